@@ -1,0 +1,2 @@
+// Stands in for imported CSS files under jest.
+module.exports = {};

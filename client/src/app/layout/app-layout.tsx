@@ -1,0 +1,32 @@
+// The frame around every page: desktop header/footer or mobile tab bar, the page, toasts.
+import { Suspense } from 'react';
+import { Outlet, useLocation } from 'react-router';
+import { PageLoader } from '../../components/state/state-views';
+import { ToastHost } from '../../components/toast/toast-host';
+import { useIsDesktop } from '../../lib/use-media-query';
+import { PageTransition } from '../transitions/page-transition';
+import { BottomTabBar } from './bottom-tab-bar';
+import { isTabBarVisible } from './chrome-rules';
+import { DesktopFooter } from './desktop-footer';
+import { DesktopHeader } from './desktop-header';
+
+export function AppLayout() {
+  const { pathname } = useLocation();
+  const isDesktop = useIsDesktop();
+  const tabBar = isTabBarVisible(pathname, isDesktop);
+  return (
+    <div className="app" data-tabbar={tabBar ? 'on' : 'off'} data-layout={isDesktop ? 'desktop' : 'mobile'}>
+      {isDesktop && <DesktopHeader />}
+      <main className="app-main">
+        <PageTransition>
+          <Suspense fallback={<PageLoader />}>
+            <Outlet />
+          </Suspense>
+        </PageTransition>
+      </main>
+      {isDesktop && <DesktopFooter />}
+      {tabBar && <BottomTabBar />}
+      <ToastHost />
+    </div>
+  );
+}

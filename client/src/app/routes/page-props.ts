@@ -1,0 +1,4 @@
+/** What the router hands every page component. */
+export interface PageProps {
+  title: string;
+}

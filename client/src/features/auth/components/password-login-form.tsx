@@ -1,0 +1,92 @@
+// Phone + password sign-in form.
+import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
+import { EyeIcon, EyeOffIcon } from '../../../components/icons/icons';
+import { isApiError } from '../../../lib/api-client';
+import { useLogin } from '../api/login';
+import { LOGIN_MESSAGES, loginPhone, validatePasswordLogin } from '../login-validation';
+
+function failureMessage(error: unknown): string {
+  // The server's own words when it gave some; a lost connection says so; otherwise the spec's fallback.
+  if (isApiError(error) && (error.fromServer || error.status === 0)) return error.message;
+  return LOGIN_MESSAGES.failed;
+}
+
+export function PasswordLoginForm({ onSignedIn }: { onSignedIn: () => void }) {
+  const [phone, setPhone] = useState('');
+  const [password, setPassword] = useState('');
+  const [showPassword, setShowPassword] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  const login = useLogin();
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (login.isPending) return;
+    const invalid = validatePasswordLogin({ phone, password });
+    setProblem(invalid);
+    if (invalid) return;
+    login.mutate(
+      { phone: loginPhone(phone), password },
+      {
+        onSuccess: onSignedIn,
+        onError: (error) => setProblem(failureMessage(error)),
+      },
+    );
+  };
+
+  return (
+    <form className="login-form" onSubmit={onSubmit} noValidate>
+      <label className="field">
+        <span className="field__label">手機號碼</span>
+        <input
+          className="field__input"
+          type="tel"
+          inputMode="numeric"
+          autoComplete="tel"
+          maxLength={16}
+          placeholder="09xxxxxxxx"
+          value={phone}
+          onChange={(e) => setPhone(e.target.value.replace(/[^\d+\- ]/g, ''))}
+          data-testid="login-phone"
+        />
+      </label>
+      <label className="field">
+        <span className="field__label">密碼</span>
+        <span className="field__wrap">
+          <input
+            className="field__input"
+            type={showPassword ? 'text' : 'password'}
+            autoComplete="current-password"
+            placeholder="請輸入密碼（至少 6 個字元）"
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+            data-testid="login-password"
+          />
+          <button
+            type="button"
+            className="field__toggle"
+            onClick={() => setShowPassword((v) => !v)}
+            aria-label={showPassword ? '隱藏密碼' : '顯示密碼'}
+          >
+            {showPassword ? <EyeOffIcon size={20} /> : <EyeIcon size={20} />}
+          </button>
+        </span>
+      </label>
+
+      <p className="login-form__problem" role="alert" data-testid="login-error" hidden={!problem}>
+        {problem}
+      </p>
+
+      <button type="submit" className="btn btn--primary btn--block" disabled={login.isPending} data-testid="login-submit">
+        {login.isPending ? '登入中…' : '登入'}
+      </button>
+
+      <div className="login-form__links">
+        <Link to="/forgot-password">忘記密碼？</Link>
+        <span>
+          還沒有帳號？<Link to="/firebase-register">立即註冊</Link>
+        </span>
+      </div>
+    </form>
+  );
+}

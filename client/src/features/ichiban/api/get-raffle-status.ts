@@ -1,0 +1,27 @@
+// GET /api/raffle/status/{productId}: the product's tubes (a 404 means none, spec 001 §7).
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { raffleStatusResponseSchema, type RaffleStatusResponse } from '@shop/contracts';
+import { apiRequest, isApiError } from '../../../lib/api-client';
+import { ichibanKeys } from './query-keys';
+
+export async function getRaffleStatus(productId: string, signal?: AbortSignal): Promise<RaffleStatusResponse> {
+  try {
+    return await apiRequest(`/raffle/status/${encodeURIComponent(productId)}`, {
+      schema: raffleStatusResponseSchema,
+      signal,
+    });
+  } catch (error) {
+    if (isApiError(error) && error.status === 404) return { success: true, tubes: [] };
+    throw error;
+  }
+}
+
+export const raffleStatusQueryOptions = (productId: string) =>
+  queryOptions({
+    queryKey: ichibanKeys.productTubes(productId),
+    queryFn: ({ signal }) => getRaffleStatus(productId, signal),
+  });
+
+export function useRaffleStatus(productId: string) {
+  return useQuery(raffleStatusQueryOptions(productId));
+}

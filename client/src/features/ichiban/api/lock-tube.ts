@@ -1,0 +1,46 @@
+// POST /api/raffle/tube/{tubeId}/lock (login required): reserve the tube; 423 when someone else holds it.
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { constants, lockTubeResponseSchema, type LockStatusResponse, type LockTubeResponse } from '@shop/contracts';
+import { apiRequest, errorMessage, isApiError } from '../../../lib/api-client';
+import { showToast } from '../../../stores/toast.store';
+import { tubeLockStatusQueryOptions } from './get-tube-lock-status';
+
+/** Spec 001 §4: default remain when the server gives none. */
+export const DEFAULT_LOCK_REMAIN_SECONDS = constants.ichiban.lockDefaultSeconds;
+
+export function lockTube(tubeId: string): Promise<LockTubeResponse> {
+  return apiRequest(`/raffle/tube/${encodeURIComponent(tubeId)}/lock`, { method: 'POST', schema: lockTubeResponseSchema });
+}
+
+export function useLockTube(tubeId: string) {
+  const queryClient = useQueryClient();
+  const lockKey = tubeLockStatusQueryOptions(tubeId).queryKey;
+  return useMutation({
+    mutationKey: ['tube', tubeId, 'lock', 'reserve'],
+    mutationFn: () => lockTube(tubeId),
+    onSuccess: ({ lock }) => {
+      // The answer is the lock's state now: show it (and start the countdown) without a round trip.
+      queryClient.setQueryData<LockStatusResponse>(lockKey, {
+        success: true,
+        locked: lock.is_locked,
+        remain: lock.remain,
+        is_mine: lock.is_locked && !lock.locked_by_other,
+      });
+    },
+    onError: (error) => {
+      if (isApiError(error) && error.status === 423) {
+        queryClient.setQueryData<LockStatusResponse>(lockKey, {
+          success: true,
+          locked: true,
+          remain: error.remain ?? DEFAULT_LOCK_REMAIN_SECONDS,
+          is_mine: false,
+        });
+        showToast(error.message, 'error');
+        return;
+      }
+      // A 401 is handled by the API client (session cleared, sent to /login).
+      if (isApiError(error) && error.status === 401) return;
+      showToast(errorMessage(error), 'error');
+    },
+  });
+}

@@ -1,0 +1,125 @@
+// One tube, live: lock bar, ticket grid and purchase bar, refreshed by socket notices or polling.
+import { useCallback, useMemo, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useLocation, useNavigate } from 'react-router';
+import { useSnapshot } from 'valtio';
+import { messages, type TubeInfo } from '@shop/contracts';
+import { ErrorState } from '../../../components/state/state-views';
+import { isApiError } from '../../../lib/api-client';
+import { useCountdown } from '../../../lib/countdown';
+import { auth, rememberRedirect } from '../../../stores/auth.store';
+import { showToast } from '../../../stores/toast.store';
+import { useTubeLockStatus } from '../api/get-tube-lock-status';
+import { useTubeTickets } from '../api/get-tube-tickets';
+import { useLockTube } from '../api/lock-tube';
+import { ichibanKeys } from '../api/query-keys';
+import { useTubeLive } from '../live/use-tube-live';
+import { lockStateOf, toggleTicket, TOO_MANY_TICKETS_MESSAGE } from '../lock-view';
+import { LockBar, type LockBarState } from './lock-bar';
+import { PurchaseBar } from './purchase-bar';
+import { TicketGrid, TicketGridSkeleton } from './ticket-grid';
+import './tube-board.css';
+
+const TICKETS_FAILED_MESSAGE = messages.ichiban.ticketInfoFailed;
+
+function ticketsErrorMessage(error: unknown): string {
+  if (isApiError(error) && (error.fromServer || error.status === 0)) return error.message;
+  return TICKETS_FAILED_MESSAGE;
+}
+
+export function TubeBoard({ tube, index }: { tube: TubeInfo; index: number }) {
+  const tubeId = tube.id;
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const { token } = useSnapshot(auth);
+  const { connected } = useTubeLive(tubeId);
+  const tickets = useTubeTickets(tubeId);
+  const lock = useTubeLockStatus(tubeId, { poll: !connected });
+  const reserve = useLockTube(tubeId);
+  const [picked, setPicked] = useState<number[]>([]);
+
+  const info = tickets.data?.tube_info ?? tube;
+  const drawn = useMemo(() => new Set(tickets.data?.drawn_numbers ?? []), [tickets.data]);
+  // A number someone else just drew drops out of the selection.
+  const selected = useMemo(() => picked.filter((n) => !drawn.has(n)), [picked, drawn]);
+  const selectedSet = useMemo(() => new Set(selected), [selected]);
+
+  const onExpire = useCallback(() => {
+    void queryClient.invalidateQueries({ queryKey: ichibanKeys.tubeTickets(tubeId) });
+    void queryClient.invalidateQueries({ queryKey: ichibanKeys.tubeLock(tubeId) });
+  }, [queryClient, tubeId]);
+  const remain = lock.data?.locked ? lock.data.remain : 0;
+  const secondsLeft = useCountdown(remain, lock.dataUpdatedAt, onExpire);
+  const lockState: LockBarState = lock.data ? lockStateOf(lock.data, secondsLeft) : 'unknown';
+
+  const onToggle = useCallback(
+    (n: number) => {
+      const result = toggleTicket(selected, n, drawn);
+      if (result.refused === 'limit') showToast(TOO_MANY_TICKETS_MESSAGE);
+      else if (!result.refused) setPicked(result.selected);
+    },
+    [selected, drawn],
+  );
+
+  const onReserve = () => {
+    if (!token) {
+      const here = location.pathname + location.search;
+      rememberRedirect(here);
+      showToast(messages.common.loginFirst);
+      navigate(`/login?redirect=${encodeURIComponent(here)}`);
+      return;
+    }
+    reserve.mutate();
+  };
+
+  return (
+    <div className="tube-board" data-testid="tube-board" data-tube-id={tubeId}>
+      <div className="tube-board__summary card">
+        <div>
+          <p className="tube-board__name">第{index + 1}筒</p>
+          <p className="tube-board__left">
+            剩餘 <strong className="num">{info.remaining_tickets}</strong>
+            <span className="num"> / {info.total_tickets}</span> 抽
+          </p>
+        </div>
+        <div className="tube-board__badges">
+          {info.has_last_prize && <span className="chip tube-board__last">含 LAST 賞</span>}
+          <span className="tube-board__live" data-connected={connected}>
+            <span className="tube-board__live-dot" aria-hidden="true" />
+            {connected ? '即時同步中' : '每 5 秒更新'}
+          </span>
+        </div>
+      </div>
+
+      {lock.isError && !lock.data ? (
+        <ErrorState message="無法取得籤筒狀態" onRetry={() => void lock.refetch()} />
+      ) : (
+        <LockBar
+          state={lockState}
+          secondsLeft={secondsLeft}
+          totalSeconds={Math.max(remain, 1)}
+          reserving={reserve.isPending}
+          onReserve={onReserve}
+        />
+      )}
+
+      <section className="tube-board__grid card" aria-label="籤號列表">
+        <div className="tube-board__legend" aria-hidden="true">
+          <span className="legend legend--free">可選</span>
+          <span className="legend legend--picked">已選</span>
+          <span className="legend legend--drawn">已抽出</span>
+        </div>
+        {tickets.isPending ? (
+          <TicketGridSkeleton count={Math.min(info.total_tickets || 20, 40)} />
+        ) : tickets.isError ? (
+          <ErrorState message={ticketsErrorMessage(tickets.error)} onRetry={() => void tickets.refetch()} />
+        ) : (
+          <TicketGrid total={info.total_tickets} drawn={drawn} selected={selectedSet} onToggle={onToggle} />
+        )}
+      </section>
+
+      <PurchaseBar selected={selected} onReset={() => setPicked([])} />
+    </div>
+  );
+}

@@ -1,0 +1,55 @@
+// /ichiban/ticket/:id — 選擇籤號: pick a tube (?tube=), watch its lock live, pick ticket numbers.
+import { useParams, useSearchParams } from 'react-router';
+import type { TubeInfo } from '@shop/contracts';
+import { PageHeader } from '../../../components/page-header/page-header';
+import { EmptyState, ErrorState } from '../../../components/state/state-views';
+import { errorMessage } from '../../../lib/api-client';
+import { useRaffleStatus } from '../api/get-raffle-status';
+import { TicketGridSkeleton } from '../components/ticket-grid';
+import { TubeBoard } from '../components/tube-board';
+import { TubeTabs } from '../components/tube-tabs';
+import './ticket-page.css';
+
+/** The tube named in ?tube=, else the first one with tickets left, else the first. */
+export function chooseTube(tubes: readonly TubeInfo[], requested: string | null): TubeInfo | undefined {
+  return (
+    tubes.find((t) => t.id === requested) ?? tubes.find((t) => t.remaining_tickets > 0) ?? tubes[0]
+  );
+}
+
+export default function TicketPage() {
+  const { id: productId = '' } = useParams();
+  const [params, setParams] = useSearchParams();
+  const status = useRaffleStatus(productId);
+  const tubes = status.data?.tubes ?? [];
+  const tube = chooseTube(tubes, params.get('tube'));
+  const index = tube ? tubes.indexOf(tube) : -1;
+
+  const selectTube = (tubeId: string) => {
+    const next = new URLSearchParams(params);
+    next.set('tube', tubeId);
+    setParams(next, { replace: true });
+  };
+
+  return (
+    <div className="page ticket-page">
+      <PageHeader title="選擇籤號" />
+      <div className="page-body">
+        {status.isPending ? (
+          <div className="ticket-page__loading card">
+            <TicketGridSkeleton count={20} />
+          </div>
+        ) : status.isError ? (
+          <ErrorState message={errorMessage(status.error)} onRetry={() => void status.refetch()} />
+        ) : !tube ? (
+          <EmptyState title="目前沒有可抽的籤筒" text="這個商品的籤筒尚未開放，晚點再來看看吧！" />
+        ) : (
+          <>
+            <TubeTabs tubes={tubes} selectedId={tube.id} onSelect={selectTube} />
+            <TubeBoard key={tube.id} tube={tube} index={index} />
+          </>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,153 @@
+// The one way the client talks to /api: JSON, bearer token, zh-TW errors, contract-checked answers.
+import { errorResponseSchema, messages } from '@shop/contracts';
+import { auth, signOut } from '../stores/auth.store';
+import { showToast } from '../stores/toast.store';
+
+export const API_BASE = '/api';
+
+export const NETWORK_ERROR_MESSAGE = messages.network.noResponse;
+export const SERVER_ERROR_MESSAGE = messages.network.serverError;
+export const SESSION_EXPIRED_MESSAGE = messages.auth.sessionExpired;
+
+export interface ApiErrorDetails {
+  /** Seconds left on a lock held by someone else (423). */
+  remain?: number;
+  /** Field messages of a 400. */
+  fieldErrors?: Record<string, string>;
+  /** True when `message` is the server's own words rather than a generic fallback. */
+  fromServer?: boolean;
+}
+
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+  readonly remain?: number;
+  readonly fieldErrors?: Record<string, string>;
+  readonly fromServer: boolean;
+
+  constructor(
+    message: string,
+    /** HTTP status; 0 when no response arrived. */
+    readonly status: number,
+    details: ApiErrorDetails = {},
+  ) {
+    super(message);
+    this.remain = details.remain;
+    this.fieldErrors = details.fieldErrors;
+    this.fromServer = details.fromServer ?? false;
+  }
+}
+
+export function isApiError(error: unknown): error is ApiError {
+  return error instanceof ApiError;
+}
+
+type UnauthorizedHandler = (info: { hadSession: boolean }) => void;
+
+function defaultUnauthorizedHandler(): void {
+  const here = window.location.pathname + window.location.search;
+  if (window.location.pathname === '/login') return;
+  window.location.assign(`/login?redirect=${encodeURIComponent(here)}`);
+}
+
+let unauthorizedHandler: UnauthorizedHandler = defaultUnauthorizedHandler;
+
+/** The app installs a router-aware handler; the default reloads onto /login. */
+export function setUnauthorizedHandler(handler: UnauthorizedHandler): void {
+  unauthorizedHandler = handler;
+}
+
+/** Any contract schema (zod) that can check an answer; kept structural so zod stays the contracts' dependency. */
+export interface ResponseSchema<T> {
+  safeParse(data: unknown): { success: true; data: T } | { success: false };
+}
+
+export interface ApiRequestOptions<T> {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  body?: unknown;
+  /** Zod schema of a successful answer. */
+  schema: ResponseSchema<T>;
+  signal?: AbortSignal;
+  /**
+   * Leave a 401 to the caller (a failed sign-in answers 401 and must show its own message);
+   * the session is still cleared when one existed.
+   */
+  handleUnauthorized?: boolean;
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  const text = await response.text().catch(() => '');
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+/** Each field of an error answer is read on its own: one odd field must not hide the message. */
+function readErrorBody(payload: unknown): { message?: string; remain?: number; errors?: Record<string, string> } {
+  if (!payload || typeof payload !== 'object') return {};
+  const body = payload as Record<string, unknown>;
+  const fields = errorResponseSchema.shape;
+  const message = fields.message.safeParse(body.message);
+  const remain = fields.remain.safeParse(body.remain);
+  const errors = fields.errors.safeParse(body.errors);
+  return {
+    message: message.success && message.data.trim() ? message.data : undefined,
+    remain: remain.success ? remain.data : undefined,
+    errors: errors.success ? errors.data : undefined,
+  };
+}
+
+/** A 401 on any call ends the session and sends the user to /login (spec 000 §4, §8). */
+function onUnauthorized(handle: boolean): void {
+  const hadSession = Boolean(auth.token);
+  signOut();
+  if (!handle) return;
+  if (hadSession) showToast(SESSION_EXPIRED_MESSAGE, 'error');
+  unauthorizedHandler({ hadSession });
+}
+
+export async function apiRequest<T>(path: string, options: ApiRequestOptions<T>): Promise<T> {
+  const { method = 'GET', body, schema, signal, handleUnauthorized = true } = options;
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  if (auth.token) headers.Authorization = `Bearer ${auth.token}`;
+
+  let response: Response;
+  try {
+    response = await fetch(`${API_BASE}${path}`, {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal,
+    });
+  } catch (error) {
+    // A cancelled query is not a network failure: let TanStack Query see the abort.
+    if (signal?.aborted) throw error;
+    throw new ApiError(NETWORK_ERROR_MESSAGE, 0);
+  }
+
+  const payload = await readBody(response);
+
+  if (!response.ok) {
+    if (response.status === 401) onUnauthorized(handleUnauthorized);
+    const data = readErrorBody(payload);
+    const fromServer = data.message !== undefined;
+    throw new ApiError(data.message ?? SERVER_ERROR_MESSAGE, response.status, {
+      remain: data.remain,
+      fieldErrors: data.errors,
+      fromServer,
+    });
+  }
+
+  const parsed = schema.safeParse(payload);
+  if (!parsed.success) throw new ApiError(SERVER_ERROR_MESSAGE, response.status);
+  return parsed.data;
+}
+
+/** The zh-TW message to show for any thrown value. */
+export function errorMessage(error: unknown, fallback = SERVER_ERROR_MESSAGE): string {
+  if (isApiError(error)) return error.message;
+  return fallback;
+}

@@ -1,0 +1,119 @@
+import { lockStatusResponseSchema } from '@shop/contracts';
+import { fakeResponse } from '../testing/fake-api';
+import { auth, signIn, signOut } from '../stores/auth.store';
+import { toasts } from '../stores/toast.store';
+import {
+  ApiError,
+  apiRequest,
+  NETWORK_ERROR_MESSAGE,
+  SERVER_ERROR_MESSAGE,
+  SESSION_EXPIRED_MESSAGE,
+  setUnauthorizedHandler,
+} from './api-client';
+
+const user = { id: 'u1', uid: 'u1', name: '小明', displayName: '小明', phone: '0912345678', role: 'member' as const };
+const okSchema = lockStatusResponseSchema;
+const okBody = { success: true, locked: false, remain: 0, is_mine: false };
+
+function respond(status: number, body?: unknown) {
+  return Promise.resolve(fakeResponse(status, body));
+}
+
+async function failure(promise: Promise<unknown>): Promise<ApiError> {
+  try {
+    await promise;
+  } catch (error) {
+    expect(error).toBeInstanceOf(ApiError);
+    return error as ApiError;
+  }
+  throw new Error('expected the request to fail');
+}
+
+describe('apiRequest', () => {
+  const fetchMock = jest.fn();
+  const onUnauthorized = jest.fn();
+
+  beforeAll(() => {
+    (globalThis as { fetch: unknown }).fetch = fetchMock;
+  });
+
+  beforeEach(() => {
+    fetchMock.mockReset();
+    onUnauthorized.mockReset();
+    setUnauthorizedHandler(onUnauthorized);
+    signOut();
+    toasts.items.splice(0);
+  });
+
+  it('calls /api with JSON and the bearer token, and checks the answer', async () => {
+    signIn('tok-9', user);
+    fetchMock.mockReturnValue(respond(200, okBody));
+    await expect(apiRequest('/things', { method: 'POST', body: { a: 1 }, schema: okSchema })).resolves.toEqual(okBody);
+    const [url, init] = fetchMock.mock.calls[0];
+    expect(url).toBe('/api/things');
+    expect(init.method).toBe('POST');
+    expect(init.body).toBe('{"a":1}');
+    expect(init.headers.Authorization).toBe('Bearer tok-9');
+    expect(init.headers['Content-Type']).toBe('application/json');
+  });
+
+  it('sends no Authorization header without a session', async () => {
+    fetchMock.mockReturnValue(respond(200, okBody));
+    await apiRequest('/things', { schema: okSchema });
+    expect(fetchMock.mock.calls[0][1].headers.Authorization).toBeUndefined();
+  });
+
+  it('maps "no response" to the network message', async () => {
+    fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
+    const error = await failure(apiRequest('/things', { schema: okSchema }));
+    expect(error.status).toBe(0);
+    expect(error.message).toBe(NETWORK_ERROR_MESSAGE);
+  });
+
+  it('maps a server error without message to the generic message', async () => {
+    fetchMock.mockReturnValue(respond(500, 'Internal Server Error'));
+    const error = await failure(apiRequest('/things', { schema: okSchema }));
+    expect(error.status).toBe(500);
+    expect(error.message).toBe(SERVER_ERROR_MESSAGE);
+    expect(error.fromServer).toBe(false);
+  });
+
+  it("shows the server's message, with the 423 remain", async () => {
+    fetchMock.mockReturnValue(respond(423, { success: false, message: '籤筒已被鎖定', remain: 287 }));
+    const error = await failure(apiRequest('/things', { schema: okSchema }));
+    expect(error).toMatchObject({ status: 423, message: '籤筒已被鎖定', remain: 287, fromServer: true });
+  });
+
+  it('treats an answer that breaks the contract as a server error', async () => {
+    fetchMock.mockReturnValue(respond(200, { ...okBody, remain: 'three' }));
+    const error = await failure(apiRequest('/things', { schema: okSchema }));
+    expect(error.message).toBe(SERVER_ERROR_MESSAGE);
+  });
+
+  it('clears the session and goes to /login on a 401', async () => {
+    signIn('tok-9', user);
+    fetchMock.mockReturnValue(respond(401, { success: false, message: '請先登入' }));
+    const error = await failure(apiRequest('/things', { schema: okSchema }));
+    expect(error.status).toBe(401);
+    expect(auth.token).toBeNull();
+    expect(localStorage.getItem('auth_token')).toBeNull();
+    expect(localStorage.getItem('user_info')).toBeNull();
+    expect(onUnauthorized).toHaveBeenCalledWith({ hadSession: true });
+    expect(toasts.items.map((t) => t.message)).toContain(SESSION_EXPIRED_MESSAGE);
+  });
+
+  it('lets the caller handle a 401 when asked (sign-in form)', async () => {
+    fetchMock.mockReturnValue(respond(401, { success: false, message: '手機號碼或密碼錯誤' }));
+    const error = await failure(apiRequest('/auth/login', { schema: okSchema, handleUnauthorized: false }));
+    expect(error.message).toBe('手機號碼或密碼錯誤');
+    expect(onUnauthorized).not.toHaveBeenCalled();
+  });
+
+  it('rethrows an abort untouched', async () => {
+    const controller = new AbortController();
+    controller.abort();
+    const abort = new DOMException('aborted', 'AbortError');
+    fetchMock.mockRejectedValue(abort);
+    await expect(apiRequest('/things', { schema: okSchema, signal: controller.signal })).rejects.toBe(abort);
+  });
+});

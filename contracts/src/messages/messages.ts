@@ -1,0 +1,339 @@
+// The zh-TW message catalogue: every user-facing message the spec quotes (documents 000, 001, 002),
+// copied character for character (full-width punctuation included), so that the server's 400/4xx
+// answers and the client's toasts say exactly the same words. Messages with a number or a server
+// reason inside are small functions. Entries marked "not quoted by the spec" fill a gap the spec
+// leaves open ("not shown") and are the only words here that were not copied.
+
+export const messages = {
+  common: {
+    loginFirst: '請先登入',
+    /** Visitor tapping like, choose slot or buy (002 §6). */
+    loginFirstToAct: '請先登入後再操作',
+    /** A "請稍後再試" variant used where no more specific message applies (001 §8). */
+    tryLater: '請稍後再試',
+    /** A feature or product that is not open yet. */
+    notOpenYet: '尚未開放',
+    /** Saving anything failed (000 §8). */
+    saveFailed: '儲存失敗',
+    /** Generic "operation failed" (blind box, phone check; 002 §8). */
+    operationFailed: '操作失敗，請稍後再試',
+    loadFailed: '載入失敗，請稍後再試',
+  },
+
+  network: {
+    /** No response at all. */
+    noResponse: '網絡請求失敗，請檢查您的網絡連接',
+    /** Server error that carries no message of its own (otherwise the server's message is shown). */
+    serverError: '伺服器返回錯誤，請稍後再試',
+  },
+
+  nav: {
+    home: '首頁',
+    ichiban: '一番賞',
+    blindbox: '盒玩',
+    gacha: '轉蛋',
+    shop: '商城',
+    info: '情報',
+  },
+
+  auth: {
+    /** Phone for code login and for password login (000 §5, 002 §5). */
+    phoneInvalid: '手機號碼格式錯誤，請輸入正確的台灣手機號碼',
+    /** Code login: the code is not exactly 6 characters, or the verification session is missing. */
+    codeInvalid: '驗證碼錯誤或遺失驗證信息',
+    phoneAndPasswordRequired: '請輸入手機號碼和密碼',
+    googleEmailMissing: '無法獲取電子郵件資訊，請確保您的Google帳戶有電子郵件並已授權',
+    googleVerifyFailed: 'Google 驗證失敗',
+    sendCodeFailed: '發送驗證碼失敗',
+    verifyFailedRequestNewCode: '驗證失敗，請重新獲取驗證碼',
+    loginFailed: '登入失敗',
+    userVerifyFailed: '用戶驗證失敗',
+    loginResponseMalformed: '登入回應格式錯誤',
+    /** Login page fallback when the failure carries no message (002 §8). */
+    loginFailedCheckCredentials: '登入失敗！請檢查手機號碼與密碼',
+    /** Login page: password shorter than 6. */
+    passwordTooShort: '密碼不得少於6個字元',
+    /** Register / reset: code must be 6 digits. */
+    codeMustBeSixDigits: '請輸入 6 位數驗證碼',
+    /** Register / reset: password required and at least 6 characters. */
+    passwordMinLength: '密碼長度至少為 6 位',
+    passwordMismatch: '兩次密碼輸入不一致',
+    googleLoginTimeout: '登入逾時，請稍後再試',
+    googleLoginCancelled: '您已取消 Google 登入',
+    /** LINE callback arrived without a token. */
+    lineTokenMissing: '缺少認證 Token',
+    liffSdkNotLoaded: 'LIFF SDK 未載入',
+    lineNotLoggedIn: 'LINE 未登入',
+    lineSessionExpired: 'LINE 登入狀態已失效，請重新登入',
+    /** A 401 on a draw (001 §4) and elsewhere when the session has expired. */
+    sessionExpired: '登入狀態已過期，請重新登入',
+    /** A 401 on a payment call (002 §8). */
+    authFailedLoginAgain: '認證失敗，請重新登入',
+    userInfoInvalid: '用戶信息無效，請重新登入',
+    invitationInvalid: '邀請連結無效',
+  },
+
+  search: {
+    /** Header or page search with a blank keyword. */
+    keywordRequired: '您尚未輸入要尋找的關鍵字',
+    clearHistoryConfirm: '確定要清除全部歷史紀錄嗎？',
+    emptyTitle: '沒有找到想要的結果',
+    emptyHint: '換個關鍵詞試試吧',
+    failed: '搜索失敗',
+  },
+
+  catalog: {
+    productListFailed: '無法獲取商品列表',
+    productFailed: '無法獲取商品資料',
+    bannerFailed: '無法獲取 Banner 資料',
+    noticeFailed: '獲取通知資料失敗',
+    /** Draw-notice marquee failed (falls back to cached notices on a network error or 5xx). */
+    drawNoticeFailed: '無法獲取抽獎通知資料',
+  },
+
+  product: {
+    /** status is not the string '1'. */
+    offShelf: '商品已下架',
+    /** Generic "cannot be bought now" (before release_date / draw_date, or any other reason). */
+    notPurchasable: '目前不可購買',
+  },
+
+  install: {
+    cancelled: '已取消安裝',
+  },
+
+  coupon: {
+    codeRequired: '請輸入優惠券代碼',
+    fetchFailed: '獲取優惠券時發生錯誤',
+    redeemFailed: '兌換失敗',
+    redeemError: '兌換優惠券時發生錯誤',
+    /** Less than 2 s since the previous attempt. */
+    waitAMoment: '請稍等片刻再試',
+    /** 3 tries of one code within 5 minutes. */
+    codeTooManyTries: '此優惠券代碼嘗試次數過多，請5分鐘後再試',
+    /** 5 different codes within 1 minute. */
+    tooFrequent: '兌換過於頻繁，請1分鐘後再試',
+    /** product_restrictions / category_restrictions default: unrestricted. */
+    unrestricted: '無限制',
+    /** Coupon condition line, e.g. 滿500元可用. */
+    minPurchase: (amount: number) => `滿${amount}元可用`,
+  },
+
+  points: {
+    insufficient: '紅利不足',
+    /** Check-in page title (領取紅利). */
+    claimTitle: '領取紅利',
+  },
+
+  balance: {
+    /** Token balance does not cover the amount; the user is then sent to /recharge. */
+    insufficientRedirect: '代幣餘額不足，將導向充值頁面',
+    /** Box shipping fee step: tokens do not cover the fee. */
+    insufficient: '代幣餘額不足',
+  },
+
+  ichiban: {
+    historyTitle: '一番賞抽獎記錄',
+    historyEmpty: '尚無抽獎記錄',
+    tubeResultTitle: '抽獎結果',
+    tubeResultEmpty: '無票券資料',
+    /** At most 10 tickets per purchase unless a full pack (see ichiban.maxTicketsPerPurchase). */
+    maxTicketsExceeded: '最多只能選擇 10 張票券',
+    /** Buy tapped with no ticket (purchase bar). */
+    selectTicketsFirst: '請先選擇票券',
+    /** Confirm panel / API with no ticket. */
+    selectTickets: '請選擇票券',
+    noFreeNumbers: '目前沒有可選的號碼',
+    tubeIdMissing: '找不到籤筒ID，請重試',
+    /** Draw screen entered without a tube id and a product id. */
+    drawParamsInvalid: '參數錯誤，無法抽獎',
+    fetchResultFailed: '無法獲取抽獎結果',
+    drawFailed: '抽獎失敗',
+    multiDrawFailed: '批量抽獎失敗',
+    /** Draw-screen toast: 抽獎失敗: followed by the server message. */
+    drawFailedWithReason: (reason: string) => `抽獎失敗: ${reason}`,
+    ticketInfoFailed: '獲取票券資訊失敗',
+    createOrderFailed: '建立訂單失敗',
+    redirectUrlFailed: '取得跳轉網址失敗',
+    drawProcessError: '抽獎過程發生錯誤',
+  },
+
+  fairness: {
+    allFieldsRequired: '請填寫所有欄位',
+    txidRequired: '請輸入 TXID',
+    prizeCountRequired: '請輸入大賞數量',
+    totalTicketsRequired: '請輸入總籤數',
+    txidFormat: 'TXID 格式錯誤，應為 64 位十六進制字符串',
+    prizeCountPositive: '大賞數量必須是大於 0 的數字',
+    totalTicketsPositive: '總籤數必須是大於 0 的數字',
+    prizeCountExceedsTotal: '大賞數量不能超過總籤數',
+    /** 驗證失敗 plus the reason, when there is one. */
+    verifyFailed: (reason?: string) => (reason ? `驗證失敗：${reason}` : '驗證失敗'),
+    copyFailed: '複製失敗，請手動選取複製',
+    /** Not quoted by the spec: 100 steps gave fewer distinct positions than the prize count. */
+    incomplete: (found: number, wanted: number) => `100 步內只找到 ${found} 個不重複位置，少於大賞數量 ${wanted}`,
+  },
+
+  share: {
+    /** Instagram cannot be shared directly, so the link was copied. */
+    linkCopied: '已複製連結，請手動分享連結',
+    shareManually: '請手動分享連結',
+  },
+
+  gacha: {
+    machineTitle: '轉蛋機',
+    goToToyCabinet: '去玩具櫃',
+    buyNow: '立即購買',
+    tryDemo: '試一試',
+    tryAgain: '再試一次',
+    goToBox: '前往盒櫃',
+    loginToSeeCollection: '請先登入查看您的收集狀態',
+    loginRequired: '請先登入再進行轉蛋',
+    productIdMissing: '找不到商品ID，請重試',
+    invalidProductId: '無效的產品ID',
+    tokenPaymentUnsupported: '此商品不支援代幣支付',
+    fetchProductFailed: '無法獲取轉蛋商品資料',
+    drawFailed: '轉蛋抽取失敗',
+    fetchCollectionFailed: '無法獲取收集狀態',
+    fetchHistoryFailed: '無法獲取抽獎歷史',
+    fetchDataFailed: '獲取轉蛋數據失敗',
+    processError: '轉蛋過程發生錯誤',
+    /** Shown on the animation page, then back after 1.2 s (as are the next two). */
+    noItems: '沒有可用的轉蛋項目',
+    orderDetailFailed: '無法獲取訂單詳情',
+    resultFailed: '無法取得抽獎結果',
+  },
+
+  blindbox: {
+    /** Slot display for a slot someone is choosing. */
+    slotPicking: '挑選中',
+    figuresTitle: '圖鑑',
+    soldOut: '此盲盒已售完',
+    slotBeingPicked: '此物品正在被其他用戶挑選中',
+    operationFailed: '操作失敗，請稍後再試',
+    /** Only one package left when changing box. */
+    lastBoxLeft: '目前只剩下這盒囉',
+    /** Slot index lost; the user is sent back. */
+    refreshedPickAgain: '已被重新整理，請再選一盒',
+    styleLockedRedirecting: '此款式已被鎖定，正在跳轉到其他款式',
+    fetchFailed: '獲取盲盒資料失敗',
+    noHintCards: '沒有提示卡可用',
+    hintCard: '提示卡',
+    insightCard: '透視卡',
+    /** Not quoted by the spec ("提示卡 or 透視卡 quantity insufficient"): built from the card's name. */
+    cardInsufficient: (cardName: string) => `${cardName}數量不足`,
+    useHintFailed: '使用提示卡失敗',
+    tooFrequent: '操作太頻繁',
+    noOtherBoxes: '沒有其他可用盲盒了',
+    currentPackageUnavailable: '無法獲取當前包裝資訊',
+    loadFailed: '載入失敗，請稍後再試',
+    /** Collection panel on a 401. */
+    loginToSeeCollection: '請先登入查看收集狀態',
+    orderResultFailed: '獲取訂單結果失敗',
+    resultNotFound: '沒有找到抽盒結果，返回首頁',
+  },
+
+  cart: {
+    /** Requested quantity beyond stock. */
+    stockInsufficient: (stock: number) => `庫存不足，僅剩 ${stock} 件`,
+    /** Quantity already in the cart plus the new one beyond stock. */
+    stockInsufficientWithCart: (inCart: number, stock: number) => `購物車中已有 ${inCart} 件，庫存僅剩 ${stock} 件`,
+  },
+
+  payment: {
+    insufficientTokens: '代幣餘額不足，將導向充值頁面',
+    tokenPaymentUnsupported: '此商品不支援代幣支付',
+    purchaseFailed: '購買失敗',
+    authFailed: '認證失敗，請重新登入',
+    orderItemsEmpty: '訂單商品數據不能為空',
+    orderSubmitFailed: '訂單提交失敗，請重試',
+    paymentFormFailed: '獲取支付表單失敗，請稍後再試',
+    /** Failed-payment page. */
+    paymentProcessFailed: '支付處理失敗，請稍後再試',
+    orderNumberNotFound: '訂單編號不存在',
+    loginRequired: '請先登入',
+    orderDetailFailed: '獲取訂單詳情失敗',
+  },
+
+  order: {
+    /** Order status pending (the only status label the spec gives in Chinese). */
+    statusPending: '待付款',
+  },
+
+  info: {
+    invalidId: '無效的情報ID',
+    /** Then back to /info. */
+    detailFailed: '獲取情報詳情失敗',
+  },
+
+  box: {
+    title: '盒櫃',
+    /** Available item whose preorder date has not come. */
+    preorder: '預購中',
+    /** Available item whose storage_days is 0. */
+    expired: '已過期',
+    itemNotFoundOrBadStatus: '找不到指定的商品或商品狀態不正確',
+    noItemsSelected: '沒有選擇任何物品，無法創建出貨訂單',
+    selectAddress: '請選擇地址',
+    insufficientTokens: '代幣餘額不足',
+    /** "創建出貨訂單失敗：" plus the server message. */
+    shippingOrderFailed: (reason: string) => `創建出貨訂單失敗：${reason}`,
+  },
+
+  checkIn: {
+    failed: '簽到失敗',
+  },
+
+  tasks: {
+    claimFailed: '領取失敗',
+    loadFailed: '載入任務失敗',
+  },
+
+  address: {
+    fetchFailed: '無法獲取地址',
+    /** Checkout address form. */
+    nameRequired: '請填寫姓名',
+    /** Box address form. */
+    recipientNameRequired: '請填寫收件人姓名',
+    nameIsEmail: '姓名欄位不可填寫email地址，請填寫真實姓名',
+    phoneRequired: '請填寫手機號碼',
+    phoneInvalid: '手機號碼格式錯誤',
+    /** Settings wording of the invalid phone message. */
+    phoneInvalidSettings: '請輸入正確的台灣手機（例如 0912345678）',
+    areaRequired: '請選擇地區',
+    detailRequired: '請填寫詳細地址',
+    /** Settings: saving with any field missing. */
+    incomplete: '請填寫完整地址資訊',
+  },
+
+  invoice: {
+    emailRequired: '請填寫電子郵件',
+    emailInvalid: '請輸入正確的 E-mail 格式',
+    companyTitleRequired: '請填寫公司行號抬頭',
+    taxIdInvalid: '統一編號須為 8 碼數字',
+    mobileCarrierInvalid: '手機載具格式錯誤，EX: /123-ABC',
+    donationRequired: '請選擇受捐贈機關',
+  },
+
+  settings: {
+    nameRequired: '請填寫姓名',
+    /** Saving an unchanged name. */
+    unchanged: '未變更',
+  },
+
+  phoneBinding: {
+    phoneInvalid: '請輸入正確的手機號碼格式',
+    codeRequired: '請輸入6位驗證碼',
+    codeWrong: '驗證碼錯誤，請重新輸入',
+    checkFailed: '操作失敗，請稍後再試',
+    bindFailed: '綁定失敗，請稍後再試',
+  },
+
+  recharge: {
+    failed: '購買處理失敗，請稍後再試',
+    /** Internal reason behind recharge.failed (logged, not toasted). */
+    paymentFormUnavailable: '無法獲取支付表單',
+  },
+} as const;
+
+export type Messages = typeof messages;

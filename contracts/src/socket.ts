@@ -1,0 +1,39 @@
+// The typed socket.io message map: what clients may send, what the server pushes.
+// Pushed messages are small notices carrying the new revision; clients refetch or patch.
+import { z } from 'zod';
+
+export const tubeRoomRequestSchema = z.object({ tubeId: z.string().min(1).max(64) });
+
+export const tubeChangedMessageSchema = z.object({
+  tubeId: z.string(),
+  /** Stream revision the read model was built from: clients drop stale notices. */
+  revision: z.number().int().nonnegative(),
+  /** Whether the tube is held now, and until when (ISO time). Never says by whom. */
+  locked: z.boolean(),
+  lockExpiresAt: z.string().nullable(),
+  remainingTickets: z.number().int().nonnegative(),
+});
+
+export const clientMessageSchemas = {
+  'tube:watch': tubeRoomRequestSchema,
+  'tube:unwatch': tubeRoomRequestSchema,
+} as const;
+
+export const serverMessageSchemas = {
+  'tube:changed': tubeChangedMessageSchema,
+} as const;
+
+export type TubeRoomRequest = z.infer<typeof tubeRoomRequestSchema>;
+export type TubeChangedMessage = z.infer<typeof tubeChangedMessageSchema>;
+export type SocketAck = { ok: true } | { ok: false; message: string };
+
+export interface ClientToServerEvents {
+  'tube:watch': (msg: TubeRoomRequest, ack?: (res: SocketAck) => void) => void;
+  'tube:unwatch': (msg: TubeRoomRequest, ack?: (res: SocketAck) => void) => void;
+}
+
+export interface ServerToClientEvents {
+  'tube:changed': (msg: TubeChangedMessage) => void;
+}
+
+export const tubeRoom = (tubeId: string) => `tube:${tubeId}`;

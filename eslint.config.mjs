@@ -1,0 +1,67 @@
+// Lint rules for every package, plus the architecture's boundaries:
+// - a domain folder (server/src/modules/*/domain) imports only @shop/contracts and the pure decider kit;
+// - a client feature never imports another feature (shared pieces live in client/src/components or lib).
+import { readdirSync, existsSync } from 'node:fs';
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import importX from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+
+const featuresDir = 'client/src/features';
+const features = existsSync(featuresDir)
+  ? readdirSync(featuresDir, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name)
+  : [];
+
+export default tseslint.config(
+  { ignores: ['**/dist/**', '**/node_modules/**', '.data/**', 'bench/results/**', 'client/public/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    },
+  },
+  {
+    files: ['**/*.cjs', 'jest.config.js', 'jest.preset.js', '*/jest.config.js'],
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+    languageOptions: { sourceType: 'commonjs', globals: { ...globals.node } },
+  },
+  {
+    files: ['server/src/modules/*/domain/**/*.ts'],
+    ignores: ['**/*.spec.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(?!@shop/contracts$|\\./|(\\.\\./){3}platform/decider$)',
+              message: 'A domain folder imports only @shop/contracts, its own files and platform/decider: keep it pure.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['client/src/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX, 'react-hooks': reactHooks },
+    languageOptions: { globals: { ...globals.browser } },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: features.map((f) => ({
+            target: `./${featuresDir}/${f}`,
+            from: `./${featuresDir}`,
+            except: [`./${f}`],
+            message: 'A feature never imports another feature: move shared pieces to client/src/components or lib.',
+          })),
+        },
+      ],
+    },
+  },
+);

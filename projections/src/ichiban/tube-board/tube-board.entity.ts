@@ -1,0 +1,45 @@
+import { Column, Entity, Index, PrimaryColumn } from 'typeorm';
+
+export interface TubeBoardPrize {
+  tier: string;
+  name: string;
+  quantity: number;
+  image_url: string;
+}
+
+/** One row per tube: what a shopper watching the tube sees. */
+@Entity('tube_board')
+export class TubeBoardRow {
+  @PrimaryColumn('text', { name: 'tube_id' })
+  tubeId!: string;
+
+  @Index()
+  @Column('text', { name: 'product_id' })
+  productId!: string;
+
+  @Column('int', { name: 'total_tickets' })
+  totalTickets!: number;
+
+  @Column('int', { name: 'drawn_numbers', array: true })
+  drawnNumbers!: number[];
+
+  @Column('jsonb')
+  prizes!: TubeBoardPrize[];
+
+  @Column('boolean', { name: 'has_last_prize' })
+  hasLastPrize!: boolean;
+
+  /** Holder of the lock: read on the server to answer "is it mine", never sent to browsers. */
+  @Column('text', { name: 'lock_user_id', nullable: true })
+  lockUserId!: string | null;
+
+  @Column('timestamptz', { name: 'lock_expires_at', nullable: true })
+  lockExpiresAt!: Date | null;
+
+  @Column('timestamptz', { name: 'opened_at' })
+  openedAt!: Date;
+
+  /** Stream revision of the last event applied. */
+  @Column('int')
+  revision!: number;
+}

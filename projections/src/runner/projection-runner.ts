@@ -1,0 +1,227 @@
+// Keeps read models up to date: one subscription to the log, every projection applied to its
+// TypeORM table, each batch committed together with every projection's checkpoint.
+import { In, type DataSource, type EntityManager } from 'typeorm';
+import { isAfter, type EventSource, type LogPosition, type LoggedEvent } from './event-source';
+import { ProjectionCheckpointRow } from './checkpoint.entity';
+import type { AnyProjection, ProjectedEvent } from './projection';
+
+/** Rows a committed batch changed, handed to listeners (the live gateway) after the commit. */
+export interface CommittedChange {
+  projection: string;
+  rows: object[];
+  deletedKeys: string[];
+}
+
+export interface ProjectionStatus {
+  name: string;
+  /** True while events the projection handles exist beyond its checkpoint. */
+  behind: boolean;
+  /** Age of the oldest event not yet applied, 0 when caught up. */
+  lagMs: number;
+  /** Events applied since this runner started. */
+  processed: number;
+}
+
+export interface ProjectionRunnerOptions {
+  source: EventSource;
+  dataSource: DataSource;
+  projections: AnyProjection[];
+  maxBatch?: number;
+  onCommitted?(changes: CommittedChange[]): void;
+  /** Called for every applied event with the time between its recording and its commit here. */
+  onApplied?(lagMs: number): void;
+  onError?(error: unknown): void;
+}
+
+const UPSERT_CHUNK = 500;
+
+export class ProjectionRunner {
+  private readonly checkpoints = new Map<string, LogPosition | null>();
+  private subscription: { stop(): Promise<void> } | null = null;
+  private processed = 0;
+  private readonly eventTypes: string[];
+
+  constructor(private readonly options: ProjectionRunnerOptions) {
+    this.eventTypes = [...new Set(options.projections.flatMap((p) => p.handles as string[]))];
+  }
+
+  get projectionNames(): string[] {
+    return this.options.projections.map((p) => p.name);
+  }
+
+  async start(): Promise<void> {
+    if (this.subscription) return;
+    await this.loadCheckpoints();
+    this.subscription = this.options.source.subscribeToAll({
+      after: this.lowestCheckpoint() ?? undefined,
+      filter: { eventTypes: this.eventTypes },
+      maxBatch: this.options.maxBatch ?? 1000,
+      handle: (events) => this.apply(events),
+      checkpoint: (position) => this.advance(position),
+      onError: (error) => {
+        this.subscription = null;
+        this.options.onError?.(error);
+      },
+    });
+  }
+
+  async stop(): Promise<void> {
+    const sub = this.subscription;
+    this.subscription = null;
+    await sub?.stop();
+  }
+
+  /**
+   * Empties the named read models (all when none are named) and replays the whole log into
+   * them, returning how many events were read. Call it with the runner stopped.
+   */
+  async rebuild(names?: string[], onProgress?: (events: number) => void): Promise<number> {
+    const chosen = names?.length ? this.options.projections.filter((p) => names.includes(p.name)) : this.options.projections;
+    const unknown = (names ?? []).filter((n) => !this.options.projections.some((p) => p.name === n));
+    if (unknown.length) throw new Error(`unknown projection(s): ${unknown.join(', ')}`);
+    await this.options.dataSource.transaction(async (m) => {
+      for (const p of chosen) {
+        await m.clear(p.entity);
+        await m.delete(ProjectionCheckpointRow, { name: p.name });
+      }
+    });
+    await this.loadCheckpoints();
+    const types = [...new Set(chosen.flatMap((p) => p.handles as string[]))];
+    let after: LogPosition | undefined;
+    let total = 0;
+    for (;;) {
+      const batch = await this.options.source.readAll({ after, maxCount: this.options.maxBatch ?? 5000, filter: { eventTypes: types } });
+      if (batch.length === 0) break;
+      await this.apply(batch, chosen);
+      total += batch.length;
+      after = batch[batch.length - 1].position;
+      onProgress?.(total);
+    }
+    return total;
+  }
+
+  /** Reads the stored checkpoints, so it also reports on a runner working in another process. */
+  async status(): Promise<ProjectionStatus[]> {
+    const stored = await this.readCheckpoints();
+    const result: ProjectionStatus[] = [];
+    for (const p of this.options.projections) {
+      const checkpoint = stored.get(p.name) ?? null;
+      const [next] = await this.options.source.readAll({
+        after: checkpoint ?? undefined,
+        maxCount: 1,
+        filter: { eventTypes: p.handles as string[] },
+      });
+      result.push({
+        name: p.name,
+        behind: next !== undefined,
+        lagMs: next ? Math.max(0, Date.now() - next.recordedAt.getTime()) : 0,
+        processed: this.processed,
+      });
+    }
+    return result;
+  }
+
+  private async loadCheckpoints(): Promise<void> {
+    const stored = await this.readCheckpoints();
+    this.checkpoints.clear();
+    for (const [name, position] of stored) this.checkpoints.set(name, position);
+  }
+
+  private async readCheckpoints(): Promise<Map<string, LogPosition | null>> {
+    const rows = await this.options.dataSource.getRepository(ProjectionCheckpointRow).find();
+    return new Map(
+      this.options.projections.map((p) => {
+        const row = rows.find((r) => r.name === p.name);
+        const position =
+          row?.commitPosition != null && row.preparePosition != null
+            ? { commit: BigInt(row.commitPosition), prepare: BigInt(row.preparePosition) }
+            : null;
+        return [p.name, position];
+      }),
+    );
+  }
+
+  private lowestCheckpoint(): LogPosition | null {
+    let lowest: LogPosition | null = null;
+    for (const cp of this.checkpoints.values()) {
+      if (cp === null) return null;
+      if (lowest === null || isAfter(lowest, cp)) lowest = cp;
+    }
+    return lowest;
+  }
+
+  private async apply(events: LoggedEvent[], projections = this.options.projections): Promise<void> {
+    if (events.length === 0) return;
+    const last = events[events.length - 1].position;
+    const changes: CommittedChange[] = [];
+    await this.options.dataSource.transaction(async (m) => {
+      for (const p of projections) {
+        const checkpoint = this.checkpoints.get(p.name) ?? null;
+        const relevant = events.filter((e) => (p.handles as string[]).includes(e.type) && isAfter(e.position, checkpoint));
+        if (relevant.length) changes.push(await applyProjection(m, p, relevant.map(toProjected)));
+        if (isAfter(last, checkpoint)) await saveCheckpoint(m, p.name, last);
+      }
+    });
+    for (const p of projections) if (isAfter(last, this.checkpoints.get(p.name) ?? null)) this.checkpoints.set(p.name, last);
+    this.processed += events.length;
+    const committedAt = Date.now();
+    if (this.options.onApplied) for (const e of events) this.options.onApplied(committedAt - e.recordedAt.getTime());
+    const changed = changes.filter((c) => c.rows.length || c.deletedKeys.length);
+    if (changed.length) this.options.onCommitted?.(changed);
+  }
+
+  /** The log moved past `position` with nothing for us: remember it so restarts start there. */
+  private async advance(position: LogPosition): Promise<void> {
+    const behind = this.options.projections.filter((p) => isAfter(position, this.checkpoints.get(p.name) ?? null));
+    if (!behind.length) return;
+    await this.options.dataSource.transaction(async (m) => {
+      for (const p of behind) await saveCheckpoint(m, p.name, position);
+    });
+    for (const p of behind) this.checkpoints.set(p.name, position);
+  }
+}
+
+function toProjected(e: LoggedEvent): ProjectedEvent {
+  return {
+    type: e.type,
+    data: e.data,
+    streamId: e.streamId,
+    revision: Number(e.revision),
+    recordedAt: e.recordedAt,
+    metadata: e.metadata,
+  } as ProjectedEvent;
+}
+
+async function applyProjection(m: EntityManager, p: AnyProjection, events: ProjectedEvent[]): Promise<CommittedChange> {
+  const keys = [...new Set(events.map((e) => p.keyOf(e)).filter((k): k is string => k !== null))];
+  const existing = keys.length ? await m.findBy(p.entity, { [p.key]: In(keys) }) : [];
+  const rows = new Map<string, object | null>(existing.map((r: Record<string, unknown>) => [String(r[p.key]), r]));
+  const existed = new Set(rows.keys());
+  const touched = new Set<string>();
+  for (const e of events) {
+    const key = p.keyOf(e);
+    if (key === null) continue;
+    rows.set(key, p.evolve(rows.get(key) ?? null, e));
+    touched.add(key);
+  }
+  const upserts: object[] = [];
+  const deletedKeys: string[] = [];
+  for (const key of touched) {
+    const row = rows.get(key) ?? null;
+    if (row) upserts.push(row);
+    else if (existed.has(key)) deletedKeys.push(key);
+  }
+  for (let i = 0; i < upserts.length; i += UPSERT_CHUNK) {
+    await m.upsert(p.entity, upserts.slice(i, i + UPSERT_CHUNK), { conflictPaths: [p.key], skipUpdateIfNoValuesChanged: false });
+  }
+  if (deletedKeys.length) await m.delete(p.entity, { [p.key]: In(deletedKeys) });
+  return { projection: p.name, rows: upserts, deletedKeys };
+}
+
+async function saveCheckpoint(m: EntityManager, name: string, position: LogPosition): Promise<void> {
+  await m.upsert(
+    ProjectionCheckpointRow,
+    { name, commitPosition: position.commit.toString(), preparePosition: position.prepare.toString(), updatedAt: new Date() },
+    { conflictPaths: ['name'] },
+  );
+}

@@ -1,0 +1,37 @@
+// The API's Nest module, built around infrastructure that main.ts opens first.
+import { Module, type DynamicModule } from '@nestjs/common';
+import { CqrsModule } from '@nestjs/cqrs';
+import type { ProjectionRunner } from '@shop/projections';
+import { DataSource } from 'typeorm';
+import { EVENT_STORE } from './event-store/event-store.token';
+import type { EventStore } from './event-store/event-store.port';
+import { HealthHttpController, PROJECTION_RUNNER } from './health/health.http.controller';
+import { LiveGateway } from './live/live.gateway';
+import { AccountsModule } from './modules/accounts/accounts.module';
+import { IchibanModule } from './modules/ichiban/ichiban.module';
+import { CatalogueModule } from './modules/catalogue/catalogue.module';
+
+export interface Infrastructure {
+  dataSource: DataSource;
+  eventStore: EventStore;
+  runner: ProjectionRunner;
+}
+
+@Module({})
+export class AppModule {
+  static register(infra: Infrastructure): DynamicModule {
+    return {
+      module: AppModule,
+      global: true,
+      imports: [CqrsModule.forRoot(), AccountsModule, IchibanModule, CatalogueModule],
+      controllers: [HealthHttpController],
+      providers: [
+        { provide: DataSource, useValue: infra.dataSource },
+        { provide: EVENT_STORE, useValue: infra.eventStore },
+        { provide: PROJECTION_RUNNER, useValue: infra.runner },
+        LiveGateway,
+      ],
+      exports: [DataSource, EVENT_STORE, PROJECTION_RUNNER, LiveGateway],
+    };
+  }
+}

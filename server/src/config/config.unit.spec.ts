@@ -1,0 +1,39 @@
+import { ConfigError, loadConfig } from './config';
+
+describe('configuration', () => {
+  it('runs on the embedded defaults with nothing set', () => {
+    const c = loadConfig({});
+    expect(c).toMatchObject({ PORT: 3000, EVENT_STORE: 'postgres', PROJECTIONS: 'inline', SEED_DEMO: true });
+    expect(c.DATABASE_URL).toBeUndefined();
+    expect(c.REDIS_URL).toBeUndefined();
+  });
+
+  it.each([
+    [{ PORT: 'abc' }, 'PORT: PORT must be a number between 0 and 65535'],
+    [{ PORT: '70000' }, 'PORT: PORT must be between 0 and 65535'],
+    [{ DATABASE_URL: 'mysql://x' }, 'DATABASE_URL: DATABASE_URL must be a postgres:// or postgresql:// URL'],
+    [{ EVENT_STORE: 'kafka' }, 'EVENT_STORE: EVENT_STORE must be "postgres" or "esdb"'],
+    [{ EVENT_STORE: 'esdb' }, 'EVENTSTORE_URL: EVENTSTORE_URL is required when EVENT_STORE=esdb'],
+    [{ REDIS_URL: 'http://localhost' }, 'REDIS_URL: REDIS_URL must be a redis:// or rediss:// URL'],
+  ])('rejects %j with a clear message', (env, message) => {
+    expect(() => loadConfig(env)).toThrow(ConfigError);
+    try {
+      loadConfig(env);
+    } catch (e) {
+      expect((e as ConfigError).problems).toContain(message);
+    }
+  });
+
+  it('accepts a full production-shaped configuration', () => {
+    const c = loadConfig({
+      PORT: '8080',
+      DATABASE_URL: 'postgres://shop:pw@db:5432/shop',
+      EVENT_STORE: 'esdb',
+      EVENTSTORE_URL: 'esdb://eventstore:2113?tls=false',
+      REDIS_URL: 'redis://redis:6379',
+      ALLOWED_ORIGINS: 'https://shop.example.tw, https://admin.example.tw',
+    });
+    expect(c.ALLOWED_ORIGINS).toEqual(['https://shop.example.tw', 'https://admin.example.tw']);
+    expect(c.PORT).toBe(8080);
+  });
+});

@@ -1,0 +1,125 @@
+// The event-store port: what the shop needs from an event store, whichever adapter serves it.
+// Both adapters (PostgreSQL, EventStoreDB) pass the same suite: event-store.contract.suite.ts.
+import type { EventMetadata } from '@shop/contracts';
+
+/**
+ * A place in the global log, ordered by (commit, prepare). EventStoreDB gives these natively;
+ * the PostgreSQL adapter uses (transaction id, sequence), see postgres-event-store.ts.
+ */
+export interface Position {
+  commit: bigint;
+  prepare: bigint;
+}
+
+/** The revision a stream must be at for an append to go through; revisions start at 0. */
+export type ExpectedRevision = bigint | 'no_stream' | 'any';
+
+export interface NewEvent {
+  /** Unique id of the event (uuid). Appending the same ids to the same stream twice is one append. */
+  id: string;
+  type: string;
+  data: unknown;
+  metadata: EventMetadata;
+}
+
+export interface RecordedEvent {
+  id: string;
+  type: string;
+  data: unknown;
+  metadata: EventMetadata;
+  streamId: string;
+  revision: bigint;
+  position: Position;
+  recordedAt: Date;
+}
+
+export interface AppendResult {
+  /** Revision of the stream's last event after this append. */
+  nextExpectedRevision: bigint;
+  /** Position of the last appended event. */
+  position: Position;
+}
+
+/** Both parts must match when both are given; an empty list matches nothing. */
+export interface EventFilter {
+  streamPrefixes?: string[];
+  eventTypes?: string[];
+}
+
+export interface SubscribeOptions {
+  /** Deliver events strictly after this position; from the start of the log when absent. */
+  after?: Position;
+  filter?: EventFilter;
+  /** Largest batch handed to `handle` at once. */
+  maxBatch?: number;
+  /** Called with batches in commit order; the next batch waits until the promise settles. */
+  handle(events: RecordedEvent[]): Promise<void>;
+  /**
+   * Called when the subscription has read past `position` with nothing to deliver for the
+   * filter, so a filtered reader can store progress without events of its own.
+   */
+  checkpoint?(position: Position): Promise<void>;
+  /** Called once if the subscription stops on an error (including a throwing `handle`). */
+  onError?(error: unknown): void;
+}
+
+export interface Subscription {
+  /** Resolves once no further batch will be delivered. */
+  stop(): Promise<void>;
+}
+
+export interface EventStore {
+  readonly kind: 'postgres' | 'esdb';
+  /**
+   * Appends at least one event, atomically. Throws WrongExpectedRevisionError on a conflict and
+   * writes nothing. Repeating an earlier append (same ids, same order, same expected revision or
+   * 'any') returns that append's result and writes nothing again. Repeating only some of its
+   * ids fails and writes nothing (EventIdsReusedError where the adapter can tell; EventStoreDB
+   * reports such a batch as a conflict).
+   */
+  appendToStream(streamId: string, events: NewEvent[], options: { expectedRevision: ExpectedRevision }): Promise<AppendResult>;
+  /** The stream's events from `fromRevision` (default 0); empty when the stream does not exist. */
+  readStream(streamId: string, options?: { fromRevision?: bigint; maxCount?: number }): Promise<RecordedEvent[]>;
+  /** Up to `maxCount` events strictly after `after`, in commit order. */
+  readAll(options: { after?: Position; maxCount: number; filter?: EventFilter }): Promise<RecordedEvent[]>;
+  subscribeToAll(options: SubscribeOptions): Subscription;
+  /** Position of the newest event that readers can see, or null for an empty log. */
+  headPosition(): Promise<Position | null>;
+  close(): Promise<void>;
+}
+
+/** The stream was not at the expected revision: someone else appended first. */
+export class WrongExpectedRevisionError extends Error {
+  constructor(
+    readonly streamId: string,
+    readonly expected: ExpectedRevision,
+    readonly actual: bigint | 'no_stream',
+  ) {
+    super(`stream ${streamId}: expected revision ${String(expected)}, actual ${String(actual)}`);
+    this.name = 'WrongExpectedRevisionError';
+  }
+}
+
+/** Some, not all, of an append's event ids are already in the stream: not a retry of one append. */
+export class EventIdsReusedError extends Error {
+  constructor(
+    readonly streamId: string,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'EventIdsReusedError';
+  }
+}
+
+export class EmptyAppendError extends Error {
+  constructor(readonly streamId: string) {
+    super(`stream ${streamId}: an append needs at least one event`);
+    this.name = 'EmptyAppendError';
+  }
+}
+
+export function comparePositions(a: Position, b: Position): number {
+  if (a.commit !== b.commit) return a.commit < b.commit ? -1 : 1;
+  if (a.prepare !== b.prepare) return a.prepare < b.prepare ? -1 : 1;
+  return 0;
+}

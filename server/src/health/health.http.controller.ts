@@ -1,0 +1,38 @@
+// GET /api/health: database, event store and projection lag, for operators and load balancers.
+import { Controller, Get, Inject, Res } from '@nestjs/common';
+import type { HealthResponse } from '@shop/contracts';
+import type { ProjectionRunner } from '@shop/projections';
+import type { Response } from 'express';
+import { DataSource } from 'typeorm';
+import { EVENT_STORE } from '../event-store/event-store.token';
+import type { EventStore } from '../event-store/event-store.port';
+
+export const PROJECTION_RUNNER = Symbol('ProjectionRunner');
+/** A read model further behind than this counts as degraded. */
+const LAG_DEGRADED_MS = 5_000;
+
+@Controller('health')
+export class HealthHttpController {
+  constructor(
+    @Inject(DataSource) private readonly db: DataSource,
+    @Inject(EVENT_STORE) private readonly store: EventStore,
+    @Inject(PROJECTION_RUNNER) private readonly runner: ProjectionRunner,
+  ) {}
+
+  @Get()
+  async health(@Res({ passthrough: true }) res: Response): Promise<HealthResponse> {
+    const started = performance.now();
+    const database = await this.db.query('SELECT 1').then(
+      () => ({ ok: true, latencyMs: Math.round((performance.now() - started) * 10) / 10 }),
+      () => ({ ok: false, latencyMs: -1 }),
+    );
+    const eventStore = await this.store.headPosition().then(
+      () => ({ ok: true, kind: this.store.kind }),
+      () => ({ ok: false, kind: this.store.kind }),
+    );
+    const projections = await this.runner.status().catch(() => []);
+    const degraded = !database.ok || !eventStore.ok || projections.some((p) => p.lagMs > LAG_DEGRADED_MS);
+    res.status(degraded ? 503 : 200);
+    return { status: degraded ? 'degraded' : 'ok', database, eventStore, projections };
+  }
+}

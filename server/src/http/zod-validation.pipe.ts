@@ -1,0 +1,21 @@
+// Validates a request part with its contracts schema: bad input is a 400 with the spec's
+// zh-TW message (the first problem) and every field's message, never a 500.
+import { BadRequestException, type PipeTransform } from '@nestjs/common';
+import type { z } from 'zod';
+
+export class ZodValidationPipe<S extends z.ZodType> implements PipeTransform<unknown, z.infer<S>> {
+  constructor(private readonly schema: S) {}
+
+  transform(value: unknown): z.infer<S> {
+    const parsed = this.schema.safeParse(value);
+    if (parsed.success) return parsed.data;
+    const errors: Record<string, string> = {};
+    for (const issue of parsed.error.issues) {
+      const key = issue.path.join('.') || '_';
+      errors[key] ??= issue.message;
+    }
+    throw new BadRequestException({ success: false, message: parsed.error.issues[0]?.message ?? '請求格式錯誤', errors });
+  }
+}
+
+export const validate = <S extends z.ZodType>(schema: S) => new ZodValidationPipe(schema);

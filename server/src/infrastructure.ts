@@ -1,0 +1,127 @@
+// Opens what every process needs, from configuration: the database (embedded PostgreSQL when
+// DATABASE_URL is unset), migrations, the event store adapter and the projection runner.
+import { resolve } from 'node:path';
+import { Client } from 'pg';
+import type { Logger } from 'pino';
+import { allProjections, ProjectionRunner, type ProjectionRunnerOptions } from '@shop/projections';
+import type { DataSource } from 'typeorm';
+import type { Config } from './config/config';
+import { createDataSource } from './database/data-source';
+import { startEmbeddedPostgres } from './database/embedded-postgres';
+import type { EventStore } from './event-store/event-store.port';
+import { PostgresEventStore } from './event-store/postgres/postgres-event-store';
+import { EsdbEventStore } from './event-store/esdb/esdb-event-store';
+
+export interface OpenInfrastructure {
+  databaseUrl: string;
+  dataSource: DataSource;
+  eventStore: EventStore;
+  runner: ProjectionRunner;
+  close(): Promise<void>;
+}
+
+const EMBEDDED_DATABASE = 'shop';
+
+/** The embedded server's fixed port, so the CLIs can reach the one `npm start` runs. */
+const EMBEDDED_PORT = 54329;
+
+async function answers(url: string): Promise<boolean> {
+  const client = new Client({ connectionString: url, connectionTimeoutMillis: 1000 });
+  try {
+    await client.connect();
+    return true;
+  } catch {
+    return false;
+  } finally {
+    await client.end().catch(() => undefined);
+  }
+}
+
+async function embeddedDatabaseUrl(config: Config, logger: Logger): Promise<{ url: string; stop(): Promise<void> }> {
+  const dataDir = resolve(config.DATA_DIR, 'postgres');
+  const runningUrl = `postgres://postgres:postgres@127.0.0.1:${EMBEDDED_PORT}/postgres`;
+  let pg: { url: string; stop(): Promise<void> };
+  if (await answers(runningUrl)) {
+    // Already started by another process of ours (the API while a CLI runs): share it.
+    pg = { url: runningUrl, stop: async () => undefined };
+  } else {
+    logger.info({ dataDir }, 'starting embedded PostgreSQL');
+    pg = await startEmbeddedPostgres({ dataDir, port: EMBEDDED_PORT, persistent: true, onLog: (line) => logger.debug({ pg: line }) });
+  }
+  const admin = new Client({ connectionString: pg.url });
+  await admin.connect();
+  try {
+    const exists = await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [EMBEDDED_DATABASE]);
+    if (!exists.rowCount) await admin.query(`CREATE DATABASE ${EMBEDDED_DATABASE}`);
+  } finally {
+    await admin.end();
+  }
+  const url = new URL(pg.url);
+  url.pathname = `/${EMBEDDED_DATABASE}`;
+  return { url: url.toString(), stop: pg.stop };
+}
+
+/** Several processes may start at once (two APIs and a projector): one migrates, the others wait. */
+async function migrate(dataSource: DataSource) {
+  const lock = dataSource.createQueryRunner();
+  await lock.connect();
+  try {
+    await lock.query('SELECT pg_advisory_lock(hashtext($1))', ['shop:migrations']);
+    return await dataSource.runMigrations({ transaction: 'each' });
+  } finally {
+    await lock.query('SELECT pg_advisory_unlock(hashtext($1))', ['shop:migrations']).catch(() => undefined);
+    await lock.release();
+  }
+}
+
+export async function openInfrastructure(
+  config: Config,
+  logger: Logger,
+  runnerOptions: Partial<ProjectionRunnerOptions> = {},
+): Promise<OpenInfrastructure> {
+  const closers: Array<() => Promise<unknown>> = [];
+  try {
+    let databaseUrl = config.DATABASE_URL;
+    if (!databaseUrl) {
+      const embedded = await embeddedDatabaseUrl(config, logger);
+      databaseUrl = embedded.url;
+      closers.unshift(embedded.stop);
+    }
+    const dataSource = createDataSource(databaseUrl);
+    await dataSource.initialize();
+    closers.unshift(() => dataSource.destroy());
+    const applied = await migrate(dataSource);
+    if (applied.length) logger.info({ migrations: applied.map((m) => m.name) }, 'migrations applied');
+
+    let eventStore: EventStore;
+    if (config.EVENT_STORE === 'esdb') {
+      eventStore = EsdbEventStore.connect(config.EVENTSTORE_URL!);
+    } else {
+      const pgStore = PostgresEventStore.create(databaseUrl, { max: 20 });
+      await pgStore.ensureSchema();
+      eventStore = pgStore;
+    }
+    closers.unshift(() => eventStore.close());
+
+    const runner = new ProjectionRunner({
+      source: eventStore,
+      dataSource,
+      projections: allProjections,
+      onError: (err) => logger.error({ err }, 'projection runner stopped'),
+      ...runnerOptions,
+    });
+    closers.unshift(() => runner.stop());
+    return {
+      databaseUrl,
+      dataSource,
+      eventStore,
+      runner,
+      async close() {
+        for (const close of closers) await close().catch((err) => logger.warn({ err }, 'error while closing'));
+      },
+    };
+  } catch (error) {
+    for (const close of closers) await close().catch(() => undefined);
+    throw error;
+  }
+}

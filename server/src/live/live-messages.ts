@@ -1,0 +1,32 @@
+// Turns committed read-model changes into the small typed notices clients receive
+// (DESIGN.md decision 8). Pure: the same changes always make the same messages.
+import { tubeRoom, type ServerToClientEvents, type TubeChangedMessage } from '@shop/contracts';
+import { remainingTickets, tubeBoard, type CommittedChange, type TubeBoardRow } from '@shop/projections';
+
+export interface LiveMessage<E extends keyof ServerToClientEvents = keyof ServerToClientEvents> {
+  room: string;
+  event: E;
+  message: Parameters<ServerToClientEvents[E]>[0];
+}
+
+export function liveMessages(changes: CommittedChange[], now: Date): LiveMessage[] {
+  const out: LiveMessage[] = [];
+  for (const change of changes) {
+    if (change.projection !== tubeBoard.name) continue;
+    for (const row of change.rows as TubeBoardRow[]) {
+      const held = row.lockExpiresAt !== null && row.lockExpiresAt.getTime() > now.getTime();
+      const message: TubeChangedMessage = {
+        tubeId: row.tubeId,
+        revision: row.revision,
+        locked: held,
+        lockExpiresAt: held ? row.lockExpiresAt!.toISOString() : null,
+        remainingTickets: remainingTickets(row),
+      };
+      out.push({ room: tubeRoom(row.tubeId), event: 'tube:changed', message });
+    }
+  }
+  return out;
+}
+
+/** Where live messages go: the in-process socket.io server, or Redis for a separate projector. */
+export type Broadcast = (message: LiveMessage) => void;

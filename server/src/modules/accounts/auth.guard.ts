@@ -1,0 +1,64 @@
+// Bearer-token guards: `AuthGuard` requires a signed-in user (and the roles of @Roles, if any),
+// `OptionalAuthGuard` only resolves one when a token is sent.
+import {
+  CanActivate,
+  createParamDecorator,
+  ExecutionContext,
+  ForbiddenException,
+  Inject,
+  Injectable,
+  SetMetadata,
+  UnauthorizedException,
+} from '@nestjs/common';
+import { Reflector } from '@nestjs/core';
+import type { Role } from '@shop/contracts';
+import type { Request } from 'express';
+import { SessionsService, type SessionUser } from './sessions.service';
+
+type AuthedRequest = Request & { user?: SessionUser; token?: string };
+
+const ROLES_KEY = 'roles';
+export const Roles = (...roles: Role[]) => SetMetadata(ROLES_KEY, roles);
+
+export const CurrentUser = createParamDecorator((_: unknown, ctx: ExecutionContext) => ctx.switchToHttp().getRequest<AuthedRequest>().user);
+export const BearerToken = createParamDecorator((_: unknown, ctx: ExecutionContext) => ctx.switchToHttp().getRequest<AuthedRequest>().token);
+
+function bearer(req: Request): string | null {
+  const header = req.header('authorization');
+  const match = header?.match(/^Bearer\s+([A-Za-z0-9_-]{20,200})$/);
+  return match ? match[1] : null;
+}
+
+@Injectable()
+export class OptionalAuthGuard implements CanActivate {
+  constructor(@Inject(SessionsService) protected readonly sessions: SessionsService) {}
+
+  async canActivate(ctx: ExecutionContext): Promise<boolean> {
+    const req = ctx.switchToHttp().getRequest<AuthedRequest>();
+    const token = bearer(req);
+    if (token) {
+      req.user = (await this.sessions.verify(token)) ?? undefined;
+      req.token = req.user ? token : undefined;
+    }
+    return true;
+  }
+}
+
+@Injectable()
+export class AuthGuard extends OptionalAuthGuard {
+  constructor(
+    @Inject(SessionsService) sessions: SessionsService,
+    @Inject(Reflector) private readonly reflector: Reflector,
+  ) {
+    super(sessions);
+  }
+
+  override async canActivate(ctx: ExecutionContext): Promise<boolean> {
+    await super.canActivate(ctx);
+    const req = ctx.switchToHttp().getRequest<AuthedRequest>();
+    if (!req.user) throw new UnauthorizedException({ success: false, message: '登入狀態已過期，請重新登入' });
+    const roles = this.reflector.getAllAndOverride<Role[] | undefined>(ROLES_KEY, [ctx.getHandler(), ctx.getClass()]);
+    if (roles?.length && !roles.includes(req.user.role)) throw new ForbiddenException({ success: false, message: '權限不足' });
+    return true;
+  }
+}

@@ -1,0 +1,51 @@
+// Bearer sessions: an unguessable token for the browser, only its hash in the database,
+// revocable (logout really ends it) and expiring.
+import { createHash, randomBytes } from 'node:crypto';
+import { Inject, Injectable } from '@nestjs/common';
+import { DataSource, IsNull, MoreThan } from 'typeorm';
+import { UserAccountRow } from '@shop/projections';
+import type { Role } from '@shop/contracts';
+import { SessionRow } from './session.entity';
+
+export const SESSION_DAYS = 30;
+
+export interface SessionUser {
+  userId: string;
+  role: Role;
+  name: string;
+  phone: string;
+}
+
+const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+@Injectable()
+export class SessionsService {
+  constructor(@Inject(DataSource) private readonly db: DataSource) {}
+
+  async create(userId: string, now = new Date()): Promise<string> {
+    const token = randomBytes(32).toString('base64url');
+    await this.db.getRepository(SessionRow).insert({
+      tokenHash: hashToken(token),
+      userId,
+      createdAt: now,
+      expiresAt: new Date(now.getTime() + SESSION_DAYS * 86_400_000),
+      revokedAt: null,
+    });
+    return token;
+  }
+
+  /** The signed-in user behind a token, or null if it is unknown, revoked or expired. */
+  async verify(token: string, now = new Date()): Promise<SessionUser | null> {
+    const session = await this.db
+      .getRepository(SessionRow)
+      .findOneBy({ tokenHash: hashToken(token), revokedAt: IsNull(), expiresAt: MoreThan(now) });
+    if (!session) return null;
+    const account = await this.db.getRepository(UserAccountRow).findOneBy({ userId: session.userId });
+    if (!account) return null;
+    return { userId: account.userId, role: account.role as Role, name: account.name, phone: account.phone };
+  }
+
+  async revoke(token: string, now = new Date()): Promise<void> {
+    await this.db.getRepository(SessionRow).update({ tokenHash: hashToken(token), revokedAt: IsNull() }, { revokedAt: now });
+  }
+}

@@ -1,0 +1,75 @@
+// Seeds the demo catalogue on first start: products as content rows, tubes opened through the
+// tube decider with a committed secret seed, like any tube the shop opens.
+import { randomBytes } from 'node:crypto';
+import { tubeCommitment } from '@shop/contracts';
+import type { DataSource } from 'typeorm';
+import type { EventStore } from '../../event-store/event-store.port';
+import { systemMetadata } from '../../http/request-metadata';
+import { runCommand } from '../../platform/command-runner';
+import { DrawSeedRow } from '../fairness/draw-seed.entity';
+import { tubeDecider } from '../ichiban/domain/tube.decide';
+import { demoIchibanProducts } from './demo-catalogue';
+import { ProductRow } from './product.entity';
+
+const prizeImage = (productId: string, tier: string) => `/demo/prizes/${productId}-${tier.toLowerCase()}.svg`;
+
+/** Seeds when the catalogue is empty; returns how many products it added. */
+export async function seedDemoCatalogue(db: DataSource, store: EventStore, now = new Date()): Promise<number> {
+  if ((await db.getRepository(ProductRow).count()) > 0) return 0;
+  for (const product of demoIchibanProducts) {
+    const prizes = product.prizes.map((p) => ({ ...p, image_url: prizeImage(product.id, p.tier) }));
+    await db.getRepository(ProductRow).insert({
+      id: product.id,
+      name: product.name,
+      type: 0,
+      price: product.price,
+      discountPrice: null,
+      pointPrice: null,
+      imageUrl: product.image,
+      images: [product.image],
+      status: '1',
+      releaseDate: null,
+      drawDate: null,
+      allowPointPayment: true,
+      prizes,
+      description: product.description,
+      createdAt: now,
+    });
+    for (const [index, tickets] of product.tubes.entries()) {
+      const tubeId = `${product.id}-${index + 1}`;
+      const seedHex = randomBytes(32).toString('hex');
+      // The seed is stored before the tube opens: a tube never exists without its secret.
+      await db.getRepository(DrawSeedRow).insert({ streamId: `tube-${tubeId}`, seedHex, createdAt: now });
+      await runCommand({
+        store,
+        streamId: `tube-${tubeId}`,
+        decider: tubeDecider,
+        command: {
+          type: 'OpenTube',
+          data: { tubeId, productId: product.id, totalTickets: tickets, prizes: scalePrizes(prizes, tickets), commitment: tubeCommitment(tubeId, seedHex) },
+        },
+        metadata: systemMetadata(now),
+      });
+    }
+  }
+  return demoIchibanProducts.length;
+}
+
+/** The demo prize lists are written for 100 tickets; fit them to a tube's size, LAST kept at 1. */
+function scalePrizes<P extends { tier: string; quantity: number }>(prizes: P[], tickets: number): P[] {
+  const laidOut = prizes.filter((p) => p.tier !== 'LAST');
+  const total = laidOut.reduce((n, p) => n + p.quantity, 0);
+  const scaled = laidOut.map((p) => ({ ...p, quantity: Math.max(1, Math.floor((p.quantity * tickets) / total)) }));
+  let diff = tickets - scaled.reduce((n, p) => n + p.quantity, 0);
+  // Put the rounding remainder on the commonest tiers (the end of the list).
+  for (let i = scaled.length - 1; diff !== 0; i = (i - 1 + scaled.length) % scaled.length) {
+    if (diff > 0) {
+      scaled[i].quantity++;
+      diff--;
+    } else if (scaled[i].quantity > 1) {
+      scaled[i].quantity--;
+      diff++;
+    }
+  }
+  return [...scaled, ...prizes.filter((p) => p.tier === 'LAST')];
+}

@@ -1,0 +1,43 @@
+// POST /api/raffle/tube/{tubeId}/lock: reserve the tube before buying. Another holder → 423
+// with the seconds that remain, as the spec's ticket page expects.
+import { Controller, HttpCode, HttpException, Inject, NotFoundException, Param, Post, Req, UseGuards } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import { tubeIdParamSchema, type LockTubeResponse } from '@shop/contracts';
+import type { Request } from 'express';
+import { validate } from '../../../../http/zod-validation.pipe';
+import { userMetadata } from '../../../../http/request-metadata';
+import { AuthGuard, CurrentUser } from '../../../accounts/auth.guard';
+import type { SessionUser } from '../../../accounts/sessions.service';
+import { TubeLockedByOther, TubeNotOpen } from '../../domain/tube.decide';
+import { LockTubeCommand } from './lock-tube.command';
+import type { LockTubeResult } from './lock-tube.handler';
+
+export const TUBE_LOCKED_MESSAGE = '其他用戶正在抽選中，請稍候';
+export const TUBE_NOT_FOUND_MESSAGE = '找不到籤筒ID，請重試';
+
+@Controller('raffle/tube')
+export class LockTubeHttpController {
+  constructor(@Inject(CommandBus) private readonly commands: CommandBus) {}
+
+  @Post(':tubeId/lock')
+  @HttpCode(200)
+  @UseGuards(AuthGuard)
+  async lock(
+    @Param('tubeId', validate(tubeIdParamSchema)) tubeId: string,
+    @CurrentUser() user: SessionUser,
+    @Req() req: Request,
+  ): Promise<LockTubeResponse> {
+    try {
+      const result = await this.commands.execute<LockTubeCommand, LockTubeResult>(
+        new LockTubeCommand(tubeId, user.userId, userMetadata(req, user.userId, new Date())),
+      );
+      return { success: true, lock: { is_locked: true, remain: result.remainSeconds, locked_by_other: false } };
+    } catch (error) {
+      if (error instanceof TubeLockedByOther) {
+        throw new HttpException({ success: false, message: TUBE_LOCKED_MESSAGE, remain: error.remainSeconds }, 423);
+      }
+      if (error instanceof TubeNotOpen) throw new NotFoundException({ success: false, message: TUBE_NOT_FOUND_MESSAGE });
+      throw error;
+    }
+  }
+}

@@ -1,0 +1,47 @@
+// GET /api/raffle/status/{productId}, /raffle/tubes/{tubeId}/tickets, /raffle/tube/{tubeId}/lock/status.
+import { Controller, Get, Inject, NotFoundException, Param, UseGuards } from '@nestjs/common';
+import {
+  tubeIdParamSchema,
+  type LockStatusResponse,
+  type RaffleStatusResponse,
+  type TubeTicketsResponse,
+} from '@shop/contracts';
+import { lockRemainSeconds } from '@shop/projections';
+import { validate } from '../../../http/zod-validation.pipe';
+import { CurrentUser, OptionalAuthGuard } from '../../accounts/auth.guard';
+import type { SessionUser } from '../../accounts/sessions.service';
+import { TUBE_NOT_FOUND_MESSAGE } from '../commands/lock-tube/lock-tube.http.controller';
+import { TubeBoardReader, toTubeInfo } from './tube-board.reader';
+
+const productIdSchema = tubeIdParamSchema;
+
+@Controller('raffle')
+export class TubeReadsHttpController {
+  constructor(@Inject(TubeBoardReader) private readonly tubes: TubeBoardReader) {}
+
+  @Get('status/:productId')
+  async status(@Param('productId', validate(productIdSchema)) productId: string): Promise<RaffleStatusResponse> {
+    const rows = await this.tubes.byProduct(productId);
+    if (!rows.length) throw new NotFoundException({ success: false, message: '無法獲取商品資料' });
+    return { success: true, tubes: rows.map(toTubeInfo) };
+  }
+
+  @Get('tubes/:tubeId/tickets')
+  async tickets(@Param('tubeId', validate(tubeIdParamSchema)) tubeId: string): Promise<TubeTicketsResponse> {
+    const row = await this.tubes.byTube(tubeId);
+    if (!row) throw new NotFoundException({ success: false, message: TUBE_NOT_FOUND_MESSAGE });
+    return { success: true, tube_info: toTubeInfo(row), drawn_numbers: [...row.drawnNumbers].sort((a, b) => a - b) };
+  }
+
+  @Get('tube/:tubeId/lock/status')
+  @UseGuards(OptionalAuthGuard)
+  async lockStatus(
+    @Param('tubeId', validate(tubeIdParamSchema)) tubeId: string,
+    @CurrentUser() user: SessionUser | undefined,
+  ): Promise<LockStatusResponse> {
+    const row = await this.tubes.byTube(tubeId);
+    if (!row) throw new NotFoundException({ success: false, message: TUBE_NOT_FOUND_MESSAGE });
+    const remain = lockRemainSeconds(row, new Date());
+    return { success: true, locked: remain > 0, remain, is_mine: remain > 0 && !!user && row.lockUserId === user.userId };
+  }
+}

@@ -1,0 +1,91 @@
+// Assembles the API process: infrastructure, Nest app, socket.io, static client, projections
+// and the demo seed. main.ts runs it; integration tests start the very same thing.
+import 'reflect-metadata';
+import { existsSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { resolve } from 'node:path';
+import { NestFactory } from '@nestjs/core';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import type { NextFunction, Request, Response } from 'express';
+import type { Logger } from 'pino';
+import { AppModule } from './app.module';
+import type { Config } from './config/config';
+import { HttpExceptionFilter } from './http/http-exception.filter';
+import { correlationId } from './http/request-metadata';
+import { openInfrastructure, type OpenInfrastructure } from './infrastructure';
+import { liveMessages } from './live/live-messages';
+import { LiveGateway } from './live/live.gateway';
+import { ShopIoAdapter } from './live/shop-io.adapter';
+import { NestPinoLogger } from './logger';
+import { seedDemoCatalogue } from './modules/catalogue/seed-demo-catalogue';
+
+const CLIENT_DIST = resolve(__dirname, '../../client/dist');
+
+export interface RunningShop {
+  url: string;
+  port: number;
+  infra: OpenInfrastructure;
+  close(): Promise<void>;
+}
+
+export async function startShop(config: Config, logger: Logger): Promise<RunningShop> {
+  let gateway: LiveGateway | undefined;
+  const infra = await openInfrastructure(config, logger, {
+    onCommitted: (changes) => {
+      for (const m of liveMessages(changes, new Date())) gateway?.publish(m);
+    },
+  });
+  try {
+    const app = await NestFactory.create<NestExpressApplication>(AppModule.register(infra), {
+      logger: new NestPinoLogger(logger),
+    });
+    app.setGlobalPrefix('api');
+    app.useGlobalFilters(new HttpExceptionFilter(logger));
+    app.use(correlationId);
+    app.disable('x-powered-by');
+    app.set('trust proxy', 'loopback');
+    const io = new ShopIoAdapter(app, config.ALLOWED_ORIGINS);
+    if (config.REDIS_URL) await io.connectToRedis(config.REDIS_URL);
+    app.useWebSocketAdapter(io);
+    serveClient(app, logger);
+
+    await app.init();
+    gateway = app.get(LiveGateway);
+
+    if (config.PROJECTIONS === 'inline') await infra.runner.start();
+    if (config.SEED_DEMO) {
+      const seeded = await seedDemoCatalogue(infra.dataSource, infra.eventStore);
+      if (seeded) logger.info({ products: seeded }, 'demo catalogue seeded');
+    }
+
+    await app.listen(config.PORT, config.HOST);
+    const port = (app.getHttpServer().address() as AddressInfo).port;
+    const host = config.HOST === '0.0.0.0' ? 'localhost' : config.HOST;
+    return {
+      url: `http://${host}:${port}`,
+      port,
+      infra,
+      async close() {
+        await app.close().catch((err) => logger.warn({ err }, 'error closing app'));
+        await infra.close();
+      },
+    };
+  } catch (error) {
+    await infra.close();
+    throw error;
+  }
+}
+
+function serveClient(app: NestExpressApplication, logger: Logger): void {
+  if (!existsSync(CLIENT_DIST)) {
+    logger.warn({ CLIENT_DIST }, 'client not built: run `npm run build` to serve the shop pages');
+    return;
+  }
+  app.useStaticAssets(CLIENT_DIST, { index: false, maxAge: '1h' });
+  // Client-side routes: any other GET outside /api and /socket.io gets the app's page.
+  app.use((req: Request, res: Response, next: NextFunction) => {
+    if (req.method !== 'GET' || req.path.startsWith('/api') || req.path.startsWith('/socket.io')) return next();
+    res.setHeader('Cache-Control', 'no-cache');
+    res.sendFile(resolve(CLIENT_DIST, 'index.html'));
+  });
+}

@@ -1,0 +1,80 @@
+// Two shoppers in real Chromium: A reserves a tube; B, watching the same tube, sees the lock
+// appear and count down live, without reloading, and cannot reserve it.
+import { mkdirSync } from 'node:fs';
+import { resolve } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { launchChromium } from '../support/browser';
+import { eventually } from '../support/eventually';
+import { startTestShop, type TestShop } from '../support/shop-server';
+
+const SHOTS = resolve(__dirname, '../../test-results');
+let shop: TestShop;
+let browser: Browser;
+
+beforeAll(async () => {
+  mkdirSync(SHOTS, { recursive: true });
+  shop = await startTestShop();
+  browser = await launchChromium();
+  await shop.createMember('0933000001', 'alice-pass', '小艾');
+  await shop.createMember('0933000002', 'bob-pass-1', '小博');
+}, 60_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await shop?.close();
+});
+
+async function newShopper(viewport: { width: number; height: number }): Promise<Page> {
+  const context = await browser.newContext({ viewport, locale: 'zh-TW' });
+  return context.newPage();
+}
+
+async function logIn(page: Page, phone: string, password: string, redirect: string): Promise<void> {
+  await page.goto(`${shop.url}/login?redirect=${encodeURIComponent(redirect)}`);
+  await page.getByTestId('login-phone').fill(phone);
+  await page.getByTestId('login-password').fill(password);
+  await page.getByTestId('login-submit').click();
+  await page.waitForURL((url) => url.pathname === redirect.split('?')[0], { timeout: 15_000 });
+}
+
+const remain = async (page: Page) => Number(await page.getByTestId('lock-remain').textContent());
+
+it('shows one shopper’s lock to another, live, counting down', async () => {
+  const ticketPage = '/ichiban/ticket/1002?tube=1002-1';
+  const alice = await newShopper({ width: 390, height: 844 });
+  const bob = await newShopper({ width: 1280, height: 800 });
+
+  // The account projection applies registrations asynchronously: retry the first login briefly.
+  await eventually(
+    async () => {
+      await logIn(alice, '0933000001', 'alice-pass', ticketPage);
+      return true;
+    },
+    Boolean,
+    { timeoutMs: 30_000 },
+  );
+  await logIn(bob, '0933000002', 'bob-pass-1', ticketPage);
+
+  const lockState = (page: Page) => page.getByTestId('lock-bar').getAttribute('data-state');
+  await eventually(() => lockState(bob), (s) => s === 'free');
+  await eventually(() => lockState(alice), (s) => s === 'free');
+  await bob.screenshot({ path: resolve(SHOTS, 'tube-lock-free-desktop.png') });
+
+  const bobReloads: string[] = [];
+  bob.on('framenavigated', (f) => f === bob.mainFrame() && bobReloads.push(f.url()));
+
+  await alice.getByTestId('reserve-button').click();
+  await eventually(() => lockState(alice), (s) => s === 'mine');
+
+  // Bob's page learns of the lock from the socket push alone.
+  await eventually(() => lockState(bob), (s) => s === 'other');
+  const first = await remain(bob);
+  expect(first).toBeGreaterThan(290);
+  expect(first).toBeLessThanOrEqual(300);
+  await eventually(() => remain(bob), (r) => r < first, { timeoutMs: 5_000 });
+  expect(bobReloads).toEqual([]);
+  await expect(bob.getByTestId('reserve-button').isDisabled()).resolves.toBe(true);
+
+  await alice.screenshot({ path: resolve(SHOTS, 'tube-lock-mine-mobile.png') });
+  await bob.screenshot({ path: resolve(SHOTS, 'tube-lock-other-desktop.png') });
+}, 90_000);
