@@ -6,6 +6,8 @@ const user = { id: 'u1', uid: 'u1', name: '小明', displayName: '小明', phone
 function loadStore(): typeof AuthStore {
   let mod!: typeof AuthStore;
   jest.isolateModules(() => {
+    // A fresh module instance needs a synchronous require inside isolateModules.
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
     mod = require('./auth.store');
   });
   return mod;

@@ -342,16 +342,14 @@ export function eventStoreContractSuite(name: string, setup: () => Promise<Suite
       it('stop() may be awaited from inside handle', async () => {
         const stream = run.stream('tube');
         await append(stream, [run.event('One')]);
-        let subscription: Subscription | undefined;
         let stoppedInside = false;
-        const collector = subscribe({
+        const collector: Collector = subscribe({
           filter: { streamPrefixes: [run.prefix] },
           handle: async () => {
-            await subscription!.stop();
+            await collector.subscription.stop();
             stoppedInside = true;
           },
         });
-        subscription = collector.subscription;
         await collector.waitForCount(1);
         await waitUntil('stop() inside handle to resolve', () => stoppedInside);
         await append(stream, [run.event('Two')]);

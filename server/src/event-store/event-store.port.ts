@@ -64,7 +64,10 @@ export interface SubscribeOptions {
 }
 
 export interface Subscription {
-  /** Resolves once no further batch will be delivered. */
+  /**
+   * Resolves once no further batch will be delivered: after the running `handle` settles, or at
+   * once when awaited from inside `handle` or `checkpoint` itself.
+   */
   stop(): Promise<void>;
 }
 

@@ -1,2 +1,2 @@
-/** The seeded demo ichiban product that the placeholder home links to (server demo catalogue). */
-export const DEMO_ICHIBAN_PRODUCT_ID = 'demo-ichiban';
+/** The demo ichiban product the placeholder home links to (server/src/modules/catalogue/demo-catalogue.ts). */
+export const DEMO_ICHIBAN_PRODUCT = { id: '1001', name: '一番賞 星空貓咪咖啡廳' } as const;

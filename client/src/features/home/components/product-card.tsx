@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { TicketIcon } from '../../../components/icons/icons';
 import './product-card.css';
 
-export function DemoIchibanCard({ productId }: { productId: string }) {
+export function DemoIchibanCard({ productId, name }: { productId: string; name: string }) {
   return (
     <Link to={`/ichiban/ticket/${productId}`} className="product-card card" data-testid="demo-ichiban-link">
       <div className="product-card__art" aria-hidden="true">
@@ -13,7 +13,7 @@ export function DemoIchibanCard({ productId }: { productId: string }) {
       </div>
       <div className="product-card__body">
         <span className="chip">一番賞</span>
-        <h3 className="product-card__name">抽抽樂 經典一番賞（示範籤筒）</h3>
+        <h3 className="product-card__name">{name}</h3>
         <p className="product-card__meta">自選籤號・籤筒即時鎖定・抽況同步更新</p>
         <span className="btn btn--primary btn--small product-card__cta">立即選籤</span>
       </div>

@@ -5,7 +5,7 @@ import { BellIcon, CalendarIcon, SearchIcon } from '../../../components/icons/ic
 import { EmptyState } from '../../../components/state/state-views';
 import { HOME_TABS, homeTabFromPath } from '../../../lib/home-tabs';
 import { DemoIchibanCard } from '../components/product-card';
-import { DEMO_ICHIBAN_PRODUCT_ID } from '../demo-product';
+import { DEMO_ICHIBAN_PRODUCT } from '../demo-product';
 import './home-page.css';
 
 export default function HomePage() {
@@ -36,7 +36,7 @@ export default function HomePage() {
             線上開抽中！
           </h1>
           <p className="home-hero__text">自己挑籤號、鎖定籤筒不怕被搶，每一抽公開可驗證。</p>
-          <Link to={`/ichiban/ticket/${DEMO_ICHIBAN_PRODUCT_ID}`} className="btn home-hero__cta">
+          <Link to={`/ichiban/ticket/${DEMO_ICHIBAN_PRODUCT.id}`} className="btn home-hero__cta">
             立即選籤
           </Link>
           <img className="home-hero__capsule" src="/icon.svg" alt="" aria-hidden="true" />
@@ -61,7 +61,7 @@ export default function HomePage() {
         <section role="tabpanel" aria-label={HOME_TABS[activeTab].label}>
           {activeTab <= 1 ? (
             <div className="home-grid">
-              <DemoIchibanCard productId={DEMO_ICHIBAN_PRODUCT_ID} />
+              <DemoIchibanCard productId={DEMO_ICHIBAN_PRODUCT.id} name={DEMO_ICHIBAN_PRODUCT.name} />
             </div>
           ) : (
             <EmptyState title={`${HOME_TABS[activeTab].label}商品即將上架`} text="新品陸續到貨，敬請期待！" />
