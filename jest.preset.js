@@ -1,16 +1,23 @@
-// Shared jest settings: SWC for speed, decorators with metadata for NestJS and TypeORM,
+// Shared jest settings: TypeScript through ts-jest, decorators with metadata for NestJS and TypeORM,
 // workspace packages mapped to their sources, and one real PostgreSQL for the whole run.
 const path = require('path');
 
-const swc = (tsx) => [
-  '@swc/jest',
+// ts-jest in transpile-only mode: type checking is `npm run typecheck`'s job. Constructor
+// injection uses explicit @Inject tokens, so decorator metadata needs no type information.
+const ts = [
+  'ts-jest',
   {
-    jsc: {
-      parser: { syntax: 'typescript', decorators: true, tsx },
-      transform: { legacyDecorator: true, decoratorMetadata: true, useDefineForClassFields: false, react: { runtime: 'automatic' } },
+    tsconfig: {
+      isolatedModules: true,
+      module: 'commonjs',
       target: 'es2022',
+      jsx: 'react-jsx',
+      esModuleInterop: true,
+      experimentalDecorators: true,
+      emitDecoratorMetadata: true,
+      useDefineForClassFields: false,
     },
-    module: { type: 'commonjs' },
+    diagnostics: false,
   },
 ];
 
@@ -23,7 +30,7 @@ module.exports = function preset(dir, overrides = {}) {
     testEnvironment: 'node',
     testMatch: ['<rootDir>/**/*.spec.ts?(x)'],
     testPathIgnorePatterns: ['/node_modules/', '/dist/'],
-    transform: { '^.+\\.ts$': swc(false), '^.+\\.tsx$': swc(true) },
+    transform: { '^.+\\.tsx?$': ts },
     moduleNameMapper: {
       '^@shop/contracts$': path.join(root, 'contracts/src/index.ts'),
       '^@shop/projections$': path.join(root, 'projections/src/index.ts'),
