@@ -2,7 +2,6 @@
 import { io, type Socket } from 'socket.io-client';
 import { proxy, useSnapshot } from 'valtio';
 import type { ClientToServerEvents, ServerToClientEvents } from '@shop/contracts';
-import { auth } from '../stores/auth.store';
 
 export type ShopSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 
@@ -14,8 +13,6 @@ let socket: ShopSocket | null = null;
 export function getSocket(): ShopSocket {
   if (socket) return socket;
   const created: ShopSocket = io({
-    // Sent on every (re)connect so user rooms can follow the current session.
-    auth: (cb) => cb(auth.token ? { token: auth.token } : {}),
     reconnectionDelay: 1000,
     reconnectionDelayMax: 5000,
   });
