@@ -1,6 +1,7 @@
 export * from './events/envelope';
 export * from './events/tube.events';
 export * from './events/user.events';
+export * from './events/wallet.events';
 export * from './events/index';
 export * from './socket';
 export * from './api/common';
@@ -13,3 +14,5 @@ export * from './rules/sha256';
 export * from './rules/phone.rule';
 export * from './rules/sellability.rule';
 export * from './rules/fairness.rule';
+export * from './rules/canonical-json';
+export * from './rules/tube-chain.rule';

@@ -1,6 +1,12 @@
 // Facts on `tube-<id>` streams: an ichiban kuji tube of numbered tickets.
+// Every event's data carries `prevHash`, the hash of the previous event of the stream
+// (contracts/src/rules/tube-chain.rule.ts), so the tube's history is tamper-evident.
 import { z } from 'zod';
 import { eventSchema } from './envelope';
+
+const hex64 = z.string().regex(/^[0-9a-f]{64}$/);
+/** Hash of the stream's previous event; 64 zeros for TubeOpened. */
+const prevHash = hex64;
 
 export const prizeTierSchema = z.enum(['A', 'B', 'C', 'D', 'E', 'F', 'G', 'LAST']);
 export type PrizeTier = z.infer<typeof prizeTierSchema>;
@@ -21,7 +27,8 @@ export const tubeOpenedSchema = eventSchema(
     /** The prize multiset; LAST (if any) is awarded to the buyer of the final ticket, not laid out. */
     prizes: z.array(tubePrizeSchema).min(1),
     /** SHA-256("tube-v1" || tubeId || seed), hex: the seed stays secret until sell-out. */
-    commitment: z.string().regex(/^[0-9a-f]{64}$/),
+    commitment: hex64,
+    prevHash,
   }),
 );
 
@@ -32,6 +39,7 @@ export const tubeLockedSchema = eventSchema(
     userId: z.string().min(1),
     lockedAt: z.iso.datetime({ offset: true }),
     expiresAt: z.iso.datetime({ offset: true }),
+    prevHash,
   }),
 );
 
@@ -41,11 +49,64 @@ export const tubeLockReleasedSchema = eventSchema(
     tubeId: z.string().min(1),
     userId: z.string().min(1),
     reason: z.enum(['released', 'expired', 'sold_out']),
+    prevHash,
+  }),
+);
+
+/** One ticket sold: which number, and the tier and prize fixed behind it when the tube opened. */
+export const ticketDrawnSchema = eventSchema(
+  'TicketDrawn',
+  z.object({
+    tubeId: z.string().min(1),
+    orderId: z.string().min(1),
+    userId: z.string().min(1),
+    number: z.number().int().positive(),
+    tier: prizeTierSchema.exclude(['LAST']),
+    prizeName: z.string().min(1),
+    prevHash,
+  }),
+);
+
+/** LAST goes to the buyer of the tube's final ticket. */
+export const lastPrizeAwardedSchema = eventSchema(
+  'LastPrizeAwarded',
+  z.object({
+    tubeId: z.string().min(1),
+    orderId: z.string().min(1),
+    userId: z.string().min(1),
+    /** The final ticket's number. */
+    number: z.number().int().positive(),
+    prizeName: z.string().min(1),
+    prevHash,
+  }),
+);
+
+export const tubeSoldOutSchema = eventSchema('TubeSoldOut', z.object({ tubeId: z.string().min(1), prevHash }));
+
+/** After sell-out the secret seed is published: anyone can now recompute the layout. */
+export const tubeSeedRevealedSchema = eventSchema(
+  'TubeSeedRevealed',
+  z.object({
+    tubeId: z.string().min(1),
+    seed: hex64,
+    prevHash,
   }),
 );
 
 export type TubeOpened = z.infer<typeof tubeOpenedSchema>;
 export type TubeLocked = z.infer<typeof tubeLockedSchema>;
 export type TubeLockReleased = z.infer<typeof tubeLockReleasedSchema>;
-export type TubeEvent = TubeOpened | TubeLocked | TubeLockReleased;
-export const tubeEventSchemas = [tubeOpenedSchema, tubeLockedSchema, tubeLockReleasedSchema] as const;
+export type TicketDrawn = z.infer<typeof ticketDrawnSchema>;
+export type LastPrizeAwarded = z.infer<typeof lastPrizeAwardedSchema>;
+export type TubeSoldOut = z.infer<typeof tubeSoldOutSchema>;
+export type TubeSeedRevealed = z.infer<typeof tubeSeedRevealedSchema>;
+export type TubeEvent = TubeOpened | TubeLocked | TubeLockReleased | TicketDrawn | LastPrizeAwarded | TubeSoldOut | TubeSeedRevealed;
+export const tubeEventSchemas = [
+  tubeOpenedSchema,
+  tubeLockedSchema,
+  tubeLockReleasedSchema,
+  ticketDrawnSchema,
+  lastPrizeAwardedSchema,
+  tubeSoldOutSchema,
+  tubeSeedRevealedSchema,
+] as const;

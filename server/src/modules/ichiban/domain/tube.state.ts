@@ -1,5 +1,5 @@
 // The state of one ichiban tube, folded from its `tube-<id>` stream.
-import type { TubeEvent } from '@shop/contracts';
+import { genesisHash, tubeEventHash, type TubeEvent } from '@shop/contracts';
 
 export interface TubeLock {
   userId: string;
@@ -8,27 +8,39 @@ export interface TubeLock {
 }
 
 export type Tube =
-  | { status: 'unopened' }
+  | { status: 'unopened'; lastHash: string }
   | {
       status: 'open';
+      /** Hash of the stream's last event: the next event's `prevHash`. */
+      lastHash: string;
       tubeId: string;
       totalTickets: number;
       drawn: ReadonlySet<number>;
       lock: TubeLock | null;
     };
 
-export const initialTube: Tube = { status: 'unopened' };
+export const initialTube: Tube = { status: 'unopened', lastHash: genesisHash };
 
 export function evolve(tube: Tube, event: TubeEvent): Tube {
+  return { ...evolveFacts(tube, event), lastHash: tubeEventHash(event) };
+}
+
+function evolveFacts(tube: Tube, event: TubeEvent): Tube {
   switch (event.type) {
     case 'TubeOpened':
-      return { status: 'open', tubeId: event.data.tubeId, totalTickets: event.data.totalTickets, drawn: new Set(), lock: null };
+      return { status: 'open', lastHash: tube.lastHash, tubeId: event.data.tubeId, totalTickets: event.data.totalTickets, drawn: new Set(), lock: null };
     case 'TubeLocked':
       if (tube.status !== 'open') return tube;
       return { ...tube, lock: { userId: event.data.userId, expiresAt: Date.parse(event.data.expiresAt) } };
     case 'TubeLockReleased':
       if (tube.status !== 'open') return tube;
       return { ...tube, lock: null };
+    // Draws, LAST, sell-out and the reveal: the purchase work (issue 5) folds these.
+    case 'TicketDrawn':
+    case 'LastPrizeAwarded':
+    case 'TubeSoldOut':
+    case 'TubeSeedRevealed':
+      return tube;
     default: {
       const unhandled: never = event;
       return unhandled;

@@ -1,0 +1,39 @@
+// What the product modules (ichiban, gacha, blind box, shop) ask of the wallet: pay one order
+// with tokens, bonus points and at most one coupon as a single step on `wallet-<userId>`, and
+// refund it. Both are idempotent on the order id (DESIGN.md decision 6): paying or refunding the
+// same order twice changes the wallet once.
+import type { EventMetadata } from '@shop/contracts';
+
+export interface OrderPaymentRequest {
+  orderId: string;
+  userId: string;
+  /** Tokens to debit (the price after the points offset and coupon discount), ≥ 0. */
+  tokens: number;
+  /** Bonus points to spend, already checked by the caller against the spend rule; ≥ 0. */
+  points: number;
+  couponId?: string;
+  /** Shown in the points and token histories, e.g. "一番賞 抽獎 #<order>". */
+  description: string;
+}
+
+export interface OrderPaymentReceipt {
+  orderId: string;
+  tokensDebited: number;
+  pointsSpent: number;
+  couponId: string | null;
+  /** Token balance after the payment. */
+  tokenBalance: number;
+}
+
+/**
+ * Thrown as DomainError subclasses by the implementation: InsufficientTokens (餘額不足),
+ * InsufficientPoints (紅利不足), CouponNotUsable. A payment that throws changed nothing.
+ */
+export interface OrderPayments {
+  pay(request: OrderPaymentRequest, metadata: EventMetadata): Promise<OrderPaymentReceipt>;
+  /** Gives back exactly what `pay` took for this order; a no-op if it was never paid or already refunded. */
+  refund(orderId: string, userId: string, reason: string, metadata: EventMetadata): Promise<void>;
+}
+
+/** Nest injection token; WalletModule provides and exports it. */
+export const ORDER_PAYMENTS = Symbol('ORDER_PAYMENTS');
