@@ -425,3 +425,36 @@ describe('layoutTube', () => {
     expect(chiSquare(counts)).toBeLessThan(26.1);
   });
 });
+
+// Vectors computed independently with Python 3 (int arithmetic, hmac + hashlib; the script is in
+// docs/fairness.md "Check by hand"), pasted here so that any change to the scheme shows up.
+describe('test vectors cross-checked with an independent Python implementation', () => {
+  it.each([
+    ['a1'.repeat(32), 3, 80, [11, 17, 76], 3, true],
+    ['0000000000000000000000000000000000000000000000000000000000001234', 2, 10, [1, 7], 2, true],
+    ['000000ffffffffffffffffffffffffffffffffffffffffffffffffffffffffff', 5, 80, [13, 43, 60, 64, 73], 5, true],
+    ['0123456789abcdef'.repeat(4), 12, 80, [6, 7, 16, 20, 33, 40, 61, 63, 68, 69, 72, 73], 12, true],
+    // prize count = total tickets: every ticket is a grand prize, reached after 19 steps.
+    ['f'.repeat(64), 10, 10, [1, 2, 3, 4, 5, 6, 7, 8, 9, 10], 19, true],
+    // 1,000,000 = 01 00 00 00 in base 100: the steps give 1, 1, 2, then 1 forever — too few distinct values.
+    ['00000000000000000000000000000000000000000000000000000000000f4240', 3, 10, [1, 2], 100, false],
+  ] as const)('txid %s, %p prizes of %p tickets → %j in %p steps (complete %p)', (txid, prizeCount, total, positions, stepsUsed, complete) => {
+    expect(findWinningPositions(txid, prizeCount, total)).toEqual({ positions, stepsUsed, complete });
+  });
+
+  it('when 39 positions are sought among 1000 tickets then only 38 distinct ones exist and the message says so', () => {
+    const result = findWinningPositions('f'.repeat(64), 39, 1000);
+    expect(result).toMatchObject({ stepsUsed: 100, complete: false });
+    expect(result.positions).toHaveLength(38);
+    expect(result.positions.slice(0, 5)).toEqual([1, 8, 9, 12, 99]);
+    expect(m.incomplete(result.positions.length, 39)).toBe('100 步內只找到 38 個不重複位置，少於大賞數量 39');
+  });
+
+  it.each([
+    [seedOf('vector-1'), 20, [{ tier: 'A', quantity: 2 }, { tier: 'B', quantity: 3 }, { tier: 'C', quantity: 15 }], '2e86579cce117fe7fea45874eaec895db770583266a2a9163f473cfaed971fc3', 'CCCCCCABCCCCCCBCCBAC'],
+    ['000102030405060708090a0b0c0d0e0f101112131415161718191a1b1c1d1e1f', 10, [{ tier: 'A', quantity: 1 }, { tier: 'B', quantity: 2 }, { tier: 'C', quantity: 7 }], 'd40a8704193e1923b880a51fd5d7170cf15c1f1df2df5ff0c007378ea5053f4a', 'CCCBABCCCC'],
+    [seedOf('vector-2'), 30, [{ tier: 'B', quantity: 1 }, { tier: 'D', quantity: 4 }, { tier: 'E', quantity: 10 }, { tier: 'G', quantity: 15 }], 'f31a927b42bc1e3567b485e43cd623aed6695e0ee57e1946a3ba96d6005f3483', 'GBGEGDGDEGGGEGGEDEEGEDGGGGGEEE'],
+  ] as const)('layout of seed %s over %p tickets is pinned', (seedHex, totalTickets, tubePrizes, txid, tiers) => {
+    expect(layoutTube({ tubeId: 'any', seedHex, totalTickets, prizes: tubePrizes })).toEqual({ txid, tiers: [...tiers] });
+  });
+});

@@ -1,0 +1,135 @@
+// The auditor's path end to end on real PostgreSQL and real HTTP: a tube sold out through the real
+// tube decider, exported over GET /api/audit/tubes/{id}/events, then checked by the real CLI
+// (compiled from src/cli/verify.ts, run as a separate node process on the saved file).
+import { spawnSync } from 'node:child_process';
+import { createHash, randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { createTestDatabase, type TestDatabase } from '@shop/testing/test-database';
+import { build } from 'esbuild';
+import pino from 'pino';
+import { loadConfig } from '../../config/config';
+import { sellOutTube } from '../../testing/sold-out-tube';
+import { startShop, type RunningShop } from '../../shop-app';
+import { RegisterUserCommand } from '../accounts/commands/register-user/register-user.command';
+import { RegisterUserHandler } from '../accounts/commands/register-user/register-user.handler';
+
+let db: TestDatabase;
+let shop: RunningShop;
+let dir: string;
+let cli: string;
+const seed = createHash('sha256').update('audit export seed').digest('hex');
+
+async function tokenFor(phone: string, role: 'member' | 'auditor'): Promise<string> {
+  await new RegisterUserHandler(shop.infra.eventStore).execute(new RegisterUserCommand(phone, 'secret-pass', `稽核${phone.slice(-2)}`, role, 'cli'));
+  const deadline = Date.now() + 10_000;
+  for (;;) {
+    const res = await fetch(`${shop.url}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ phone, password: 'secret-pass' }) });
+    if (res.status === 200) return ((await res.json()) as { data: { token: string } }).data.token;
+    if (Date.now() > deadline) throw new Error(`cannot log in ${phone}`);
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
+const exportOf = (tubeId: string, token?: string) =>
+  fetch(`${shop.url}/api/audit/tubes/${tubeId}/events`, { headers: token ? { authorization: `Bearer ${token}` } : {} });
+
+function verify(text: string): { status: number | null; out: string } {
+  const file = join(dir, `${randomUUID()}.ndjson`);
+  writeFileSync(file, text);
+  const run = spawnSync(process.execPath, [cli, file], { encoding: 'utf8' });
+  return { status: run.status, out: run.stdout + run.stderr };
+}
+
+beforeAll(async () => {
+  dir = mkdtempSync(join(tmpdir(), 'tube-audit-'));
+  cli = join(dir, 'verify.js');
+  await build({
+    entryPoints: [resolve(__dirname, '../../cli/verify.ts')],
+    bundle: true,
+    platform: 'node',
+    outfile: cli,
+    alias: { '@shop/contracts': resolve(__dirname, '../../../../contracts/src/index.ts') },
+    logLevel: 'silent',
+  });
+  db = await createTestDatabase('audit');
+  const config = loadConfig({ DATABASE_URL: db.url, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'silent' });
+  shop = await startShop(config, pino({ level: 'silent' }));
+}, 60_000);
+
+afterAll(async () => {
+  await shop?.close();
+  await db?.drop();
+  if (dir) rmSync(dir, { recursive: true, force: true });
+});
+
+describe('GET /api/audit/tubes/{id}/events and npm run verify', () => {
+  it('given a sold-out, revealed tube then anyone can export it and the CLI verifies it; an edited tier or a removed event fails, naming the event', async () => {
+    const { finalBuyer } = await sellOutTube(shop.infra.eventStore, { tubeId: 'audit-1', productId: '1001', buyers: ['user-a', 'user-b', 'user-c'], seed });
+
+    const res = await exportOf('audit-1');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toMatch(/^application\/x-ndjson/);
+    const text = await res.text();
+    const lines = text.trimEnd().split('\n').map((l) => JSON.parse(l) as { revision: number; recordedAt: string; type: string; data: Record<string, unknown> });
+    expect(lines.map((l) => l.revision)).toEqual(lines.map((_, i) => i));
+    expect(lines[0]!.type).toBe('TubeOpened');
+    expect(lines.at(-1)!.type).toBe('TubeSeedRevealed');
+    expect(Date.parse(lines[0]!.recordedAt)).not.toBeNaN();
+    expect(text).not.toMatch(/user-a|user-b|user-c|userId/);
+
+    const good = verify(text);
+    expect(good).toMatchObject({ status: 0 });
+    expect(good.out).toContain('VERIFIED');
+    expect(good.out).toContain('tickets drawn 10/10');
+    expect(good.out).toContain(`LAST with ticket 8 to participant ${createHash('sha256').update(`tube-v1:participant:audit-1:${finalBuyer}`).digest('hex')}`);
+
+    // One tier edited (prize name kept): fails at that very line.
+    const drawnAt = lines.findIndex((l) => l.type === 'TicketDrawn' && l.data.tier === 'C');
+    const edited = lines.map((l, i) => (i === drawnAt ? { ...l, data: { ...l.data, tier: 'B' } } : l));
+    const tampered = verify(edited.map((l) => JSON.stringify(l)).join('\n'));
+    expect(tampered.status).toBe(1);
+    expect(tampered.out).toContain(`FAILED at event #${drawnAt} (revision ${drawnAt}) TicketDrawn: tier-mismatch`);
+
+    // One event removed and the revisions renumbered to hide it: the hash chain names the next event.
+    const removedAt = lines.findIndex((l) => l.type === 'TicketDrawn');
+    const removed = lines.filter((_, i) => i !== removedAt).map((l, i) => ({ ...l, revision: i }));
+    const cut = verify(removed.map((l) => JSON.stringify(l)).join('\n'));
+    expect(cut.status).toBe(1);
+    expect(cut.out).toContain(`FAILED at event #${removedAt} (revision ${removedAt}) ${removed[removedAt]!.type}: chain-broken`);
+
+    // Not an export at all.
+    expect(verify('hello\n')).toMatchObject({ status: 1, out: expect.stringContaining('line 1: not valid JSON') });
+  });
+
+  it('given a tube not yet revealed then only auditors and admins may export it, and the CLI says it cannot check tiers yet', async () => {
+    await sellOutTube(shop.infra.eventStore, { tubeId: 'audit-2', productId: '1001', buyers: ['user-d'], seed, reveal: false });
+    const member = await tokenFor('0912000001', 'member');
+    const auditor = await tokenFor('0912000002', 'auditor');
+
+    const anonymous = await exportOf('audit-2');
+    expect(anonymous.status).toBe(403);
+    expect(await anonymous.json()).toEqual({ success: false, message: '權限不足' });
+    expect((await exportOf('audit-2', member)).status).toBe(403);
+
+    const res = await exportOf('audit-2', auditor);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toBe('private, no-store');
+    const text = await res.text();
+    expect(text).not.toContain(seed);
+    const pending = verify(text);
+    expect(pending.status).toBe(2);
+    expect(pending.out).toContain('NOT YET VERIFIABLE');
+  });
+
+  it('given an unknown tube or a malformed id then 404 or 400 with the spec message', async () => {
+    const unknown = await exportOf('no-such-tube');
+    expect(unknown.status).toBe(404);
+    expect(await unknown.json()).toMatchObject({ success: false, message: '找不到籤筒ID，請重試' });
+    const bad = await exportOf('bad%20id!');
+    expect(bad.status).toBe(400);
+    expect(await bad.json()).toMatchObject({ success: false, message: '找不到籤筒ID，請重試' });
+  });
+});
+
