@@ -1,8 +1,10 @@
-// The application: providers, router, the once-per-load session check, the 401 handler.
+// The application: providers, router, the once-per-load session check, the 401 handler, visitor tracking.
 import { useEffect, useState } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router';
 import { setUnauthorizedHandler } from '../lib/api-client';
+import { clearSessionQueriesWhenSessionEnds } from '../lib/session-queries';
+import { startVisitorTracking } from '../features/visitor/start-visitor-tracking';
 import { checkAuthOnce } from './guard/auth-check';
 import { loginUrl } from './guard/guard-decision';
 import { createQueryClient } from './query-client';
@@ -20,6 +22,11 @@ export function App() {
       void router.navigate(loginUrl(pathname + search), { replace: true });
     });
   }, [router]);
+
+  // Whenever a session ends (logout, a 401, another tab), the member's data leaves the cache.
+  useEffect(() => clearSessionQueriesWhenSessionEnds(queryClient), [queryClient]);
+
+  useEffect(() => startVisitorTracking(), []);
 
   return (
     <QueryClientProvider client={queryClient}>

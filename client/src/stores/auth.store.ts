@@ -30,11 +30,15 @@ export function isLoggedIn(state: AuthState = auth): boolean {
   return Boolean(state.token);
 }
 
-export function signIn(token: string, user: UserInfo): void {
+/** A user as the sign-in answers give it; fields the store can default may be absent. */
+export type SignedInUser = Omit<UserInfo, 'email' | 'photoURL'> & Partial<Pick<UserInfo, 'email' | 'photoURL'>>;
+
+export function signIn(token: string, user: SignedInUser): void {
+  const stored: UserInfo = { ...user, email: user.email ?? null, photoURL: user.photoURL ?? null };
   writeString(AUTH_TOKEN_KEY, token);
-  writeJson(USER_INFO_KEY, user);
+  writeJson(USER_INFO_KEY, stored);
   auth.token = token;
-  auth.user = user;
+  auth.user = stored;
 }
 
 export function signOut(): void {
@@ -61,6 +65,11 @@ export function safeRedirectPath(path: string | null | undefined): string | null
 export function rememberRedirect(path: string): void {
   const safe = safeRedirectPath(path);
   if (safe) writeString(POST_LOGIN_REDIRECT_KEY, safe, 'session');
+}
+
+/** The stored post-login target, left in place (a provider sign-in carries it through its round trip). */
+export function peekRedirect(): string | null {
+  return safeRedirectPath(readString(POST_LOGIN_REDIRECT_KEY, 'session'));
 }
 
 /** Returns the stored post-login target once and forgets it. */

@@ -2,15 +2,9 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { EyeIcon, EyeOffIcon } from '../../../components/icons/icons';
-import { isApiError } from '../../../lib/api-client';
 import { useLogin } from '../api/login';
+import { failureMessage } from '../failure-message';
 import { LOGIN_MESSAGES, loginPhone, validatePasswordLogin } from '../login-validation';
-
-function failureMessage(error: unknown): string {
-  // The server's own words when it gave some; a lost connection says so; otherwise the spec's fallback.
-  if (isApiError(error) && (error.fromServer || error.status === 0)) return error.message;
-  return LOGIN_MESSAGES.failed;
-}
 
 export function PasswordLoginForm({ onSignedIn }: { onSignedIn: () => void }) {
   const [phone, setPhone] = useState('');
@@ -29,13 +23,13 @@ export function PasswordLoginForm({ onSignedIn }: { onSignedIn: () => void }) {
       { phone: loginPhone(phone), password },
       {
         onSuccess: onSignedIn,
-        onError: (error) => setProblem(failureMessage(error)),
+        onError: (error) => setProblem(failureMessage(error, LOGIN_MESSAGES.failed)),
       },
     );
   };
 
   return (
-    <form className="login-form" onSubmit={onSubmit} noValidate>
+    <form className="login-form" onSubmit={onSubmit} noValidate role="tabpanel">
       <label className="field">
         <span className="field__label">手機號碼</span>
         <input

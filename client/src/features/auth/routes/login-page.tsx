@@ -1,12 +1,14 @@
-// /login: phone + password sign-in; the verification-code tab is built by another issue.
+// /login: phone + password or phone + SMS code, and the identity providers the server has enabled.
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { messages } from '@shop/contracts';
 import { SHOP_NAME } from '../../../components/brand/brand';
 import { PageHeader } from '../../../components/page-header/page-header';
-import { safeRedirectPath, takeRedirect } from '../../../stores/auth.store';
+import { peekRedirect, safeRedirectPath, takeRedirect } from '../../../stores/auth.store';
 import { showToast } from '../../../stores/toast.store';
+import { CodeLoginForm } from '../components/code-login-form';
 import { PasswordLoginForm } from '../components/password-login-form';
+import { ProviderButtons } from '../components/provider-buttons';
+import '../components/auth-form.css';
 import './login-page.css';
 
 type LoginTab = 'password' | 'code';
@@ -15,12 +17,12 @@ export default function LoginPage() {
   const [tab, setTab] = useState<LoginTab>('password');
   const [params] = useSearchParams();
   const navigate = useNavigate();
+  const queryRedirect = safeRedirectPath(params.get('redirect'));
 
   const onSignedIn = () => {
     const stored = takeRedirect();
-    const target = safeRedirectPath(params.get('redirect')) ?? stored ?? '/';
     showToast('登入成功', 'success');
-    navigate(target, { replace: true });
+    navigate(queryRedirect ?? stored ?? '/', { replace: true });
   };
 
   return (
@@ -42,6 +44,7 @@ export default function LoginPage() {
                 className="login-tab"
                 aria-selected={tab === 'password'}
                 onClick={() => setTab('password')}
+                data-testid="login-tab-password"
               >
                 密碼登入
               </button>
@@ -51,23 +54,15 @@ export default function LoginPage() {
                 className="login-tab"
                 aria-selected={tab === 'code'}
                 onClick={() => setTab('code')}
+                data-testid="login-tab-code"
               >
                 驗證碼登入
               </button>
             </div>
 
-            {tab === 'password' ? (
-              <PasswordLoginForm onSignedIn={onSignedIn} />
-            ) : (
-              <div className="login__soon" role="tabpanel">
-                <span className="chip">{messages.common.notOpenYet}</span>
-                <p className="login__soon-title">驗證碼登入即將開放</p>
-                <p className="text-muted">請先使用手機號碼與密碼登入。</p>
-                <button type="button" className="btn btn--secondary btn--small" onClick={() => setTab('password')}>
-                  改用密碼登入
-                </button>
-              </div>
-            )}
+            {tab === 'password' ? <PasswordLoginForm onSignedIn={onSignedIn} /> : <CodeLoginForm onSignedIn={onSignedIn} />}
+
+            <ProviderButtons redirect={queryRedirect ?? peekRedirect() ?? '/'} />
           </section>
 
           <p className="login__terms">

@@ -1,12 +1,14 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
-import { installFakeApi, type FakeReply } from '../../../testing/fake-api';
+import { installFakeApi, type FakeHandler, type FakeReply } from '../../../testing/fake-api';
 import { auth, rememberRedirect, signOut } from '../../../stores/auth.store';
 import LoginPage from './login-page';
 
 const user = { id: 'u1', uid: 'U0001', name: '小明', displayName: '小明', phone: '0912345678', role: 'member' };
-let reply: FakeReply;
+const captcha = { success: true, data: { captcha_id: 'cap-1', image: 'data:image/svg+xml;base64,PHN2Zy8+', expires_in: 300 } };
+const sent = { success: true, session_info: 'sess-1', resend_after: 60, expires_in: 300 };
+let replies: Record<string, FakeReply>;
 
 function WhereAmI() {
   const location = useLocation();
@@ -14,7 +16,7 @@ function WhereAmI() {
 }
 
 function renderLogin(path = '/login') {
-  const client = new QueryClient();
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <QueryClientProvider client={client}>
       <MemoryRouter initialEntries={[path]}>
@@ -33,15 +35,26 @@ function submit(phone: string, password: string) {
   fireEvent.click(screen.getByTestId('login-submit'));
 }
 
+const byPath: FakeHandler = ({ method, path }) => replies[`${method} ${path.split('?')[0]}`] ?? { status: 404, body: { success: false, message: '找不到' } };
+
 describe('LoginPage', () => {
   let fetchMock: jest.Mock;
 
   beforeEach(() => {
     signOut();
     sessionStorage.clear();
-    reply = { status: 200, body: { success: true, data: { user, token: 'tok-1' } } };
-    fetchMock = installFakeApi(() => reply);
+    replies = {
+      'GET /api/auth/providers': { status: 200, body: { success: true, data: { google: false, line: false, line_liff_id: null } } },
+      'POST /api/auth/login': { status: 200, body: { success: true, data: { user, token: 'tok-1' } } },
+      'GET /api/auth/captcha': { status: 200, body: captcha },
+      'POST /api/auth/phone/send-code': { status: 200, body: sent },
+      'POST /api/auth/phone/verify': { status: 200, body: { success: true, data: { user, token: 'tok-code' } } },
+    };
+    fetchMock = installFakeApi(byPath);
   });
+
+  const calls = (key: string) =>
+    fetchMock.mock.calls.filter(([url, init]) => `${init?.method ?? 'GET'} ${String(url).split('?')[0]}` === key);
 
   it('checks the form before calling the server', () => {
     renderLogin();
@@ -51,7 +64,7 @@ describe('LoginPage', () => {
     expect(screen.getByTestId('login-error').textContent).toBe('手機號碼格式錯誤，請輸入正確的台灣手機號碼');
     submit('0912345678', '123');
     expect(screen.getByTestId('login-error').textContent).toBe('密碼不得少於6個字元');
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(calls('POST /api/auth/login')).toHaveLength(0);
   });
 
   it('signs in and goes to the redirect in the query', async () => {
@@ -60,8 +73,7 @@ describe('LoginPage', () => {
     expect((await screen.findByTestId('where')).textContent).toBe('/box?tab=1');
     expect(auth.token).toBe('tok-1');
     expect(localStorage.getItem('auth_token')).toBe('tok-1');
-    const [url, init] = fetchMock.mock.calls[0];
-    expect(url).toBe('/api/auth/login');
+    const [, init] = calls('POST /api/auth/login')[0];
     expect(JSON.parse(init.body)).toEqual({ phone: '0912345678', password: 'secret1' });
   });
 
@@ -79,7 +91,7 @@ describe('LoginPage', () => {
   });
 
   it("shows the server's message on failure", async () => {
-    reply = { status: 401, body: { success: false, message: '手機號碼或密碼錯誤' } };
+    replies['POST /api/auth/login'] = { status: 401, body: { success: false, message: '手機號碼或密碼錯誤' } };
     renderLogin();
     submit('0912345678', 'secret1');
     expect(await screen.findByText('手機號碼或密碼錯誤')).toBeTruthy();
@@ -87,15 +99,98 @@ describe('LoginPage', () => {
   });
 
   it('falls back to the spec message when the server gives none', async () => {
-    reply = { status: 401, body: '' };
+    replies['POST /api/auth/login'] = { status: 401, body: '' };
     renderLogin();
     submit('0912345678', 'secret1');
     expect(await screen.findByText('登入失敗！請檢查手機號碼與密碼')).toBeTruthy();
   });
 
-  it('offers the code tab as not yet open', () => {
+  it('hides provider buttons the server has not enabled, and shows enabled ones', async () => {
     renderLogin();
-    fireEvent.click(screen.getByRole('tab', { name: '驗證碼登入' }));
-    expect(screen.getByText('尚未開放')).toBeTruthy();
+    await waitFor(() => expect(calls('GET /api/auth/providers')).toHaveLength(1));
+    expect(screen.queryByTestId('providers')).toBeNull();
+  });
+
+  it('links enabled providers to the server, carrying the redirect', async () => {
+    replies['GET /api/auth/providers'] = { status: 200, body: { success: true, data: { google: true, line: false, line_liff_id: null } } };
+    renderLogin('/login?redirect=%2Fbox');
+    const google = await screen.findByTestId('provider-google');
+    expect(google.getAttribute('href')).toBe('/api/auth/oidc/google/login?redirect=%2Fbox');
+    expect(screen.queryByTestId('provider-line')).toBeNull();
+  });
+
+  describe('code tab', () => {
+    afterEach(() => jest.useRealTimers());
+
+    async function openCodeTab() {
+      renderLogin('/login?redirect=%2Fuser');
+      fireEvent.click(screen.getByRole('tab', { name: '驗證碼登入' }));
+      await screen.findByTestId('captcha-image');
+    }
+
+    it('checks phone and code with the spec messages', async () => {
+      await openCodeTab();
+      fireEvent.change(screen.getByTestId('code-phone'), { target: { value: '0812' } });
+      fireEvent.click(screen.getByTestId('send-code'));
+      expect(screen.getByTestId('code-error').textContent).toBe('手機號碼格式錯誤，請輸入正確的台灣手機號碼');
+      fireEvent.change(screen.getByTestId('code-phone'), { target: { value: '0912345678' } });
+      fireEvent.change(screen.getByTestId('code-input'), { target: { value: '12345' } });
+      fireEvent.click(screen.getByTestId('code-submit'));
+      expect(screen.getByTestId('code-error').textContent).toBe('驗證碼錯誤或遺失驗證信息');
+      // A well-formed code with no code sent: the verification information is missing.
+      fireEvent.change(screen.getByTestId('code-input'), { target: { value: '123456' } });
+      fireEvent.click(screen.getByTestId('code-submit'));
+      expect(screen.getByTestId('code-error').textContent).toBe('驗證碼錯誤或遺失驗證信息');
+      expect(calls('POST /api/auth/phone/verify')).toHaveLength(0);
+    });
+
+    it('sends a code with the captcha, counts 60 s down, then signs in', async () => {
+      await openCodeTab();
+      jest.useFakeTimers({ doNotFake: ['queueMicrotask'] });
+      fireEvent.change(screen.getByTestId('code-phone'), { target: { value: '0912-345-678' } });
+      fireEvent.change(screen.getByTestId('captcha-answer'), { target: { value: 'ab12' } });
+      await act(async () => {
+        fireEvent.click(screen.getByTestId('send-code'));
+        await jest.advanceTimersByTimeAsync(0);
+      });
+      const [, init] = calls('POST /api/auth/phone/send-code')[0];
+      expect(JSON.parse(init.body)).toEqual({ phone: '0912345678', purpose: 'login', captcha_id: 'cap-1', captcha_answer: 'ab12' });
+      const button = screen.getByTestId('send-code');
+      expect(button.textContent).toBe('60 秒後重發');
+      expect((button as HTMLButtonElement).disabled).toBe(true);
+      await act(() => jest.advanceTimersByTimeAsync(59_000));
+      expect(button.textContent).toBe('1 秒後重發');
+      await act(() => jest.advanceTimersByTimeAsync(1_000));
+      expect(button.textContent).toBe('重新發送');
+      expect((button as HTMLButtonElement).disabled).toBe(false);
+      // The single-use captcha was replaced after the send.
+      expect(calls('GET /api/auth/captcha').length).toBeGreaterThanOrEqual(2);
+      jest.useRealTimers();
+
+      fireEvent.change(screen.getByTestId('code-input'), { target: { value: '654321' } });
+      fireEvent.click(screen.getByTestId('code-submit'));
+      expect((await screen.findByTestId('where')).textContent).toBe('/user');
+      expect(auth.token).toBe('tok-code');
+      const [, verify] = calls('POST /api/auth/phone/verify')[0];
+      expect(JSON.parse(verify.body)).toEqual({ phone: '0912345678', code: '654321', session_info: 'sess-1' });
+    });
+
+    it("shows the server's refusal and keeps counting a cooldown it reports", async () => {
+      replies['POST /api/auth/phone/send-code'] = { status: 429, body: { success: false, message: '請於 42 秒後再重新發送', remain: 42 } };
+      await openCodeTab();
+      fireEvent.change(screen.getByTestId('code-phone'), { target: { value: '0912345678' } });
+      fireEvent.change(screen.getByTestId('captcha-answer'), { target: { value: 'ab12' } });
+      fireEvent.click(screen.getByTestId('send-code'));
+      expect(await screen.findByText('請於 42 秒後再重新發送')).toBeTruthy();
+      expect(screen.getByTestId('send-code').textContent).toBe('42 秒後重發');
+    });
+
+    it('needs the captcha answered before sending', async () => {
+      await openCodeTab();
+      fireEvent.change(screen.getByTestId('code-phone'), { target: { value: '0912345678' } });
+      fireEvent.click(screen.getByTestId('send-code'));
+      expect(await screen.findByText('圖形驗證碼錯誤，請重新輸入')).toBeTruthy();
+      expect(calls('POST /api/auth/phone/send-code')).toHaveLength(0);
+    });
   });
 });

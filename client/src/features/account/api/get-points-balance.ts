@@ -1,0 +1,18 @@
+// GET /api/user/points/balance: the bonus points balance.
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { pointsBalanceResponseSchema, type PointsBalanceResponse } from '@shop/contracts';
+import { apiRequest } from '../../../lib/api-client';
+
+export function getPointsBalance(signal?: AbortSignal): Promise<PointsBalanceResponse> {
+  return apiRequest('/user/points/balance', { schema: pointsBalanceResponseSchema, signal });
+}
+
+export const pointsBalanceQueryOptions = () =>
+  queryOptions({
+    queryKey: ['wallet', 'points', 'balance'],
+    queryFn: ({ signal }) => getPointsBalance(signal),
+  });
+
+export function usePointsBalance(enabled: boolean) {
+  return useQuery({ ...pointsBalanceQueryOptions(), enabled });
+}

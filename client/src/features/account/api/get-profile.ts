@@ -1,0 +1,18 @@
+// GET /api/user: the signed-in member with tokens, points and badge_status.
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { userProfileResponseSchema, type UserProfileResponse } from '@shop/contracts';
+import { apiRequest } from '../../../lib/api-client';
+
+export function getProfile(signal?: AbortSignal): Promise<UserProfileResponse> {
+  return apiRequest('/user', { schema: userProfileResponseSchema, signal });
+}
+
+export const profileQueryOptions = () =>
+  queryOptions({
+    queryKey: ['user', 'profile'],
+    queryFn: ({ signal }) => getProfile(signal),
+  });
+
+export function useProfile(enabled: boolean) {
+  return useQuery({ ...profileQueryOptions(), enabled });
+}

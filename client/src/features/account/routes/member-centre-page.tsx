@@ -1,0 +1,149 @@
+// /user: the member centre. Header with name, tokens and points (a dash when a balance cannot be
+// read), shortcuts to the member's things, and the way to settings. Visitors get a sign-in card.
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { useSnapshot } from 'valtio';
+import { SHOP_NAME } from '../../../components/brand/brand';
+import { ChevronRightIcon, CoinIcon, NewsIcon, SparkleIcon } from '../../../components/icons/icons';
+import { auth } from '../../../stores/auth.store';
+import { useBalance } from '../api/get-balance';
+import { useProfile } from '../api/get-profile';
+import { usePointsBalance } from '../api/get-points-balance';
+import { BoxIcon, CardIcon, CheckInIcon, CouponIcon, CrownIcon, GearIcon, HeadsetIcon, HeartIcon, OrderIcon, ReceiptIcon } from '../components/account-icons';
+import { maskPhone } from '../mask-phone';
+import './member-centre-page.css';
+
+const SHORTCUTS: { to: string; label: string; icon: ReactNode; badge?: 'checkin' }[] = [
+  { to: '/box', label: '我的盒櫃', icon: <BoxIcon /> },
+  { to: '/order/list', label: '我的訂單', icon: <OrderIcon /> },
+  { to: '/coupons', label: '優惠券', icon: <CouponIcon /> },
+  { to: '/cards', label: '道具卡', icon: <CardIcon /> },
+  { to: '/signin', label: '每日簽到', icon: <CheckInIcon />, badge: 'checkin' },
+  { to: '/vipinfo', label: 'VIP 會員', icon: <CrownIcon /> },
+  { to: '/likes', label: '我的收藏', icon: <HeartIcon /> },
+  { to: '/recharge-details', label: '儲值紀錄', icon: <ReceiptIcon /> },
+];
+
+function amount(value: number | undefined): string {
+  return value === undefined ? '—' : value.toLocaleString('zh-TW');
+}
+
+export default function MemberCentrePage() {
+  const { token, user } = useSnapshot(auth);
+  const signedIn = Boolean(token);
+  const profile = useProfile(signedIn);
+  const balance = useBalance(signedIn);
+  const points = usePointsBalance(signedIn);
+  const name = profile.data?.data.name || user?.name || '會員';
+  const phone = profile.data?.data.phone ?? user?.phone ?? null;
+  const showCheckinBadge = profile.data?.data.badge_status.show_checkin_badge === true;
+
+  return (
+    <div className="page member">
+      <section className="member-hero" data-testid="member-header">
+        <div className="member-hero__top">
+          <span className="member-hero__brand">{SHOP_NAME}會員中心</span>
+          {signedIn && (
+            <Link to="/settings" className="member-hero__gear" aria-label="設定" data-testid="member-settings">
+              <GearIcon size={22} />
+            </Link>
+          )}
+        </div>
+        {signedIn ? (
+          <div className="member-hero__who">
+            <span className="member-avatar" aria-hidden="true">
+              {Array.from(name)[0]}
+            </span>
+            <span>
+              <strong className="member-hero__name" data-testid="member-name">
+                {name}
+              </strong>
+              {phone && <span className="member-hero__phone num">{maskPhone(phone)}</span>}
+            </span>
+          </div>
+        ) : (
+          <div className="member-hero__who">
+            <span className="member-avatar" aria-hidden="true">
+              <SparkleIcon size={26} />
+            </span>
+            <span>
+              <strong className="member-hero__name">嗨，歡迎光臨</strong>
+              <span className="member-hero__phone">登入後即可抽賞、儲值與查看盒櫃</span>
+            </span>
+          </div>
+        )}
+      </section>
+
+      <div className="page-body member__body">
+        {signedIn ? (
+          <section className="member-wallet card" aria-label="我的錢包">
+            <Link to="/recharge" className="member-wallet__cell">
+              <span className="member-wallet__label">
+                <CoinIcon size={16} />
+                代幣
+              </span>
+              <strong className="member-wallet__value num" data-testid="member-tokens">
+                {amount(balance.data?.data.tokens)}
+              </strong>
+              <span className="member-wallet__action">儲值</span>
+            </Link>
+            <Link to="/bean" className="member-wallet__cell">
+              <span className="member-wallet__label">
+                <SparkleIcon size={16} />
+                紅利
+              </span>
+              <strong className="member-wallet__value num" data-testid="member-points">
+                {amount(points.data?.data.points)}
+              </strong>
+              <span className="member-wallet__action">查看</span>
+            </Link>
+          </section>
+        ) : (
+          <section className="member-guest card">
+            <p>登入{SHOP_NAME}，查看代幣、紅利與您的戰利品。</p>
+            <div className="member-guest__actions">
+              <Link to="/login?redirect=%2Fuser" className="btn btn--primary" data-testid="member-login">
+                登入
+              </Link>
+              <Link to="/firebase-register" className="btn btn--secondary">
+                免費註冊
+              </Link>
+            </div>
+          </section>
+        )}
+
+        <nav className="member-shortcuts card" aria-label="會員功能">
+          {SHORTCUTS.map((item) => (
+            <Link key={item.to} to={item.to} className="member-shortcut">
+              <span className="member-shortcut__icon">
+                {item.icon}
+                {item.badge === 'checkin' && showCheckinBadge && <span className="member-dot" aria-label="今日尚未簽到" />}
+              </span>
+              {item.label}
+            </Link>
+          ))}
+        </nav>
+
+        <nav className="member-list card" aria-label="更多">
+          {signedIn && (
+            <Link to="/settings" className="member-list__item">
+              <GearIcon />
+              帳號設定
+              <ChevronRightIcon size={18} />
+            </Link>
+          )}
+          <Link to="/news" className="member-list__item">
+            <NewsIcon />
+            最新消息
+            <ChevronRightIcon size={18} />
+          </Link>
+          <Link to="/settings/contactus" className="member-list__item">
+            <HeadsetIcon />
+            聯絡客服
+            <ChevronRightIcon size={18} />
+          </Link>
+        </nav>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,65 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { MemoryRouter } from 'react-router';
+import { installFakeApi, type FakeReply } from '../../../testing/fake-api';
+import { signIn, signOut } from '../../../stores/auth.store';
+import MemberCentrePage from './member-centre-page';
+
+const user = { id: 'u1', uid: 'u1', name: '小明', displayName: '小明', phone: '0912345678', role: 'member' as const };
+const profile = {
+  ...user,
+  email: null,
+  photoURL: null,
+  tokens: 1500,
+  total_points: 400,
+  badge_status: { show_checkin_badge: true, show_notification_badge: false },
+  invitation_code: 'ABCD1234',
+};
+let replies: Record<string, FakeReply>;
+
+function renderPage() {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={client}>
+      <MemoryRouter>
+        <MemberCentrePage />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+describe('member centre', () => {
+  beforeEach(() => {
+    signOut();
+    replies = {
+      'GET /api/user': { status: 200, body: { success: true, data: { ...profile, name: '小明明' } } },
+      'GET /api/user/balance': { status: 200, body: { success: true, data: { tokens: 1500 } } },
+      'GET /api/user/points/balance': { status: 200, body: { success: true, data: { points: 2400, next_expiry: null } } },
+    };
+    installFakeApi(({ method, path }) => replies[`${method} ${path}`] ?? { status: 404, body: { success: false, message: '找不到' } });
+  });
+
+  it('shows name, tokens and points from the server', async () => {
+    signIn('tok', user);
+    renderPage();
+    await waitFor(() => expect(screen.getByTestId('member-name').textContent).toBe('小明明'));
+    await waitFor(() => expect(screen.getByTestId('member-tokens').textContent).toBe('1,500'));
+    expect(screen.getByTestId('member-points').textContent).toBe('2,400');
+    expect(screen.getByLabelText('今日尚未簽到')).toBeTruthy();
+  });
+
+  it('shows a dash for a balance that does not answer', async () => {
+    replies['GET /api/user/points/balance'] = { status: 500, body: '' };
+    signIn('tok', user);
+    renderPage();
+    await waitFor(() => expect(screen.getByTestId('member-tokens').textContent).toBe('1,500'));
+    expect(screen.getByTestId('member-points').textContent).toBe('—');
+  });
+
+  it('offers sign-in to a visitor without calling member endpoints', () => {
+    const fetchMock = installFakeApi(() => ({ status: 401 }));
+    renderPage();
+    expect(screen.getByTestId('member-login').getAttribute('href')).toBe('/login?redirect=%2Fuser');
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+});

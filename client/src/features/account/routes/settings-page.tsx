@@ -1,0 +1,68 @@
+// /settings: the member's settings list, the policy pages and logout (spec 002 "Settings").
+// Phone binding and invite friends are hidden in production, as the spec says.
+import { Link, useNavigate } from 'react-router';
+import { ChevronRightIcon } from '../../../components/icons/icons';
+import { PageHeader } from '../../../components/page-header/page-header';
+import { showToast } from '../../../stores/toast.store';
+import { useLogout } from '../api/logout';
+import './settings-page.css';
+
+const GROUPS: { title: string; items: { to: string; label: string }[] }[] = [
+  {
+    title: '帳號',
+    items: [
+      { to: '/settings/basic', label: '基本資料' },
+      { to: '/settings/address', label: '收件地址' },
+      { to: '/settings/invoice', label: '發票設定' },
+    ],
+  },
+  {
+    title: '關於',
+    items: [
+      { to: '/settings/aboutus', label: '關於我們' },
+      { to: '/settings/terms', label: '服務條款' },
+      { to: '/settings/privacy', label: '隱私權政策' },
+      { to: '/settings/contactus', label: '聯絡我們' },
+      { to: '/return-policy', label: '退換貨政策' },
+    ],
+  },
+];
+
+export default function SettingsPage({ title }: { title: string }) {
+  const logout = useLogout();
+  const navigate = useNavigate();
+
+  const onLogout = () => {
+    if (logout.isPending) return;
+    logout.mutate(undefined, {
+      onSettled: () => {
+        showToast('已登出', 'success');
+        navigate('/', { replace: true });
+      },
+    });
+  };
+
+  return (
+    <div className="page">
+      <PageHeader title={title} />
+      <div className="page-body settings">
+        {GROUPS.map((group) => (
+          <section key={group.title} className="settings-group">
+            <h2 className="settings-group__title">{group.title}</h2>
+            <nav className="settings-list card" aria-label={group.title}>
+              {group.items.map((item) => (
+                <Link key={item.to} to={item.to} className="settings-list__item" data-testid={`settings-${item.to.split('/').pop()}`}>
+                  {item.label}
+                  <ChevronRightIcon size={18} />
+                </Link>
+              ))}
+            </nav>
+          </section>
+        ))}
+        <button type="button" className="btn btn--ghost btn--block settings-logout" onClick={onLogout} disabled={logout.isPending} data-testid="logout">
+          {logout.isPending ? '登出中…' : '登出'}
+        </button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,44 @@
+// Sending an SMS code: the captcha it needs, the session_info it returns and the 60 s resend cooldown.
+import { useState } from 'react';
+import { constants, messages, type CodePurpose } from '@shop/contracts';
+import { isApiError } from '../../../lib/api-client';
+import { useCountdown } from '../../../lib/countdown';
+import { useCaptcha } from '../api/get-captcha';
+import { useSendCode } from '../api/send-code';
+import { failureMessage } from '../failure-message';
+
+export const RESEND_COOLDOWN_SECONDS = constants.account.smsResendCooldownSeconds;
+
+export interface SentCode {
+  phone: string;
+  sessionInfo: string;
+}
+
+export function usePhoneCode(purpose: CodePurpose) {
+  const captcha = useCaptcha(purpose);
+  const send = useSendCode();
+  const [sent, setSent] = useState<SentCode | null>(null);
+  const [cooldown, setCooldown] = useState({ remain: 0, syncedAt: 0 });
+  const cooldownLeft = useCountdown(cooldown.remain, cooldown.syncedAt);
+
+  /** Sends a code; resolves to null on success or to the message to show. */
+  async function sendTo(phone: string, captchaAnswer: string): Promise<string | null> {
+    const challenge = captcha.data?.data.captcha_id;
+    if (!challenge || !captchaAnswer.trim()) return messages.auth.captchaFailed;
+    try {
+      const answer = await send.mutateAsync({ phone, purpose, captcha_id: challenge, captcha_answer: captchaAnswer.trim() });
+      setSent({ phone, sessionInfo: answer.session_info });
+      setCooldown({ remain: answer.resend_after || RESEND_COOLDOWN_SECONDS, syncedAt: Date.now() });
+      return null;
+    } catch (error) {
+      // A 429 with a remaining cooldown still counts down on screen.
+      if (isApiError(error) && error.status === 429 && error.remain) setCooldown({ remain: error.remain, syncedAt: Date.now() });
+      return failureMessage(error, messages.auth.sendCodeFailed);
+    } finally {
+      // Single use: the next send needs a fresh challenge, and a failure re-initialises it (002 §8).
+      void captcha.refetch();
+    }
+  }
+
+  return { captcha, sending: send.isPending, sent, cooldownLeft, sendTo, forget: () => setSent(null) };
+}
