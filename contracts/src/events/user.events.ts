@@ -1,30 +1,81 @@
-// Facts on `user-<id>` streams: account facts.
+// Facts on `user-<id>` streams (account facts), plus the reservation streams that make a phone
+// number or a provider identity belong to exactly one account.
 import { z } from 'zod';
 import { eventSchema } from './envelope';
 
 export const roleSchema = z.enum(['member', 'support', 'auditor', 'admin']);
 export type Role = z.infer<typeof roleSchema>;
 
+/** Identity providers reached through OpenID Connect (Google) and LINE Login. */
+export const identityProviderSchema = z.enum(['google', 'line']);
+export type IdentityProvider = z.infer<typeof identityProviderSchema>;
+
 export const userRegisteredSchema = eventSchema(
   'UserRegistered',
   z.object({
     userId: z.string().min(1),
-    phone: z.string().min(1),
+    /** Null for an account created by a provider sign-in; bound later. */
+    phone: z.string().min(1).nullable(),
     name: z.string(),
     role: roleSchema,
-    /** argon2id hash; the password itself is never stored. */
-    passwordHash: z.string().min(1),
-    via: z.enum(['phone', 'cli']),
+    /** argon2id hash; the password itself is never stored. Null: the account has no password yet. */
+    passwordHash: z.string().min(1).nullable(),
+    via: z.enum(['phone', 'cli', 'google', 'line']),
+    email: z.string().nullable().optional(),
+    photoURL: z.string().nullable().optional(),
+    /** The account's own code for inviting friends (/invite/{code}). Absent on early accounts. */
+    invitationCode: z.string().min(1).optional(),
   }),
 );
 
+/** A verification code sent to the phone was entered correctly (registration, code login, reset). */
+export const phoneVerifiedSchema = eventSchema('PhoneVerified', z.object({ userId: z.string().min(1), phone: z.string().min(1) }));
+
+export const profileUpdatedSchema = eventSchema('ProfileUpdated', z.object({ userId: z.string().min(1), name: z.string().min(1) }));
+
+export const passwordChangedSchema = eventSchema(
+  'PasswordChanged',
+  z.object({ userId: z.string().min(1), passwordHash: z.string().min(1), reason: z.enum(['reset', 'set']) }),
+);
+
+/** The account signs in with this provider identity from now on. */
+export const providerLinkedSchema = eventSchema(
+  'ProviderLinked',
+  z.object({ userId: z.string().min(1), provider: identityProviderSchema, subject: z.string().min(1), email: z.string().nullable() }),
+);
+
+/** The account was invited by another member's code (at registration or later). */
+export const invitationAcceptedSchema = eventSchema(
+  'InvitationAccepted',
+  z.object({ userId: z.string().min(1), inviterId: z.string().min(1), invitationCode: z.string().min(1) }),
+);
+
 /** On `phone-<phone>` streams: the first append wins the phone, so no two accounts share one. */
-export const phoneReservedSchema = eventSchema(
-  'PhoneReserved',
-  z.object({ phone: z.string().min(1), userId: z.string().min(1) }),
+export const phoneReservedSchema = eventSchema('PhoneReserved', z.object({ phone: z.string().min(1), userId: z.string().min(1) }));
+
+/** On `identity-<provider>-<subject>` streams: the first append wins the provider identity. */
+export const identityReservedSchema = eventSchema(
+  'IdentityReserved',
+  z.object({ provider: identityProviderSchema, subject: z.string().min(1), userId: z.string().min(1) }),
 );
 
 export type UserRegistered = z.infer<typeof userRegisteredSchema>;
+export type PhoneVerified = z.infer<typeof phoneVerifiedSchema>;
+export type ProfileUpdated = z.infer<typeof profileUpdatedSchema>;
+export type PasswordChanged = z.infer<typeof passwordChangedSchema>;
+export type ProviderLinked = z.infer<typeof providerLinkedSchema>;
+export type InvitationAccepted = z.infer<typeof invitationAcceptedSchema>;
 export type PhoneReserved = z.infer<typeof phoneReservedSchema>;
-export type UserEvent = UserRegistered;
-export const userEventSchemas = [userRegisteredSchema, phoneReservedSchema] as const;
+export type IdentityReserved = z.infer<typeof identityReservedSchema>;
+/** Events of a `user-<id>` stream. */
+export type UserEvent = UserRegistered | PhoneVerified | ProfileUpdated | PasswordChanged | ProviderLinked | InvitationAccepted;
+export const userEventSchemas = [
+  userRegisteredSchema,
+  phoneVerifiedSchema,
+  profileUpdatedSchema,
+  passwordChangedSchema,
+  providerLinkedSchema,
+  invitationAcceptedSchema,
+  phoneReservedSchema,
+  identityReservedSchema,
+] as const;

@@ -31,8 +31,44 @@ const configSchema = z
     /** Seed the demo catalogue when the catalogue is empty. */
     SEED_DEMO: z.enum(['true', 'false']).default('true').transform((v) => v === 'true'),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    /** Key of the draw codes in /ichiban/draw/{code}; unset → one generated on first start and kept in the database. */
+    DRAW_CODE_SECRET: z.string().min(32, 'DRAW_CODE_SECRET must have at least 32 characters').optional(),
+    /** The shop's public origin (https://shop.example), for OpenID redirect URIs and share links. */
+    PUBLIC_URL: z.string().regex(/^https?:\/\/[^/]+$/, 'PUBLIC_URL must be an origin such as https://shop.example (no path)').optional(),
+    /** SMS provider: verification codes are POSTed as JSON {to, message} here; unset → printed to the log. */
+    SMS_PROVIDER_URL: z.string().regex(/^https?:\/\//, 'SMS_PROVIDER_URL must be an http(s) URL').optional(),
+    SMS_PROVIDER_KEY: z.string().optional(),
+    /** Google sign-in (OpenID Connect): enabled when the client id and secret are set. */
+    GOOGLE_OIDC_ISSUER: z.string().regex(/^https?:\/\//, 'GOOGLE_OIDC_ISSUER must be an http(s) URL').default('https://accounts.google.com'),
+    GOOGLE_CLIENT_ID: z.string().optional(),
+    GOOGLE_CLIENT_SECRET: z.string().optional(),
+    /** LINE Login (OpenID Connect): enabled when the channel id and secret are set. */
+    LINE_OIDC_ISSUER: z.string().regex(/^https?:\/\//, 'LINE_OIDC_ISSUER must be an http(s) URL').default('https://access.line.me'),
+    LINE_CHANNEL_ID: z.string().optional(),
+    LINE_CHANNEL_SECRET: z.string().optional(),
+    LINE_LIFF_ID: z.string().optional(),
+    /** NewebPay MPG merchant. Unset: NewebPay's public test values, usable only with the dev gateway. */
+    NEWEBPAY_MERCHANT_ID: z.string().regex(/^[A-Za-z0-9_]{1,20}$/, 'NEWEBPAY_MERCHANT_ID must be the merchant id NewebPay issued').optional(),
+    NEWEBPAY_HASH_KEY: z.string().length(32, 'NEWEBPAY_HASH_KEY must be 32 characters').optional(),
+    NEWEBPAY_HASH_IV: z.string().length(16, 'NEWEBPAY_HASH_IV must be 16 characters').optional(),
+    /** The real MPG gateway (NewebPay's test host by default; https://core.newebpay.com/MPG/mpg_gateway in production). */
+    NEWEBPAY_GATEWAY_URL: z.string().regex(/^https:\/\//, 'NEWEBPAY_GATEWAY_URL must be an https URL').default('https://ccore.newebpay.com/MPG/mpg_gateway'),
+    /** Our own stand-in payment page at /api/dev-gateway: on by default, never in production. */
+    DEV_PAYMENT_GATEWAY: z.enum(['true', 'false']).optional(),
   })
   .superRefine((c, ctx) => {
+    if (c.SMS_PROVIDER_URL && !c.SMS_PROVIDER_KEY) {
+      ctx.addIssue({ code: 'custom', path: ['SMS_PROVIDER_KEY'], message: 'SMS_PROVIDER_KEY is required when SMS_PROVIDER_URL is set' });
+    }
+    for (const [id, secret] of [['GOOGLE_CLIENT_ID', 'GOOGLE_CLIENT_SECRET'], ['LINE_CHANNEL_ID', 'LINE_CHANNEL_SECRET']] as const) {
+      if (Boolean(c[id]) !== Boolean(c[secret])) {
+        ctx.addIssue({ code: 'custom', path: [c[id] ? secret : id], message: `${id} and ${secret} must be set together` });
+      }
+    }
+    const newebpay = [c.NEWEBPAY_MERCHANT_ID, c.NEWEBPAY_HASH_KEY, c.NEWEBPAY_HASH_IV].filter(Boolean).length;
+    if (newebpay !== 0 && newebpay !== 3) {
+      ctx.addIssue({ code: 'custom', path: ['NEWEBPAY_MERCHANT_ID'], message: 'NEWEBPAY_MERCHANT_ID, NEWEBPAY_HASH_KEY and NEWEBPAY_HASH_IV must be set together' });
+    }
     if (c.EVENT_STORE === 'esdb' && !c.EVENTSTORE_URL) {
       ctx.addIssue({ code: 'custom', path: ['EVENTSTORE_URL'], message: 'EVENTSTORE_URL is required when EVENT_STORE=esdb' });
     }
@@ -55,3 +91,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   }
   return parsed.data;
 }
+
+/** Nest injection token of the process's Config. */
+export const APP_CONFIG = Symbol('APP_CONFIG');

@@ -15,6 +15,10 @@ describe('configuration', () => {
     [{ EVENT_STORE: 'kafka' }, 'EVENT_STORE: EVENT_STORE must be "postgres" or "esdb"'],
     [{ EVENT_STORE: 'esdb' }, 'EVENTSTORE_URL: EVENTSTORE_URL is required when EVENT_STORE=esdb'],
     [{ REDIS_URL: 'http://localhost' }, 'REDIS_URL: REDIS_URL must be a redis:// or rediss:// URL'],
+    [{ SMS_PROVIDER_URL: 'https://sms.example/send' }, 'SMS_PROVIDER_KEY: SMS_PROVIDER_KEY is required when SMS_PROVIDER_URL is set'],
+    [{ GOOGLE_CLIENT_ID: 'id' }, 'GOOGLE_CLIENT_SECRET: GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET must be set together'],
+    [{ LINE_CHANNEL_SECRET: 'secret' }, 'LINE_CHANNEL_ID: LINE_CHANNEL_ID and LINE_CHANNEL_SECRET must be set together'],
+    [{ PUBLIC_URL: 'https://shop.example/app' }, 'PUBLIC_URL: PUBLIC_URL must be an origin such as https://shop.example (no path)'],
   ])('rejects %j with a clear message', (env, message) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     try {

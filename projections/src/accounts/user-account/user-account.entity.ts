@@ -1,13 +1,14 @@
 import { Column, Entity, PrimaryColumn } from 'typeorm';
 
-/** Sign-in lookup: one row per account, found by phone. */
+/** One row per account: sign-in lookup by phone, the profile, and the invitation code. */
 @Entity('user_accounts')
 export class UserAccountRow {
   @PrimaryColumn('text', { name: 'user_id' })
   userId!: string;
 
-  @Column('text', { unique: true })
-  phone!: string;
+  /** Null for an account made by a provider sign-in without a phone. */
+  @Column('text', { unique: true, nullable: true })
+  phone!: string | null;
 
   @Column('text')
   name!: string;
@@ -15,8 +16,27 @@ export class UserAccountRow {
   @Column('text')
   role!: string;
 
-  @Column('text', { name: 'password_hash' })
-  passwordHash!: string;
+  /** Null until the account has a password (provider sign-ins). */
+  @Column('text', { name: 'password_hash', nullable: true })
+  passwordHash!: string | null;
+
+  @Column('text', { nullable: true })
+  email!: string | null;
+
+  @Column('text', { name: 'photo_url', nullable: true })
+  photoUrl!: string | null;
+
+  @Column('text', { name: 'invitation_code', nullable: true })
+  invitationCode!: string | null;
+
+  @Column('text', { name: 'invited_by', nullable: true })
+  invitedBy!: string | null;
+
+  @Column('timestamptz', { name: 'phone_verified_at', nullable: true })
+  phoneVerifiedAt!: Date | null;
+
+  @Column('timestamptz', { name: 'password_changed_at', nullable: true })
+  passwordChangedAt!: Date | null;
 
   @Column('timestamptz', { name: 'registered_at' })
   registeredAt!: Date;

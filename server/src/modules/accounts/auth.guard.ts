@@ -11,7 +11,7 @@ import {
   UnauthorizedException,
 } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
-import type { Role } from '@shop/contracts';
+import { messages, type Role } from '@shop/contracts';
 import type { Request } from 'express';
 import { SessionsService, type SessionUser } from './sessions.service';
 
@@ -56,9 +56,9 @@ export class AuthGuard extends OptionalAuthGuard {
   override async canActivate(ctx: ExecutionContext): Promise<boolean> {
     await super.canActivate(ctx);
     const req = ctx.switchToHttp().getRequest<AuthedRequest>();
-    if (!req.user) throw new UnauthorizedException({ success: false, message: '登入狀態已過期，請重新登入' });
+    if (!req.user) throw new UnauthorizedException({ success: false, message: messages.auth.sessionExpired });
     const roles = this.reflector.getAllAndOverride<Role[] | undefined>(ROLES_KEY, [ctx.getHandler(), ctx.getClass()]);
-    if (roles?.length && !roles.includes(req.user.role)) throw new ForbiddenException({ success: false, message: '權限不足' });
+    if (roles?.length && !roles.includes(req.user.role)) throw new ForbiddenException({ success: false, message: messages.auth.forbidden });
     return true;
   }
 }

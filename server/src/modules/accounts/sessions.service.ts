@@ -13,7 +13,9 @@ export interface SessionUser {
   userId: string;
   role: Role;
   name: string;
-  phone: string;
+  phone: string | null;
+  email: string | null;
+  photoUrl: string | null;
 }
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
@@ -42,10 +44,15 @@ export class SessionsService {
     if (!session) return null;
     const account = await this.db.getRepository(UserAccountRow).findOneBy({ userId: session.userId });
     if (!account) return null;
-    return { userId: account.userId, role: account.role as Role, name: account.name, phone: account.phone };
+    return { userId: account.userId, role: account.role as Role, name: account.name, phone: account.phone, email: account.email, photoUrl: account.photoUrl };
   }
 
   async revoke(token: string, now = new Date()): Promise<void> {
     await this.db.getRepository(SessionRow).update({ tokenHash: hashToken(token), revokedAt: IsNull() }, { revokedAt: now });
+  }
+
+  /** Ends every session of the account (password reset). */
+  async revokeAll(userId: string, now = new Date()): Promise<void> {
+    await this.db.getRepository(SessionRow).update({ userId, revokedAt: IsNull() }, { revokedAt: now });
   }
 }

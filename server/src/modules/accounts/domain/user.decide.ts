@@ -1,33 +1,66 @@
-// Account facts on `user-<id>` streams.
-import type { UserEvent, UserRegistered } from '@shop/contracts';
+// Decisions on `user-<id>` streams: registration, verified phone, profile, password, provider
+// links and invitations. Ids, hashes and codes arrive in the command.
+import type { IdentityProvider, UserEvent, UserRegistered } from '@shop/contracts';
 import { DomainError } from '../../../platform/decider';
+import { evolve, initialUser, type User } from './user.state';
 
-export type User = { status: 'new' } | { status: 'registered'; userId: string };
-export const initialUser: User = { status: 'new' };
-
-export type RegisterUser = { type: 'RegisterUser'; data: UserRegistered['data'] };
-export type UserCommand = RegisterUser;
+export type RegisterUser = {
+  type: 'RegisterUser';
+  data: UserRegistered['data'] & {
+    /** The phone was proven by a code (registration by phone). */
+    phoneVerified: boolean;
+    provider?: { provider: IdentityProvider; subject: string; email: string | null };
+    invitation?: { inviterId: string; invitationCode: string };
+  };
+};
+export type VerifyPhone = { type: 'VerifyPhone'; data: { userId: string; phone: string } };
+export type UpdateProfile = { type: 'UpdateProfile'; data: { userId: string; name: string } };
+export type ChangePassword = { type: 'ChangePassword'; data: { userId: string; passwordHash: string; reason: 'reset' | 'set' } };
+export type AcceptInvitation = { type: 'AcceptInvitation'; data: { userId: string; inviterId: string; invitationCode: string } };
+export type UserCommand = RegisterUser | VerifyPhone | UpdateProfile | ChangePassword | AcceptInvitation;
 
 export class UserAlreadyRegistered extends DomainError {}
+export class UserNotFound extends DomainError {}
+export class AlreadyInvited extends DomainError {}
+export class CannotInviteSelf extends DomainError {}
 
-export function evolve(_user: User, event: UserEvent): User {
-  switch (event.type) {
-    case 'UserRegistered':
-      return { status: 'registered', userId: event.data.userId };
-    default: {
-      const unhandled: never = event.type;
-      return unhandled;
-    }
-  }
+function registered(user: User, userId: string): Extract<User, { status: 'registered' }> {
+  if (user.status !== 'registered') throw new UserNotFound(`user ${userId} does not exist`);
+  return user;
 }
 
 export function decide(command: UserCommand, user: User): UserEvent[] {
   switch (command.type) {
-    case 'RegisterUser':
+    case 'RegisterUser': {
       if (user.status !== 'new') throw new UserAlreadyRegistered(`user ${command.data.userId} exists`);
-      return [{ type: 'UserRegistered', data: command.data }];
+      const { phoneVerified, provider, invitation, ...registration } = command.data;
+      const { userId } = registration;
+      if (invitation?.inviterId === userId) throw new CannotInviteSelf('an account cannot invite itself');
+      const events: UserEvent[] = [{ type: 'UserRegistered', data: registration }];
+      if (phoneVerified && registration.phone) events.push({ type: 'PhoneVerified', data: { userId, phone: registration.phone } });
+      if (provider) events.push({ type: 'ProviderLinked', data: { userId, ...provider } });
+      if (invitation) events.push({ type: 'InvitationAccepted', data: { userId, ...invitation } });
+      return events;
+    }
+    case 'VerifyPhone': {
+      const u = registered(user, command.data.userId);
+      return u.verifiedPhone === command.data.phone ? [] : [{ type: 'PhoneVerified', data: command.data }];
+    }
+    case 'UpdateProfile': {
+      const u = registered(user, command.data.userId);
+      return u.name === command.data.name ? [] : [{ type: 'ProfileUpdated', data: command.data }];
+    }
+    case 'ChangePassword':
+      registered(user, command.data.userId);
+      return [{ type: 'PasswordChanged', data: command.data }];
+    case 'AcceptInvitation': {
+      const u = registered(user, command.data.userId);
+      if (command.data.inviterId === u.userId) throw new CannotInviteSelf('an account cannot invite itself');
+      if (u.invitedBy) throw new AlreadyInvited(`user ${u.userId} was already invited`);
+      return [{ type: 'InvitationAccepted', data: command.data }];
+    }
     default: {
-      const unhandled: never = command.type;
+      const unhandled: never = command;
       return unhandled;
     }
   }

@@ -1,48 +1,106 @@
-// Registers an account: reserve the phone (first writer wins), then record the user.
-import { randomBytes } from 'node:crypto';
+// Registers an account: reserve the phone and the provider identity (first writer wins), then
+// record the user with its own invitation code and, when given, its inviter.
+import { randomBytes, randomInt, randomUUID } from 'node:crypto';
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { messages } from '@shop/contracts';
 import { hash } from 'argon2';
 import { EVENT_STORE } from '../../../../event-store/event-store.token';
 import { WrongExpectedRevisionError, type EventStore } from '../../../../event-store/event-store.port';
 import { runCommand } from '../../../../platform/command-runner';
 import { DomainError } from '../../../../platform/decider';
 import { systemMetadata } from '../../../../http/request-metadata';
+import { AccountDirectory, identityStream, phoneStream } from '../../account-directory.service';
 import { userDecider } from '../../domain/user.decide';
 import { RegisterUserCommand } from './register-user.command';
 
 export class PhoneAlreadyRegistered extends DomainError {
   constructor() {
-    super('此手機號碼已註冊');
+    super(messages.auth.phoneAlreadyRegistered);
+  }
+}
+export class IdentityAlreadyLinked extends DomainError {
+  constructor(readonly userId: string) {
+    super('identity already linked');
+  }
+}
+export class InvitationInvalid extends DomainError {
+  constructor() {
+    super(messages.auth.invitationInvalid);
   }
 }
 
-@CommandHandler(RegisterUserCommand)
-export class RegisterUserHandler implements ICommandHandler<RegisterUserCommand, string> {
-  constructor(@Inject(EVENT_STORE) private readonly store: EventStore) {}
+export interface RegisteredUser {
+  userId: string;
+  /** The user stream's revision after registering (wait for the read model to reach it). */
+  revision: bigint;
+}
 
-  async execute(cmd: RegisterUserCommand): Promise<string> {
+// No 0/O, 1/I/L: read aloud and typed from a screenshot without mistakes.
+const CODE_ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
+export const newInvitationCode = () => Array.from({ length: 8 }, () => CODE_ALPHABET[randomInt(0, CODE_ALPHABET.length)]).join('');
+
+@CommandHandler(RegisterUserCommand)
+export class RegisterUserHandler implements ICommandHandler<RegisterUserCommand, RegisteredUser> {
+  constructor(
+    @Inject(EVENT_STORE) private readonly store: EventStore,
+    @Inject(AccountDirectory) private readonly directory?: AccountDirectory,
+  ) {}
+
+  async execute(cmd: RegisterUserCommand): Promise<RegisteredUser> {
+    const { options } = cmd;
     const userId = `u_${randomBytes(8).toString('hex')}`;
     const now = new Date();
     const metadata = cmd.via === 'cli' ? systemMetadata(now) : { ...systemMetadata(now), actor: { kind: 'user' as const, id: userId } };
-    const passwordHash = await hash(cmd.password, { type: 2 });
-    try {
-      await this.store.appendToStream(
-        `phone-${cmd.phone}`,
-        [{ id: randomBytes(16).toString('hex'), type: 'PhoneReserved', data: { phone: cmd.phone, userId }, metadata }],
-        { expectedRevision: 'no_stream' },
-      );
-    } catch (error) {
-      if (error instanceof WrongExpectedRevisionError) throw new PhoneAlreadyRegistered();
-      throw error;
+
+    let invitation: { inviterId: string; invitationCode: string } | undefined;
+    if (options.invitationCode) {
+      const inviter = await this.directory?.byInvitationCode(options.invitationCode);
+      if (!inviter) throw new InvitationInvalid();
+      invitation = { inviterId: inviter.userId, invitationCode: inviter.invitationCode! };
     }
-    await runCommand({
+    const passwordHash = cmd.password === null ? null : await hash(cmd.password, { type: 2 });
+
+    if (cmd.phone) await this.reserve(phoneStream(cmd.phone), 'PhoneReserved', { phone: cmd.phone, userId }, metadata, () => new PhoneAlreadyRegistered());
+    if (options.provider) {
+      const { provider, subject } = options.provider;
+      await this.reserve(identityStream(provider, subject), 'IdentityReserved', { provider, subject, userId }, metadata, async () => {
+        const owner = await this.directory?.userIdByIdentity(provider, subject);
+        return new IdentityAlreadyLinked(owner ?? '');
+      });
+    }
+    const result = await runCommand({
       store: this.store,
       streamId: `user-${userId}`,
       decider: userDecider,
-      command: { type: 'RegisterUser', data: { userId, phone: cmd.phone, name: cmd.name, role: cmd.role, passwordHash, via: cmd.via } },
+      command: {
+        type: 'RegisterUser',
+        data: {
+          userId,
+          phone: cmd.phone,
+          name: cmd.name,
+          role: cmd.role,
+          passwordHash,
+          via: cmd.via,
+          email: options.email ?? null,
+          photoURL: options.photoURL ?? null,
+          invitationCode: newInvitationCode(),
+          phoneVerified: options.phoneVerified ?? false,
+          provider: options.provider,
+          invitation,
+        },
+      },
       metadata,
     });
-    return userId;
+    return { userId, revision: result.revision };
+  }
+
+  private async reserve(streamId: string, type: string, data: object, metadata: ReturnType<typeof systemMetadata>, taken: () => Error | Promise<Error>) {
+    try {
+      await this.store.appendToStream(streamId, [{ id: randomUUID(), type, data, metadata }], { expectedRevision: 'no_stream' });
+    } catch (error) {
+      if (error instanceof WrongExpectedRevisionError) throw await taken();
+      throw error;
+    }
   }
 }

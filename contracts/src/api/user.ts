@@ -1,0 +1,104 @@
+// Member profile, visitor tracking, invitations and the support replay (spec 000 §3, §4, §7;
+// 002 §3, §5, §7). All paths are under /api.
+import { z } from 'zod';
+import { constants } from '../constants/constants';
+import { roleSchema } from '../events/user.events';
+import { eventMetadataSchema } from '../events/envelope';
+import { messages } from '../messages/messages';
+
+// ── GET /api/user (user auth) ─────────────────────────────────────────────────────────────
+export const badgeStatusSchema = z.object({
+  show_checkin_badge: z.boolean(),
+  show_notification_badge: z.boolean(),
+});
+export type BadgeStatus = z.infer<typeof badgeStatusSchema>;
+
+export const userProfileSchema = z.object({
+  id: z.string(),
+  uid: z.string(),
+  name: z.string(),
+  displayName: z.string(),
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
+  photoURL: z.string().nullable(),
+  role: roleSchema,
+  /** Token balance (prepaid). */
+  tokens: z.number().int().nonnegative(),
+  /** Bonus points balance. */
+  total_points: z.number().int().nonnegative(),
+  badge_status: badgeStatusSchema,
+  /** The member's own invitation code (/invite/{code}). */
+  invitation_code: z.string().nullable(),
+});
+export type UserProfile = z.infer<typeof userProfileSchema>;
+
+/** 200 → the member; 401 → signed out (clear the session, go to /login). */
+export const userProfileResponseSchema = z.object({ success: z.literal(true), data: userProfileSchema });
+export type UserProfileResponse = z.infer<typeof userProfileResponseSchema>;
+
+// ── PUT /api/user/profile ─────────────────────────────────────────────────────────────────
+export const updateProfileRequestSchema = z.object({
+  name: z
+    .string({ error: messages.settings.nameRequired })
+    .trim()
+    .min(1, messages.settings.nameRequired)
+    .max(constants.account.nameMaxLength, messages.settings.nameTooLong),
+});
+export type UpdateProfileRequest = z.input<typeof updateProfileRequestSchema>;
+/** 200 → saved (an unchanged name is accepted and changes nothing; the client says 未變更 first). */
+export const updateProfileResponseSchema = z.object({ success: z.literal(true), message: z.string(), data: userProfileSchema });
+export type UpdateProfileResponse = z.infer<typeof updateProfileResponseSchema>;
+
+// ── POST /api/visitors/record (no auth; a bearer token, when sent, links the visit) ────────
+/** `v_` + millisecond timestamp + random suffix (000 §3). */
+export const visitorIdSchema = z.string().regex(/^v_\d{10,16}_?[A-Za-z0-9]{4,32}$/, '請求格式錯誤');
+
+export const visitorRecordRequestSchema = z.object({
+  visitor_id: visitorIdSchema,
+  page_url: z.string().max(2048).default(''),
+  referrer: z.string().max(2048).nullable().default(''),
+  user_agent: z.string().max(1024).default(''),
+  is_logged_in: z.boolean().default(false),
+});
+export type VisitorRecordRequest = z.input<typeof visitorRecordRequestSchema>;
+/** `recorded` is false when this visitor was already recorded today (Taipei day). */
+export const visitorRecordResponseSchema = z.object({ success: z.literal(true), recorded: z.boolean() });
+export type VisitorRecordResponse = z.infer<typeof visitorRecordResponseSchema>;
+
+// ── Invitations ──────────────────────────────────────────────────────────────────────────
+/** Invitation codes: what a share link can carry. */
+export const invitationCodeSchema = z.string().regex(/^[A-Za-z0-9]{4,32}$/, messages.auth.invitationInvalid);
+
+/** GET /api/invite/{code} (no auth): 200 → valid; 404 → messages.auth.invitationInvalid. */
+export const invitationLandingResponseSchema = z.object({
+  success: z.literal(true),
+  data: z.object({ inviter_name: z.string(), invitation_code: z.string() }),
+});
+export type InvitationLandingResponse = z.infer<typeof invitationLandingResponseSchema>;
+
+/** GET /api/invitation/link (user auth). */
+export const invitationLinkResponseSchema = z.object({
+  success: z.literal(true),
+  data: z.object({ invitation_url: z.string(), invitation_code: z.string() }),
+});
+export type InvitationLinkResponse = z.infer<typeof invitationLinkResponseSchema>;
+
+/** POST /api/invitation/register (user auth): accept an inviter after signing up (e.g. via Google). */
+export const invitationRegisterRequestSchema = z.object({ invitation_code: invitationCodeSchema });
+export type InvitationRegisterRequest = z.input<typeof invitationRegisterRequestSchema>;
+/** 200 → recorded; 404 → invitationInvalid; 409 → already invited (or own code). */
+export const invitationRegisterResponseSchema = z.object({ success: z.literal(true), message: z.string() });
+export type InvitationRegisterResponse = z.infer<typeof invitationRegisterResponseSchema>;
+
+// ── GET /api/admin/users/{userId}/events (roles support, admin) ──────────────────────────
+/** One stored event of a user's stream; secrets (password hashes) are redacted. */
+export const userHistoryEventSchema = z.object({
+  stream_id: z.string(),
+  revision: z.number().int().nonnegative(),
+  type: z.string(),
+  data: z.record(z.string(), z.unknown()),
+  metadata: eventMetadataSchema,
+});
+export const userHistoryResponseSchema = z.object({ success: z.literal(true), data: z.array(userHistoryEventSchema) });
+export type UserHistoryResponse = z.infer<typeof userHistoryResponseSchema>;
+export const userIdParamSchema = z.string().regex(/^u_[a-f0-9]{16}$/, '找不到請求的資源');

@@ -1,0 +1,87 @@
+// Reads about members: GET /api/user, the invitation landing and link, and the support replay of
+// a user's history.
+import { Controller, Get, Inject, NotFoundException, Param, Req, UnauthorizedException, UseGuards } from '@nestjs/common';
+import {
+  invitationCodeSchema,
+  messages,
+  userIdParamSchema,
+  type InvitationLandingResponse,
+  type InvitationLinkResponse,
+  type UserHistoryResponse,
+  type UserProfileResponse,
+} from '@shop/contracts';
+import type { Request } from 'express';
+import { APP_CONFIG, type Config } from '../../../config/config';
+import { EVENT_STORE } from '../../../event-store/event-store.token';
+import { comparePositions, type EventStore } from '../../../event-store/event-store.port';
+import { validate } from '../../../http/zod-validation.pipe';
+import { AccountDirectory } from '../account-directory.service';
+import { AuthGuard, CurrentUser, Roles } from '../auth.guard';
+import type { SessionUser } from '../sessions.service';
+import { UserProfileReader } from './user-profile.reader';
+
+/** A member's streams that support may replay (everything keyed by the user id). */
+const USER_STREAM_PREFIXES = ['user-', 'wallet-', 'box-'];
+const SECRET_FIELDS = new Set(['passwordHash']);
+
+/** The site's public origin: PUBLIC_URL, else the origin the request came to. */
+export function publicOrigin(config: Config, req: Request): string {
+  return config.PUBLIC_URL ?? `${req.protocol}://${req.get('host')}`;
+}
+
+@Controller()
+export class UserReadsHttpController {
+  constructor(
+    @Inject(AccountDirectory) private readonly accounts: AccountDirectory,
+    @Inject(UserProfileReader) private readonly profiles: UserProfileReader,
+    @Inject(EVENT_STORE) private readonly store: EventStore,
+    @Inject(APP_CONFIG) private readonly config: Config,
+  ) {}
+
+  @Get('user')
+  @UseGuards(AuthGuard)
+  async me(@CurrentUser() user: SessionUser): Promise<UserProfileResponse> {
+    const account = await this.accounts.byId(user.userId);
+    if (!account) throw new UnauthorizedException({ success: false, message: messages.auth.sessionExpired });
+    return { success: true, data: await this.profiles.profile(account) };
+  }
+
+  @Get('invite/:code')
+  async invitation(@Param('code') raw: string): Promise<InvitationLandingResponse> {
+    const code = invitationCodeSchema.safeParse(raw);
+    const inviter = code.success ? await this.accounts.byInvitationCode(code.data) : null;
+    if (!inviter?.invitationCode) throw new NotFoundException({ success: false, message: messages.auth.invitationInvalid });
+    return { success: true, data: { inviter_name: inviter.name, invitation_code: inviter.invitationCode } };
+  }
+
+  @Get('invitation/link')
+  @UseGuards(AuthGuard)
+  async invitationLink(@CurrentUser() user: SessionUser, @Req() req: Request): Promise<InvitationLinkResponse> {
+    const account = await this.accounts.byId(user.userId);
+    if (!account?.invitationCode) throw new NotFoundException({ success: false, message: messages.auth.invitationInvalid });
+    return {
+      success: true,
+      data: { invitation_url: `${publicOrigin(this.config, req)}/invite/${account.invitationCode}`, invitation_code: account.invitationCode },
+    };
+  }
+
+  /** Support replays a member's history across their streams, in log order. */
+  @Get('admin/users/:userId/events')
+  @Roles('support', 'admin')
+  @UseGuards(AuthGuard)
+  async history(@Param('userId', validate(userIdParamSchema)) userId: string): Promise<UserHistoryResponse> {
+    const streams = await Promise.all(USER_STREAM_PREFIXES.map((prefix) => this.store.readStream(`${prefix}${userId}`)));
+    const events = streams.flat().sort((a, b) => comparePositions(a.position, b.position));
+    if (!events.length) throw new NotFoundException({ success: false, message: '找不到請求的資源' });
+    return {
+      success: true,
+      data: events.map((e) => ({
+        stream_id: e.streamId,
+        revision: Number(e.revision),
+        type: e.type,
+        data: Object.fromEntries(Object.entries(e.data as Record<string, unknown>).map(([k, v]) => [k, SECRET_FIELDS.has(k) ? '[redacted]' : v])),
+        metadata: e.metadata,
+      })),
+    };
+  }
+}

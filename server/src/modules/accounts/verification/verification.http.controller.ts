@@ -1,0 +1,53 @@
+// GET /api/auth/captcha and POST /api/auth/phone/send-code: step 1 of code login, registration and
+// password reset (phone and captcha), then an SMS with a 6-digit code.
+import { BadRequestException, Body, ConflictException, Controller, Get, HttpCode, Inject, NotFoundException, Post, Req } from '@nestjs/common';
+import { messages, sendCodeRequestSchema, type CaptchaResponse, type SendCodeResponse, constants } from '@shop/contracts';
+import type { z } from 'zod';
+import type { Request } from 'express';
+import { validate } from '../../../http/zod-validation.pipe';
+import { AccountDirectory } from '../account-directory.service';
+import { CAPTCHA_TTL_SECONDS, CaptchaService } from './captcha.service';
+import { CODE_TTL_SECONDS, PhoneCodesService } from './phone-codes.service';
+import { ThrottleService } from './throttle.service';
+
+const TEN_MINUTES_MS = 600_000;
+export const captchaLimits = { issuedPerIp: 60, failedPerIp: 20 } as const;
+
+@Controller('auth')
+export class VerificationHttpController {
+  constructor(
+    @Inject(CaptchaService) private readonly captchas: CaptchaService,
+    @Inject(PhoneCodesService) private readonly codes: PhoneCodesService,
+    @Inject(ThrottleService) private readonly throttle: ThrottleService,
+    @Inject(AccountDirectory) private readonly accounts: AccountDirectory,
+  ) {}
+
+  @Get('captcha')
+  async captcha(@Req() req: Request): Promise<CaptchaResponse> {
+    const bucket = `captcha-issue:ip:${req.ip}`;
+    await this.throttle.assertUnder([{ bucket, max: captchaLimits.issuedPerIp, windowMs: TEN_MINUTES_MS }], messages.auth.tooManyRequests);
+    await this.throttle.hit([bucket]);
+    const { id, svg } = await this.captchas.issue();
+    return {
+      success: true,
+      data: { captcha_id: id, image: `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}`, expires_in: CAPTCHA_TTL_SECONDS },
+    };
+  }
+
+  @Post('phone/send-code')
+  @HttpCode(200)
+  async sendCode(@Body(validate(sendCodeRequestSchema)) body: z.output<typeof sendCodeRequestSchema>, @Req() req: Request): Promise<SendCodeResponse> {
+    const ip = req.ip ?? 'unknown';
+    const failures = `captcha-fail:ip:${ip}`;
+    await this.throttle.assertUnder([{ bucket: failures, max: captchaLimits.failedPerIp, windowMs: TEN_MINUTES_MS }], messages.auth.tooManyRequests);
+    if (!(await this.captchas.solve(body.captcha_id, body.captcha_answer))) {
+      await this.throttle.hit([failures]);
+      throw new BadRequestException({ success: false, message: messages.auth.captchaFailed });
+    }
+    const owner = await this.accounts.userIdByPhone(body.phone);
+    if (body.purpose === 'register' && owner) throw new ConflictException({ success: false, message: messages.auth.phoneAlreadyRegistered });
+    if (body.purpose !== 'register' && !owner) throw new NotFoundException({ success: false, message: messages.auth.phoneNotRegistered });
+    const { sessionInfo } = await this.codes.send(body.phone, body.purpose, ip);
+    return { success: true, session_info: sessionInfo, resend_after: constants.account.smsResendCooldownSeconds, expires_in: CODE_TTL_SECONDS };
+  }
+}

@@ -1,0 +1,37 @@
+// POST /api/visitors/record: one record per visitor per Taipei calendar day (000 §4). The client
+// also limits itself to once a day unless forced; a forced repeat the same day records nothing.
+import { Body, Controller, HttpCode, Inject, Post, Req, UseGuards } from '@nestjs/common';
+import { constants, visitorRecordRequestSchema, type VisitorRecordResponse } from '@shop/contracts';
+import type { Request } from 'express';
+import { DataSource } from 'typeorm';
+import type { z } from 'zod';
+import { validate } from '../../../http/zod-validation.pipe';
+import { CurrentUser, OptionalAuthGuard } from '../auth.guard';
+import type { SessionUser } from '../sessions.service';
+
+/** YYYY-MM-DD of `now` in Taipei. */
+export function taipeiDay(now: Date): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: constants.visitor.dayTimeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+}
+
+@Controller('visitors')
+export class VisitorsHttpController {
+  constructor(@Inject(DataSource) private readonly db: DataSource) {}
+
+  @Post('record')
+  @HttpCode(200)
+  @UseGuards(OptionalAuthGuard)
+  async record(
+    @Body(validate(visitorRecordRequestSchema)) body: z.output<typeof visitorRecordRequestSchema>,
+    @CurrentUser() user: SessionUser | undefined,
+    @Req() req: Request,
+  ): Promise<VisitorRecordResponse> {
+    const now = new Date();
+    const inserted: unknown[] = await this.db.query(
+      `INSERT INTO visitor_records (visitor_id, day, user_id, page_url, referrer, user_agent, is_logged_in, ip, recorded_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) ON CONFLICT (visitor_id, day) DO NOTHING RETURNING visitor_id`,
+      [body.visitor_id, taipeiDay(now), user?.userId ?? null, body.page_url, body.referrer ?? '', body.user_agent, Boolean(user) || body.is_logged_in, req.ip ?? '', now],
+    );
+    return { success: true, recorded: inserted.length > 0 };
+  }
+}
