@@ -1,6 +1,7 @@
 // The typed socket.io message map: what clients may send, what the server pushes.
 // Pushed messages are small notices carrying the new revision; clients refetch or patch.
 import { z } from 'zod';
+import { tierCountSchema } from './api/raffle';
 
 export const tubeRoomRequestSchema = z.object({ tubeId: z.string().min(1).max(64) });
 
@@ -11,7 +12,14 @@ export const tubeChangedMessageSchema = z.object({
   /** Whether the tube is held now, and until when (ISO time). Never says by whom. */
   locked: z.boolean(),
   lockExpiresAt: z.string().nullable(),
+  /** Seconds left on the lock when the notice was built (0 when free): count down from here, not from the client's clock. */
+  lockRemain: z.number().int().nonnegative(),
   remainingTickets: z.number().int().nonnegative(),
+  /** Every drawn number, ascending: the grid can patch its cache without refetching. */
+  drawnNumbers: z.array(z.number().int().positive()),
+  /** Per tier (A..G, LAST): total and remaining. */
+  tiers: z.array(tierCountSchema),
+  soldOut: z.boolean(),
 });
 
 export const clientMessageSchemas = {

@@ -1,7 +1,7 @@
 // Turns committed read-model changes into the small typed notices clients receive
 // (DESIGN.md decision 8). Pure: the same changes always make the same messages.
 import { tubeRoom, type ServerToClientEvents, type TubeChangedMessage } from '@shop/contracts';
-import { remainingTickets, tubeBoard, type CommittedChange, type TubeBoardRow } from '@shop/projections';
+import { lockRemainSeconds, remainingTickets, tierCounts, tubeBoard, type CommittedChange, type TubeBoardRow } from '@shop/projections';
 
 export interface LiveMessage<E extends keyof ServerToClientEvents = keyof ServerToClientEvents> {
   room: string;
@@ -20,7 +20,11 @@ export function liveMessages(changes: CommittedChange[], now: Date): LiveMessage
         revision: row.revision,
         locked: held,
         lockExpiresAt: held ? row.lockExpiresAt!.toISOString() : null,
+        lockRemain: held ? lockRemainSeconds(row, now) : 0,
         remainingTickets: remainingTickets(row),
+        drawnNumbers: row.drawnNumbers,
+        tiers: tierCounts(row),
+        soldOut: row.soldOut,
       };
       out.push({ room: tubeRoom(row.tubeId), event: 'tube:changed', message });
     }

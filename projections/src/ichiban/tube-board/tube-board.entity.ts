@@ -36,6 +36,21 @@ export class TubeBoardRow {
   @Column('timestamptz', { name: 'lock_expires_at', nullable: true })
   lockExpiresAt!: Date | null;
 
+  /** Tier behind each drawn number (public once drawn): the live odds per tier. */
+  @Column('jsonb', { name: 'drawn_tiers' })
+  drawnTiers!: Record<string, string>;
+
+  @Column('boolean', { name: 'sold_out' })
+  soldOut!: boolean;
+
+  /** SHA-256 commitment to the secret seed, from TubeOpened. */
+  @Column('text')
+  commitment!: string;
+
+  /** The seed, once TubeSeedRevealed published it; null before. */
+  @Column('text', { name: 'revealed_seed', nullable: true })
+  revealedSeed!: string | null;
+
   @Column('timestamptz', { name: 'opened_at' })
   openedAt!: Date;
 

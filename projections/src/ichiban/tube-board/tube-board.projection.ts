@@ -1,4 +1,5 @@
-// The live board of a tube: drawn numbers, lock and remaining count.
+// The live board of a tube: drawn numbers and their tiers, lock, remaining counts, sell-out and the revealed seed.
+import { laidOutTiers, type PrizeTier } from '@shop/contracts';
 import { projection } from '../../runner/projection';
 import { TubeBoardRow } from './tube-board.entity';
 
@@ -6,7 +7,7 @@ export const tubeBoard = projection({
   name: 'tube-board',
   entity: TubeBoardRow,
   key: 'tubeId',
-  handles: ['TubeOpened', 'TubeLocked', 'TubeLockReleased'] as const,
+  handles: ['TubeOpened', 'TubeLocked', 'TubeLockReleased', 'TicketDrawn', 'TubeSoldOut', 'TubeSeedRevealed'] as const,
   keyOf: (event) => event.data.tubeId,
   evolve(row, event): TubeBoardRow | null {
     if (row && event.revision <= row.revision) return row;
@@ -21,6 +22,10 @@ export const tubeBoard = projection({
           hasLastPrize: event.data.prizes.some((p) => p.tier === 'LAST'),
           lockUserId: null,
           lockExpiresAt: null,
+          drawnTiers: {},
+          soldOut: false,
+          commitment: event.data.commitment,
+          revealedSeed: null,
           openedAt: new Date(event.metadata.occurredAt),
           revision: event.revision,
         };
@@ -30,6 +35,20 @@ export const tubeBoard = projection({
       case 'TubeLockReleased':
         if (!row) return null;
         return { ...row, lockUserId: null, lockExpiresAt: null, revision: event.revision };
+      case 'TicketDrawn':
+        if (!row) return null;
+        return {
+          ...row,
+          drawnNumbers: [...row.drawnNumbers, event.data.number].sort((a, b) => a - b),
+          drawnTiers: { ...row.drawnTiers, [event.data.number]: event.data.tier },
+          revision: event.revision,
+        };
+      case 'TubeSoldOut':
+        if (!row) return null;
+        return { ...row, soldOut: true, revision: event.revision };
+      case 'TubeSeedRevealed':
+        if (!row) return null;
+        return { ...row, revealedSeed: event.data.seed, revision: event.revision };
       default: {
         const unhandled: never = event;
         return unhandled;
@@ -46,4 +65,23 @@ export function remainingTickets(row: Pick<TubeBoardRow, 'totalTickets' | 'drawn
 export function lockRemainSeconds(row: Pick<TubeBoardRow, 'lockExpiresAt'>, now: Date): number {
   if (!row.lockExpiresAt) return 0;
   return Math.max(0, Math.ceil((row.lockExpiresAt.getTime() - now.getTime()) / 1000));
+}
+
+export interface TierCountRow {
+  tier: PrizeTier;
+  total: number;
+  remaining: number;
+}
+
+/** Per tier, A..G then LAST: how many the tube holds and how many are still in it. */
+export function tierCounts(row: Pick<TubeBoardRow, 'prizes' | 'drawnTiers' | 'soldOut'>): TierCountRow[] {
+  const drawn = new Map<string, number>();
+  for (const tier of Object.values(row.drawnTiers)) drawn.set(tier, (drawn.get(tier) ?? 0) + 1);
+  const out: TierCountRow[] = [];
+  for (const tier of laidOutTiers) {
+    const total = row.prizes.filter((p) => p.tier === tier).reduce((n, p) => n + p.quantity, 0);
+    if (total > 0) out.push({ tier, total, remaining: total - (drawn.get(tier) ?? 0) });
+  }
+  if (row.prizes.some((p) => p.tier === 'LAST')) out.push({ tier: 'LAST', total: 1, remaining: row.soldOut ? 0 : 1 });
+  return out;
 }

@@ -1,5 +1,5 @@
 import type { ProjectedEvent } from '../../runner/projection';
-import { lockRemainSeconds, remainingTickets, tubeBoard } from './tube-board.projection';
+import { lockRemainSeconds, remainingTickets, tierCounts, tubeBoard } from './tube-board.projection';
 import type { TubeBoardRow } from './tube-board.entity';
 
 const metadata = { actor: { kind: 'system' as const }, correlationId: 'c', causationId: 'c', occurredAt: '2026-11-22T02:00:00.000Z' };
@@ -26,7 +26,7 @@ const locked = {
 } as ProjectedEvent<'TubeLocked'>;
 const released = { type: 'TubeLockReleased', data: { tubeId: 't1', userId: 'u1', reason: 'released' }, ...envelope(2) } as ProjectedEvent<'TubeLockReleased'>;
 
-const fold = (...events: ProjectedEvent<'TubeOpened' | 'TubeLocked' | 'TubeLockReleased'>[]) =>
+const fold = (...events: ProjectedEvent<'TubeOpened' | 'TubeLocked' | 'TubeLockReleased' | 'TicketDrawn' | 'TubeSoldOut' | 'TubeSeedRevealed'>[]) =>
   events.reduce<TubeBoardRow | null>((row, e) => tubeBoard.evolve(row, e), null);
 
 describe('tube board', () => {
@@ -54,5 +54,33 @@ describe('tube board', () => {
 
   it('ignores lock events for a tube it never saw open', () => {
     expect(fold(locked)).toBeNull();
+  });
+});
+
+describe('tube board draws', () => {
+  const drawn = (number: number, revision: number) =>
+    ({ type: 'TicketDrawn', data: { tubeId: 't1', orderId: 'o1', userId: 'u1', number, tier: 'A', prizeName: 'A賞' }, ...envelope(revision) }) as ProjectedEvent<'TicketDrawn'>;
+
+  it('marks drawn numbers with their tier and counts what remains per tier', () => {
+    const row = fold(opened, drawn(7, 1), drawn(2, 2))!;
+    expect(row.drawnNumbers).toEqual([2, 7]);
+    expect(remainingTickets(row)).toBe(8);
+    expect(tierCounts(row)).toEqual([
+      { tier: 'A', total: 10, remaining: 8 },
+      { tier: 'LAST', total: 1, remaining: 1 },
+    ]);
+  });
+
+  it('records sell-out and the revealed seed', () => {
+    const soldOut = { type: 'TubeSoldOut', data: { tubeId: 't1' }, ...envelope(2) } as ProjectedEvent<'TubeSoldOut'>;
+    const revealed = { type: 'TubeSeedRevealed', data: { tubeId: 't1', seed: 'e'.repeat(64) }, ...envelope(3) } as ProjectedEvent<'TubeSeedRevealed'>;
+    const row = fold(opened, drawn(1, 1), soldOut, revealed)!;
+    expect(row).toMatchObject({ soldOut: true, revealedSeed: 'e'.repeat(64), commitment: 'f'.repeat(64) });
+    expect(tierCounts(row).find((t) => t.tier === 'LAST')).toEqual({ tier: 'LAST', total: 1, remaining: 0 });
+  });
+
+  it('ignores a draw it has already applied', () => {
+    const row = fold(opened, drawn(1, 1))!;
+    expect(tubeBoard.evolve(row, drawn(1, 1))?.drawnNumbers).toEqual([1]);
   });
 });

@@ -9,6 +9,7 @@ import { runCommand } from '../../platform/command-runner';
 import { DrawSeedRow } from '../fairness/draw-seed.entity';
 import { tubeDecider } from '../ichiban/domain/tube.decide';
 import { demoIchibanProducts } from './demo-catalogue';
+import { demoBlindBoxes, demoGachaMachines, moreIchibanProducts } from './demo-shelf-products';
 import { ProductRow } from './product.entity';
 
 const prizeImage = (productId: string, tier: string) => `/demo/prizes/${productId}-${tier.toLowerCase()}.svg`;
@@ -16,7 +17,8 @@ const prizeImage = (productId: string, tier: string) => `/demo/prizes/${productI
 /** Seeds when the catalogue is empty; returns how many products it added. */
 export async function seedDemoCatalogue(db: DataSource, store: EventStore, now = new Date()): Promise<number> {
   if ((await db.getRepository(ProductRow).count()) > 0) return 0;
-  for (const product of demoIchibanProducts) {
+  const ichiban = [...demoIchibanProducts, ...moreIchibanProducts];
+  for (const product of ichiban) {
     const prizes = product.prizes.map((p) => ({ ...p, image_url: prizeImage(product.id, p.tier) }));
     await db.getRepository(ProductRow).insert({
       id: product.id,
@@ -52,7 +54,29 @@ export async function seedDemoCatalogue(db: DataSource, store: EventStore, now =
       });
     }
   }
-  return demoIchibanProducts.length;
+  // Blind boxes and gacha alternate below the ichiban series (the list is newest first).
+  const shelf = demoBlindBoxes.flatMap((box, i) => [box, demoGachaMachines[i]].filter(Boolean));
+  for (const [index, product] of shelf.entries()) {
+    const image = `/demo/products/${product.id}.svg`;
+    await db.getRepository(ProductRow).insert({
+      id: product.id,
+      name: product.name,
+      type: product.type,
+      price: product.price,
+      discountPrice: product.discountPrice ?? null,
+      pointPrice: null,
+      imageUrl: image,
+      images: [image],
+      status: '1',
+      releaseDate: null,
+      drawDate: null,
+      allowPointPayment: true,
+      prizes: product.items.map((item) => ({ tier: item.rarity, name: item.name, quantity: 1, image_url: image })),
+      description: product.description,
+      createdAt: new Date(now.getTime() - (index + 1) * 1000),
+    });
+  }
+  return ichiban.length + shelf.length;
 }
 
 /** The demo prize lists are written for 100 tickets; fit them to a tube's size, LAST kept at 1. */

@@ -1,7 +1,17 @@
 // What may happen to a tube. Time and ids arrive in the command (DESIGN.md decision 4).
-import { constants, tubeEventHash, type TubeEvent, type TubeOpened } from '@shop/contracts';
+import {
+  constants,
+  createShuffleStream,
+  lastPrizeOf,
+  prizeAt,
+  tubeCommitment,
+  tubeEventHash,
+  type TubeEvent,
+  type TubeLayout,
+  type TubeOpened,
+} from '@shop/contracts';
 import { DomainError } from '../../../platform/decider';
-import { activeLock, evolve, initialTube, type Tube } from './tube.state';
+import { activeLock, evolve, initialTube, type OpenTubeState, type Tube } from './tube.state';
 
 export type OpenTube = { type: 'OpenTube'; data: Omit<TubeOpened['data'], 'prevHash'> };
 
@@ -10,7 +20,27 @@ type Unchained<E> = E extends { type: infer T; data: infer D } ? { type: T; data
 export type UnchainedTubeEvent = Unchained<TubeEvent>;
 export type LockTube = { type: 'LockTube'; data: { tubeId: string; userId: string }; now: Date };
 export type ReleaseTubeLock = { type: 'ReleaseTubeLock'; data: { tubeId: string; userId: string }; now: Date };
-export type TubeCommand = OpenTube | LockTube | ReleaseTubeLock;
+/**
+ * Sells tickets to one order. `numbers` are the picked ones; when null the tube picks `count`
+ * undrawn numbers with `randomSeed` (or, for a full pack, takes every remaining one). The layout
+ * is computed by the caller from the tube's secret seed (layoutTube); the decider only reads it.
+ */
+export type DrawTickets = {
+  type: 'DrawTickets';
+  data: {
+    tubeId: string;
+    orderId: string;
+    userId: string;
+    numbers: readonly number[] | null;
+    count: number;
+    fullPack: boolean;
+    randomSeed: string;
+    layout: Pick<TubeLayout, 'tiers'>;
+  };
+  now: Date;
+};
+export type RevealTubeSeed = { type: 'RevealTubeSeed'; data: { tubeId: string; seedHex: string } };
+export type TubeCommand = OpenTube | LockTube | ReleaseTubeLock | DrawTickets | RevealTubeSeed;
 
 export class TubeAlreadyOpened extends DomainError {
   constructor(readonly tubeId: string) {
@@ -28,6 +58,18 @@ export class TubeLockedByOther extends DomainError {
   }
 }
 export class InvalidPrizes extends DomainError {}
+/** The order asks for more than one purchase may take (10, unless a full pack of all that remain). */
+export class TooManyTickets extends DomainError {}
+/** A picked number is already drawn, or fewer tickets remain than the order pays for. */
+export class TicketsUnavailable extends DomainError {
+  constructor(readonly taken: number[], message: string) {
+    super(message);
+  }
+}
+export class InvalidTicketNumbers extends DomainError {}
+export class InvalidLayout extends DomainError {}
+export class TubeNotSoldOut extends DomainError {}
+export class SeedMismatch extends DomainError {}
 
 function openTube(cmd: OpenTube, tube: Tube): UnchainedTubeEvent[] {
   if (tube.status !== 'unopened') throw new TubeAlreadyOpened(cmd.data.tubeId);
@@ -61,6 +103,81 @@ function releaseTubeLock(cmd: ReleaseTubeLock, tube: Tube): UnchainedTubeEvent[]
   return [{ type: 'TubeLockReleased', data: { tubeId: cmd.data.tubeId, userId: cmd.data.userId, reason: 'released' } }];
 }
 
+const second = 1000;
+
+function drawTickets(cmd: DrawTickets, tube: Tube): UnchainedTubeEvent[] {
+  const { tubeId, orderId, userId, count, fullPack } = cmd.data;
+  if (tube.status !== 'open') throw new TubeNotOpen(tubeId);
+  // A retried draw for an order that already drew changes nothing.
+  if (tube.orders.has(orderId)) return [];
+  if (cmd.data.layout.tiers.length !== tube.totalTickets) throw new InvalidLayout(`layout of ${cmd.data.layout.tiers.length} for ${tube.totalTickets} tickets`);
+  const lock = activeLock(tube, cmd.now);
+  if (lock && lock.userId !== userId) throw new TubeLockedByOther(Math.ceil((lock.expiresAt - cmd.now.getTime()) / second));
+
+  const remaining = tube.totalTickets - tube.drawn.size;
+  if (!Number.isInteger(count) || count < 1) throw new InvalidTicketNumbers(`count ${count}`);
+  if (fullPack ? count !== remaining : count > constants.ichiban.maxTicketsPerPurchase) {
+    throw fullPack
+      ? new TicketsUnavailable([], `full pack of ${count} but ${remaining} remain`)
+      : new TooManyTickets(`${count} tickets in one purchase`);
+  }
+  const numbers = cmd.data.numbers ? pickedNumbers(tube, cmd.data.numbers, count) : randomNumbers(tube, count, cmd.data.randomSeed);
+
+  const events: UnchainedTubeEvent[] = numbers.map((number) => {
+    const prize = prizeAt(cmd.data.layout, tube.prizes, number);
+    return { type: 'TicketDrawn', data: { tubeId, orderId, userId, number, tier: prize.tier, prizeName: prize.name } };
+  });
+
+  if (tube.drawn.size + numbers.length === tube.totalTickets) {
+    const last = lastPrizeOf(tube.prizes);
+    if (last) events.push({ type: 'LastPrizeAwarded', data: { tubeId, orderId, userId, number: numbers[numbers.length - 1]!, prizeName: last.name } });
+    events.push({ type: 'TubeSoldOut', data: { tubeId } });
+    if (lock) events.push({ type: 'TubeLockReleased', data: { tubeId, userId, reason: 'sold_out' } });
+    return events;
+  }
+
+  // Each draw adds 300 s to the reservation, never past 480 s from now (a free tube is taken first: 300 s).
+  const { lockDefaultSeconds, lockExtendPerDrawSeconds, lockMaxSeconds } = constants.ichiban;
+  const now = cmd.now.getTime();
+  const base = lock ? lock.expiresAt : now + lockDefaultSeconds * second;
+  const expiresAt = Math.min(base + lockExtendPerDrawSeconds * second, now + lockMaxSeconds * second);
+  if (!lock || expiresAt > lock.expiresAt) {
+    events.push({ type: 'TubeLocked', data: { tubeId, userId, lockedAt: cmd.now.toISOString(), expiresAt: new Date(expiresAt).toISOString() } });
+  }
+  return events;
+}
+
+function pickedNumbers(tube: OpenTubeState, numbers: readonly number[], count: number): number[] {
+  if (numbers.length !== count || new Set(numbers).size !== numbers.length) throw new InvalidTicketNumbers(`${numbers.length} picked numbers for ${count} tickets`);
+  const outside = numbers.filter((n) => !Number.isInteger(n) || n < 1 || n > tube.totalTickets);
+  if (outside.length) throw new InvalidTicketNumbers(`no tickets ${outside.join(', ')} in this tube`);
+  const taken = numbers.filter((n) => tube.drawn.has(n));
+  if (taken.length) throw new TicketsUnavailable(taken, `tickets ${taken.join(', ')} are already drawn`);
+  return [...numbers].sort((a, b) => a - b);
+}
+
+/** `count` undrawn numbers, chosen without bias by the seed (a partial Fisher-Yates), ascending. */
+function randomNumbers(tube: OpenTubeState, count: number, seedHex: string): number[] {
+  const free: number[] = [];
+  for (let n = 1; n <= tube.totalTickets; n++) if (!tube.drawn.has(n)) free.push(n);
+  if (free.length < count) throw new TicketsUnavailable([], `${count} wanted, ${free.length} remain`);
+  const stream = createShuffleStream(seedHex);
+  for (let i = 0; i < count; i++) {
+    const j = i + stream.below(free.length - i);
+    [free[i], free[j]] = [free[j]!, free[i]!];
+  }
+  return free.slice(0, count).sort((a, b) => a - b);
+}
+
+function revealTubeSeed(cmd: RevealTubeSeed, tube: Tube): UnchainedTubeEvent[] {
+  const { tubeId, seedHex } = cmd.data;
+  if (tube.status !== 'open') throw new TubeNotOpen(tubeId);
+  if (!tube.soldOut) throw new TubeNotSoldOut(`tube ${tubeId} still has tickets`);
+  if (tube.revealed) return [];
+  if (tubeCommitment(tubeId, seedHex) !== tube.commitment) throw new SeedMismatch(`the seed does not match tube ${tubeId}'s commitment`);
+  return [{ type: 'TubeSeedRevealed', data: { tubeId, seed: seedHex.toLowerCase() } }];
+}
+
 /** Links new events into the stream's hash chain, each to the one before it. */
 function chain(lastHash: string, events: UnchainedTubeEvent[]): TubeEvent[] {
   let prevHash = lastHash;
@@ -83,6 +200,10 @@ function decideUnchained(command: TubeCommand, tube: Tube): UnchainedTubeEvent[]
       return lockTube(command, tube);
     case 'ReleaseTubeLock':
       return releaseTubeLock(command, tube);
+    case 'DrawTickets':
+      return drawTickets(command, tube);
+    case 'RevealTubeSeed':
+      return revealTubeSeed(command, tube);
     default: {
       const unhandled: never = command;
       return unhandled;

@@ -1,6 +1,20 @@
-import { genesisHash, tubeEventHash, tubeParticipantTag, type TubeEvent } from '@shop/contracts';
+import { genesisHash, tubeCommitment, tubeEventHash, tubeParticipantTag, type TubeEvent } from '@shop/contracts';
 import { deciderSpec } from '../../../testing/decider-spec';
-import { InvalidPrizes, TubeAlreadyOpened, TubeLockedByOther, TubeNotOpen, tubeDecider, type TubeCommand, type UnchainedTubeEvent } from './tube.decide';
+import {
+  InvalidLayout,
+  InvalidPrizes,
+  InvalidTicketNumbers,
+  SeedMismatch,
+  TicketsUnavailable,
+  TooManyTickets,
+  TubeAlreadyOpened,
+  TubeLockedByOther,
+  TubeNotOpen,
+  TubeNotSoldOut,
+  tubeDecider,
+  type TubeCommand,
+  type UnchainedTubeEvent,
+} from './tube.decide';
 
 const spec = deciderSpec(tubeDecider);
 const at = (hhmmss: string) => new Date(`2026-11-22T${hhmmss}+08:00`);
@@ -83,5 +97,144 @@ describe('the hash chain', () => {
     const { userId, ...rest } = locked.data as { userId: string };
     expect(tubeEventHash({ type: locked.type, data: { ...rest, participant: tubeParticipantTag('t1', userId) } })).toBe(tubeEventHash(locked));
     expect(tubeEventHash({ type: locked.type, data: { ...rest, participant: tubeParticipantTag('t1', 'u2') } })).not.toBe(tubeEventHash(locked));
+  });
+});
+
+describe('drawing tickets', () => {
+  // A 10-ticket tube: A at 3 and 7, B elsewhere; LAST to the buyer of the final ticket.
+  const layout = { tiers: ['B', 'B', 'A', 'B', 'B', 'B', 'A', 'B', 'B', 'B'] as ('A' | 'B')[] };
+  const seed = 'cd'.repeat(32);
+  const draw = (
+    userId: string,
+    orderId: string,
+    now: Date,
+    pick: { numbers?: number[]; count?: number; fullPack?: boolean } = {},
+  ): TubeCommand => ({
+    type: 'DrawTickets',
+    data: {
+      tubeId: 't1',
+      orderId,
+      userId,
+      numbers: pick.numbers ?? null,
+      count: pick.count ?? pick.numbers?.length ?? 1,
+      fullPack: pick.fullPack ?? false,
+      randomSeed: seed,
+      layout,
+    },
+    now,
+  });
+  /** Folds the given events and applies the command, returning the new events unchained. */
+  const run = (events: TubeEvent[], cmd: TubeCommand) => tubeDecider.decide(cmd, events.reduce(tubeDecider.evolve, tubeDecider.initialState));
+  const types = (events: TubeEvent[]) => events.map((e) => e.type);
+  const locked = lockedBy('u1', at('10:00:00'));
+
+  it('draws the picked numbers with the tier and prize the layout puts behind them, and extends the lock', () => {
+    const events = run([tubeOpened, locked], draw('u1', 'o1', at('10:00:10'), { numbers: [7, 2] }));
+    expect(types(events)).toEqual(['TicketDrawn', 'TicketDrawn', 'TubeLocked']);
+    expect(events.slice(0, 2).map((e) => e.data)).toEqual([
+      expect.objectContaining({ number: 2, tier: 'B', prizeName: 'B賞 吊飾', orderId: 'o1', userId: 'u1' }),
+      expect.objectContaining({ number: 7, tier: 'A', prizeName: 'A賞 公仔' }),
+    ]);
+    // 300 s more than the 10:05:00 expiry would be 10:10:00: capped at 480 s from now.
+    expect((events[2]!.data as { expiresAt: string }).expiresAt).toBe(new Date(at('10:00:10').getTime() + 480_000).toISOString());
+  });
+
+  it('adds 300 s per draw when that stays within 480 s', () => {
+    const shortLock = after(tubeOpened, {
+      type: 'TubeLocked',
+      data: { tubeId: 't1', userId: 'u1', lockedAt: at('10:00:00').toISOString(), expiresAt: at('10:01:00').toISOString() },
+    });
+    const [, extended] = run([tubeOpened, shortLock], draw('u1', 'o1', at('10:00:30'), { numbers: [1] }));
+    expect((extended!.data as { expiresAt: string }).expiresAt).toBe(at('10:06:00').toISOString());
+  });
+
+  it('takes a free tube for the buyer', () => {
+    const events = run([tubeOpened], draw('u2', 'o1', at('10:00:00'), { numbers: [1] }));
+    expect(events[1]).toMatchObject({ type: 'TubeLocked', data: { userId: 'u2', expiresAt: at('10:08:00').toISOString() } });
+  });
+
+  it('refuses another buyer while the lock holds, and lets them in once it expired', () => {
+    expect(() => run([tubeOpened, locked], draw('u2', 'o2', at('10:04:00'), { numbers: [1] }))).toThrow(TubeLockedByOther);
+    expect(types(run([tubeOpened, locked], draw('u2', 'o2', at('10:05:00'), { numbers: [1] })))).toEqual(['TicketDrawn', 'TubeLocked']);
+  });
+
+  it('never sells a ticket twice', () => {
+    const first = run([tubeOpened, locked], draw('u1', 'o1', at('10:00:10'), { numbers: [4] }));
+    expect(() => run([tubeOpened, locked, ...first], draw('u1', 'o2', at('10:00:20'), { numbers: [5, 4] }))).toThrow(TicketsUnavailable);
+  });
+
+  it('changes nothing when an order that already drew is retried', () => {
+    const first = run([tubeOpened, locked], draw('u1', 'o1', at('10:00:10'), { count: 3 }));
+    expect(run([tubeOpened, locked, ...first], draw('u1', 'o1', at('10:00:20'), { count: 3 }))).toEqual([]);
+  });
+
+  it('caps a purchase at 10 tickets unless it is a full pack of all that remain', () => {
+    const big = { ...openedData, totalTickets: 12, prizes: [{ ...prizes[0]!, quantity: 12 }, prizes[2]!] };
+    const opened = after(null, { type: 'TubeOpened', data: big });
+    const bigLayout = { tiers: new Array<'A'>(12).fill('A') };
+    const cmd = (pick: { count: number; fullPack: boolean }): TubeCommand => ({ ...draw('u1', 'o1', at('10:00:00'), pick), data: { ...draw('u1', 'o1', at('10:00:00'), pick).data, layout: bigLayout } } as TubeCommand);
+    expect(() => run([opened], cmd({ count: 11, fullPack: false }))).toThrow(TooManyTickets);
+    expect(() => run([opened], cmd({ count: 11, fullPack: true }))).toThrow(TicketsUnavailable);
+    expect(types(run([opened], cmd({ count: 12, fullPack: true }))).filter((t) => t === 'TicketDrawn')).toHaveLength(12);
+  });
+
+  it('picks random numbers among the undrawn ones, the same for the same seed', () => {
+    const first = run([tubeOpened], draw('u1', 'o1', at('10:00:00'), { numbers: [1, 2, 3, 4, 5, 6] }));
+    const cmd = draw('u1', 'o2', at('10:00:10'), { count: 3 });
+    const picked = run([tubeOpened, ...first], cmd).filter((e) => e.type === 'TicketDrawn').map((e) => (e.data as { number: number }).number);
+    expect(picked).toHaveLength(3);
+    expect(picked.every((n) => n >= 7 && n <= 10)).toBe(true);
+    expect(run([tubeOpened, ...first], cmd).filter((e) => e.type === 'TicketDrawn').map((e) => (e.data as { number: number }).number)).toEqual(picked);
+    expect(() => run([tubeOpened, ...first], draw('u1', 'o2', at('10:00:10'), { count: 5 }))).toThrow(TicketsUnavailable);
+  });
+
+  it('awards LAST to the buyer of the final ticket, sells out and releases the lock', () => {
+    const first = run([tubeOpened], draw('u1', 'o1', at('10:00:00'), { numbers: [1, 2, 3, 4, 5, 6, 7, 8, 9] }));
+    const events = run([tubeOpened, ...first], draw('u1', 'o2', at('10:01:00'), { numbers: [10] }));
+    expect(types(events)).toEqual(['TicketDrawn', 'LastPrizeAwarded', 'TubeSoldOut', 'TubeLockReleased']);
+    expect(events[1]!.data).toMatchObject({ orderId: 'o2', userId: 'u1', number: 10, prizeName: 'LAST賞' });
+    expect(events[3]!.data).toMatchObject({ reason: 'sold_out' });
+    expect(() => run([tubeOpened, ...first, ...events], draw('u2', 'o3', at('10:02:00'), { count: 1 }))).toThrow(TicketsUnavailable);
+  });
+
+  it('chains every new event to the one before it', () => {
+    const state = [tubeOpened, locked].reduce(tubeDecider.evolve, tubeDecider.initialState);
+    const events = tubeDecider.decide(draw('u1', 'o1', at('10:00:10'), { numbers: [1, 2] }), state);
+    expect(events[0]!.data.prevHash).toBe(tubeEventHash(locked));
+    expect(events[1]!.data.prevHash).toBe(tubeEventHash(events[0]!));
+    expect(events[2]!.data.prevHash).toBe(tubeEventHash(events[1]!));
+  });
+
+  it('refuses numbers outside the tube and a layout of the wrong size', () => {
+    expect(() => run([tubeOpened], draw('u1', 'o1', at('10:00:00'), { numbers: [11] }))).toThrow(InvalidTicketNumbers);
+    const bad = draw('u1', 'o1', at('10:00:00'), { numbers: [1] });
+    expect(() => run([tubeOpened], { ...bad, data: { ...bad.data, layout: { tiers: ['A'] } } } as TubeCommand)).toThrow(InvalidLayout);
+  });
+});
+
+describe('revealing the seed', () => {
+  const seed = '5e'.repeat(32);
+  const opened = after(null, { type: 'TubeOpened', data: { ...openedData, commitment: tubeCommitment('t1', seed) } });
+  const layout = { tiers: ['B', 'B', 'A', 'B', 'B', 'B', 'A', 'B', 'B', 'B'] as ('A' | 'B')[] };
+  const soldOut = (): TubeEvent[] => {
+    const cmd: TubeCommand = {
+      type: 'DrawTickets',
+      data: { tubeId: 't1', orderId: 'o1', userId: 'u1', numbers: null, count: 10, fullPack: true, randomSeed: seed, layout },
+      now: at('10:00:00'),
+    };
+    return tubeDecider.decide(cmd, tubeDecider.evolve(tubeDecider.initialState, opened));
+  };
+  const reveal = (seedHex: string): TubeCommand => ({ type: 'RevealTubeSeed', data: { tubeId: 't1', seedHex } });
+
+  it('publishes the seed once the tube is sold out', () => {
+    const events = soldOut();
+    const [revealed] = tubeDecider.decide(reveal(seed), [opened, ...events].reduce(tubeDecider.evolve, tubeDecider.initialState));
+    expect(revealed).toMatchObject({ type: 'TubeSeedRevealed', data: { seed } });
+    expect(tubeDecider.decide(reveal(seed), [opened, ...events, revealed!].reduce(tubeDecider.evolve, tubeDecider.initialState))).toEqual([]);
+  });
+
+  it('refuses before sell-out, and refuses a seed that does not match the commitment', () => {
+    spec.given(opened).when(reveal(seed)).thenThrows(TubeNotSoldOut);
+    expect(() => tubeDecider.decide(reveal('00'.repeat(32)), [opened, ...soldOut()].reduce(tubeDecider.evolve, tubeDecider.initialState))).toThrow(SeedMismatch);
   });
 });

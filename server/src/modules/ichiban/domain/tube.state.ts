@@ -1,5 +1,5 @@
 // The state of one ichiban tube, folded from its `tube-<id>` stream.
-import { genesisHash, tubeEventHash, type TubeEvent } from '@shop/contracts';
+import { genesisHash, tubeEventHash, type TubeEvent, type TubeOpened } from '@shop/contracts';
 
 export interface TubeLock {
   userId: string;
@@ -7,17 +7,33 @@ export interface TubeLock {
   expiresAt: number;
 }
 
-export type Tube =
-  | { status: 'unopened'; lastHash: string }
-  | {
-      status: 'open';
-      /** Hash of the stream's last event: the next event's `prevHash`. */
-      lastHash: string;
-      tubeId: string;
-      totalTickets: number;
-      drawn: ReadonlySet<number>;
-      lock: TubeLock | null;
-    };
+export interface DrawnTicketFact {
+  number: number;
+  orderId: string;
+  userId: string;
+  tier: string;
+  prizeName: string;
+}
+
+export type OpenTubeState = {
+  status: 'open';
+  /** Hash of the stream's last event: the next event's `prevHash`. */
+  lastHash: string;
+  tubeId: string;
+  productId: string;
+  totalTickets: number;
+  prizes: TubeOpened['data']['prizes'];
+  commitment: string;
+  drawn: ReadonlyMap<number, DrawnTicketFact>;
+  /** Orders that have drawn here, with their numbers in draw order: a retried draw changes nothing. */
+  orders: ReadonlyMap<string, readonly number[]>;
+  lock: TubeLock | null;
+  lastPrize: { orderId: string; userId: string; number: number; prizeName: string } | null;
+  soldOut: boolean;
+  revealed: boolean;
+};
+
+export type Tube = { status: 'unopened'; lastHash: string } | OpenTubeState;
 
 export const initialTube: Tube = { status: 'unopened', lastHash: genesisHash };
 
@@ -26,21 +42,44 @@ export function evolve(tube: Tube, event: TubeEvent): Tube {
 }
 
 function evolveFacts(tube: Tube, event: TubeEvent): Tube {
+  if (event.type === 'TubeOpened') {
+    const d = event.data;
+    return {
+      status: 'open',
+      lastHash: tube.lastHash,
+      tubeId: d.tubeId,
+      productId: d.productId,
+      totalTickets: d.totalTickets,
+      prizes: d.prizes,
+      commitment: d.commitment,
+      drawn: new Map(),
+      orders: new Map(),
+      lock: null,
+      lastPrize: null,
+      soldOut: false,
+      revealed: false,
+    };
+  }
+  if (tube.status !== 'open') return tube;
   switch (event.type) {
-    case 'TubeOpened':
-      return { status: 'open', lastHash: tube.lastHash, tubeId: event.data.tubeId, totalTickets: event.data.totalTickets, drawn: new Set(), lock: null };
     case 'TubeLocked':
-      if (tube.status !== 'open') return tube;
       return { ...tube, lock: { userId: event.data.userId, expiresAt: Date.parse(event.data.expiresAt) } };
     case 'TubeLockReleased':
-      if (tube.status !== 'open') return tube;
       return { ...tube, lock: null };
-    // Draws, LAST, sell-out and the reveal: the purchase work (issue 5) folds these.
-    case 'TicketDrawn':
-    case 'LastPrizeAwarded':
+    case 'TicketDrawn': {
+      const { number, orderId, userId, tier, prizeName } = event.data;
+      const drawn = new Map(tube.drawn).set(number, { number, orderId, userId, tier, prizeName });
+      const orders = new Map(tube.orders).set(orderId, [...(tube.orders.get(orderId) ?? []), number]);
+      return { ...tube, drawn, orders };
+    }
+    case 'LastPrizeAwarded': {
+      const { orderId, userId, number, prizeName } = event.data;
+      return { ...tube, lastPrize: { orderId, userId, number, prizeName } };
+    }
     case 'TubeSoldOut':
+      return { ...tube, soldOut: true };
     case 'TubeSeedRevealed':
-      return tube;
+      return { ...tube, revealed: true };
     default: {
       const unhandled: never = event;
       return unhandled;

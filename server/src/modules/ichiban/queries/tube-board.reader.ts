@@ -1,7 +1,7 @@
 // Reads of the tube board read model, in the spec's response shapes.
 import { Inject, Injectable } from '@nestjs/common';
-import type { TubeInfo } from '@shop/contracts';
-import { TubeBoardRow, remainingTickets } from '@shop/projections';
+import { laidOutTiers, tubeTxid, type TubeFairness, type TubeInfo } from '@shop/contracts';
+import { TubeBoardRow, remainingTickets, tierCounts } from '@shop/projections';
 import { DataSource } from 'typeorm';
 
 export function toTubeInfo(row: TubeBoardRow): TubeInfo {
@@ -13,6 +13,25 @@ export function toTubeInfo(row: TubeBoardRow): TubeInfo {
     remaining_tickets: remainingTickets(row),
     has_last_prize: row.hasLastPrize,
     revision: row.revision,
+    sold_out: row.soldOut,
+    commitment: row.commitment,
+    tiers: tierCounts(row),
+    fairness: fairnessOf(row),
+  };
+}
+
+/** The fairness tool's inputs, once the seed is public (before that the txid would reveal the top tier's numbers). */
+function fairnessOf(row: TubeBoardRow): TubeFairness | null {
+  if (!row.revealedSeed) return null;
+  const top = laidOutTiers.find((tier) => row.prizes.some((p) => p.tier === tier && p.quantity > 0));
+  if (!top) return null;
+  return {
+    seed: row.revealedSeed,
+    txid: tubeTxid(row.revealedSeed),
+    commitment: row.commitment,
+    top_tier: top,
+    prize_count: row.prizes.filter((p) => p.tier === top).reduce((n, p) => n + p.quantity, 0),
+    total_tickets: row.totalTickets,
   };
 }
 

@@ -1,9 +1,11 @@
-// GET /api/raffle/status/{productId}, /raffle/tubes/{tubeId}/tickets, /raffle/tube/{tubeId}/lock/status.
+// GET /api/raffle/status/{productId}, /raffle/tubes/{tubeId}/tickets, /raffle/tubes/{tubeId}/result-tickets,
+// /raffle/tube/{tubeId}/lock/status.
 import { Controller, Get, Inject, NotFoundException, Param, UseGuards } from '@nestjs/common';
 import {
   tubeIdParamSchema,
   type LockStatusResponse,
   type RaffleStatusResponse,
+  type TubeResultTicketsResponse,
   type TubeTicketsResponse,
 } from '@shop/contracts';
 import { lockRemainSeconds } from '@shop/projections';
@@ -31,6 +33,19 @@ export class TubeReadsHttpController {
     const row = await this.tubes.byTube(tubeId);
     if (!row) throw new NotFoundException({ success: false, message: TUBE_NOT_FOUND_MESSAGE });
     return { success: true, tube_info: toTubeInfo(row), drawn_numbers: [...row.drawnNumbers].sort((a, b) => a - b) };
+  }
+
+  /** The tube result grid: every ticket, drawn ones with their tier; an undrawn ticket's tier stays hidden. */
+  @Get('tubes/:tubeId/result-tickets')
+  async resultTickets(@Param('tubeId', validate(tubeIdParamSchema)) tubeId: string): Promise<TubeResultTicketsResponse> {
+    const row = await this.tubes.byTube(tubeId);
+    if (!row) throw new NotFoundException({ success: false, message: TUBE_NOT_FOUND_MESSAGE });
+    const tickets = Array.from({ length: row.totalTickets }, (_, i) => {
+      const number = i + 1;
+      const tier = (row.drawnTiers[number] ?? null) as TubeResultTicketsResponse['data']['data'][number]['tier'];
+      return { id: `${tubeId}-${number}`, ticket_number: number, tier, is_drawn: tier !== null };
+    });
+    return { success: true, data: { data: tickets, tube_info: toTubeInfo(row) } };
   }
 
   @Get('tube/:tubeId/lock/status')

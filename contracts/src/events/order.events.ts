@@ -1,0 +1,87 @@
+// Facts on `order-<id>` streams: one purchase as a process over the wallet, a product's stock
+// stream and the buyer's prize box (DESIGN.md decision 6). Each step is recorded once.
+import { z } from 'zod';
+import { prizeTierSchema } from './tube.events';
+import { eventSchema } from './envelope';
+
+const money = z.number().int().nonnegative();
+
+/** What an ichiban order asks of its tube: picked numbers, a count picked at random, or the whole rest. */
+export const ichibanSelectionSchema = z.object({
+  tubeId: z.string().min(1),
+  /** Picked numbers; null when the tube picks (random or full pack). */
+  numbers: z.array(z.number().int().positive()).nullable(),
+  /** How many tickets the order buys. */
+  count: z.number().int().positive(),
+  fullPack: z.boolean(),
+  /** 64 hex: drives the random pick, so that a retried draw picks the same numbers. */
+  randomSeed: z.string().regex(/^[0-9a-f]{64}$/),
+});
+export type IchibanSelection = z.infer<typeof ichibanSelectionSchema>;
+
+export const orderPlacedSchema = eventSchema(
+  'OrderPlaced',
+  z.object({
+    orderId: z.string().min(1),
+    userId: z.string().min(1),
+    kind: z.literal('ichiban'),
+    productId: z.string().min(1),
+    productName: z.string(),
+    unitPrice: money,
+    /** unitPrice × count. */
+    amount: money,
+    /** Bonus points spent (20 points = 1 元). */
+    points: money,
+    /** Tokens to debit: amount minus the points' worth. */
+    tokens: money,
+    paymentMethod: z.enum(['balance', 'credit_card']),
+    ichiban: ichibanSelectionSchema,
+    placedAt: z.iso.datetime({ offset: true }),
+  }),
+);
+
+export const orderPaidSchema = eventSchema(
+  'OrderPaid',
+  z.object({ orderId: z.string().min(1), userId: z.string().min(1), tokensDebited: money, pointsSpent: money }),
+);
+
+export const fulfilledPrizeSchema = z.object({
+  /** Box item id: `<orderId>-<number>` or `<orderId>-LAST`. */
+  itemId: z.string().min(1),
+  number: z.number().int().positive(),
+  tier: prizeTierSchema,
+  prizeName: z.string().min(1),
+  imageUrl: z.string(),
+});
+export type FulfilledPrize = z.infer<typeof fulfilledPrizeSchema>;
+
+/** The goods are delivered: the tickets drawn (and LAST, if won) and added to the prize box. */
+export const orderFulfilledSchema = eventSchema(
+  'OrderFulfilled',
+  z.object({
+    orderId: z.string().min(1),
+    userId: z.string().min(1),
+    prizes: z.array(fulfilledPrizeSchema).min(1),
+    drawnAt: z.iso.datetime({ offset: true }),
+  }),
+);
+
+/** Stopped before any payment was taken (the payment was refused). */
+export const orderCancelledSchema = eventSchema(
+  'OrderCancelled',
+  z.object({ orderId: z.string().min(1), userId: z.string().min(1), reason: z.string() }),
+);
+
+/** Paid, then could not be fulfilled: the wallet gave back exactly what it took. */
+export const orderRefundedSchema = eventSchema(
+  'OrderRefunded',
+  z.object({ orderId: z.string().min(1), userId: z.string().min(1), reason: z.string() }),
+);
+
+export type OrderPlaced = z.infer<typeof orderPlacedSchema>;
+export type OrderPaid = z.infer<typeof orderPaidSchema>;
+export type OrderFulfilled = z.infer<typeof orderFulfilledSchema>;
+export type OrderCancelled = z.infer<typeof orderCancelledSchema>;
+export type OrderRefunded = z.infer<typeof orderRefundedSchema>;
+export type OrderEvent = OrderPlaced | OrderPaid | OrderFulfilled | OrderCancelled | OrderRefunded;
+export const orderEventSchemas = [orderPlacedSchema, orderPaidSchema, orderFulfilledSchema, orderCancelledSchema, orderRefundedSchema] as const;

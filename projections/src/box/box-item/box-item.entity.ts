@@ -1,0 +1,42 @@
+import { Column, Entity, Index, PrimaryColumn } from 'typeorm';
+
+/** One prize in a member's box (盒櫃). */
+@Entity('box_items')
+@Index(['userId', 'addedAt'])
+export class BoxItemRow {
+  @PrimaryColumn('text', { name: 'item_id' })
+  itemId!: string;
+
+  @Column('text', { name: 'user_id' })
+  userId!: string;
+
+  @Index()
+  @Column('text', { name: 'order_id' })
+  orderId!: string;
+
+  @Column('text')
+  source!: string;
+
+  @Column('text', { name: 'product_id' })
+  productId!: string;
+
+  @Column('text')
+  tier!: string;
+
+  @Column('text')
+  name!: string;
+
+  @Column('text', { name: 'image_url' })
+  imageUrl!: string;
+
+  /** available, selected, paid, shipped, expired (002 §4); prizes arrive available. */
+  @Column('text')
+  status!: string;
+
+  @Column('timestamptz', { name: 'added_at' })
+  addedAt!: Date;
+
+  /** Revision of the box stream event that last changed the row. */
+  @Column('int')
+  revision!: number;
+}

@@ -1,0 +1,70 @@
+// The steps of one purchase (DESIGN.md decision 6). Each is idempotent: repeating a step that
+// already happened changes nothing, so a retried request or the recovery process can run it again.
+import type { OrderEvent, OrderFulfilled, OrderPaid, OrderPlaced } from '@shop/contracts';
+import { DomainError } from '../../../platform/decider';
+import { evolve, initialOrder, type Order } from './order.state';
+
+export type PlaceOrder = { type: 'PlaceOrder'; data: OrderPlaced['data'] };
+export type MarkOrderPaid = { type: 'MarkOrderPaid'; data: Omit<OrderPaid['data'], 'userId'> };
+export type FulfilOrder = { type: 'FulfilOrder'; data: Omit<OrderFulfilled['data'], 'userId'> };
+export type CancelOrder = { type: 'CancelOrder'; data: { orderId: string; reason: string } };
+export type RefundOrder = { type: 'RefundOrder'; data: { orderId: string; reason: string } };
+export type OrderCommand = PlaceOrder | MarkOrderPaid | FulfilOrder | CancelOrder | RefundOrder;
+
+export class OrderNotFound extends DomainError {
+  constructor(readonly orderId: string) {
+    super(`order ${orderId} does not exist`);
+  }
+}
+/** The step does not follow from where the order is (fulfilling an unpaid order, paying a cancelled one…). */
+export class OrderStepRefused extends DomainError {
+  constructor(
+    readonly orderId: string,
+    readonly status: string,
+    step: string,
+  ) {
+    super(`order ${orderId} is ${status}: cannot ${step}`);
+  }
+}
+
+function placed(order: Order, orderId: string): Exclude<Order, { status: 'none' }> {
+  if (order.status === 'none') throw new OrderNotFound(orderId);
+  return order;
+}
+
+export function decide(cmd: OrderCommand, order: Order): OrderEvent[] {
+  switch (cmd.type) {
+    case 'PlaceOrder':
+      return order.status === 'none' ? [{ type: 'OrderPlaced', data: cmd.data }] : [];
+    case 'MarkOrderPaid': {
+      const o = placed(order, cmd.data.orderId);
+      if (o.status === 'paid' || o.status === 'fulfilled') return [];
+      if (o.status !== 'placed') throw new OrderStepRefused(cmd.data.orderId, o.status, 'mark paid');
+      return [{ type: 'OrderPaid', data: { ...cmd.data, userId: o.placed.userId } }];
+    }
+    case 'FulfilOrder': {
+      const o = placed(order, cmd.data.orderId);
+      if (o.status === 'fulfilled') return [];
+      if (o.status !== 'paid') throw new OrderStepRefused(cmd.data.orderId, o.status, 'fulfil');
+      return [{ type: 'OrderFulfilled', data: { ...cmd.data, userId: o.placed.userId } }];
+    }
+    case 'CancelOrder': {
+      const o = placed(order, cmd.data.orderId);
+      if (o.status === 'cancelled') return [];
+      if (o.status !== 'placed') throw new OrderStepRefused(cmd.data.orderId, o.status, 'cancel');
+      return [{ type: 'OrderCancelled', data: { ...cmd.data, userId: o.placed.userId } }];
+    }
+    case 'RefundOrder': {
+      const o = placed(order, cmd.data.orderId);
+      if (o.status === 'refunded') return [];
+      if (o.status !== 'paid') throw new OrderStepRefused(cmd.data.orderId, o.status, 'refund');
+      return [{ type: 'OrderRefunded', data: { ...cmd.data, userId: o.placed.userId } }];
+    }
+    default: {
+      const unhandled: never = cmd;
+      return unhandled;
+    }
+  }
+}
+
+export const orderDecider = { initialState: initialOrder, evolve, decide };

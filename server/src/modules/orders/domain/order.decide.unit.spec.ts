@@ -1,0 +1,62 @@
+import type { OrderEvent, OrderPlaced } from '@shop/contracts';
+import { deciderSpec } from '../../../testing/decider-spec';
+import { OrderNotFound, OrderStepRefused, orderDecider } from './order.decide';
+
+const spec = deciderSpec(orderDecider);
+const placedData: OrderPlaced['data'] = {
+  orderId: 'o1',
+  userId: 'u1',
+  kind: 'ichiban',
+  productId: 'p1',
+  productName: '一番賞',
+  unitPrice: 300,
+  amount: 600,
+  points: 200,
+  tokens: 590,
+  paymentMethod: 'balance',
+  ichiban: { tubeId: 't1', numbers: [1, 2], count: 2, fullPack: false, randomSeed: 'ab'.repeat(32) },
+  placedAt: '2026-11-22T02:00:00.000Z',
+};
+const placed: OrderEvent = { type: 'OrderPlaced', data: placedData };
+const paid: OrderEvent = { type: 'OrderPaid', data: { orderId: 'o1', userId: 'u1', tokensDebited: 590, pointsSpent: 200 } };
+const prizes = [{ itemId: 'o1-1', number: 1, tier: 'A' as const, prizeName: 'A賞', imageUrl: '/a.png' }];
+const fulfilled: OrderEvent = { type: 'OrderFulfilled', data: { orderId: 'o1', userId: 'u1', prizes, drawnAt: '2026-11-22T02:00:00.000Z' } };
+
+describe('an order', () => {
+  it('is placed once', () => {
+    spec.given().when({ type: 'PlaceOrder', data: placedData }).then([placed]);
+    spec.given(placed).when({ type: 'PlaceOrder', data: placedData }).thenNothingHappens();
+  });
+
+  it('is paid once, then fulfilled once', () => {
+    spec.given(placed).when({ type: 'MarkOrderPaid', data: { orderId: 'o1', tokensDebited: 590, pointsSpent: 200 } }).then([paid]);
+    spec.given(placed, paid).when({ type: 'MarkOrderPaid', data: { orderId: 'o1', tokensDebited: 590, pointsSpent: 200 } }).thenNothingHappens();
+    spec.given(placed, paid).when({ type: 'FulfilOrder', data: { orderId: 'o1', prizes, drawnAt: '2026-11-22T02:00:00.000Z' } }).then([fulfilled]);
+    spec.given(placed, paid, fulfilled).when({ type: 'FulfilOrder', data: { orderId: 'o1', prizes, drawnAt: '2026-11-22T02:00:00.000Z' } }).thenNothingHappens();
+  });
+
+  it('is never fulfilled unpaid, nor refunded once fulfilled', () => {
+    spec.given(placed).when({ type: 'FulfilOrder', data: { orderId: 'o1', prizes, drawnAt: '2026-11-22T02:00:00.000Z' } }).thenThrows(OrderStepRefused);
+    spec.given(placed, paid, fulfilled).when({ type: 'RefundOrder', data: { orderId: 'o1', reason: 'x' } }).thenThrows(OrderStepRefused);
+  });
+
+  it('is refunded once when paid but not fulfillable, and then cannot be fulfilled', () => {
+    const refunded: OrderEvent = { type: 'OrderRefunded', data: { orderId: 'o1', userId: 'u1', reason: 'sold' } };
+    spec.given(placed, paid).when({ type: 'RefundOrder', data: { orderId: 'o1', reason: 'sold' } }).then([refunded]);
+    spec.given(placed, paid, refunded).when({ type: 'RefundOrder', data: { orderId: 'o1', reason: 'sold' } }).thenNothingHappens();
+    spec.given(placed, paid, refunded).when({ type: 'FulfilOrder', data: { orderId: 'o1', prizes, drawnAt: '2026-11-22T02:00:00.000Z' } }).thenThrows(OrderStepRefused);
+  });
+
+  it('is cancelled only before payment', () => {
+    spec.given(placed).when({ type: 'CancelOrder', data: { orderId: 'o1', reason: '紅利不足' } }).then([
+      { type: 'OrderCancelled', data: { orderId: 'o1', userId: 'u1', reason: '紅利不足' } },
+    ]);
+    spec.given(placed, paid).when({ type: 'CancelOrder', data: { orderId: 'o1', reason: 'x' } }).thenThrows(OrderStepRefused);
+    spec.given(placed, { type: 'OrderCancelled', data: { orderId: 'o1', userId: 'u1', reason: 'x' } })
+      .when({ type: 'MarkOrderPaid', data: { orderId: 'o1', tokensDebited: 590, pointsSpent: 200 } })
+      .thenThrows(OrderStepRefused);
+  });
+
+  it('must exist before any step', () =>
+    spec.given().when({ type: 'MarkOrderPaid', data: { orderId: 'o1', tokensDebited: 0, pointsSpent: 0 } }).thenThrows(OrderNotFound));
+});

@@ -1,0 +1,29 @@
+// The state of one order, folded from its `order-<id>` stream.
+import type { FulfilledPrize, OrderEvent, OrderPlaced } from '@shop/contracts';
+
+export type OrderStatus = 'placed' | 'paid' | 'fulfilled' | 'cancelled' | 'refunded';
+
+export type Order =
+  | { status: 'none' }
+  | { status: OrderStatus; placed: OrderPlaced['data']; prizes: readonly FulfilledPrize[]; drawnAt: string | null };
+
+export const initialOrder: Order = { status: 'none' };
+
+export function evolve(order: Order, event: OrderEvent): Order {
+  if (event.type === 'OrderPlaced') return { status: 'placed', placed: event.data, prizes: [], drawnAt: null };
+  if (order.status === 'none') return order;
+  switch (event.type) {
+    case 'OrderPaid':
+      return { ...order, status: 'paid' };
+    case 'OrderFulfilled':
+      return { ...order, status: 'fulfilled', prizes: event.data.prizes, drawnAt: event.data.drawnAt };
+    case 'OrderCancelled':
+      return { ...order, status: 'cancelled' };
+    case 'OrderRefunded':
+      return { ...order, status: 'refunded' };
+    default: {
+      const unhandled: never = event;
+      return unhandled;
+    }
+  }
+}

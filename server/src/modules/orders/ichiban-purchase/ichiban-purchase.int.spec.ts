@@ -1,0 +1,394 @@
+// The ichiban purchase over real HTTP on real PostgreSQL: tokens and points debited, tickets
+// drawn once, prizes in the box, history and replay; the lock against other buyers; concurrent
+// purchases; crash recovery between steps; sell-out with LAST, the seed reveal and the hash chain.
+import { randomBytes, randomUUID } from 'node:crypto';
+import {
+  genesisHash,
+  layoutTube,
+  publicTubeEvent,
+  tubeEventHash,
+  verifyTubeLog,
+  type OrderPlaced,
+  type TubeEvent,
+  type WalletEvent,
+} from '@shop/contracts';
+import { BoxItemRow, OrderSummaryRow, UserAccountRow } from '@shop/projections';
+import { createTestDatabase, type TestDatabase } from '@shop/testing/test-database';
+import pino from 'pino';
+import { loadConfig } from '../../../config/config';
+import { systemMetadata } from '../../../http/request-metadata';
+import { runCommand } from '../../../platform/command-runner';
+import { startShop, type RunningShop } from '../../../shop-app';
+import { RegisterUserCommand } from '../../accounts/commands/register-user/register-user.command';
+import { RegisterUserHandler } from '../../accounts/commands/register-user/register-user.handler';
+import { SessionsService } from '../../accounts/sessions.service';
+import { DrawSeedRow } from '../../fairness/draw-seed.entity';
+import { DrawTicketsHandler } from '../../ichiban/commands/draw-tickets/draw-tickets.handler';
+import { RevealTubeSeedHandler } from '../../ichiban/commands/reveal-tube-seed/reveal-tube-seed.handler';
+import { TubeSecrets } from '../../ichiban/tube-secrets';
+import { PrizeBoxService } from '../../prize-box/prize-box.service';
+import { walletDecider } from '../../wallet/domain/wallet.decide';
+import { OrderPaymentsService } from '../../wallet/order-payments.service';
+import { WalletStore } from '../../wallet/wallet-store';
+import { OrderStore } from '../order-store';
+import { OrderRecovery } from '../recovery/order-recovery.service';
+import { IchibanPurchaseProcess } from './ichiban-purchase.process';
+
+let db: TestDatabase;
+let shop: RunningShop;
+
+async function api(path: string, init: RequestInit & { token?: string } = {}) {
+  const res = await fetch(`${shop.url}/api${path}`, {
+    ...init,
+    headers: { 'content-type': 'application/json', ...(init.token ? { authorization: `Bearer ${init.token}` } : {}) },
+  });
+  return { status: res.status, body: await res.json() };
+}
+const post = (path: string, token: string, body: unknown) => api(path, { method: 'POST', token, body: JSON.stringify(body) });
+
+async function eventually<T>(check: () => Promise<T | undefined>, timeoutMs = 10_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await check();
+    if (value !== undefined) return value;
+    if (Date.now() > deadline) throw new Error('condition not met in time');
+    await new Promise((r) => setTimeout(r, 25));
+  }
+}
+
+interface Buyer {
+  token: string;
+  userId: string;
+}
+let phoneSeq = 0;
+/** A member with tokens and points in the wallet. */
+async function buyer(tokens: number, points = 0): Promise<Buyer> {
+  const phone = `0955${String(100000 + phoneSeq++).slice(-6)}`;
+  // Signed in through the session service: the login endpoint rate-limits one address, rightly.
+  const { userId } = await new RegisterUserHandler(shop.infra.eventStore).execute(new RegisterUserCommand(phone, 'secret-pass', '買家', 'member', 'cli'));
+  await eventually(async () => ((await shop.infra.dataSource.getRepository(UserAccountRow).findOneBy({ userId })) ? true : undefined));
+  const token = await new SessionsService(shop.infra.dataSource).create(userId);
+  const wallet = (command: Parameters<typeof walletDecider.decide>[0]) =>
+    runCommand({ store: shop.infra.eventStore, streamId: `wallet-${userId}`, decider: walletDecider, command, metadata: systemMetadata(new Date()) });
+  if (tokens) await wallet({ type: 'CreditTokens', data: { userId, amount: tokens, reference: `admin:${randomUUID()}`, source: 'admin', description: 'test' } });
+  if (points) await wallet({ type: 'AdjustPoints', data: { userId, delta: points, reason: 'admin', reference: randomUUID(), description: 'test' }, now: new Date() });
+  return { token, userId };
+}
+
+async function walletOf(userId: string) {
+  return new WalletStore(shop.infra.eventStore).load(userId);
+}
+async function walletEvents(userId: string) {
+  return (await shop.infra.eventStore.readStream(`wallet-${userId}`)).map((e) => ({ type: e.type, data: e.data }) as WalletEvent);
+}
+async function tubeEvents(tubeId: string): Promise<TubeEvent[]> {
+  return (await shop.infra.eventStore.readStream(`tube-${tubeId}`)).map((e) => ({ type: e.type, data: e.data }) as TubeEvent);
+}
+
+/** The purchase process and recovery built by hand over the running shop's store: steps can be run one by one. */
+function processParts() {
+  const store = shop.infra.eventStore;
+  const secrets = new TubeSecrets(shop.infra.dataSource);
+  const orders = new OrderStore(store);
+  const payments = new OrderPaymentsService(new WalletStore(store));
+  const process = new IchibanPurchaseProcess(orders, payments, new DrawTicketsHandler(store, secrets), new RevealTubeSeedHandler(store, secrets), new PrizeBoxService(store));
+  const recovery = new OrderRecovery(shop.infra.dataSource, orders, payments, process);
+  return { orders, process, recovery };
+}
+
+beforeAll(async () => {
+  db = await createTestDatabase('purchase');
+  const config = loadConfig({ DATABASE_URL: db.url, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'silent' });
+  shop = await startShop(config, pino({ level: 'silent' }));
+  await eventually(async () => ((await api('/raffle/status/1002')).status === 200 ? true : undefined));
+}, 60_000);
+
+afterAll(async () => {
+  await shop?.close();
+  await db?.drop();
+});
+
+describe('buying ichiban tickets', () => {
+  let alice: Buyer;
+  let aliceOrder: string;
+
+  it('debits tokens and points, draws the picked numbers, fills the box and lists the order', async () => {
+    alice = await buyer(50_000, 1000);
+    const r = await post('/raffle/draw/multiple/1002-1', alice.token, { payment_method: 'balance', product_id: '1002', ticket_numbers: [3, 1, 2], is_multiple: true, points_discount: 200 });
+    expect(r.status).toBe(200);
+    expect(r.body.order).toMatchObject({ status: 'completed', total_amount: 1050, points_used: 200, token_amount: 1040, tube_id: '1002-1' });
+    expect(r.body.tickets.map((t: { ticket_number: number }) => t.ticket_number)).toEqual([1, 2, 3]);
+    expect(r.body.lock).toMatchObject({ is_locked: true, locked_by_other: false });
+    expect(r.body.lock.remain).toBeGreaterThan(470);
+    aliceOrder = r.body.order.id;
+
+    const wallet = await walletOf(alice.userId);
+    expect(wallet.tokens).toBe(50_000 - 1040);
+    expect((await walletEvents(alice.userId)).filter((e) => e.type === 'PointsAdjusted').map((e) => (e.data as { delta: number }).delta)).toEqual([1000, -200]);
+
+    const box = await eventually(async () => {
+      const rows = await shop.infra.dataSource.getRepository(BoxItemRow).findBy({ userId: alice.userId });
+      return rows.length === 3 ? rows : undefined;
+    });
+    expect(box.map((b) => b.itemId).sort()).toEqual([`${aliceOrder}-1`, `${aliceOrder}-2`, `${aliceOrder}-3`]);
+
+    const history = await eventually(async () => {
+      const h = await api('/raffle/history', { token: alice.token });
+      return h.body.data?.length === 1 ? h.body : undefined;
+    });
+    expect(history.data[0]).toMatchObject({ order_id: aliceOrder, product: { name: '一番賞 機甲少年 覺醒篇' } });
+    expect(history.data[0].items).toHaveLength(3);
+
+    const board = await eventually(async () => {
+      const t = await api('/raffle/tubes/1002-1/tickets');
+      return t.body.drawn_numbers.length === 3 ? t.body : undefined;
+    });
+    expect(board.drawn_numbers).toEqual([1, 2, 3]);
+    const tiers = board.tube_info.tiers as { tier: string; total: number; remaining: number }[];
+    expect(tiers.reduce((n, t) => n + (t.tier === 'LAST' ? 0 : t.total - t.remaining), 0)).toBe(3);
+  });
+
+  it('redirects to the draw screen with a signed code that replays the order without a login', async () => {
+    const redirect = await api(`/payment/redirect/${aliceOrder}`, { token: alice.token });
+    expect(redirect.status).toBe(200);
+    const match = /^\/ichiban\/draw\/(.+)$/.exec(redirect.body.redirect_url);
+    expect(match).not.toBeNull();
+    const code = match![1]!;
+    const replay = await api(`/raffle/public/result/${code}`);
+    expect(replay.status).toBe(200);
+    expect(replay.body).toMatchObject({ product_name: '一番賞 機甲少年 覺醒篇', tube_id: '1002-1', product_id: '1002', order: { id: aliceOrder, code } });
+    expect(replay.body.tickets).toHaveLength(3);
+
+    const forged = `${aliceOrder}.${'A'.repeat(22)}`;
+    expect((await api(`/raffle/public/result/${forged}`)).status).toBe(404);
+    expect((await api(`/raffle/public/result/not-a-code`)).status).toBe(400);
+  });
+
+  it('keeps an order private to its buyer', async () => {
+    const bob = await buyer(0);
+    expect((await api(`/raffle/result/${aliceOrder}`, { token: bob.token })).status).toBe(404);
+    expect((await api(`/payment/redirect/${aliceOrder}`, { token: bob.token })).status).toBe(404);
+    expect((await api(`/raffle/result/${aliceOrder}`, { token: alice.token })).body.tickets).toHaveLength(3);
+  });
+
+  it('answers another buyer with 423 and the seconds that remain, charging nothing', async () => {
+    const bob = await buyer(5000);
+    const r = await post('/raffle/draw/1002-1', bob.token, { payment_method: 'balance', product_id: '1002', ticket_number: 10 });
+    expect(r.status).toBe(423);
+    expect(r.body.remain).toBeGreaterThan(400);
+    expect((await walletOf(bob.userId)).tokens).toBe(5000);
+    const status = await api('/raffle/tube/1002-1/lock/status', { token: bob.token });
+    expect(status.body).toEqual({ success: true, locked: true, remain: expect.any(Number), is_mine: false });
+    expect(JSON.stringify(status.body)).not.toContain(alice.userId);
+  });
+
+  it('refuses bad input with the spec’s messages', async () => {
+    const bob = await buyer(100);
+    const cases: [unknown, number, string][] = [
+      [{ product_id: '1003', ticket_numbers: [] }, 400, '請選擇票券'],
+      [{ product_id: '1003', ticket_numbers: [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11] }, 400, '最多只能選擇 10 張票券'],
+      [{ product_id: '1003', random_count: 11 }, 400, '最多只能選擇 10 張票券'],
+      [{ product_id: '1003', ticket_numbers: [1], coupon_id: 'c1' }, 400, '抽獎失敗'],
+      [{ product_id: '1003', ticket_numbers: [1], points_discount: 150 }, 400, '紅利不足'],
+      [{ product_id: '1003', ticket_numbers: [1] }, 400, '代幣餘額不足，將導向充值頁面'],
+    ];
+    for (const [body, status, message] of cases) {
+      const r = await post('/raffle/draw/multiple/1003-2', bob.token, body);
+      expect({ status: r.status, message: r.body.message }).toEqual({ status, message });
+    }
+    expect((await post('/raffle/draw/1003-2', '', { product_id: '1003', ticket_number: 1 })).status).toBe(401);
+    // The refused payment left a cancelled order and an untouched wallet.
+    expect((await walletOf(bob.userId)).tokens).toBe(100);
+  });
+
+  it('refuses a product that is off the shelf', async () => {
+    const bob = await buyer(5000);
+    await shop.infra.dataSource.getRepository('ProductRow').update({ id: '1001' }, { status: '0' });
+    try {
+      const r = await post('/raffle/draw/1001-1', bob.token, { product_id: '1001', ticket_number: 1 });
+      expect(r).toEqual({ status: 400, body: { success: false, message: '商品已下架' } });
+    } finally {
+      await shop.infra.dataSource.getRepository('ProductRow').update({ id: '1001' }, { status: '1' });
+    }
+  });
+});
+
+describe('concurrent buyers', () => {
+  it('lets exactly one of 20 racing buyers take a free tube; the others get 423 and pay nothing', async () => {
+    const buyers: Buyer[] = [];
+    for (let i = 0; i < 20; i++) buyers.push(await buyer(10_000));
+    const answers = await Promise.all(
+      buyers.map((b) => post('/raffle/draw/multiple/1003-1', b.token, { product_id: '1003', random_count: 1 + Math.floor(Math.random() * 5) })),
+    );
+    expect(answers.filter((a) => a.status === 200)).toHaveLength(1);
+    expect(answers.filter((a) => a.status === 423)).toHaveLength(19);
+    const paid = await Promise.all(buyers.map(async (b) => 10_000 - (await walletOf(b.userId)).tokens));
+    expect(paid.filter((p) => p > 0)).toHaveLength(1);
+  }, 120_000);
+
+  it('never sells a ticket twice when one holder fires overlapping purchases at once, on several tubes', async () => {
+    const tubes = ['1003-2', '1003-3', '1001-2'];
+    const holders = await Promise.all(tubes.map(() => buyer(200_000)));
+    const results = await Promise.all(
+      tubes.flatMap((tubeId, i) =>
+        Array.from({ length: 12 }, (_, k) => {
+          const productId = tubeId.split('-')[0];
+          const body =
+            k % 2 === 0
+              ? { product_id: productId, ticket_numbers: [1 + (k % 5), 2 + (k % 7), 9] }
+              : { product_id: productId, random_count: 1 + (k % 10) };
+          return post(`/raffle/draw/multiple/${tubeId}`, holders[i]!.token, body).then((r) => ({ tubeId, holder: holders[i]!, ...r }));
+        }),
+      ),
+    );
+    for (const r of results) expect([200, 409, 423]).toContain(r.status);
+    for (const [i, tubeId] of tubes.entries()) {
+      const events = await tubeEvents(tubeId);
+      const numbers = events.filter((e) => e.type === 'TicketDrawn').map((e) => (e.data as { number: number }).number);
+      expect(new Set(numbers).size).toBe(numbers.length);
+      const ok = results.filter((r) => r.tubeId === tubeId && r.status === 200);
+      expect(ok.flatMap((r) => r.body.tickets.map((t: { ticket_number: number }) => t.ticket_number)).sort((a: number, b: number) => a - b)).toEqual(
+        [...numbers].sort((a, b) => a - b),
+      );
+      // Tokens taken equal the fulfilled orders' amounts, to the unit.
+      const spent = 200_000 - (await walletOf(holders[i]!.userId)).tokens;
+      expect(spent).toBe(ok.reduce((n, r) => n + r.body.order.token_amount, 0));
+    }
+    // Every order ended: fulfilled, refunded or cancelled; none left half-way.
+    const rows = await eventually(async () => {
+      const all = await shop.infra.dataSource.getRepository(OrderSummaryRow).find();
+      return all.every((o) => ['fulfilled', 'refunded', 'cancelled'].includes(o.status)) ? all : undefined;
+    });
+    expect(rows.length).toBeGreaterThan(0);
+  }, 120_000);
+});
+
+describe('recovering from a crash between steps', () => {
+  // One buyer for every case: a draw takes the tube's lock for its buyer.
+  let b: Buyer;
+  beforeAll(async () => {
+    b = await buyer(10_000);
+  });
+  const tokens = async () => (await walletOf(b.userId)).tokens;
+
+  async function placedOrder(tubeId: string, numbers: number[]): Promise<OrderPlaced['data']> {
+    return {
+      orderId: randomUUID(),
+      userId: b.userId,
+      kind: 'ichiban',
+      productId: '1004',
+      productName: 'test',
+      unitPrice: 300,
+      amount: 300 * numbers.length,
+      points: 0,
+      tokens: 300 * numbers.length,
+      paymentMethod: 'balance',
+      ichiban: { tubeId, numbers, count: numbers.length, fullPack: false, randomSeed: randomBytes(32).toString('hex') },
+      placedAt: new Date().toISOString(),
+    };
+  }
+
+  it('finishes an order paid but never drawn: same numbers, box filled, fulfilled', async () => {
+    const start = await tokens();
+    const { process, recovery, orders } = processParts();
+    const data = await placedOrder('1004-1', [40, 41]);
+    const md = systemMetadata(new Date());
+    const placed = await process.place(data, md);
+    await process.pay(placed, md);
+    // "Crash": the request stops here. The recovery scan picks the order up.
+    await eventually(async () => ((await shop.infra.dataSource.getRepository(OrderSummaryRow).findOneBy({ orderId: data.orderId }))?.status === 'paid' ? true : undefined));
+    const report = await recovery.scan(0);
+    expect(report.completed).toBeGreaterThanOrEqual(1);
+    const order = await orders.load(data.orderId);
+    expect(order.status).toBe('fulfilled');
+    expect(order.status !== 'none' && order.prizes.map((p) => p.number)).toEqual([40, 41]);
+    expect(await tokens()).toBe(start - 600);
+    const box = (await shop.infra.eventStore.readStream(`box-${b.userId}`)).map((e) => (e.data as { itemId: string }).itemId);
+    expect(box).toEqual([`${data.orderId}-40`, `${data.orderId}-41`]);
+  });
+
+  it('finishes an order drawn but not delivered, without drawing again', async () => {
+    const start = await tokens();
+    const { process, recovery, orders } = processParts();
+    const data = await placedOrder('1004-1', [50]);
+    const md = systemMetadata(new Date());
+    const paid = await process.pay(await process.place(data, md), md);
+    await process.draw(paid, md);
+    const before = (await tubeEvents('1004-1')).length;
+    expect(await recovery.recoverOrder(data.orderId)).toBe('completed');
+    expect((await tubeEvents('1004-1')).length).toBe(before);
+    expect((await orders.load(data.orderId)).status).toBe('fulfilled');
+    expect(await tokens()).toBe(start - 300);
+  });
+
+  it('cancels an order whose payment was never confirmed, giving back what the wallet took', async () => {
+    const start = await tokens();
+    const { process, recovery, orders } = processParts();
+    const data = await placedOrder('1004-1', [60]);
+    const md = systemMetadata(new Date());
+    await process.place(data, md);
+    // The wallet debited, then the process died before recording OrderPaid.
+    await new OrderPaymentsService(new WalletStore(shop.infra.eventStore)).pay({ orderId: data.orderId, userId: b.userId, tokens: 300, points: 0, description: 'x' }, md);
+    expect(await tokens()).toBe(start - 300);
+    expect(await recovery.recoverOrder(data.orderId)).toBe('cancelled');
+    expect((await orders.load(data.orderId)).status).toBe('cancelled');
+    expect(await tokens()).toBe(start);
+  });
+
+  it('refunds a paid order whose numbers were sold meanwhile', async () => {
+    const start = await tokens();
+    const { process, recovery, orders } = processParts();
+    const md = systemMetadata(new Date());
+    const first = await placedOrder('1004-1', [70]);
+    await process.purchase(first, md);
+    const second = await placedOrder('1004-1', [70]);
+    await process.pay(await process.place(second, md), md);
+    expect(await recovery.recoverOrder(second.orderId)).toBe('refunded');
+    expect((await orders.load(second.orderId)).status).toBe('refunded');
+    expect(await tokens()).toBe(start - 300);
+  });
+});
+
+describe('selling out', () => {
+  it('awards LAST to the final buyer, reveals the seed, and the chain and layout verify', async () => {
+    const carol = await buyer(100_000);
+    const tubeId = '1005-1';
+    const r = await post(`/raffle/draw/multiple/${tubeId}`, carol.token, { product_id: '1005', is_full_pack: true });
+    expect(r.status).toBe(200);
+    expect(r.body.tickets).toHaveLength(60);
+    expect(r.body.last_prize).toMatchObject({ tier: 'LAST', ticket_number: r.body.tickets[59].ticket_number });
+    expect(r.body.lock.is_locked).toBe(false);
+
+    const events = await eventually(async () => {
+      const e = await tubeEvents(tubeId);
+      return e.some((x) => x.type === 'TubeSeedRevealed') ? e : undefined;
+    });
+    const types = events.map((e) => e.type);
+    expect(types.slice(-4)).toEqual(['LastPrizeAwarded', 'TubeSoldOut', 'TubeLockReleased', 'TubeSeedRevealed']);
+    expect(types.filter((t) => t === 'TicketDrawn')).toHaveLength(60);
+
+    // Every event links to the hash of the one before it.
+    let prev = genesisHash;
+    for (const e of events) {
+      expect(e.data.prevHash).toBe(prev);
+      prev = tubeEventHash(e);
+    }
+    // Each drawn tier is the one the committed seed lays out.
+    const seed = (await shop.infra.dataSource.getRepository(DrawSeedRow).findOneBy({ streamId: `tube-${tubeId}` }))!.seedHex;
+    const opened = events[0]!.data as { totalTickets: number; prizes: { tier: 'A'; quantity: number }[] };
+    const layout = layoutTube({ tubeId, seedHex: seed, totalTickets: opened.totalTickets, prizes: opened.prizes });
+    for (const e of events) if (e.type === 'TicketDrawn') expect(e.data.tier).toBe(layout.tiers[e.data.number - 1]);
+    // The auditor's verifier agrees, from the public form alone.
+    expect(verifyTubeLog(events.map((e) => publicTubeEvent(e))).status).toBe('verified');
+
+    const info = await eventually(async () => {
+      const t = await api(`/raffle/tubes/${tubeId}/tickets`);
+      return t.body.tube_info.fairness ? t.body.tube_info : undefined;
+    });
+    expect(info).toMatchObject({ sold_out: true, remaining_tickets: 0, fairness: { seed, txid: layout.txid, total_tickets: 60 } });
+    expect(info.tiers.every((t: { remaining: number }) => t.remaining === 0)).toBe(true);
+    expect((await post(`/raffle/draw/${tubeId}`, carol.token, { product_id: '1005', ticket_number: 1 })).body.message).toBe('目前沒有可選的號碼');
+    const grid = await api(`/raffle/tubes/${tubeId}/result-tickets`);
+    expect(grid.body.data.data.filter((t: { is_drawn: boolean }) => t.is_drawn)).toHaveLength(60);
+  }, 60_000);
+});

@@ -1,0 +1,19 @@
+import { Module } from '@nestjs/common';
+import { AccountsModule } from '../accounts/accounts.module';
+import { IchibanModule } from '../ichiban/ichiban.module';
+import { PrizeBoxModule } from '../prize-box/prize-box.module';
+import { WalletModule } from '../wallet/wallet.module';
+import { DrawCodeService } from './draw-code/draw-code.service';
+import { IchibanPurchaseHttpController } from './ichiban-purchase/ichiban-purchase.http.controller';
+import { IchibanPurchaseProcess } from './ichiban-purchase/ichiban-purchase.process';
+import { OrderStore } from './order-store';
+import { DrawResultsHttpController } from './queries/draw-results.http.controller';
+import { OrderRecovery } from './recovery/order-recovery.service';
+
+@Module({
+  imports: [AccountsModule, IchibanModule, PrizeBoxModule, WalletModule],
+  controllers: [IchibanPurchaseHttpController, DrawResultsHttpController],
+  providers: [OrderStore, IchibanPurchaseProcess, OrderRecovery, DrawCodeService],
+  exports: [IchibanPurchaseProcess, OrderRecovery, DrawCodeService],
+})
+export class OrdersModule {}

@@ -1,0 +1,89 @@
+// An order's result, its replay by draw code, the draw history, and the payment redirect.
+//   GET /api/raffle/result/{orderId}          the buyer's own order (login)
+//   GET /api/raffle/public/result/{code}      anyone holding the draw code (no login: replay, sharing)
+//   GET /api/raffle/history                   the buyer's completed draws, newest first
+//   GET /api/payment/redirect/{orderId}       where to go after paying: /ichiban/draw/{code}
+import { Controller, Get, HttpException, Inject, NotFoundException, Param, UseGuards } from '@nestjs/common';
+import {
+  drawCodeParamSchema,
+  messages,
+  orderIdParamSchema,
+  type DrawHistoryResponse,
+  type DrawResultResponse,
+  type PaymentRedirectResponse,
+} from '@shop/contracts';
+import { OrderSummaryRow } from '@shop/projections';
+import { DataSource } from 'typeorm';
+import { validate } from '../../../http/zod-validation.pipe';
+import { AuthGuard, CurrentUser } from '../../accounts/auth.guard';
+import type { SessionUser } from '../../accounts/sessions.service';
+import { DrawCodeService } from '../draw-code/draw-code.service';
+import { RESULT_NOT_FOUND, toDrawResult } from '../draw-results';
+import { OrderStore } from '../order-store';
+
+const HISTORY_LIMIT = 200;
+
+@Controller()
+export class DrawResultsHttpController {
+  constructor(
+    @Inject(DataSource) private readonly db: DataSource,
+    @Inject(OrderStore) private readonly orders: OrderStore,
+    @Inject(DrawCodeService) private readonly codes: DrawCodeService,
+  ) {}
+
+  @Get('raffle/result/:orderId')
+  @UseGuards(AuthGuard)
+  async result(@Param('orderId', validate(orderIdParamSchema)) orderId: string, @CurrentUser() user: SessionUser): Promise<DrawResultResponse> {
+    const order = await this.orders.load(orderId);
+    // Another member's order answers as if it did not exist.
+    if (order.status === 'none' || order.placed.userId !== user.userId) throw new NotFoundException(RESULT_NOT_FOUND);
+    return toDrawResult(order, order.status === 'fulfilled' ? this.codes.codeFor(orderId) : null);
+  }
+
+  @Get('raffle/public/result/:code')
+  async publicResult(@Param('code', validate(drawCodeParamSchema)) code: string): Promise<DrawResultResponse> {
+    const orderId = this.codes.orderIdOf(code);
+    if (!orderId) throw new NotFoundException(RESULT_NOT_FOUND);
+    const order = await this.orders.load(orderId);
+    if (order.status !== 'fulfilled') throw new NotFoundException(RESULT_NOT_FOUND);
+    return toDrawResult(order, code);
+  }
+
+  @Get('raffle/history')
+  @UseGuards(AuthGuard)
+  async history(@CurrentUser() user: SessionUser): Promise<DrawHistoryResponse> {
+    const rows = await this.db.getRepository(OrderSummaryRow).find({
+      where: { userId: user.userId, kind: 'ichiban', status: 'fulfilled' },
+      order: { drawnAt: 'DESC', orderId: 'ASC' },
+      take: HISTORY_LIMIT,
+    });
+    return {
+      success: true,
+      data: rows.map((row) => ({
+        order_id: row.orderId,
+        code: this.codes.codeFor(row.orderId),
+        drawn_at: (row.drawnAt ?? row.updatedAt).toISOString(),
+        tube_id: row.tubeId ?? '',
+        product_id: row.productId,
+        product: { id: row.productId, name: row.productName },
+        items: row.prizes.map((z) => ({
+          ticket_id: z.itemId,
+          tier: z.tier as DrawHistoryResponse['data'][number]['items'][number]['tier'],
+          ticket_number: z.number,
+          prize: { name: z.prizeName, image_url: z.imageUrl },
+        })),
+      })),
+    };
+  }
+
+  @Get('payment/redirect/:orderId')
+  @UseGuards(AuthGuard)
+  async redirect(@Param('orderId', validate(orderIdParamSchema)) orderId: string, @CurrentUser() user: SessionUser): Promise<PaymentRedirectResponse> {
+    const order = await this.orders.load(orderId);
+    if (order.status === 'none' || order.placed.userId !== user.userId) {
+      throw new NotFoundException({ success: false, message: messages.ichiban.redirectUrlFailed });
+    }
+    if (order.status !== 'fulfilled') throw new HttpException({ success: false, message: messages.ichiban.redirectUrlFailed }, 409);
+    return { success: true, redirect_url: `/ichiban/draw/${this.codes.codeFor(orderId)}`, message: '' };
+  }
+}
