@@ -3,6 +3,7 @@
 import { createTestDatabase, type TestDatabase } from '@shop/testing/test-database';
 import type { ServerToClientEvents, ClientToServerEvents, TubeChangedMessage } from '@shop/contracts';
 import pino from 'pino';
+import { allProjections } from '@shop/projections';
 import { io, type Socket } from 'socket.io-client';
 import { loadConfig } from './config/config';
 import { RegisterUserCommand } from './modules/accounts/commands/register-user/register-user.command';
@@ -71,7 +72,7 @@ describe('the shop API', () => {
     const r = await api('/health');
     expect(r.status).toBe(200);
     expect(r.body).toMatchObject({ status: 'ok', database: { ok: true }, eventStore: { ok: true, kind: 'postgres' } });
-    expect(r.body.projections.map((p: { name: string }) => p.name)).toEqual(['tube-board', 'user-account']);
+    expect(r.body.projections.map((p: { name: string }) => p.name)).toEqual(allProjections.map((p) => p.name));
   });
 
   it('seeds the demo catalogue with open tubes', async () => {

@@ -1,9 +1,10 @@
-// One tube, live: lock bar, ticket grid and purchase bar, refreshed by socket notices or polling.
+// One tube, live: lock bar, ticket grid, purchase bar, random popup and confirm panel, refreshed
+// by socket notices (or the 5 s poll while the socket is down).
 import { useCallback, useMemo, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useLocation, useNavigate } from 'react-router';
 import { useSnapshot } from 'valtio';
-import { messages, type TubeInfo } from '@shop/contracts';
+import { checkPointsSpend, constants, messages, productSellability, type TubeInfo } from '@shop/contracts';
 import { ErrorState } from '../../../components/state/state-views';
 import { isApiError } from '../../../lib/api-client';
 import { useCountdown } from '../../../lib/countdown';
@@ -12,6 +13,13 @@ import { showToast } from '../../../stores/toast.store';
 import { useTubeLockStatus } from '../api/get-tube-lock-status';
 import { useTubeTickets } from '../api/get-tube-tickets';
 import { useLockTube } from '../api/lock-tube';
+import type { ProductDetail } from '../api/get-product';
+import { usePointsBalance } from '../api/get-points-balance';
+import { useTokenBalance } from '../api/get-token-balance';
+import { priceOf, randomPick, unitPrice } from '../purchase-rules';
+import { useTicketPurchase } from '../use-ticket-purchase';
+import { ConfirmPanel } from './confirm-panel';
+import { RandomPopup } from './random-popup';
 import { ichibanKeys } from '../api/query-keys';
 import { useTubeLive } from '../live/use-tube-live';
 import { lockStateOf, toggleTicket, TOO_MANY_TICKETS_MESSAGE } from '../lock-view';
@@ -27,7 +35,9 @@ function ticketsErrorMessage(error: unknown): string {
   return TICKETS_FAILED_MESSAGE;
 }
 
-export function TubeBoard({ tube, index }: { tube: TubeInfo; index: number }) {
+type Panel = { kind: 'none' } | { kind: 'random' } | { kind: 'confirm'; fullPack: boolean };
+
+export function TubeBoard({ tube, index, product }: { tube: TubeInfo; index: number; product?: ProductDetail }) {
   const tubeId = tube.id;
   const queryClient = useQueryClient();
   const navigate = useNavigate();
@@ -38,6 +48,18 @@ export function TubeBoard({ tube, index }: { tube: TubeInfo; index: number }) {
   const lock = useTubeLockStatus(tubeId, { poll: !connected });
   const reserve = useLockTube(tubeId);
   const [picked, setPicked] = useState<number[]>([]);
+  const [panel, setPanel] = useState<Panel>({ kind: 'none' });
+  const [points, setPoints] = useState(0);
+  const confirming = panel.kind === 'confirm';
+  const tokens = useTokenBalance(confirming && Boolean(token));
+  const pointsBalance = usePointsBalance(confirming && Boolean(token) && Boolean(product?.allow_point_payment));
+  const { purchase, pending } = useTicketPurchase(tubeId, {
+    onDone: () => {
+      setPanel({ kind: 'none' });
+      setPicked([]);
+      setPoints(0);
+    },
+  });
 
   const info = tickets.data?.tube_info ?? tube;
   const drawn = useMemo(() => new Set(tickets.data?.drawn_numbers ?? []), [tickets.data]);
@@ -62,15 +84,76 @@ export function TubeBoard({ tube, index }: { tube: TubeInfo; index: number }) {
     [selected, drawn],
   );
 
+  const sendToLogin = () => {
+    const here = location.pathname + location.search;
+    rememberRedirect(here);
+    showToast(messages.common.loginFirst);
+    navigate(`/login?redirect=${encodeURIComponent(here)}`);
+  };
+
   const onReserve = () => {
-    if (!token) {
-      const here = location.pathname + location.search;
-      rememberRedirect(here);
-      showToast(messages.common.loginFirst);
-      navigate(`/login?redirect=${encodeURIComponent(here)}`);
+    if (!token) return sendToLogin();
+    reserve.mutate();
+  };
+
+  const unit = product ? unitPrice(product) : 0;
+  const fullPack = panel.kind === 'confirm' && panel.fullPack;
+  const count = fullPack ? info.remaining_tickets : selected.length;
+  const price = priceOf(count, unit, confirming ? points : 0);
+  // Points chosen in the panel show on the bar too, while they still fit the selection.
+  const barOriginal = selected.length * unit;
+  const barPoints = checkPointsSpend(points, { price: barOriginal, balance: points }).ok ? points : 0;
+  const barPrice = priceOf(selected.length, unit, barPoints);
+  const sellability = product ? productSellability(product, new Date()) : null;
+  const blockedReason = !product
+    ? '商品資料載入中'
+    : sellability && !sellability.sellable
+      ? sellability.message
+      : info.sold_out || info.remaining_tickets <= 0
+        ? '本筒已完售'
+        : lockState === 'other'
+          ? '其他用戶抽選中，請稍候'
+          : null;
+
+  const onRandom = () => setPanel({ kind: 'random' });
+  const onPickRandom = (requested: number) => {
+    const result = randomPick(requested, info.total_tickets, drawn);
+    if ('message' in result) {
+      showToast(result.message);
       return;
     }
-    reserve.mutate();
+    setPicked(result.numbers);
+    setPanel({ kind: 'none' });
+  };
+  const onBuy = () => {
+    if (!token) return sendToLogin();
+    if (selected.length === 0) {
+      showToast(messages.ichiban.selectTicketsFirst);
+      return;
+    }
+    setPanel({ kind: 'confirm', fullPack: false });
+  };
+  const onFullPack = () => {
+    if (!token) return sendToLogin();
+    setPanel({ kind: 'confirm', fullPack: true });
+  };
+  const onConfirm = () => {
+    if (!product) return;
+    if (!fullPack && selected.length === 0) {
+      showToast(messages.ichiban.selectTickets);
+      return;
+    }
+    if (tokens.data !== undefined && price.payable > tokens.data) {
+      showToast(messages.balance.insufficientRedirect, 'error');
+      setTimeout(() => navigate('/recharge'), constants.redirectDelays.insufficientTokensMs);
+      return;
+    }
+    purchase({
+      tubeId,
+      productId: product.id,
+      purchase: fullPack ? { kind: 'fullPack' } : { kind: 'picked', numbers: selected },
+      points,
+    });
   };
 
   return (
@@ -119,7 +202,43 @@ export function TubeBoard({ tube, index }: { tube: TubeInfo; index: number }) {
         )}
       </section>
 
-      <PurchaseBar selected={selected} onReset={() => setPicked([])} />
+      <PurchaseBar
+        selected={selected}
+        total={barPrice.payable}
+        original={barPrice.original}
+        blockedReason={blockedReason}
+        onReset={() => setPicked([])}
+        onRandom={onRandom}
+        onBuy={onBuy}
+      />
+
+      {panel.kind === 'random' && (
+        <RandomPopup
+          remaining={info.remaining_tickets}
+          unit={unit}
+          onPick={onPickRandom}
+          onFullPack={onFullPack}
+          onClose={() => setPanel({ kind: 'none' })}
+        />
+      )}
+      {panel.kind === 'confirm' && product && (
+        <ConfirmPanel
+          productName={product.name}
+          tubeName={`第${index + 1}筒`}
+          numbers={selected}
+          fullPack={fullPack}
+          unit={unit}
+          price={price}
+          points={points}
+          pointsBalance={pointsBalance.data}
+          allowPoints={product.allow_point_payment}
+          tokens={tokens.data}
+          busy={pending}
+          onPoints={setPoints}
+          onConfirm={onConfirm}
+          onClose={() => setPanel({ kind: 'none' })}
+        />
+      )}
     </div>
   );
 }

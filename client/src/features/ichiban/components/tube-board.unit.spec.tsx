@@ -5,6 +5,7 @@ import type { TubeChangedMessage, TubeInfo } from '@shop/contracts';
 import { installFakeApi, type FakeReply } from '../../../testing/fake-api';
 import { signIn, signOut } from '../../../stores/auth.store';
 import { toasts } from '../../../stores/toast.store';
+import type { ProductDetail } from '../api/get-product';
 import { TubeBoard } from './tube-board';
 
 // A fake shared socket: records what the page sends and lets the test push notices.
@@ -45,11 +46,38 @@ const tube: TubeInfo = {
   remaining_tickets: 10,
   has_last_prize: true,
   revision: 7,
+  sold_out: false,
+  commitment: 'c'.repeat(64),
+  tiers: [
+    { tier: 'A', total: 1, remaining: 1 },
+    { tier: 'B', total: 11, remaining: 9 },
+    { tier: 'LAST', total: 1, remaining: 1 },
+  ],
+  fairness: null,
 };
-const user = { id: 'u1', uid: 'u1', name: '小明', displayName: '小明', phone: '0912345678', role: 'member' as const };
+const product: ProductDetail = {
+  id: 'p-1',
+  name: '一番賞 測試',
+  type: 0,
+  price: 300,
+  discount_price: null,
+  point_price: null,
+  image_url: '/p.svg',
+  images: [],
+  status: '1',
+  release_date: null,
+  draw_date: null,
+  allow_point_payment: true,
+  description: null,
+  prizes: [],
+  raffle_info: { remaining_tickets: 10, total_tickets: 12 },
+};
+const user = { id: 'u1', uid: 'u1', name: '小明', displayName: '小明', phone: '0912345678', email: null, photoURL: null, role: 'member' as const };
 
 let lockReply: FakeReply;
 let reserveReply: FakeReply;
+let drawReply: FakeReply;
+let drawBodies: unknown[];
 let ticketsRevision = 7;
 let fetchMock: jest.Mock;
 
@@ -64,8 +92,9 @@ function renderBoard() {
     <QueryClientProvider client={client}>
       <MemoryRouter initialEntries={['/ichiban/ticket/p-1?tube=tube-1']}>
         <Routes>
-          <Route path="/ichiban/ticket/:id" element={<TubeBoard tube={tube} index={0} />} />
+          <Route path="/ichiban/ticket/:id" element={<TubeBoard tube={tube} index={0} product={product} />} />
           <Route path="/login" element={<WhereAmI />} />
+          <Route path="/ichiban/draw/:code" element={<WhereAmI />} />
         </Routes>
       </MemoryRouter>
     </QueryClientProvider>,
@@ -82,7 +111,28 @@ describe('TubeBoard', () => {
     ticketsRevision = 7;
     lockReply = { status: 200, body: { success: true, locked: false, remain: 0, is_mine: false } };
     reserveReply = { status: 200, body: { success: true, lock: { is_locked: true, remain: 300, locked_by_other: false } } };
-    fetchMock = installFakeApi(({ method, path }) => {
+    drawBodies = [];
+    drawReply = {
+      status: 200,
+      body: {
+        success: true,
+        message: 'ok',
+        order: {
+          id: '11111111-1111-1111-1111-111111111111',
+          status: 'completed',
+          tube_id: 'tube-1',
+          product_id: 'p-1',
+          total_amount: 600,
+          points_used: 400,
+          token_amount: 580,
+          created_at: '2026-01-01T00:00:00.000Z',
+        },
+        tickets: [],
+        last_prize: null,
+        lock: { is_locked: true, remain: 480, locked_by_other: false },
+      },
+    };
+    fetchMock = installFakeApi(({ method, path, body }) => {
       if (path === '/api/raffle/tubes/tube-1/tickets')
         return {
           status: 200,
@@ -90,6 +140,14 @@ describe('TubeBoard', () => {
         };
       if (path === '/api/raffle/tube/tube-1/lock/status') return lockReply;
       if (path === '/api/raffle/tube/tube-1/lock' && method === 'POST') return reserveReply;
+      if (path === '/api/raffle/draw/multiple/tube-1' && method === 'POST') {
+        drawBodies.push(body);
+        return drawReply;
+      }
+      if (path === '/api/payment/redirect/11111111-1111-1111-1111-111111111111')
+        return { status: 200, body: { success: true, redirect_url: '/ichiban/draw/the-code', message: 'ok' } };
+      if (path === '/api/user/balance') return { status: 200, body: { success: true, data: { tokens: 5000 } } };
+      if (path === '/api/user/points/balance') return { status: 200, body: { success: true, data: { points: 1000, next_expiry: null } } };
       return { status: 404, body: { success: false, message: 'not found' } };
     });
   });
@@ -107,14 +165,68 @@ describe('TubeBoard', () => {
     expect((screen.getByTestId('reserve-button') as HTMLButtonElement).disabled).toBe(false);
   });
 
-  it('selects tickets and keeps buying closed', async () => {
+  it('selects tickets; drawn ones and an 11th are refused', async () => {
     renderBoard();
     fireEvent.click(await screen.findByTestId('ticket-5'));
     fireEvent.click(screen.getByTestId('ticket-3'));
     expect(screen.getByTestId('selected-count').textContent).toBe('1');
     expect(screen.getByTestId('ticket-5').getAttribute('data-selected')).toBe('true');
+    expect(screen.getByTestId('purchase-total').textContent).toBe('$300');
+  });
+
+  it('sends a visitor to log in instead of buying', async () => {
+    renderBoard();
+    fireEvent.click(await screen.findByTestId('ticket-5'));
+    await waitFor(() => expect((screen.getByTestId('buy-button') as HTMLButtonElement).disabled).toBe(false));
+    fireEvent.click(screen.getByTestId('buy-button'));
+    expect((await screen.findByTestId('where')).textContent).toMatch(/^\/login\?redirect=/);
+  });
+
+  it('buys picked tickets with tokens and points, then follows the payment redirect', async () => {
+    signIn('tok', user);
+    renderBoard();
+    fireEvent.click(await screen.findByTestId('ticket-5'));
+    fireEvent.click(screen.getByTestId('ticket-7'));
+    await waitFor(() => expect((screen.getByTestId('buy-button') as HTMLButtonElement).disabled).toBe(false));
+    fireEvent.click(screen.getByTestId('buy-button'));
+    await screen.findByTestId('confirm-panel');
+    await waitFor(() => expect(screen.getByTestId('token-balance').textContent).toBe('5,000'));
+    // 600 元 × 50 % × 20 = 6000 points cap; the balance (1000) floors to 1000.
+    fireEvent.click(await screen.findByTestId('points-plus'));
+    fireEvent.click(screen.getByTestId('points-plus'));
+    expect(screen.getByTestId('confirm-payable').textContent).toContain('580');
+    fireEvent.click(screen.getByTestId('confirm-buy'));
+    expect((await screen.findByTestId('where')).textContent).toBe('/ichiban/draw/the-code');
+    expect(drawBodies).toEqual([
+      { payment_method: 'balance', product_id: 'p-1', ticket_numbers: [5, 7], is_multiple: true, is_full_pack: false, points_discount: 400, coupon_id: null },
+    ]);
+  });
+
+  it('shows the countdown when another buyer holds the tube (423)', async () => {
+    signIn('tok', user);
+    drawReply = { status: 423, body: { success: false, message: '其他用戶正在抽選', remain: 200 } };
+    renderBoard();
+    fireEvent.click(await screen.findByTestId('ticket-5'));
+    fireEvent.click(screen.getByTestId('ticket-6'));
+    await waitFor(() => expect((screen.getByTestId('buy-button') as HTMLButtonElement).disabled).toBe(false));
+    fireEvent.click(screen.getByTestId('buy-button'));
+    fireEvent.click(await screen.findByTestId('confirm-buy'));
+    await waitFor(() => expect(screen.getByTestId('lock-bar').getAttribute('data-state')).toBe('other'));
+    expect(screen.getByTestId('lock-remain').textContent).toBe('200');
+    expect(screen.queryByTestId('confirm-panel')).toBeNull();
     expect((screen.getByTestId('buy-button') as HTMLButtonElement).disabled).toBe(true);
-    expect(screen.getByTestId('purchase-bar').textContent).toContain('尚未開放');
+    expect(toasts.items.map((t) => t.message)).toContain('其他用戶正在抽選');
+  });
+
+  it('picks random numbers from the undrawn ones', async () => {
+    renderBoard();
+    await screen.findByTestId('ticket-1');
+    await waitFor(() => expect((screen.getByTestId('random-button') as HTMLButtonElement).disabled).toBe(false));
+    fireEvent.click(screen.getByTestId('random-button'));
+    fireEvent.click(await screen.findByTestId('random-10'));
+    expect(screen.getByTestId('selected-count').textContent).toBe('10');
+    expect(screen.getByTestId('ticket-3').getAttribute('data-selected')).toBe('false');
+    expect(screen.getByTestId('ticket-8').getAttribute('data-selected')).toBe('false');
   });
 
   it('shows someone else’s lock with its countdown and a disabled reserve button', async () => {
@@ -159,29 +271,33 @@ describe('TubeBoard', () => {
     expect(toasts.items.map((t) => t.message)).toContain('請先登入');
   });
 
-  it('watches the tube room and refetches on a newer notice only', async () => {
+  it('watches the tube room and patches newer notices into the page without refetching', async () => {
     renderBoard();
     await screen.findByTestId('ticket-1');
+    await waitFor(() => expect(screen.getByTestId('lock-bar').getAttribute('data-state')).toBe('free'));
     expect(fakeSocket.sent).toContainEqual(['tube:watch', { tubeId: 'tube-1' }]);
-    const ticketCalls = () => fetchMock.mock.calls.filter(([url]) => url === '/api/raffle/tubes/tube-1/tickets').length;
-    const before = ticketCalls();
+    const calls = () => fetchMock.mock.calls.length;
+    const before = calls();
 
-    const notice = (revision: number): TubeChangedMessage => ({
+    const notice = (revision: number, drawnNumbers: number[]): TubeChangedMessage => ({
       tubeId: 'tube-1',
       revision,
       locked: true,
       lockExpiresAt: null,
-      remainingTickets: 9,
+      lockRemain: 250,
+      remainingTickets: 12 - drawnNumbers.length,
+      drawnNumbers,
+      tiers: tube.tiers,
+      soldOut: false,
     });
-    act(() => fakeSocket.push('tube:changed', notice(6)));
-    await new Promise((r) => setTimeout(r, 20));
-    expect(ticketCalls()).toBe(before);
+    act(() => fakeSocket.push('tube:changed', notice(6, [1, 2, 3, 8])));
+    expect(screen.getByTestId('ticket-1').getAttribute('data-drawn')).toBe('false');
 
-    ticketsRevision = 8;
-    lockReply = { status: 200, body: { success: true, locked: true, remain: 200, is_mine: false } };
-    act(() => fakeSocket.push('tube:changed', notice(8)));
-    await waitFor(() => expect(ticketCalls()).toBe(before + 1));
-    await waitFor(() => expect(screen.getByTestId('lock-bar').getAttribute('data-state')).toBe('other'));
+    act(() => fakeSocket.push('tube:changed', notice(9, [1, 2, 3, 8])));
+    await waitFor(() => expect(screen.getByTestId('ticket-1').getAttribute('data-drawn')).toBe('true'));
+    expect(screen.getByTestId('lock-bar').getAttribute('data-state')).toBe('other');
+    expect(screen.getByTestId('lock-remain').textContent).toBe('250');
+    expect(calls()).toBe(before);
   });
 
   it('polls the lock every 5 s only while the socket is down', async () => {

@@ -4,6 +4,7 @@ import type { TubeInfo } from '@shop/contracts';
 import { PageHeader } from '../../../components/page-header/page-header';
 import { EmptyState, ErrorState } from '../../../components/state/state-views';
 import { errorMessage } from '../../../lib/api-client';
+import { useProduct } from '../api/get-product';
 import { useRaffleStatus } from '../api/get-raffle-status';
 import { TicketGridSkeleton } from '../components/ticket-grid';
 import { TubeBoard } from '../components/tube-board';
@@ -21,6 +22,7 @@ export default function TicketPage() {
   const { id: productId = '' } = useParams();
   const [params, setParams] = useSearchParams();
   const status = useRaffleStatus(productId);
+  const product = useProduct(productId);
   const tubes = status.data?.tubes ?? [];
   const tube = chooseTube(tubes, params.get('tube'));
   const index = tube ? tubes.indexOf(tube) : -1;
@@ -45,8 +47,19 @@ export default function TicketPage() {
           <EmptyState title="目前沒有可抽的籤筒" text="這個商品的籤筒尚未開放，晚點再來看看吧！" />
         ) : (
           <>
+            {product.data && (
+              <div className="ticket-page__product">
+                <img className="ticket-page__thumb" src={product.data.image_url} alt="" />
+                <div>
+                  <p className="ticket-page__name">{product.data.name}</p>
+                  <p className="ticket-page__price num">
+                    每抽 <b>${(product.data.discount_price ?? product.data.price).toLocaleString('zh-TW')}</b>
+                  </p>
+                </div>
+              </div>
+            )}
             <TubeTabs tubes={tubes} selectedId={tube.id} onSelect={selectTube} />
-            <TubeBoard key={tube.id} tube={tube} index={index} />
+            <TubeBoard key={tube.id} tube={tube} index={index} product={product.data} />
           </>
         )}
       </div>

@@ -1,0 +1,50 @@
+// POST /api/raffle/draw/{tubeId} (one ticket) or /raffle/draw/multiple/{tubeId} (several, or the
+// full pack): creates the order, pays it and draws the tickets in one call.
+import {
+  drawPurchaseResponseSchema,
+  type DrawPurchaseResponse,
+  type MultipleDrawRequest,
+  type SingleDrawRequest,
+} from '@shop/contracts';
+import { apiRequest } from '../../../lib/api-client';
+
+export type DrawPurchase =
+  | { kind: 'picked'; numbers: number[] }
+  | { kind: 'fullPack' };
+
+export interface DrawTicketsInput {
+  tubeId: string;
+  productId: string;
+  purchase: DrawPurchase;
+  /** Bonus points to spend (not 元). */
+  points: number;
+}
+
+export function drawTickets({ tubeId, productId, purchase, points }: DrawTicketsInput): Promise<DrawPurchaseResponse> {
+  const tube = encodeURIComponent(tubeId);
+  // A 401 is the draw flow's to handle: message, then login after 1.5 s (spec 001 §4).
+  const common = { method: 'POST' as const, schema: drawPurchaseResponseSchema, handleUnauthorized: false };
+  if (purchase.kind === 'picked' && purchase.numbers.length === 1) {
+    const body: SingleDrawRequest = {
+      payment_method: 'balance',
+      product_id: productId,
+      ticket_number: purchase.numbers[0],
+      points_discount: points,
+      coupon_id: null,
+    };
+    return apiRequest(`/raffle/draw/${tube}`, { ...common, body });
+  }
+  const body: MultipleDrawRequest =
+    purchase.kind === 'fullPack'
+      ? { payment_method: 'balance', product_id: productId, is_full_pack: true, points_discount: points, coupon_id: null }
+      : {
+          payment_method: 'balance',
+          product_id: productId,
+          ticket_numbers: purchase.numbers,
+          is_multiple: true,
+          is_full_pack: false,
+          points_discount: points,
+          coupon_id: null,
+        };
+  return apiRequest(`/raffle/draw/multiple/${tube}`, { ...common, body });
+}

@@ -1,0 +1,176 @@
+// The ichiban journey in real Chromium with two shoppers: A buys three tickets with tokens and
+// points; B watches the same tube and sees the lock count down and the three numbers turn drawn
+// without reloading, and gets the 423 countdown on trying to buy; A drags to draw, steps through
+// the tickets and sees the summary; the history lists the order; the replay link works logged out.
+import { randomUUID } from 'node:crypto';
+import { mkdirSync } from 'node:fs';
+import { resolve } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { systemMetadata } from '../../server/src/http/request-metadata';
+import { runCommand } from '../../server/src/platform/command-runner';
+import { walletDecider } from '../../server/src/modules/wallet/domain/wallet.decide';
+import { launchChromium } from '../support/browser';
+import { eventually } from '../support/eventually';
+import { startTestShop, type TestShop } from '../support/shop-server';
+
+const SHOTS = resolve(__dirname, '../../test-results');
+const PRODUCT = '1001';
+const TUBE = '1001-2';
+const TICKET_PAGE = `/ichiban/ticket/${PRODUCT}?tube=${TUBE}`;
+const PICKS = [4, 9, 13];
+
+let shop: TestShop;
+let browser: Browser;
+
+beforeAll(async () => {
+  mkdirSync(SHOTS, { recursive: true });
+  shop = await startTestShop();
+  browser = await launchChromium();
+  await shop.createMember('0944000001', 'alice-pass', '小艾');
+  await shop.createMember('0944000002', 'bob-pass-1', '小博');
+}, 60_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await shop?.close();
+});
+
+async function newShopper(viewport: { width: number; height: number }): Promise<Page> {
+  const context = await browser.newContext({ viewport, locale: 'zh-TW' });
+  return context.newPage();
+}
+
+async function logIn(page: Page, phone: string, password: string, redirect: string): Promise<string> {
+  await page.goto(`${shop.url}/login?redirect=${encodeURIComponent(redirect)}`);
+  await page.getByTestId('login-phone').fill(phone);
+  await page.getByTestId('login-password').fill(password);
+  await page.getByTestId('login-submit').click();
+  await page.waitForURL((url) => url.pathname === redirect.split('?')[0], { timeout: 15_000 });
+  const user = await page.evaluate(() => JSON.parse(localStorage.getItem('user_info') ?? 'null') as { id: string } | null);
+  if (!user) throw new Error('no user_info after login');
+  return user.id;
+}
+
+/** Tokens and points through the wallet's own commands, as an admin credit would. */
+async function credit(userId: string, tokens: number, points: number): Promise<void> {
+  const wallet = (command: Parameters<typeof walletDecider.decide>[0]) =>
+    runCommand({
+      store: shop.shop.infra.eventStore,
+      streamId: `wallet-${userId}`,
+      decider: walletDecider,
+      command,
+      metadata: systemMetadata(new Date()),
+    });
+  await wallet({ type: 'CreditTokens', data: { userId, amount: tokens, reference: `admin:${randomUUID()}`, source: 'admin', description: 'e2e' } });
+  if (points > 0) await wallet({ type: 'AdjustPoints', data: { userId, delta: points, reason: 'admin', reference: randomUUID(), description: 'e2e' }, now: new Date() });
+}
+
+const lockState = (page: Page) => page.getByTestId('lock-bar').getAttribute('data-state');
+const remain = async (page: Page) => Number(await page.getByTestId('lock-remain').textContent());
+const drawnFlag = (page: Page, n: number) => page.getByTestId(`ticket-${n}`).getAttribute('data-drawn');
+
+/** Drags the draw handle right across `share` of the track's width. */
+async function dragTrack(page: Page, share: number): Promise<void> {
+  const box = await page.getByTestId('draw-track').boundingBox();
+  if (!box) throw new Error('no draw track');
+  const y = box.y + box.height / 2;
+  await page.mouse.move(box.x + 10, y);
+  await page.mouse.down();
+  for (let i = 1; i <= 12; i++) await page.mouse.move(box.x + 10 + (box.width * share * i) / 12, y);
+  await page.mouse.up();
+}
+
+it('buys, draws live for another shopper, replays', async () => {
+  const alice = await newShopper({ width: 390, height: 844 });
+  const bob = await newShopper({ width: 1280, height: 800 });
+
+  // The account projection applies registrations asynchronously: retry the first login briefly.
+  const aliceId = await eventually(() => logIn(alice, '0944000001', 'alice-pass', TICKET_PAGE), Boolean, { timeoutMs: 30_000 });
+  const bobId = await logIn(bob, '0944000002', 'bob-pass-1', TICKET_PAGE);
+  await credit(aliceId, 5000, 2000);
+  await credit(bobId, 5000, 0);
+
+  await eventually(() => lockState(alice), (s) => s === 'free');
+  await eventually(() => lockState(bob), (s) => s === 'free');
+  const bobReloads: string[] = [];
+  bob.on('framenavigated', (f) => f === bob.mainFrame() && bobReloads.push(f.url()));
+
+  // A picks three numbers and opens the confirm panel with points.
+  for (const n of PICKS) await alice.getByTestId(`ticket-${n}`).click();
+  await expect(alice.getByTestId('selected-count').textContent()).resolves.toBe('3');
+  await alice.screenshot({ path: resolve(SHOTS, 'ichiban-ticket-mobile.png') });
+  await bob.screenshot({ path: resolve(SHOTS, 'ichiban-ticket-desktop.png') });
+  await alice.getByTestId('buy-button').click();
+  await alice.getByTestId('confirm-panel').waitFor();
+  await eventually(() => alice.getByTestId('token-balance').textContent(), (t) => t === '5,000');
+  await alice.getByTestId('points-plus').click();
+  await alice.getByTestId('points-plus').click();
+  // 3 × 300 元 = 900 元; 400 points take 20 元 off.
+  await expect(alice.getByTestId('confirm-payable').textContent()).resolves.toContain('880');
+  await alice.screenshot({ path: resolve(SHOTS, 'ichiban-confirm-mobile.png') });
+  await alice.getByTestId('confirm-buy').click();
+  await alice.waitForURL((url) => /^\/ichiban\/draw\/[^/]+$/.test(url.pathname), { timeout: 15_000 });
+  const drawPath = new URL(alice.url()).pathname;
+
+  // B sees A's lock and the three numbers turn drawn, by push alone.
+  await eventually(() => lockState(bob), (s) => s === 'other');
+  for (const n of PICKS) await eventually(() => drawnFlag(bob, n), (d) => d === 'true');
+  const first = await remain(bob);
+  expect(first).toBeGreaterThan(250);
+  await eventually(() => remain(bob), (r) => r < first, { timeoutMs: 5_000 });
+  expect(bobReloads).toEqual([]);
+  await expect(bob.getByTestId('buy-button').isDisabled()).resolves.toBe(true);
+
+  // B tries anyway through the API the page uses: 423 with the seconds left.
+  const tryBuy = await bob.evaluate(async ({ tube, product }) => {
+    const res = await fetch(`/api/raffle/draw/${tube}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${localStorage.getItem('auth_token')}` },
+      body: JSON.stringify({ payment_method: 'balance', product_id: product, ticket_number: 20, points_discount: 0 }),
+    });
+    return { status: res.status, body: (await res.json()) as { remain?: number } };
+  }, { tube: TUBE, product: PRODUCT });
+  expect(tryBuy.status).toBe(423);
+  expect(tryBuy.body.remain).toBeGreaterThan(0);
+  await bob.screenshot({ path: resolve(SHOTS, 'ichiban-ticket-locked-desktop.png') });
+
+  // A draws: a short drag does nothing, a drag past 70 % opens the tickets one by one.
+  await alice.getByTestId('draw-track').waitFor();
+  await alice.screenshot({ path: resolve(SHOTS, 'ichiban-draw-mobile.png') });
+  await dragTrack(alice, 0.4);
+  await expect(alice.getByTestId('draw-page').getAttribute('data-state')).resolves.toBe('ready');
+  await dragTrack(alice, 0.85);
+  await alice.getByTestId('draw-ticket-popup').waitFor();
+  await expect(alice.getByTestId('draw-popup-progress').textContent()).resolves.toBe('1 / 3');
+  await alice.screenshot({ path: resolve(SHOTS, 'ichiban-draw-popup-mobile.png') });
+  await alice.getByTestId('draw-next').click();
+  await expect(alice.getByTestId('draw-popup-progress').textContent()).resolves.toBe('2 / 3');
+  await alice.getByTestId('draw-next').click();
+  await alice.getByTestId('draw-next').click();
+  await alice.getByTestId('draw-summary').waitFor();
+  await expect(alice.getByTestId(/^summary-ticket-\d$/).count()).resolves.toBe(3);
+  await alice.getByTestId('summary-ticket-0').click();
+  await alice.getByTestId('summary-enlarged').waitFor();
+  await alice.keyboard.press('Escape');
+  await alice.screenshot({ path: resolve(SHOTS, 'ichiban-draw-summary-mobile.png') });
+
+  // The history lists the order with its three prizes and a replay link.
+  await alice.goto(`${shop.url}/ichiban/history`);
+  await alice.getByTestId('history-item').first().waitFor();
+  await expect(alice.getByTestId('history-item').count()).resolves.toBe(1);
+  const replay = await alice.getByTestId('replay-link').getAttribute('href');
+  expect(replay).toBe(drawPath);
+
+  // The replay works for a visitor, on desktop.
+  const visitor = await newShopper({ width: 1280, height: 800 });
+  await visitor.goto(`${shop.url}${drawPath}`);
+  await visitor.getByTestId('draw-track').waitFor();
+  await visitor.screenshot({ path: resolve(SHOTS, 'ichiban-draw-desktop.png') });
+  await dragTrack(visitor, 0.9);
+  await visitor.getByTestId('draw-skip').click();
+  await visitor.getByTestId('draw-skip-yes').click();
+  await visitor.getByTestId('draw-summary').waitFor();
+  await expect(visitor.getByTestId(/^summary-ticket-\d$/).count()).resolves.toBe(3);
+  await expect(visitor.getByTestId('open-box').count()).resolves.toBe(1);
+  await visitor.screenshot({ path: resolve(SHOTS, 'ichiban-draw-summary-desktop.png') });
+}, 180_000);
