@@ -14,6 +14,8 @@ export interface OrderPaymentRequest {
   couponId?: string;
   /** Shown in the points and token histories, e.g. "一番賞 抽獎 #<order>". */
   description: string;
+  /** What is bought, so that the coupon's product and category restrictions can be checked. */
+  context?: { productId?: string; categoryId?: string };
 }
 
 export interface OrderPaymentReceipt {
@@ -26,8 +28,10 @@ export interface OrderPaymentReceipt {
 }
 
 /**
- * Thrown as DomainError subclasses by the implementation: InsufficientTokens (餘額不足),
- * InsufficientPoints (紅利不足), CouponNotUsable. A payment that throws changed nothing.
+ * Thrown as DomainError subclasses by the implementation (domain/wallet.decide.ts):
+ * InsufficientTokens (餘額不足), InsufficientPoints (紅利不足), CouponNotUsable. A payment that
+ * throws changed nothing. Many payments racing on one wallet may end in CommandConflictError
+ * (platform/command-runner.ts) after the retries: that payment changed nothing either.
  */
 export interface OrderPayments {
   pay(request: OrderPaymentRequest, metadata: EventMetadata): Promise<OrderPaymentReceipt>;

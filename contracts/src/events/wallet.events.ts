@@ -1,0 +1,160 @@
+// Facts on `wallet-<userId>` streams (tokens, bonus points, coupons) and on
+// `recharge-<merchantOrderNo>` streams (one NewebPay MPG recharge from request to result).
+import { z } from 'zod';
+import { eventSchema } from './envelope';
+
+const isoTime = z.iso.datetime({ offset: true });
+const money = z.number().int().nonnegative();
+
+// ── tokens ────────────────────────────────────────────────────────────────────────────────
+
+export const tokensCreditedSchema = eventSchema(
+  'TokensCredited',
+  z.object({
+    userId: z.string().min(1),
+    amount: z.number().int().positive(),
+    /** What paid for them, unique per wallet: `recharge:<MerchantOrderNo>`, `admin:<id>` … */
+    reference: z.string().min(1),
+    source: z.enum(['recharge', 'admin']),
+    description: z.string(),
+  }),
+);
+
+/** An order paid from the wallet. Always recorded, even for 0 tokens: it marks the order as paid. */
+export const tokensDebitedSchema = eventSchema(
+  'TokensDebited',
+  z.object({ userId: z.string().min(1), orderId: z.string().min(1), amount: money, description: z.string() }),
+);
+
+/** An order's payment given back. Recorded once per order, even for 0 tokens. */
+export const tokensRefundedSchema = eventSchema(
+  'TokensRefunded',
+  z.object({ userId: z.string().min(1), orderId: z.string().min(1), amount: money, reason: z.string() }),
+);
+
+// ── bonus points ──────────────────────────────────────────────────────────────────────────
+
+export const pointsReasonSchema = z.enum(['order_payment', 'order_refund', 'rebate', 'check_in', 'task', 'invitation', 'phone_binding', 'admin']);
+export type PointsReason = z.infer<typeof pointsReasonSchema>;
+
+export const pointsAdjustedSchema = eventSchema(
+  'PointsAdjusted',
+  z.object({
+    userId: z.string().min(1),
+    /** Positive: earned (a new lot that expires at `expiresAt`); negative: spent, oldest lots first. */
+    delta: z.number().int().refine((n) => n !== 0),
+    reason: pointsReasonSchema,
+    /** Order id, check-in day, task claim …; with `reason` it makes an adjustment idempotent. */
+    reference: z.string().min(1),
+    description: z.string(),
+    expiresAt: isoTime.optional(),
+  }),
+);
+
+/** Every lot that expired at or before `expiredAt`, taken away together. */
+export const pointsExpiredSchema = eventSchema(
+  'PointsExpired',
+  z.object({ userId: z.string().min(1), points: z.number().int().positive(), expiredAt: isoTime }),
+);
+
+// ── coupons ───────────────────────────────────────────────────────────────────────────────
+
+export const couponGrantedSchema = eventSchema(
+  'CouponGranted',
+  z.object({
+    userId: z.string().min(1),
+    couponId: z.string().min(1),
+    title: z.string().min(1),
+    /** Discount in 元. */
+    amount: z.number().int().positive(),
+    /** 滿N元可用; 0 when any amount will do. */
+    minPurchase: money,
+    description: z.string(),
+    /** Product categories (product type 0/1/2, or 'shop') it applies to; empty = any. */
+    categoryIds: z.array(z.string()),
+    /** Products it applies to; empty = any. */
+    productIds: z.array(z.string()),
+    expiresAt: isoTime,
+    source: z.enum(['redeem', 'admin', 'check_in', 'pwa_install', 'vip', 'seed']),
+    /** The redeem code that produced it (each code once per wallet). */
+    code: z.string().optional(),
+  }),
+);
+
+export const couponUsedSchema = eventSchema(
+  'CouponUsed',
+  z.object({ userId: z.string().min(1), couponId: z.string().min(1), orderId: z.string().min(1) }),
+);
+
+/** A refunded order gives its coupon back. */
+export const couponReturnedSchema = eventSchema(
+  'CouponReturned',
+  z.object({ userId: z.string().min(1), couponId: z.string().min(1), orderId: z.string().min(1) }),
+);
+
+// ── recharge (on recharge-<merchantOrderNo>) ─────────────────────────────────────────────
+
+export const rechargeInvoiceSchema = z.object({
+  invoiceType: z.enum(['personal', 'company', 'donation']),
+  email: z.string(),
+  carrierCode: z.string().optional(),
+  taxId: z.string().optional(),
+  companyName: z.string().optional(),
+  donationCode: z.string().optional(),
+});
+
+export const rechargeRequestedSchema = eventSchema(
+  'RechargeRequested',
+  z.object({ merchantOrderNo: z.string().min(1), userId: z.string().min(1), amount: z.number().int().positive(), invoice: rechargeInvoiceSchema }),
+);
+
+export const rechargePaidSchema = eventSchema(
+  'RechargePaid',
+  z.object({
+    merchantOrderNo: z.string().min(1),
+    userId: z.string().min(1),
+    amount: z.number().int().positive(),
+    tradeNo: z.string(),
+    paymentType: z.string(),
+    payTime: z.string(),
+  }),
+);
+
+export const rechargeFailedSchema = eventSchema(
+  'RechargeFailed',
+  z.object({ merchantOrderNo: z.string().min(1), userId: z.string().min(1), status: z.string(), message: z.string() }),
+);
+
+export type TokensCredited = z.infer<typeof tokensCreditedSchema>;
+export type TokensDebited = z.infer<typeof tokensDebitedSchema>;
+export type TokensRefunded = z.infer<typeof tokensRefundedSchema>;
+export type PointsAdjusted = z.infer<typeof pointsAdjustedSchema>;
+export type PointsExpired = z.infer<typeof pointsExpiredSchema>;
+export type CouponGranted = z.infer<typeof couponGrantedSchema>;
+export type CouponUsed = z.infer<typeof couponUsedSchema>;
+export type CouponReturned = z.infer<typeof couponReturnedSchema>;
+export type WalletEvent =
+  | TokensCredited
+  | TokensDebited
+  | TokensRefunded
+  | PointsAdjusted
+  | PointsExpired
+  | CouponGranted
+  | CouponUsed
+  | CouponReturned;
+export const walletEventSchemas = [
+  tokensCreditedSchema,
+  tokensDebitedSchema,
+  tokensRefundedSchema,
+  pointsAdjustedSchema,
+  pointsExpiredSchema,
+  couponGrantedSchema,
+  couponUsedSchema,
+  couponReturnedSchema,
+] as const;
+
+export type RechargeRequested = z.infer<typeof rechargeRequestedSchema>;
+export type RechargePaid = z.infer<typeof rechargePaidSchema>;
+export type RechargeFailed = z.infer<typeof rechargeFailedSchema>;
+export type RechargeEvent = RechargeRequested | RechargePaid | RechargeFailed;
+export const rechargeEventSchemas = [rechargeRequestedSchema, rechargePaidSchema, rechargeFailedSchema] as const;

@@ -1,0 +1,53 @@
+import { Column, Entity, PrimaryColumn, PrimaryGeneratedColumn } from 'typeorm';
+
+/** A redeem code (content): what coupon it grants. Each member may redeem a code once. */
+@Entity('coupon_codes')
+export class CouponCodeRow {
+  /** Upper case; codes are matched case-insensitively. */
+  @PrimaryColumn('text')
+  code!: string;
+
+  @Column('text')
+  title!: string;
+
+  @Column('int')
+  amount!: number;
+
+  @Column('int', { name: 'min_purchase' })
+  minPurchase!: number;
+
+  @Column('text')
+  description!: string;
+
+  @Column('text', { name: 'category_ids', array: true })
+  categoryIds!: string[];
+
+  @Column('text', { name: 'product_ids', array: true })
+  productIds!: string[];
+
+  /** The granted coupon expires this many days after redemption. */
+  @Column('int', { name: 'valid_days' })
+  validDays!: number;
+
+  @Column('timestamptz', { name: 'redeemable_until', nullable: true })
+  redeemableUntil!: Date | null;
+
+  @Column('timestamptz', { name: 'created_at' })
+  createdAt!: Date;
+}
+
+/** One redeem attempt, kept for the rate limits (2 s apart, 3 per code per 5 min, 5 codes per min). */
+@Entity('coupon_redeem_attempts')
+export class CouponRedeemAttemptRow {
+  @PrimaryGeneratedColumn({ type: 'bigint' })
+  id!: string;
+
+  @Column('text', { name: 'user_id' })
+  userId!: string;
+
+  @Column('text')
+  code!: string;
+
+  @Column('timestamptz', { name: 'attempted_at' })
+  attemptedAt!: Date;
+}

@@ -1,0 +1,18 @@
+// Demo redeem codes, added when the demo catalogue is seeded (SEED_DEMO) and no code exists yet.
+import type { DataSource } from 'typeorm';
+import { CouponCodeRow } from './coupon-code.entity';
+
+export const DEMO_COUPON_CODES: Omit<CouponCodeRow, 'createdAt'>[] = [
+  { code: 'WELCOME100', title: '新會員禮 100 元折價券', amount: 100, minPurchase: 500, description: '全館適用，滿 500 元可折抵 100 元。', categoryIds: [], productIds: [], validDays: 30, redeemableUntil: null },
+  { code: 'KUJI50', title: '一番賞 50 元折價券', amount: 50, minPurchase: 0, description: '限一番賞商品使用。', categoryIds: ['0'], productIds: [], validDays: 14, redeemableUntil: null },
+  { code: 'GACHA30', title: '轉蛋 30 元折價券', amount: 30, minPurchase: 100, description: '限轉蛋商品，滿 100 元可用。', categoryIds: ['2'], productIds: [], validDays: 14, redeemableUntil: null },
+  { code: 'BOX200', title: '盒玩 200 元折價券', amount: 200, minPurchase: 2000, description: '限盒玩商品，滿 2000 元可用。', categoryIds: ['1'], productIds: [], validDays: 60, redeemableUntil: null },
+  { code: 'SPRING2025', title: '春季活動券（已結束）', amount: 80, minPurchase: 0, description: '活動已結束，無法兌換。', categoryIds: [], productIds: [], validDays: 30, redeemableUntil: new Date('2025-05-31T23:59:59+08:00') },
+];
+
+export async function seedDemoCouponCodes(db: DataSource, now = new Date()): Promise<number> {
+  const repo = db.getRepository(CouponCodeRow);
+  if ((await repo.count()) > 0) return 0;
+  await repo.insert(DEMO_COUPON_CODES.map((c) => ({ ...c, createdAt: now })));
+  return DEMO_COUPON_CODES.length;
+}

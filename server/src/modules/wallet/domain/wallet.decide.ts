@@ -1,0 +1,197 @@
+// What may happen to a wallet. Time and ids arrive in the command (DESIGN.md decision 4).
+// Every command is idempotent on its reference: a credit on its reference, a payment and a
+// refund on the order id, a points adjustment on reason + reference, a coupon on its id.
+import { constants, messages, type CouponGranted, type PointsReason, type WalletEvent } from '@shop/contracts';
+import { DomainError } from '../../../platform/decider';
+import { adjustmentKey, availablePoints, couponStatus, evolve, expiredPoints, initialWallet, type Wallet, type WalletCoupon } from './wallet.state';
+
+export interface CouponContext {
+  /** Order amount in 元 before the coupon (for 滿N元可用). */
+  amount?: number;
+  productId?: string;
+  categoryId?: string;
+}
+
+export type CreditTokens = {
+  type: 'CreditTokens';
+  data: { userId: string; amount: number; reference: string; source: 'recharge' | 'admin'; description: string };
+};
+export type PayOrder = {
+  type: 'PayOrder';
+  data: { userId: string; orderId: string; tokens: number; points: number; couponId?: string; description: string; context?: CouponContext };
+  now: Date;
+};
+export type RefundOrder = { type: 'RefundOrder'; data: { userId: string; orderId: string; reason: string }; now: Date };
+export type AdjustPoints = {
+  type: 'AdjustPoints';
+  data: { userId: string; delta: number; reason: PointsReason; reference: string; description: string };
+  now: Date;
+};
+export type ExpirePoints = { type: 'ExpirePoints'; data: { userId: string }; now: Date };
+export type GrantCoupon = { type: 'GrantCoupon'; data: CouponGranted['data']; now: Date };
+export type WalletCommand = CreditTokens | PayOrder | RefundOrder | AdjustPoints | ExpirePoints | GrantCoupon;
+
+export class InvalidWalletAmount extends DomainError {}
+/** 代幣餘額不足 */
+export class InsufficientTokens extends DomainError {
+  constructor(
+    readonly balance: number,
+    readonly wanted: number,
+  ) {
+    super(messages.payment.insufficientTokens);
+  }
+}
+/** 紅利不足 */
+export class InsufficientPoints extends DomainError {
+  constructor(
+    readonly available: number,
+    readonly wanted: number,
+  ) {
+    super(messages.points.insufficient);
+  }
+}
+export type CouponProblem = 'not_found' | 'used' | 'expired' | 'min_purchase' | 'restricted';
+export class CouponNotUsable extends DomainError {
+  constructor(
+    readonly couponId: string,
+    readonly problem: CouponProblem,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+export class CouponCodeAlreadyRedeemed extends DomainError {
+  constructor(readonly code: string) {
+    super(`code ${code} already redeemed by this wallet`);
+  }
+}
+
+const yearMs = (years: number, from: Date) => {
+  const d = new Date(from);
+  d.setUTCFullYear(d.getUTCFullYear() + years);
+  return d;
+};
+
+/** Why this coupon cannot pay for this context, or null when it can. */
+export function couponProblem(coupon: WalletCoupon, context: CouponContext, now: Date): { problem: CouponProblem; message: string } | null {
+  const status = couponStatus(coupon, now);
+  if (status !== 'available') return { problem: status, message: messages.common.operationFailed };
+  if (context.amount !== undefined && context.amount < coupon.minPurchase) {
+    return { problem: 'min_purchase', message: messages.coupon.minPurchase(coupon.minPurchase) };
+  }
+  if (context.productId && coupon.productIds.length && !coupon.productIds.includes(context.productId)) {
+    return { problem: 'restricted', message: messages.common.operationFailed };
+  }
+  if (context.categoryId && coupon.categoryIds.length && !coupon.categoryIds.includes(context.categoryId)) {
+    return { problem: 'restricted', message: messages.common.operationFailed };
+  }
+  return null;
+}
+
+/** Records lots past their expiry before anything else looks at the points balance. */
+function expiry(wallet: Wallet, userId: string, now: Date): WalletEvent[] {
+  const points = expiredPoints(wallet, now);
+  return points > 0 ? [{ type: 'PointsExpired', data: { userId, points, expiredAt: now.toISOString() } }] : [];
+}
+
+function creditTokens(cmd: CreditTokens, wallet: Wallet): WalletEvent[] {
+  if (!Number.isInteger(cmd.data.amount) || cmd.data.amount <= 0) throw new InvalidWalletAmount(`credit of ${cmd.data.amount}`);
+  if (wallet.credits.has(cmd.data.reference)) return [];
+  return [{ type: 'TokensCredited', data: cmd.data }];
+}
+
+function payOrder(cmd: PayOrder, wallet: Wallet): WalletEvent[] {
+  const { userId, orderId, tokens, points, couponId, description } = cmd.data;
+  if (wallet.payments.has(orderId)) return [];
+  if (!Number.isInteger(tokens) || tokens < 0 || !Number.isInteger(points) || points < 0) {
+    throw new InvalidWalletAmount(`order ${orderId}: tokens ${tokens}, points ${points}`);
+  }
+  if (tokens > wallet.tokens) throw new InsufficientTokens(wallet.tokens, tokens);
+  const available = availablePoints(wallet, cmd.now);
+  if (points > available) throw new InsufficientPoints(available, points);
+  const events: WalletEvent[] = points > 0 ? expiry(wallet, userId, cmd.now) : [];
+  if (couponId) {
+    const coupon = wallet.coupons.get(couponId);
+    if (!coupon) throw new CouponNotUsable(couponId, 'not_found', messages.common.operationFailed);
+    // The price before the coupon: what the tokens and points paid plus the coupon's own discount.
+    const gross = tokens + Math.floor(points / constants.points.pointsPerCurrencyUnit) + coupon.amount;
+    const problem = couponProblem(coupon, { amount: gross, ...cmd.data.context }, cmd.now);
+    if (problem) throw new CouponNotUsable(couponId, problem.problem, problem.message);
+  }
+  events.push({ type: 'TokensDebited', data: { userId, orderId, amount: tokens, description } });
+  if (points > 0) events.push({ type: 'PointsAdjusted', data: { userId, delta: -points, reason: 'order_payment', reference: orderId, description } });
+  if (couponId) events.push({ type: 'CouponUsed', data: { userId, couponId, orderId } });
+  return events;
+}
+
+function refundOrder(cmd: RefundOrder, wallet: Wallet): WalletEvent[] {
+  const { userId, orderId, reason } = cmd.data;
+  const payment = wallet.payments.get(orderId);
+  if (!payment || payment.refunded) return [];
+  const events: WalletEvent[] = [{ type: 'TokensRefunded', data: { userId, orderId, amount: payment.tokens, reason } }];
+  if (payment.points > 0) {
+    // Points given back form a fresh lot: the spent lots are gone, so they get a new year.
+    events.push({
+      type: 'PointsAdjusted',
+      data: {
+        userId,
+        delta: payment.points,
+        reason: 'order_refund',
+        reference: orderId,
+        description: reason,
+        expiresAt: yearMs(constants.points.expiryYears, cmd.now).toISOString(),
+      },
+    });
+  }
+  if (payment.couponId) events.push({ type: 'CouponReturned', data: { userId, couponId: payment.couponId, orderId } });
+  return events;
+}
+
+function adjustPoints(cmd: AdjustPoints, wallet: Wallet): WalletEvent[] {
+  const { userId, delta, reason, reference, description } = cmd.data;
+  if (!Number.isInteger(delta) || delta === 0) throw new InvalidWalletAmount(`points adjustment of ${delta}`);
+  if (wallet.pointAdjustments.has(adjustmentKey(reason, reference))) return [];
+  const events = expiry(wallet, userId, cmd.now);
+  if (delta < 0) {
+    const available = availablePoints(wallet, cmd.now);
+    if (-delta > available) throw new InsufficientPoints(available, -delta);
+    events.push({ type: 'PointsAdjusted', data: { userId, delta, reason, reference, description } });
+  } else {
+    const expiresAt = yearMs(constants.points.expiryYears, cmd.now).toISOString();
+    events.push({ type: 'PointsAdjusted', data: { userId, delta, reason, reference, description, expiresAt } });
+  }
+  return events;
+}
+
+function grantCoupon(cmd: GrantCoupon, wallet: Wallet): WalletEvent[] {
+  // A code is redeemed once per wallet: asking again is refused, not silently repeated.
+  if (cmd.data.code && wallet.redeemedCodes.has(cmd.data.code)) throw new CouponCodeAlreadyRedeemed(cmd.data.code);
+  if (wallet.coupons.has(cmd.data.couponId)) return [];
+  if (!Number.isInteger(cmd.data.amount) || cmd.data.amount <= 0) throw new InvalidWalletAmount(`coupon of ${cmd.data.amount}`);
+  return [{ type: 'CouponGranted', data: cmd.data }];
+}
+
+export function decide(command: WalletCommand, wallet: Wallet): WalletEvent[] {
+  switch (command.type) {
+    case 'CreditTokens':
+      return creditTokens(command, wallet);
+    case 'PayOrder':
+      return payOrder(command, wallet);
+    case 'RefundOrder':
+      return refundOrder(command, wallet);
+    case 'AdjustPoints':
+      return adjustPoints(command, wallet);
+    case 'ExpirePoints':
+      return expiry(wallet, command.data.userId, command.now);
+    case 'GrantCoupon':
+      return grantCoupon(command, wallet);
+    default: {
+      const unhandled: never = command;
+      return unhandled;
+    }
+  }
+}
+
+export const walletDecider = { initialState: initialWallet, evolve, decide };
+
+export const walletStreamId = (userId: string) => `wallet-${userId}`;

@@ -1,0 +1,220 @@
+import type { CouponGranted, WalletEvent } from '@shop/contracts';
+import { deciderSpec } from '../../../testing/decider-spec';
+import {
+  CouponCodeAlreadyRedeemed,
+  CouponNotUsable,
+  InsufficientPoints,
+  InsufficientTokens,
+  walletDecider,
+  type WalletCommand,
+} from './wallet.decide';
+import { availablePoints } from './wallet.state';
+
+const spec = deciderSpec(walletDecider);
+const at = (day: string) => new Date(`${day}T12:00:00+08:00`);
+const now = at('2026-11-22');
+
+const credited = (amount: number, reference = 'recharge:R1'): WalletEvent => ({
+  type: 'TokensCredited',
+  data: { userId: 'u1', amount, reference, source: 'recharge', description: '儲值' },
+});
+const earned = (delta: number, reference: string, expiresAt: string): WalletEvent => ({
+  type: 'PointsAdjusted',
+  data: { userId: 'u1', delta, reason: 'check_in', reference, description: '簽到', expiresAt: new Date(expiresAt).toISOString() },
+});
+const couponData: CouponGranted['data'] = {
+  userId: 'u1',
+  couponId: 'c1',
+  title: '新會員 50 元券',
+  amount: 50,
+  minPurchase: 500,
+  description: '',
+  categoryIds: [],
+  productIds: ['1003'],
+  expiresAt: at('2026-12-31').toISOString(),
+  source: 'redeem',
+  code: 'WELCOME50',
+};
+const couponGranted: WalletEvent = { type: 'CouponGranted', data: couponData };
+
+const pay = (orderId: string, tokens: number, points = 0, couponId?: string, context?: object): WalletCommand => ({
+  type: 'PayOrder',
+  data: { userId: 'u1', orderId, tokens, points, couponId, description: '一番賞 抽獎', context },
+  now,
+});
+const refund = (orderId: string): WalletCommand => ({ type: 'RefundOrder', data: { userId: 'u1', orderId, reason: '訂單取消' }, now });
+
+describe('crediting tokens', () => {
+  it('credits a recharge', () =>
+    spec
+      .given()
+      .when({ type: 'CreditTokens', data: { userId: 'u1', amount: 500, reference: 'recharge:R1', source: 'recharge', description: '儲值' } })
+      .then([credited(500)]));
+
+  it('credits a reference once however often asked', () =>
+    spec
+      .given(credited(500))
+      .when({ type: 'CreditTokens', data: { userId: 'u1', amount: 500, reference: 'recharge:R1', source: 'recharge', description: '儲值' } })
+      .thenNothingHappens());
+});
+
+describe('paying an order', () => {
+  it('debits the tokens', () =>
+    spec.given(credited(500)).when(pay('o1', 300)).then([{ type: 'TokensDebited', data: { userId: 'u1', orderId: 'o1', amount: 300, description: '一番賞 抽獎' } }]));
+
+  it('refuses to go below zero', () =>
+    spec
+      .given(credited(500))
+      .when(pay('o1', 501))
+      .thenThrows(InsufficientTokens, (e) => expect(e.message).toBe('代幣餘額不足，將導向充值頁面')));
+
+  it('pays an order once', () =>
+    spec
+      .given(credited(500), { type: 'TokensDebited', data: { userId: 'u1', orderId: 'o1', amount: 300, description: '' } })
+      .when(pay('o1', 300))
+      .thenNothingHappens());
+
+  it('spends points and uses a coupon in the same step', () =>
+    spec
+      .given(credited(1000), earned(400, 'd1', '2027-06-01'), couponGranted)
+      .when(pay('o1', 430, 400, 'c1', { productId: '1003' }))
+      .then([
+        { type: 'TokensDebited', data: { userId: 'u1', orderId: 'o1', amount: 430, description: '一番賞 抽獎' } },
+        { type: 'PointsAdjusted', data: { userId: 'u1', delta: -400, reason: 'order_payment', reference: 'o1', description: '一番賞 抽獎' } },
+        { type: 'CouponUsed', data: { userId: 'u1', couponId: 'c1', orderId: 'o1' } },
+      ]));
+
+  it('refuses points beyond the balance with 紅利不足', () =>
+    spec
+      .given(credited(1000), earned(200, 'd1', '2027-06-01'))
+      .when(pay('o1', 100, 400))
+      .thenThrows(InsufficientPoints, (e) => expect(e.message).toBe('紅利不足')));
+
+  it('does not count expired points, and records their expiry first', () => {
+    spec.given(credited(1000), earned(400, 'd1', '2026-11-01'), earned(400, 'd2', '2027-06-01')).when(pay('o1', 100, 800)).thenThrows(InsufficientPoints);
+    spec
+      .given(credited(1000), earned(400, 'd1', '2026-11-01'), earned(400, 'd2', '2027-06-01'))
+      .when(pay('o1', 100, 400))
+      .then([
+        { type: 'PointsExpired', data: { userId: 'u1', points: 400, expiredAt: now.toISOString() } },
+        { type: 'TokensDebited', data: { userId: 'u1', orderId: 'o1', amount: 100, description: '一番賞 抽獎' } },
+        { type: 'PointsAdjusted', data: { userId: 'u1', delta: -400, reason: 'order_payment', reference: 'o1', description: '一番賞 抽獎' } },
+      ]);
+  });
+
+  it('refuses a coupon below its minimum purchase', () =>
+    spec
+      .given(credited(1000), couponGranted)
+      .when(pay('o1', 300, 0, 'c1'))
+      .thenThrows(CouponNotUsable, (e) => expect(e.message).toBe('滿500元可用')));
+
+  it('refuses a coupon for another product, a used one and an unknown one', () => {
+    spec.given(credited(1000), couponGranted).when(pay('o1', 600, 0, 'c1', { productId: '9999' })).thenThrows(CouponNotUsable);
+    spec
+      .given(credited(1000), couponGranted, { type: 'CouponUsed', data: { userId: 'u1', couponId: 'c1', orderId: 'o0' } })
+      .when(pay('o1', 600, 0, 'c1'))
+      .thenThrows(CouponNotUsable);
+    spec.given(credited(1000)).when(pay('o1', 600, 0, 'nope')).thenThrows(CouponNotUsable);
+  });
+
+  it('refuses an expired coupon', () =>
+    spec
+      .given(credited(1000), { type: 'CouponGranted', data: { ...couponData, expiresAt: at('2026-11-01').toISOString() } })
+      .when(pay('o1', 600, 0, 'c1'))
+      .thenThrows(CouponNotUsable, (e) => expect((e as CouponNotUsable).problem).toBe('expired')));
+});
+
+describe('refunding an order', () => {
+  const paidWithEverything: WalletEvent[] = [
+    credited(1000),
+    earned(400, 'd1', '2027-06-01'),
+    couponGranted,
+    { type: 'TokensDebited', data: { userId: 'u1', orderId: 'o1', amount: 430, description: '' } },
+    { type: 'PointsAdjusted', data: { userId: 'u1', delta: -400, reason: 'order_payment', reference: 'o1', description: '' } },
+    { type: 'CouponUsed', data: { userId: 'u1', couponId: 'c1', orderId: 'o1' } },
+  ];
+
+  it('gives back exactly what the order took', () =>
+    spec
+      .given(...paidWithEverything)
+      .when(refund('o1'))
+      .then([
+        { type: 'TokensRefunded', data: { userId: 'u1', orderId: 'o1', amount: 430, reason: '訂單取消' } },
+        {
+          type: 'PointsAdjusted',
+          data: { userId: 'u1', delta: 400, reason: 'order_refund', reference: 'o1', description: '訂單取消', expiresAt: at('2027-11-22').toISOString() },
+        },
+        { type: 'CouponReturned', data: { userId: 'u1', couponId: 'c1', orderId: 'o1' } },
+      ]));
+
+  it('refunds once', () =>
+    spec
+      .given(...paidWithEverything, { type: 'TokensRefunded', data: { userId: 'u1', orderId: 'o1', amount: 430, reason: '' } })
+      .when(refund('o1'))
+      .thenNothingHappens());
+
+  it('ignores an order never paid', () => spec.given(credited(1000)).when(refund('o9')).thenNothingHappens());
+
+  it('does not pay a refunded order again', () =>
+    spec
+      .given(...paidWithEverything, { type: 'TokensRefunded', data: { userId: 'u1', orderId: 'o1', amount: 430, reason: '' } })
+      .when(pay('o1', 430))
+      .thenNothingHappens());
+});
+
+describe('bonus points', () => {
+  const adjust = (delta: number, reference: string): WalletCommand => ({
+    type: 'AdjustPoints',
+    data: { userId: 'u1', delta, reason: 'admin', reference, description: '客服調整' },
+    now,
+  });
+
+  it('earns a lot that expires a year later', () =>
+    spec
+      .given()
+      .when(adjust(200, 'a1'))
+      .then([
+        {
+          type: 'PointsAdjusted',
+          data: { userId: 'u1', delta: 200, reason: 'admin', reference: 'a1', description: '客服調整', expiresAt: at('2027-11-22').toISOString() },
+        },
+      ]));
+
+  it('applies an adjustment once per reason and reference', () =>
+    spec.given(earned(200, 'a1', '2027-06-01')).when({ ...adjust(200, 'a1'), data: { ...adjust(200, 'a1').data, reason: 'check_in' } } as WalletCommand).thenNothingHappens());
+
+  it('never takes more than is held', () => spec.given(earned(200, 'd1', '2027-06-01')).when(adjust(-400, 'a2')).thenThrows(InsufficientPoints));
+
+  it('spends the oldest lots first', () => {
+    const { state } = spec.given(
+      earned(300, 'd2', '2027-06-01'),
+      earned(300, 'd1', '2027-01-01'),
+      { type: 'PointsAdjusted', data: { userId: 'u1', delta: -400, reason: 'admin', reference: 'x', description: '' } },
+    );
+    expect(state.lots).toEqual([{ expiresAt: Date.parse(new Date('2027-06-01').toISOString()), remaining: 200 }]);
+    expect(availablePoints(state, now)).toBe(200);
+  });
+
+  it('expires every lot past its date, and nothing else', () => {
+    spec
+      .given(earned(300, 'd1', '2026-10-01'), earned(200, 'd2', '2026-11-01'), earned(500, 'd3', '2027-01-01'))
+      .when({ type: 'ExpirePoints', data: { userId: 'u1' }, now })
+      .then([{ type: 'PointsExpired', data: { userId: 'u1', points: 500, expiredAt: now.toISOString() } }]);
+    spec.given(earned(500, 'd3', '2027-01-01')).when({ type: 'ExpirePoints', data: { userId: 'u1' }, now }).thenNothingHappens();
+  });
+});
+
+describe('coupons', () => {
+  const grant = (couponId: string, code?: string): WalletCommand => ({ type: 'GrantCoupon', data: { ...couponData, couponId, code }, now });
+
+  it('grants a coupon once', () => {
+    spec.given().when(grant('c1', 'WELCOME50')).then([couponGranted]);
+    const adminGrant: WalletEvent = { type: 'CouponGranted', data: { ...couponData, couponId: 'c9', code: undefined, source: 'admin' } };
+    spec.given(adminGrant).when({ type: 'GrantCoupon', data: { ...couponData, couponId: 'c9', code: undefined, source: 'admin' }, now }).thenNothingHappens();
+  });
+
+  it('refuses a code this wallet already redeemed', () => {
+    spec.given(couponGranted).when(grant('c2', 'WELCOME50')).thenThrows(CouponCodeAlreadyRedeemed);
+    spec.given(couponGranted).when(grant('c1', 'WELCOME50')).thenThrows(CouponCodeAlreadyRedeemed);
+  });
+});

@@ -1,0 +1,51 @@
+// GET /api/user/balance, /api/user/points/balance, /api/user/points/history, /api/user/coupons.
+import { Controller, Get, Inject, Query, UseGuards } from '@nestjs/common';
+import {
+  couponsQuerySchema,
+  pointsHistoryQuerySchema,
+  type BalanceResponse,
+  type CouponsQuery,
+  type CouponsResponse,
+  type PointsBalanceResponse,
+  type PointsHistoryQuery,
+  type PointsHistoryResponse,
+} from '@shop/contracts';
+import { validate } from '../../../http/zod-validation.pipe';
+import { AuthGuard, CurrentUser } from '../../accounts/auth.guard';
+import type { SessionUser } from '../../accounts/sessions.service';
+import { CouponsService } from '../coupons/coupons.service';
+import { WalletStore } from '../wallet-store';
+import { PointsReader } from './points.reader';
+
+@Controller('user')
+@UseGuards(AuthGuard)
+export class WalletReadsHttpController {
+  constructor(
+    @Inject(WalletStore) private readonly wallets: WalletStore,
+    @Inject(PointsReader) private readonly points: PointsReader,
+    @Inject(CouponsService) private readonly coupons: CouponsService,
+  ) {}
+
+  /** Read from the stream itself: right after a recharge or a payment the balance is exact. */
+  @Get('balance')
+  async balance(@CurrentUser() user: SessionUser): Promise<BalanceResponse> {
+    const wallet = await this.wallets.load(user.userId);
+    return { success: true, data: { tokens: wallet.tokens } };
+  }
+
+  @Get('points/balance')
+  pointsBalance(@CurrentUser() user: SessionUser): Promise<PointsBalanceResponse> {
+    return this.points.balance(user.userId, new Date());
+  }
+
+  @Get('points/history')
+  pointsHistory(@Query(validate(pointsHistoryQuerySchema)) query: PointsHistoryQuery, @CurrentUser() user: SessionUser): Promise<PointsHistoryResponse> {
+    return this.points.history(user.userId, query, new Date());
+  }
+
+  @Get('coupons')
+  async list(@Query(validate(couponsQuerySchema)) query: CouponsQuery, @CurrentUser() user: SessionUser): Promise<CouponsResponse> {
+    const { coupons, counts } = await this.coupons.list(user.userId, query, new Date());
+    return { success: true, status: 'success', data: coupons, counts };
+  }
+}
