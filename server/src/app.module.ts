@@ -10,11 +10,18 @@ import { LiveGateway } from './live/live.gateway';
 import { AccountsModule } from './modules/accounts/accounts.module';
 import { IchibanModule } from './modules/ichiban/ichiban.module';
 import { CatalogueModule } from './modules/catalogue/catalogue.module';
+import { ContentModule } from './modules/content/content.module';
+import { FairnessModule } from './modules/fairness/fairness.module';
+import { WalletModule } from './modules/wallet/wallet.module';
+import { OrdersModule } from './modules/orders/orders.module';
+import { APP_CONFIG, loadConfig, type Config } from './config/config';
 
 export interface Infrastructure {
   dataSource: DataSource;
   eventStore: EventStore;
   runner: ProjectionRunner;
+  /** The configuration the process started with; read from the environment when absent (CLIs). */
+  config?: Config;
 }
 
 @Module({})
@@ -23,15 +30,16 @@ export class AppModule {
     return {
       module: AppModule,
       global: true,
-      imports: [CqrsModule.forRoot(), AccountsModule, IchibanModule, CatalogueModule],
+      imports: [CqrsModule.forRoot(), AccountsModule, IchibanModule, CatalogueModule, ContentModule, FairnessModule, WalletModule, OrdersModule],
       controllers: [HealthHttpController],
       providers: [
         { provide: DataSource, useValue: infra.dataSource },
         { provide: EVENT_STORE, useValue: infra.eventStore },
         { provide: PROJECTION_RUNNER, useValue: infra.runner },
+        { provide: APP_CONFIG, useValue: infra.config ?? loadConfig() },
         LiveGateway,
       ],
-      exports: [DataSource, EVENT_STORE, PROJECTION_RUNNER, LiveGateway],
+      exports: [DataSource, EVENT_STORE, PROJECTION_RUNNER, APP_CONFIG, LiveGateway],
     };
   }
 }

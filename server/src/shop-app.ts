@@ -18,6 +18,7 @@ import { LiveGateway } from './live/live.gateway';
 import { ShopIoAdapter } from './live/shop-io.adapter';
 import { NestPinoLogger } from './logger';
 import { seedDemoCatalogue } from './modules/catalogue/seed-demo-catalogue';
+import { seedDemoContent } from './modules/content/seed-demo-content';
 
 const CLIENT_DIST = resolve(__dirname, '../../client/dist');
 
@@ -36,7 +37,7 @@ export async function startShop(config: Config, logger: Logger): Promise<Running
     },
   });
   try {
-    const app = await NestFactory.create<NestExpressApplication>(AppModule.register(infra), {
+    const app = await NestFactory.create<NestExpressApplication>(AppModule.register({ ...infra, config }), {
       logger: new NestPinoLogger(logger),
     });
     app.setGlobalPrefix('api');
@@ -56,6 +57,7 @@ export async function startShop(config: Config, logger: Logger): Promise<Running
     if (config.SEED_DEMO) {
       const seeded = await seedDemoCatalogue(infra.dataSource, infra.eventStore);
       if (seeded) logger.info({ products: seeded }, 'demo catalogue seeded');
+      if (await seedDemoContent(infra.dataSource)) logger.info('demo content seeded');
     }
 
     await app.listen(config.PORT, config.HOST);

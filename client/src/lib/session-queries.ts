@@ -5,8 +5,8 @@ import type { QueryClient } from '@tanstack/react-query';
 import { subscribeKey } from 'valtio/utils';
 import { auth } from '../stores/auth.store';
 
-/** First query-key elements of member data: ['user', …] (profile), ['wallet', …] (tokens, points, coupons). */
-export const SESSION_QUERY_ROOTS: readonly string[] = ['user', 'wallet'];
+/** First query-key elements of member data: ['user', …] (profile), ['wallet', …] (tokens, points, coupons), ['box', …] (prize box). */
+export const SESSION_QUERY_ROOTS: readonly string[] = ['user', 'wallet', 'box'];
 
 export function isSessionQueryKey(queryKey: readonly unknown[]): boolean {
   return typeof queryKey[0] === 'string' && SESSION_QUERY_ROOTS.includes(queryKey[0]);

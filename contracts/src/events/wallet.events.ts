@@ -32,6 +32,15 @@ export const tokensRefundedSchema = eventSchema(
   z.object({ userId: z.string().min(1), orderId: z.string().min(1), amount: money, reason: z.string() }),
 );
 
+/**
+ * An order that was never paid will never be: recorded when a refund finds no payment (the
+ * recovery gave up on the order first), so a payment arriving late for it is refused.
+ */
+export const orderPaymentVoidedSchema = eventSchema(
+  'OrderPaymentVoided',
+  z.object({ userId: z.string().min(1), orderId: z.string().min(1), reason: z.string() }),
+);
+
 // ── bonus points ──────────────────────────────────────────────────────────────────────────
 
 export const pointsReasonSchema = z.enum(['order_payment', 'order_refund', 'rebate', 'check_in', 'task', 'invitation', 'phone_binding', 'admin']);
@@ -128,6 +137,7 @@ export const rechargeFailedSchema = eventSchema(
 export type TokensCredited = z.infer<typeof tokensCreditedSchema>;
 export type TokensDebited = z.infer<typeof tokensDebitedSchema>;
 export type TokensRefunded = z.infer<typeof tokensRefundedSchema>;
+export type OrderPaymentVoided = z.infer<typeof orderPaymentVoidedSchema>;
 export type PointsAdjusted = z.infer<typeof pointsAdjustedSchema>;
 export type PointsExpired = z.infer<typeof pointsExpiredSchema>;
 export type CouponGranted = z.infer<typeof couponGrantedSchema>;
@@ -137,6 +147,7 @@ export type WalletEvent =
   | TokensCredited
   | TokensDebited
   | TokensRefunded
+  | OrderPaymentVoided
   | PointsAdjusted
   | PointsExpired
   | CouponGranted
@@ -146,6 +157,7 @@ export const walletEventSchemas = [
   tokensCreditedSchema,
   tokensDebitedSchema,
   tokensRefundedSchema,
+  orderPaymentVoidedSchema,
   pointsAdjustedSchema,
   pointsExpiredSchema,
   couponGrantedSchema,

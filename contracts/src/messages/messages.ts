@@ -65,12 +65,43 @@ export const messages = {
     liffSdkNotLoaded: 'LIFF SDK 未載入',
     lineNotLoggedIn: 'LINE 未登入',
     lineSessionExpired: 'LINE 登入狀態已失效，請重新登入',
+    /**
+     * LIFF setup failures by the messaging app's codes (000 §8 names 40007, 40001, 40002, 40003
+     * without quoting words): not quoted by the spec.
+     */
+    liffSetupFailed: {
+      40007: 'LINE 官方帳號設定錯誤',
+      40001: 'LINE 應用程式 ID 無效',
+      40002: 'LINE 應用程式已停用',
+      40003: 'LINE 應用程式不存在',
+    } as Record<number, string>,
     /** A 401 on a draw (001 §4) and elsewhere when the session has expired. */
     sessionExpired: '登入狀態已過期，請重新登入',
     /** A 401 on a payment call (002 §8). */
     authFailedLoginAgain: '認證失敗，請重新登入',
     userInfoInvalid: '用戶信息無效，請重新登入',
     invitationInvalid: '邀請連結無效',
+    /**
+     * The spec names these verification and account errors without quoting their words
+     * (002 §8 "Phone binding and verification": quota exceeded, captcha failed, too many requests,
+     * expired code; 002 §5 password maximum 20; name maximum 30): not quoted by the spec.
+     */
+    captchaFailed: '圖形驗證碼錯誤，請重新輸入',
+    /** SMS daily quota reached (the shared helper says to wait 24 hours). */
+    smsQuotaExceeded: '今日簡訊發送次數已達上限，請24小時後再試',
+    /** Resend pressed before the 60 s cooldown ended. */
+    resendCooldown: (seconds: number) => `請於 ${seconds} 秒後再重新發送`,
+    tooManyRequests: '嘗試次數過多，請稍後再試',
+    codeExpired: '驗證碼已過期，請重新獲取驗證碼',
+    passwordMaxLength: '密碼長度不得超過 20 位',
+    phoneAlreadyRegistered: '此手機號碼已註冊',
+    phoneNotRegistered: '此手機號碼尚未註冊',
+    providerDisabled: '此登入方式尚未開放',
+    passwordResetDone: '密碼已重設，請重新登入',
+    forbidden: '權限不足',
+    /** The account already has an inviter, or offered its own code. */
+    invitationNotAccepted: '無法使用此邀請碼',
+    invitationAccepted: '已接受邀請',
   },
 
   search: {
@@ -319,6 +350,10 @@ export const messages = {
     nameRequired: '請填寫姓名',
     /** Saving an unchanged name. */
     unchanged: '未變更',
+    /** Not quoted by the spec: a name over the 30-character maximum (002 §9). */
+    nameTooLong: '姓名不得超過 30 個字',
+    /** Not quoted by the spec: the profile was saved. */
+    saved: '已儲存',
   },
 
   phoneBinding: {

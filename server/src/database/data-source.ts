@@ -6,13 +6,20 @@ import { ProductRow } from '../modules/catalogue/product.entity';
 import { SessionRow } from '../modules/accounts/session.entity';
 import { DrawSeedRow } from '../modules/fairness/draw-seed.entity';
 import { ContentAndSessions1763800000100 } from './migrations/1763800000100-content-and-sessions';
+import { EditorialContent1763905000000 } from './migrations/1763905000000-editorial-content';
+import { AccountsAuth1763900001000 } from './migrations/1763900001000-accounts-auth';
+import { contentEntities } from '../modules/content/content.entities';
+import { HotKeywordRow } from '../modules/catalogue/hot-keyword.entity';
+import { CouponCodeRow, CouponRedeemAttemptRow } from '../modules/wallet/coupons/coupon-code.entity';
+import { WalletCoupons1763900003500 } from './migrations/1763900003500-wallet-coupons';
+import { AppSecrets1763900006500 } from './migrations/1763900006500-app-secrets';
 
 export function createDataSource(url: string, poolSize = 20): DataSource {
   return new DataSource({
     type: 'postgres',
     url,
-    entities: [...readModelEntities, ProductRow, SessionRow, DrawSeedRow],
-    migrations: [...readModelMigrations, ContentAndSessions1763800000100],
+    entities: [...readModelEntities, ProductRow, SessionRow, DrawSeedRow, ...contentEntities, HotKeywordRow, CouponCodeRow, CouponRedeemAttemptRow],
+    migrations: [...readModelMigrations, ContentAndSessions1763800000100, EditorialContent1763905000000, AccountsAuth1763900001000, WalletCoupons1763900003500, AppSecrets1763900006500],
     migrationsTableName: 'typeorm_migrations',
     synchronize: false,
     extra: { max: poolSize },

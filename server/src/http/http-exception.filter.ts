@@ -4,6 +4,8 @@
 import { ArgumentsHost, Catch, HttpException, type ExceptionFilter } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import type { Logger } from 'pino';
+import { messages } from '@shop/contracts';
+import { CommandConflictError } from '../platform/command-runner';
 
 export const SERVER_ERROR_MESSAGE = '伺服器返回錯誤，請稍後再試';
 
@@ -33,6 +35,12 @@ export class HttpExceptionFilter implements ExceptionFilter {
       }
       if (status >= 500) this.logger.error({ err: exception, path: req.url }, 'server error');
       res.status(status).json({ success: false, message: MESSAGE_BY_STATUS[status] ?? SERVER_ERROR_MESSAGE });
+      return;
+    }
+    if (exception instanceof CommandConflictError) {
+      // Writers kept racing on one stream past the retries: nothing was written; try again.
+      this.logger.warn({ err: exception, path: req.url }, 'command still conflicting');
+      res.status(409).json({ success: false, message: messages.common.operationFailed });
       return;
     }
     this.logger.error({ err: exception, path: req.url, correlationId: req.header('x-correlation-id') }, 'unhandled error');

@@ -7,7 +7,8 @@ export class ZodValidationPipe<S extends z.ZodType> implements PipeTransform<unk
   constructor(private readonly schema: S) {}
 
   transform(value: unknown): z.infer<S> {
-    const parsed = this.schema.safeParse(value);
+    // Issues without a schema-level message (wrong type, missing field) get the zh-TW fallback, not zod's English.
+    const parsed = this.schema.safeParse(value, { error: () => '請求格式錯誤' });
     if (parsed.success) return parsed.data;
     const errors: Record<string, string> = {};
     for (const issue of parsed.error.issues) {

@@ -31,7 +31,36 @@ export class CommandConflictError extends Error {
   }
 }
 
-export async function runCommand<State, Command, Event extends { type: string; data: unknown }>(
+// Commands on one stream from this process run one after another: optimistic concurrency then
+// only has to settle races between processes, and a hot stream (one buyer's wallet, a tube)
+// does not burn its attempts on conflicts with itself.
+const streamTails = new WeakMap<EventStore, Map<string, Promise<unknown>>>();
+
+function oneAtATime<T>(store: EventStore, streamId: string, work: () => Promise<T>): Promise<T> {
+  let tails = streamTails.get(store);
+  if (!tails) streamTails.set(store, (tails = new Map()));
+  const run = (tails.get(streamId) ?? Promise.resolve()).then(work, work);
+  const tail = run.then(
+    () => undefined,
+    () => undefined,
+  );
+  tails.set(streamId, tail);
+  void tail.then(() => {
+    if (tails.get(streamId) === tail) tails.delete(streamId);
+  });
+  return run;
+}
+
+/** A short random pause before retrying, growing with the attempt, so racing writers spread out. */
+const backoff = (attempt: number) => new Promise((resolve) => setTimeout(resolve, Math.random() * 2 * attempt));
+
+export function runCommand<State, Command, Event extends { type: string; data: unknown }>(
+  options: RunCommandOptions<State, Command, Event>,
+): Promise<CommandResult<State, Event>> {
+  return oneAtATime(options.store, options.streamId, () => attemptCommand(options));
+}
+
+async function attemptCommand<State, Command, Event extends { type: string; data: unknown }>(
   options: RunCommandOptions<State, Command, Event>,
 ): Promise<CommandResult<State, Event>> {
   const { store, streamId, decider, command, metadata } = options;
@@ -54,6 +83,7 @@ export async function runCommand<State, Command, Event extends { type: string; d
     } catch (error) {
       if (!(error instanceof WrongExpectedRevisionError)) throw error;
       if (attempt >= maxAttempts) throw new CommandConflictError(streamId, attempt);
+      await backoff(attempt);
     }
   }
 }

@@ -9,6 +9,8 @@ import { BottomTabBar } from './bottom-tab-bar';
 import { isTabBarVisible } from './chrome-rules';
 import { DesktopFooter } from './desktop-footer';
 import { DesktopHeader } from './desktop-header';
+import { KeptAliveHome } from './kept-alive-home';
+import { homeTabFromPath } from '../../lib/home-tabs';
 
 export function AppLayout() {
   const { pathname } = useLocation();
@@ -18,6 +20,7 @@ export function AppLayout() {
     <div className="app" data-tabbar={tabBar ? 'on' : 'off'} data-layout={isDesktop ? 'desktop' : 'mobile'}>
       {isDesktop && <DesktopHeader />}
       <main className="app-main">
+        <KeptAliveHome active={homeTabFromPath(pathname) !== null} />
         <PageTransition>
           <Suspense fallback={<PageLoader />}>
             <Outlet />

@@ -35,7 +35,9 @@ export function DesktopFooter() {
             <MailIcon size={18} />
             {SUPPORT_EMAIL}
           </a>
-          <p className="desk-footer__hours">服務時間：週一至週五 11:00–19:00（國定假日除外）</p>
+          <p className="desk-footer__hours">
+            服務時間：週一至週五 {constants.customerService.contactPage.open}–{constants.customerService.contactPage.close}（國定假日除外）
+          </p>
         </div>
       </div>
       <div className="desk-footer__bottom">

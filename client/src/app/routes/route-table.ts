@@ -2,7 +2,42 @@
 import { matchRoutes } from 'react-router';
 
 /** Pages built so far; every other route shows the "not open yet" page under its own title. */
-export type PageId = 'home' | 'login' | 'ichiban-ticket' | 'coming-soon';
+export type PageId =
+  | 'home'
+  | 'search'
+  | 'info-list'
+  | 'info-detail'
+  | 'news'
+  | 'ios-install'
+  | 'line-official'
+  | 'policy-hub'
+  | 'return-policy'
+  | 'login'
+  | 'register'
+  | 'forgot-password'
+  | 'invite'
+  | 'line-login'
+  | 'line-callback'
+  | 'liff-login'
+  | 'member-centre'
+  | 'settings'
+  | 'settings-basic'
+  | 'ichiban-ticket'
+  | 'ichiban-detail'
+  | 'ichiban-draw'
+  | 'ichiban-history'
+  | 'ichiban-rules'
+  | 'ichiban-tube-result'
+  | 'fairness-verification'
+  | 'tube-audit'
+  | 'coming-soon'
+  | 'recharge'
+  | 'recharge-complete'
+  | 'recharge-details'
+  | 'bean'
+  | 'beanlist'
+  | 'coupons'
+  | 'box';
 
 export interface RouteEntry {
   path: string;
@@ -28,7 +63,7 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   { path: '/ichiban', page: 'home', title: '一番賞', aliasOf: '/' },
   { path: '/blindbox', page: 'home', title: '盒玩', aliasOf: '/' },
   { path: '/gacha', page: 'home', title: '轉蛋', aliasOf: '/' },
-  soon('/search', '搜尋'),
+  { path: '/search', page: 'search', title: '搜尋' },
 
   // Shop.
   soon('/shop', '商城'),
@@ -38,14 +73,16 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   soon('/detail/:id', '商品詳情'),
 
   // Ichiban (spec 001 §2).
-  soon('/ichiban/detail/:id', '一番賞'),
+  { path: '/ichiban/detail/:id', page: 'ichiban-detail', title: '一番賞' },
   { path: '/ichiban/ticket/:id', page: 'ichiban-ticket', title: '選擇籤號' },
-  soon('/ichiban/draw/:code', '抽獎'),
-  soon('/ichiban/draw/:tubeId/:productId', '抽獎', { auth: true }),
-  soon('/ichiban/history', '一番賞抽獎記錄', { auth: true }),
-  soon('/ichiban/rules', '一番賞規則'),
-  soon('/ichiban/fairness-verification', '公平性驗證'),
-  soon('/ichiban/result', '抽獎結果'),
+  { path: '/ichiban/draw/:code', page: 'ichiban-draw', title: '抽獎' },
+  { path: '/ichiban/draw/:tubeId/:productId', page: 'ichiban-draw', title: '抽獎', auth: true },
+  { path: '/ichiban/history', page: 'ichiban-history', title: '一番賞抽獎記錄', auth: true },
+  { path: '/ichiban/rules', page: 'ichiban-rules', title: '一番賞規則' },
+  { path: '/ichiban/fairness-verification', page: 'fairness-verification', title: '公平性驗證' },
+  // Not in the spec's map: the offline verifier for a tube's exported event log (issue 6).
+  { path: '/ichiban/fairness-verification/audit', page: 'tube-audit', title: '離線驗證器' },
+  { path: '/ichiban/result', page: 'ichiban-tube-result', title: '抽獎結果' },
 
   // Gacha.
   soon('/gacha/detail/:id', '轉蛋機'),
@@ -68,53 +105,53 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   soon('/order/list', '我的訂單', { auth: true }),
 
   // Member items.
-  soon('/box', '我的盒櫃', { auth: true }),
-  soon('/coupons', '優惠券', { auth: true }),
+  { path: '/box', page: 'box', title: '我的盒櫃', auth: true },
+  { path: '/coupons', page: 'coupons', title: '優惠券', auth: true },
   soon('/cards', '道具卡', { auth: true }),
   soon('/likes', '我的收藏'),
 
   // Content and member centre.
-  soon('/info', '情報'),
-  soon('/info/:id', '情報詳情'),
-  soon('/info/detail/:id', '情報詳情', { aliasOf: '/info/:id' }),
-  soon('/news', '最新消息'),
-  soon('/user', '會員中心'),
-  soon('/iosinstall', '安裝到主畫面'),
+  { path: '/info', page: 'info-list', title: '情報' },
+  { path: '/info/:id', page: 'info-detail', title: '情報詳情' },
+  { path: '/info/detail/:id', page: 'info-detail', title: '情報詳情', aliasOf: '/info/:id' },
+  { path: '/news', page: 'news', title: '最新消息' },
+  { path: '/user', page: 'member-centre', title: '會員中心' },
+  { path: '/iosinstall', page: 'ios-install', title: '安裝到主畫面' },
   soon('/signin', '每日簽到'),
-  soon('/lineat', 'LINE 官方帳號'),
+  { path: '/lineat', page: 'line-official', title: 'LINE 官方帳號' },
 
   // VIP.
   soon('/vipinfo', 'VIP 會員中心', { auth: true }),
   soon('/viprule', 'VIP 會員規則'),
 
   // Settings.
-  soon('/settings', '設定', { auth: true }),
-  soon('/settings/basic', '基本資料', { auth: true }),
+  { path: '/settings', page: 'settings', title: '設定', auth: true },
+  { path: '/settings/basic', page: 'settings-basic', title: '基本資料', auth: true },
   soon('/settings/address', '收件地址', { auth: true }),
   soon('/settings/invoice', '發票設定', { auth: true }),
   soon('/settings/phone-binding', '綁定手機', { auth: true }),
-  soon('/settings/privacy', '隱私權政策'),
-  soon('/settings/terms', '服務條款'),
-  soon('/settings/aboutus', '關於我們'),
-  soon('/settings/contactus', '聯絡我們'),
+  { path: '/settings/privacy', page: 'policy-hub', title: '隱私權政策' },
+  { path: '/settings/terms', page: 'policy-hub', title: '服務條款' },
+  { path: '/settings/aboutus', page: 'policy-hub', title: '關於我們' },
+  { path: '/settings/contactus', page: 'policy-hub', title: '聯絡我們' },
 
   // Bonus points and tokens.
-  soon('/bean', '我的紅利', { auth: true }),
-  soon('/beanlist', '紅利紀錄', { auth: true }),
+  { path: '/bean', page: 'bean', title: '我的紅利', auth: true },
+  { path: '/beanlist', page: 'beanlist', title: '紅利紀錄', auth: true },
   soon('/beanExchange', '紅利兌換', { auth: true }),
-  soon('/recharge', '儲值', { auth: true }),
-  soon('/recharge-details', '儲值紀錄', { auth: true }),
-  soon('/recharge/complete', '儲值完成', { auth: true }),
+  { path: '/recharge', page: 'recharge', title: '儲值', auth: true },
+  { path: '/recharge-details', page: 'recharge-details', title: '儲值紀錄', auth: true },
+  { path: '/recharge/complete', page: 'recharge-complete', title: '儲值完成', auth: true },
 
   // Authentication, invitations, returns.
   { path: '/login', page: 'login', title: '登入' },
-  soon('/linelogin', 'LINE 登入'),
-  soon('/login/line-callback', 'LINE 登入'),
-  soon('/lifflogin', 'LINE 登入'),
-  soon('/firebase-register', '註冊'),
-  soon('/forgot-password', '忘記密碼'),
-  soon('/invite/:code', '好友邀請'),
-  soon('/return-policy', '退換貨政策'),
+  { path: '/linelogin', page: 'line-login', title: 'LINE 登入' },
+  { path: '/login/line-callback', page: 'line-callback', title: '登入' },
+  { path: '/lifflogin', page: 'liff-login', title: 'LINE 登入' },
+  { path: '/firebase-register', page: 'register', title: '註冊' },
+  { path: '/forgot-password', page: 'forgot-password', title: '忘記密碼' },
+  { path: '/invite/:code', page: 'invite', title: '好友邀請' },
+  { path: '/return-policy', page: 'return-policy', title: '退換貨政策' },
 ];
 
 export interface ResolvedRoute {

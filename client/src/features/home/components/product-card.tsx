@@ -1,22 +1,44 @@
-// The demo product's card on the placeholder home.
+// A product in the home grid: image in a fixed square box, kind, name, price, tickets left.
+import { memo } from 'react';
 import { Link } from 'react-router';
-import { TicketIcon } from '../../../components/icons/icons';
-import './product-card.css';
+import type { ProductSummary } from '@shop/contracts';
 
-export function DemoIchibanCard({ productId, name }: { productId: string; name: string }) {
+const KIND = [
+  { label: '一番賞', path: '/ichiban/detail/', unit: '抽' },
+  { label: '盒玩', path: '/blindbox/detail/', unit: '盒' },
+  { label: '轉蛋', path: '/gacha/detail/', unit: '次' },
+] as const;
+
+export const ProductCard = memo(function ProductCard({ product, eager }: { product: ProductSummary; eager: boolean }) {
+  const kind = KIND[product.type];
+  const raffle = product.raffle_info;
+  const soldOut = raffle !== null && raffle.total_tickets > 0 && raffle.remaining_tickets === 0;
+  const price = product.discount_price ?? product.price;
   return (
-    <Link to={`/ichiban/ticket/${productId}`} className="product-card card" data-testid="demo-ichiban-link">
-      <div className="product-card__art" aria-hidden="true">
-        <span className="product-card__ribbon">熱抽中</span>
-        <TicketIcon size={30} />
-        <span className="product-card__art-label">A賞</span>
+    <Link to={`${kind.path}${product.id}`} className="product-card" data-testid={`product-${product.id}`} data-type={product.type}>
+      <div className="product-card__media">
+        <img src={product.image_url} alt={product.name} width={400} height={400} loading={eager ? 'eager' : 'lazy'} decoding="async" />
+        <span className={`product-card__kind product-card__kind--${product.type}`}>{kind.label}</span>
+        {soldOut && <span className="product-card__soldout">已完售</span>}
       </div>
       <div className="product-card__body">
-        <span className="chip">一番賞</span>
-        <h3 className="product-card__name">{name}</h3>
-        <p className="product-card__meta">自選籤號・籤筒即時鎖定・抽況同步更新</p>
-        <span className="btn btn--primary btn--small product-card__cta">立即選籤</span>
+        <h3 className="product-card__name">{product.name}</h3>
+        <div className="product-card__price">
+          <span className="num">{price.toLocaleString('zh-TW')}</span>
+          <small>元／{kind.unit}</small>
+          {product.discount_price !== null && <s className="num">{product.price}</s>}
+        </div>
+        {raffle && raffle.total_tickets > 0 && (
+          <div className="product-card__stock" aria-label={`剩餘 ${raffle.remaining_tickets} 抽`}>
+            <div className="product-card__bar">
+              <span style={{ width: `${(raffle.remaining_tickets / raffle.total_tickets) * 100}%` }} />
+            </div>
+            <small className="num">
+              剩 {raffle.remaining_tickets}/{raffle.total_tickets}
+            </small>
+          </div>
+        )}
       </div>
     </Link>
   );
-}
+});

@@ -1,74 +1,81 @@
-// Placeholder home: top bar, a hero, the four product tabs (chosen from the path) and the demo product.
+// Home (spec 000 §2): top bar, notice marquee, banner carousel, the install / LINE row, four tabs
+// with infinite product grids, and the cover-promo popup. The layout keeps it mounted while the
+// shopper is elsewhere (`active` false), so tabs, loaded pages and scroll survive a visit away.
+import { useEffect, useRef } from 'react';
 import { Link, useLocation } from 'react-router';
-import { SHOP_NAME } from '../../../components/brand/brand';
-import { BellIcon, CalendarIcon, SearchIcon } from '../../../components/icons/icons';
-import { EmptyState } from '../../../components/state/state-views';
-import { HOME_TABS, homeTabFromPath } from '../../../lib/home-tabs';
-import { DemoIchibanCard } from '../components/product-card';
-import { DEMO_ICHIBAN_PRODUCT } from '../demo-product';
+import { constants } from '@shop/contracts';
+import { HOME_TABS, homeTabFromPath, type HomeTabIndex } from '../../../lib/home-tabs';
+import { useBanners } from '../api/get-banners';
+import { BannerCarousel } from '../components/banner-carousel';
+import { CoverPromoPopup } from '../components/cover-promo-popup';
+import { HomeActions } from '../components/home-actions';
+import { HomeTopBar } from '../components/home-top-bar';
+import { NoticeMarquee } from '../components/notice-marquee';
+import { ProductGrid } from '../components/product-grid';
 import './home-page.css';
 
-export default function HomePage() {
+const preloaded = new Set<string>();
+function preload(urls: string[]) {
+  for (const url of urls) {
+    if (preloaded.has(url)) continue;
+    preloaded.add(url);
+    const img = new Image();
+    img.decoding = 'async';
+    img.src = url;
+  }
+}
+
+export function HomeScreen({ active }: { active: boolean }) {
   const { pathname } = useLocation();
-  const activeTab = homeTabFromPath(pathname) ?? 0;
+  const pathTab = homeTabFromPath(pathname);
+  // Away from home the last tab stays shown underneath, ready for the return.
+  const lastTab = useRef<HomeTabIndex>(0);
+  const tab = pathTab ?? lastTab.current;
+  useEffect(() => {
+    if (pathTab !== null) lastTab.current = pathTab;
+  }, [pathTab]);
+  const banners = useBanners();
+
+  useEffect(() => {
+    if (!banners.data) return;
+    preload(banners.data.banners.slice(0, constants.catalog.bannerPreloadImages).map((b) => b.image_url));
+    preload(banners.data.promos.slice(0, constants.catalog.promoPreloadImages).map((p) => p.image));
+  }, [banners.data]);
 
   return (
-    <div className="page">
-      <div className="home-topbar">
-        <Link to="/signin" className="home-topbar__icon" aria-label="每日簽到">
-          <CalendarIcon size={20} />
-        </Link>
-        <Link to="/search" className="home-search" aria-label="搜尋商品">
-          <SearchIcon size={18} />
-          搜尋一番賞、盒玩、轉蛋
-        </Link>
-        <Link to="/news" className="home-topbar__icon" aria-label="最新消息">
-          <BellIcon size={20} />
-        </Link>
-      </div>
-
-      <div className="page-body">
-        <section className="home-hero" aria-label="本週主打">
-          <span className="home-hero__eyebrow">本週主打</span>
-          <h1 className="home-hero__title">
-            {SHOP_NAME}一番賞
-            <br />
-            線上開抽中！
-          </h1>
-          <p className="home-hero__text">自己挑籤號、鎖定籤筒不怕被搶，每一抽公開可驗證。</p>
-          <Link to={`/ichiban/ticket/${DEMO_ICHIBAN_PRODUCT.id}`} className="btn home-hero__cta">
-            立即選籤
-          </Link>
-          <img className="home-hero__capsule" src="/icon.svg" alt="" aria-hidden="true" />
-        </section>
-
+    <div className="page home" data-testid="home-page">
+      <HomeTopBar />
+      <div className="page-body home-body">
+        <NoticeMarquee active={active} />
+        <div className="home-hero-row">
+          <BannerCarousel banners={banners.data?.banners} active={active} />
+          <HomeActions />
+        </div>
         <nav className="home-tabs" role="tablist" aria-label="商品分類">
-          {HOME_TABS.map((tab) => (
+          {HOME_TABS.map((t) => (
             <Link
-              key={tab.index}
-              to={tab.path}
+              key={t.index}
+              to={t.path}
               replace
               role="tab"
-              aria-selected={tab.index === activeTab}
+              aria-selected={t.index === tab}
               className="home-tab"
-              data-testid={`home-tab-${tab.index}`}
+              data-testid={`home-tab-${t.index}`}
             >
-              {tab.label}
+              {t.label}
             </Link>
           ))}
         </nav>
-
-        <section role="tabpanel" aria-label={HOME_TABS[activeTab].label}>
-          {activeTab <= 1 ? (
-            <div className="home-grid">
-              <DemoIchibanCard productId={DEMO_ICHIBAN_PRODUCT.id} name={DEMO_ICHIBAN_PRODUCT.name} />
-            </div>
-          ) : (
-            <EmptyState title={`${HOME_TABS[activeTab].label}商品即將上架`} text="新品陸續到貨，敬請期待！" />
-          )}
-          {activeTab <= 1 && <p className="home-note">更多商品即將上架，敬請期待！</p>}
+        <section role="tabpanel" aria-label={HOME_TABS[tab].label}>
+          <ProductGrid key={tab} tab={tab} label={HOME_TABS[tab].label} />
         </section>
       </div>
+      <CoverPromoPopup promos={banners.data?.promos} active={active} />
     </div>
   );
+}
+
+/** The routed page is a placeholder: the layout renders the kept-alive HomeScreen itself. */
+export default function HomeRouteSlot() {
+  return null;
 }

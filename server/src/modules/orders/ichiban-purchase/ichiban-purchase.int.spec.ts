@@ -99,7 +99,7 @@ function processParts() {
 beforeAll(async () => {
   db = await createTestDatabase('purchase');
   const config = loadConfig({ DATABASE_URL: db.url, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'silent' });
-  shop = await startShop(config, pino({ level: 'silent' }));
+  shop = await startShop(config, pino({ level: process.env.TEST_LOG ?? 'silent' }));
   await eventually(async () => ((await api('/raffle/status/1002')).status === 200 ? true : undefined));
 }, 60_000);
 
@@ -331,6 +331,20 @@ describe('recovering from a crash between steps', () => {
     await new OrderPaymentsService(new WalletStore(shop.infra.eventStore)).pay({ orderId: data.orderId, userId: b.userId, tokens: 300, points: 0, description: 'x' }, md);
     expect(await tokens()).toBe(start - 300);
     expect(await recovery.recoverOrder(data.orderId)).toBe('cancelled');
+    expect((await orders.load(data.orderId)).status).toBe('cancelled');
+    expect(await tokens()).toBe(start);
+  });
+
+  it('refuses a payment arriving after the recovery gave up on its order, so nothing is lost', async () => {
+    const start = await tokens();
+    const { process, recovery, orders } = processParts();
+    const data = await placedOrder('1004-1', [65]);
+    const md = systemMetadata(new Date());
+    const placed = await process.place(data, md);
+    // The request stalls past the recovery's patience; the recovery voids and cancels the order…
+    expect(await recovery.recoverOrder(data.orderId)).toBe('cancelled');
+    // …then the stalled request wakes up and tries to pay: the wallet refuses, nothing is debited.
+    await expect(process.pay(placed, md)).rejects.toThrow();
     expect((await orders.load(data.orderId)).status).toBe('cancelled');
     expect(await tokens()).toBe(start);
   });

@@ -60,6 +60,12 @@ export class CouponNotUsable extends DomainError {
     super(message);
   }
 }
+/** The order was given up (refunded before it was paid): it can no longer be paid. */
+export class OrderPaymentClosed extends DomainError {
+  constructor(readonly orderId: string) {
+    super(`order ${orderId} was voided before payment`);
+  }
+}
 export class CouponCodeAlreadyRedeemed extends DomainError {
   constructor(readonly code: string) {
     super(`code ${code} already redeemed by this wallet`);
@@ -103,6 +109,7 @@ function creditTokens(cmd: CreditTokens, wallet: Wallet): WalletEvent[] {
 function payOrder(cmd: PayOrder, wallet: Wallet): WalletEvent[] {
   const { userId, orderId, tokens, points, couponId, description } = cmd.data;
   if (wallet.payments.has(orderId)) return [];
+  if (wallet.voidedOrders.has(orderId)) throw new OrderPaymentClosed(orderId);
   if (!Number.isInteger(tokens) || tokens < 0 || !Number.isInteger(points) || points < 0) {
     throw new InvalidWalletAmount(`order ${orderId}: tokens ${tokens}, points ${points}`);
   }
@@ -127,7 +134,8 @@ function payOrder(cmd: PayOrder, wallet: Wallet): WalletEvent[] {
 function refundOrder(cmd: RefundOrder, wallet: Wallet): WalletEvent[] {
   const { userId, orderId, reason } = cmd.data;
   const payment = wallet.payments.get(orderId);
-  if (!payment || payment.refunded) return [];
+  if (!payment) return wallet.voidedOrders.has(orderId) ? [] : [{ type: 'OrderPaymentVoided', data: { userId, orderId, reason } }];
+  if (payment.refunded) return [];
   const events: WalletEvent[] = [{ type: 'TokensRefunded', data: { userId, orderId, amount: payment.tokens, reason } }];
   if (payment.points > 0) {
     // Points given back form a fresh lot: the spent lots are gone, so they get a new year.

@@ -5,6 +5,7 @@ import {
   CouponNotUsable,
   InsufficientPoints,
   InsufficientTokens,
+  OrderPaymentClosed,
   walletDecider,
   type WalletCommand,
 } from './wallet.decide';
@@ -153,7 +154,17 @@ describe('refunding an order', () => {
       .when(refund('o1'))
       .thenNothingHappens());
 
-  it('ignores an order never paid', () => spec.given(credited(1000)).when(refund('o9')).thenNothingHappens());
+  it('voids an order never paid, once', () => {
+    const voided: WalletEvent = { type: 'OrderPaymentVoided', data: { userId: 'u1', orderId: 'o9', reason: '訂單取消' } };
+    spec.given(credited(1000)).when(refund('o9')).then([voided]);
+    spec.given(credited(1000), voided).when(refund('o9')).thenNothingHappens();
+  });
+
+  it('refuses a payment arriving after its order was voided', () =>
+    spec
+      .given(credited(1000), { type: 'OrderPaymentVoided', data: { userId: 'u1', orderId: 'o9', reason: '訂單取消' } })
+      .when(pay('o9', 100))
+      .thenThrows(OrderPaymentClosed));
 
   it('does not pay a refunded order again', () =>
     spec

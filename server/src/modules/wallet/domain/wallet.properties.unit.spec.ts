@@ -27,6 +27,9 @@ const step: fc.Arbitrary<Step> = fc.oneof(
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('later' as const), days: fc.integer({ min: 0, max: 400 }) }) },
 );
 
+/** `npm run soak` runs many more cases. */
+const scale = Number(process.env.INVARIANTS_SCALE ?? 1);
+
 describe('wallet decider properties', () => {
   it('never goes negative, takes each order once and refunds exactly what it took, once', () => {
     let paidOrders = 0;
@@ -74,6 +77,12 @@ describe('wallet decider properties', () => {
           const of = (type: WalletEvent['type']) => log.filter((e) => e.type === type && 'orderId' in e.data && e.data.orderId === orderId);
           const debits = of('TokensDebited');
           const refunds = of('TokensRefunded');
+          // Refunded before any payment: voided once, and never paid afterwards.
+          if (of('OrderPaymentVoided').length) {
+            expect(of('OrderPaymentVoided').length).toBe(1);
+            expect(debits.length + refunds.length).toBe(0);
+            continue;
+          }
           expect(debits.length).toBe(1);
           paidOrders++;
           expect(refunds.length).toBeLessThanOrEqual(1);
@@ -96,10 +105,10 @@ describe('wallet decider properties', () => {
           }
         }
       }),
-      { numRuns: 200 },
+      { numRuns: 200 * scale },
     );
     // The property must not pass vacuously.
-    expect(paidOrders).toBeGreaterThan(300);
-    expect(refundedOrders).toBeGreaterThan(150);
+    expect(paidOrders).toBeGreaterThan(100);
+    expect(refundedOrders).toBeGreaterThan(40);
   });
 });

@@ -34,6 +34,8 @@ export interface Wallet {
   /** References of credits already applied (a recharge's merchant order number …). */
   credits: ReadonlySet<string>;
   payments: ReadonlyMap<string, OrderPayment>;
+  /** Orders refunded before any payment: a payment for them is refused. */
+  voidedOrders: ReadonlySet<string>;
   /** Oldest expiry first: spending and expiry both take from the front. */
   lots: readonly PointsLot[];
   /** `reason:reference` of every points adjustment, so a repeated reward is one reward. */
@@ -46,6 +48,7 @@ export const initialWallet: Wallet = {
   tokens: 0,
   credits: new Set(),
   payments: new Map(),
+  voidedOrders: new Set(),
   lots: [],
   pointAdjustments: new Set(),
   coupons: new Map(),
@@ -95,6 +98,8 @@ export function evolve(wallet: Wallet, event: WalletEvent): Wallet {
       return { ...wallet, tokens: wallet.tokens - event.data.amount, payments: withPayment(wallet, event.data.orderId, { tokens: event.data.amount }) };
     case 'TokensRefunded':
       return { ...wallet, tokens: wallet.tokens + event.data.amount, payments: withPayment(wallet, event.data.orderId, { refunded: true }) };
+    case 'OrderPaymentVoided':
+      return { ...wallet, voidedOrders: new Set(wallet.voidedOrders).add(event.data.orderId) };
     case 'PointsAdjusted': {
       const { delta, reason, reference } = event.data;
       const lots =

@@ -1,0 +1,180 @@
+// Front-end figures, after `npm run build`: the gzip size of the JavaScript the home route loads
+// (entry, its static imports, the home page chunk and its static imports, from Vite's manifest)
+// and a Lighthouse mobile run against the built app served by the real server.
+// Prints the figures and writes bench/results/frontend.json. Never fails on a figure.
+//
+//   node bench/frontend.mjs            bundle + Lighthouse
+//   BENCH_SKIP_LIGHTHOUSE=1 node bench/frontend.mjs
+//   BENCH_LIGHTHOUSE_REPORT=/tmp/lh.json node bench/frontend.mjs   (keeps the full report)
+//
+// The server runs from server/dist on a throwaway database: TEST_DATABASE_URL (an admin URL of a
+// PostgreSQL server, as the tests use) or, without it, the embedded PostgreSQL in a temp folder.
+import { spawn } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+
+const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const DIST = join(ROOT, 'client/dist');
+const RESULTS = join(ROOT, 'bench/results/frontend.json');
+const HOME_PAGE_SRC = 'src/features/home/routes/home-page.tsx';
+const BUDGET_KB = 150;
+const require = createRequire(import.meta.url);
+
+function homeRouteJs() {
+  const manifestPath = join(DIST, '.vite/manifest.json');
+  if (!existsSync(manifestPath)) throw new Error('client/dist/.vite/manifest.json missing: run `npm run build` first');
+  const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'));
+  const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry);
+  if (!manifest[HOME_PAGE_SRC]) throw new Error(`${HOME_PAGE_SRC} is not a chunk in the manifest`);
+  const files = new Set();
+  const walk = (key) => {
+    const chunk = manifest[key];
+    if (!chunk || files.has(chunk.file)) return;
+    files.add(chunk.file);
+    for (const dep of chunk.imports ?? []) walk(dep);
+  };
+  walk(entryKey);
+  walk(HOME_PAGE_SRC);
+  const chunks = [...files]
+    .filter((f) => f.endsWith('.js'))
+    .map((file) => {
+      const raw = readFileSync(join(DIST, file));
+      return { file, bytes: raw.length, gzipBytes: gzipSync(raw, { level: 9 }).length };
+    })
+    .sort((a, b) => b.gzipBytes - a.gzipBytes);
+  const gzipBytes = chunks.reduce((n, c) => n + c.gzipBytes, 0);
+  return { chunks, bytes: chunks.reduce((n, c) => n + c.bytes, 0), gzipBytes, gzipKB: +(gzipBytes / 1024).toFixed(1), budgetKB: BUDGET_KB };
+}
+
+async function waitForServer(url, timeoutMs = 60_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      const res = await fetch(`${url}/api/products/hot`);
+      if (res.ok && (await res.json()).data?.length) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error('server did not answer in time');
+}
+
+async function startServer() {
+  if (!existsSync(join(ROOT, 'server/dist/main.js'))) throw new Error('server/dist/main.js missing: run `npm run build` first');
+  const port = 3900 + Math.floor(Math.random() * 90);
+  const env = { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn' };
+  let cleanup = async () => {};
+  if (process.env.TEST_DATABASE_URL) {
+    const { Client } = require(require.resolve('pg', { paths: [join(ROOT, 'server')] }));
+    const name = `bench_frontend_${process.pid}`;
+    const admin = new Client({ connectionString: process.env.TEST_DATABASE_URL });
+    await admin.connect();
+    await admin.query(`DROP DATABASE IF EXISTS ${name}`);
+    await admin.query(`CREATE DATABASE ${name}`);
+    await admin.end();
+    const url = new URL(process.env.TEST_DATABASE_URL);
+    url.pathname = `/${name}`;
+    env.DATABASE_URL = url.toString();
+    cleanup = async () => {
+      const c = new Client({ connectionString: process.env.TEST_DATABASE_URL });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await c.end();
+    };
+  } else {
+    const dataDir = mkdtempSync(join(tmpdir(), 'bench-frontend-'));
+    env.DATA_DIR = dataDir;
+    cleanup = async () => rmSync(dataDir, { recursive: true, force: true });
+  }
+  const child = spawn(process.execPath, [join(ROOT, 'server/dist/main.js')], { env, stdio: ['ignore', 'ignore', 'inherit'] });
+  const url = `http://127.0.0.1:${port}`;
+  const stop = async () => {
+    if (child.exitCode === null) {
+      child.kill('SIGTERM');
+      await new Promise((r) => child.once('exit', r));
+    }
+    await cleanup();
+  };
+  try {
+    await waitForServer(url);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { url, stop };
+}
+
+async function lighthouseRun(url) {
+  const chromePath = ['/usr/bin/chromium', '/usr/bin/chromium-browser', process.env.CHROMIUM_PATH].find((p) => p && existsSync(p));
+  if (!chromePath) return { skipped: 'Chromium not found' };
+  const bin = join(ROOT, 'node_modules/.bin/lighthouse');
+  const out = join(tmpdir(), `lighthouse-${process.pid}.json`);
+  const args = [
+    url,
+    `--chrome-path=${chromePath}`,
+    '--chrome-flags=--headless --no-sandbox --disable-gpu --disable-background-networking',
+    '--form-factor=mobile',
+    '--only-categories=performance,accessibility,best-practices,seo',
+    '--output=json',
+    `--output-path=${out}`,
+    '--quiet',
+  ];
+  await new Promise((resolveRun, reject) => {
+    const child = spawn(bin, args, { stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, CHROME_PATH: chromePath } });
+    child.once('exit', (code) => (code === 0 ? resolveRun() : reject(new Error(`lighthouse exited with ${code}`))));
+  });
+  const report = JSON.parse(readFileSync(out, 'utf8'));
+  // BENCH_LIGHTHOUSE_REPORT=path keeps the whole report for a closer look.
+  if (process.env.BENCH_LIGHTHOUSE_REPORT) writeFileSync(process.env.BENCH_LIGHTHOUSE_REPORT, JSON.stringify(report));
+  rmSync(out, { force: true });
+  const audit = (id) => report.audits[id]?.numericValue ?? null;
+  const score = (id) => (report.categories[id]?.score == null ? null : Math.round(report.categories[id].score * 100));
+  return {
+    lighthouseVersion: report.lighthouseVersion,
+    formFactor: report.configSettings.formFactor,
+    throttling: report.configSettings.throttlingMethod,
+    scores: { performance: score('performance'), accessibility: score('accessibility'), bestPractices: score('best-practices'), seo: score('seo') },
+    metricsMs: {
+      firstContentfulPaint: audit('first-contentful-paint'),
+      largestContentfulPaint: audit('largest-contentful-paint'),
+      totalBlockingTime: audit('total-blocking-time'),
+      speedIndex: audit('speed-index'),
+      timeToInteractive: audit('interactive'),
+    },
+    cumulativeLayoutShift: audit('cumulative-layout-shift'),
+  };
+}
+
+const results = { at: new Date().toISOString(), homeRouteJs: homeRouteJs() };
+const js = results.homeRouteJs;
+console.log(`home route JavaScript: ${js.gzipKB} KB gzip (${(js.bytes / 1024).toFixed(1)} KB raw) in ${js.chunks.length} chunks, budget ${BUDGET_KB} KB`);
+for (const c of js.chunks) console.log(`  ${(c.gzipBytes / 1024).toFixed(1).padStart(6)} KB  ${c.file}`);
+
+if (process.env.BENCH_SKIP_LIGHTHOUSE) {
+  results.lighthouse = { skipped: 'BENCH_SKIP_LIGHTHOUSE' };
+} else {
+  const server = await startServer();
+  try {
+    results.lighthouse = await lighthouseRun(`${server.url}/`);
+  } catch (error) {
+    results.lighthouse = { error: String(error) };
+  } finally {
+    await server.stop();
+  }
+}
+const lh = results.lighthouse;
+if (lh.scores) {
+  console.log(`Lighthouse ${lh.lighthouseVersion} (${lh.formFactor}, ${lh.throttling}): performance ${lh.scores.performance}, accessibility ${lh.scores.accessibility}, best practices ${lh.scores.bestPractices}, SEO ${lh.scores.seo}`);
+  const m = lh.metricsMs;
+  console.log(`  FCP ${Math.round(m.firstContentfulPaint)} ms, LCP ${Math.round(m.largestContentfulPaint)} ms, TBT ${Math.round(m.totalBlockingTime)} ms, SI ${Math.round(m.speedIndex)} ms, TTI ${Math.round(m.timeToInteractive)} ms, CLS ${lh.cumulativeLayoutShift?.toFixed(3)}`);
+} else {
+  console.log(`Lighthouse: ${lh.skipped ?? lh.error}`);
+}
+mkdirSync(dirname(RESULTS), { recursive: true });
+writeFileSync(RESULTS, `${JSON.stringify(results, null, 2)}\n`);
+console.log(`written ${RESULTS}`);

@@ -1,0 +1,30 @@
+// GET /api/user/box-items?page&per_page=20&tab: the member's prize box, one tab at a time, one page
+// at a time until the last page (spec 002 §7, §9: 20 a page).
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { boxItemsResponseSchema, constants, type BoxItemsResponse, type BoxTab } from '@shop/contracts';
+import { apiRequest } from '../../../lib/api-client';
+
+export const BOX_ITEMS_PAGE_SIZE = constants.paging.boxItemsPerPage;
+
+/** Member data: 'box' is one of the session query roots, so a logout drops it. */
+export const boxKeys = {
+  all: ['box'] as const,
+  items: (tab: BoxTab) => ['box', 'items', tab] as const,
+};
+
+export function getBoxItems(tab: BoxTab, page: number, signal?: AbortSignal): Promise<BoxItemsResponse> {
+  const query = new URLSearchParams({ page: String(page), per_page: String(BOX_ITEMS_PAGE_SIZE), tab });
+  return apiRequest(`/user/box-items?${query}`, { schema: boxItemsResponseSchema, signal });
+}
+
+export const boxItemsQueryOptions = (tab: BoxTab) =>
+  infiniteQueryOptions({
+    queryKey: boxKeys.items(tab),
+    queryFn: ({ pageParam, signal }) => getBoxItems(tab, pageParam, signal),
+    initialPageParam: 1,
+    getNextPageParam: (last) => (last.current_page < last.last_page ? last.current_page + 1 : undefined),
+  });
+
+export function useBoxItems(tab: BoxTab) {
+  return useInfiniteQuery(boxItemsQueryOptions(tab));
+}

@@ -1,0 +1,37 @@
+// What a box item's status says to the member (spec 002 §4 "Box item status").
+import { messages, type BoxItem, type PrizeTier } from '@shop/contracts';
+
+export function boxItemStatusLabel(item: Pick<BoxItem, 'status' | 'preorder_at' | 'storage_days'>, now: number): string {
+  switch (item.status) {
+    case 'available':
+      if (item.preorder_at && Date.parse(item.preorder_at) > now) return messages.box.preorder;
+      if (item.storage_days === 0) return messages.box.expired;
+      return '可出貨';
+    case 'pending':
+      return messages.box.preorder;
+    case 'selected':
+      return '待出貨';
+    case 'paid':
+      return '已付運費';
+    case 'shipped':
+      return '已出貨';
+    case 'expired':
+      return messages.box.expired;
+    default: {
+      const unknown: never = item.status;
+      return unknown;
+    }
+  }
+}
+
+export function tierLabel(tier: PrizeTier): string {
+  return tier === 'LAST' ? 'LAST賞' : `${tier}賞`;
+}
+
+const dateFormat = new Intl.DateTimeFormat('zh-TW', { timeZone: 'Asia/Taipei', year: 'numeric', month: '2-digit', day: '2-digit' });
+
+/** 2026/11/22 in Taipei time; the raw text when it is not a date. */
+export function formatBoxDate(iso: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? iso : dateFormat.format(date);
+}

@@ -1,0 +1,16 @@
+// POST /api/notifications/{id}/read; refreshes the list and the home bell's dot.
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { markReadResponseSchema } from '@shop/contracts';
+import { apiRequest } from '../../../lib/api-client';
+
+export function markNotificationRead(id: number) {
+  return apiRequest(`/notifications/${id}/read`, { method: 'POST', schema: markReadResponseSchema });
+}
+
+export function useMarkNotificationRead() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: markNotificationRead,
+    onSuccess: () => client.invalidateQueries({ queryKey: ['notifications'] }),
+  });
+}

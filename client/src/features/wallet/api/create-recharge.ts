@@ -1,0 +1,12 @@
+// POST /api/recharge: amount and invoice fields; answers with the gateway's payment form.
+import { useMutation } from '@tanstack/react-query';
+import { rechargeResponseSchema, type RechargeRequest, type RechargeResponse } from '@shop/contracts';
+import { apiRequest } from '../../../lib/api-client';
+
+export function createRecharge(request: RechargeRequest): Promise<RechargeResponse> {
+  return apiRequest('/recharge', { method: 'POST', body: request, schema: rechargeResponseSchema });
+}
+
+export function useCreateRecharge() {
+  return useMutation({ mutationKey: ['wallet', 'recharge'], mutationFn: createRecharge });
+}

@@ -1,0 +1,20 @@
+// GET /api/user/points/balance: bonus points held and the next lot to expire.
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { pointsBalanceResponseSchema, type PointsBalanceResponse } from '@shop/contracts';
+import { apiRequest } from '../../../lib/api-client';
+import { walletKeys } from './query-keys';
+
+export function getPointsBalance(signal?: AbortSignal): Promise<PointsBalanceResponse> {
+  return apiRequest('/user/points/balance', { schema: pointsBalanceResponseSchema, signal });
+}
+
+export const pointsBalanceQueryOptions = () =>
+  queryOptions({
+    queryKey: walletKeys.pointsBalance(),
+    queryFn: ({ signal }) => getPointsBalance(signal),
+    select: (answer) => answer.data,
+  });
+
+export function usePointsBalance() {
+  return useQuery(pointsBalanceQueryOptions());
+}

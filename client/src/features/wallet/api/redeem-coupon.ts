@@ -1,0 +1,19 @@
+// POST /api/user/coupons/redeem {code}: adds the code's coupon to the member's wallet.
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { redeemCouponResponseSchema, type RedeemCouponResponse } from '@shop/contracts';
+import { apiRequest } from '../../../lib/api-client';
+import { walletKeys } from './query-keys';
+
+export function redeemCoupon(code: string): Promise<RedeemCouponResponse> {
+  return apiRequest('/user/coupons/redeem', { method: 'POST', body: { code }, schema: redeemCouponResponseSchema });
+}
+
+export function useRedeemCoupon() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: ['wallet', 'coupons', 'redeem'],
+    mutationFn: redeemCoupon,
+    // Every coupon list (any purchase context) may now hold the new coupon.
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: walletKeys.allCoupons() }),
+  });
+}

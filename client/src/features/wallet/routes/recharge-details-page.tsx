@@ -1,0 +1,130 @@
+// /recharge-details — 儲值紀錄: token transactions in a date range of up to one year back,
+// from the previous month's start by default (spec 002 §7, §9).
+import { useState } from 'react';
+import { Link } from 'react-router';
+import type { RechargeHistoryEntry } from '@shop/contracts';
+import { PageHeader } from '../../../components/page-header/page-header';
+import { EmptyState, ErrorState, PageLoader } from '../../../components/state/state-views';
+import { errorMessage } from '../../../lib/api-client';
+import { useRechargeHistory } from '../api/get-recharge-history';
+import { LoadMore } from '../components/load-more';
+import { formatDateTime, formatSigned } from '../format';
+import { clampRange, defaultRange, earliestDay, toDay, type DateRange } from '../recharge-range';
+import '../wallet.css';
+
+const TYPE_LABEL: Record<RechargeHistoryEntry['transaction_type'], string> = {
+  recharge: '儲值',
+  purchase: '消費',
+  refund: '退款',
+  credit: '補發',
+};
+
+const STATUS_LABEL: Record<RechargeHistoryEntry['payment_status'], string> = {
+  pending: '處理中',
+  paid: '已完成',
+  failed: '失敗',
+  refunded: '已退款',
+};
+
+const METHOD_LABEL: Record<string, string> = { CREDIT: '信用卡', credit_card: '信用卡', WEBATM: '網路 ATM', VACC: 'ATM 轉帳', token: '代幣', balance: '代幣' };
+
+const RARITY_LABEL: Record<string, string> = { common: '普通', rare: '稀有', epic: '史詩', legendary: '傳說', mythic: '神話' };
+
+function HistoryRow({ entry }: { entry: RechargeHistoryEntry }) {
+  const items = entry.items_data?.items ?? [];
+  return (
+    <li className="wallet-row" data-testid="recharge-row">
+      <div className="wallet-row__main">
+        <span className="wallet-row__title">
+          {TYPE_LABEL[entry.transaction_type]}・{entry.items_data?.product.name ?? entry.reference_name}
+        </span>
+        {items.length > 0 && (
+          <span className="wallet-row__meta">
+            {items
+              .slice(0, 3)
+              .map((item) => `${item.name}${RARITY_LABEL[item.rarity] ? `（${RARITY_LABEL[item.rarity]}）` : ''}`)
+              .join('、')}
+            {items.length > 3 && ` 等 ${items.length} 件`}
+          </span>
+        )}
+        <span className="wallet-row__meta">
+          {formatDateTime(entry.transaction_date)}
+          {entry.payment_method && `・${METHOD_LABEL[entry.payment_method] ?? entry.payment_method}`}
+        </span>
+      </div>
+      <div className="wallet-row__end">
+        <span className={`wallet-row__amount num wallet-row__amount--${entry.amount >= 0 ? 'plus' : 'minus'}`}>{formatSigned(entry.amount)}</span>
+        <span className={`wallet-status wallet-status--${entry.payment_status}`}>{STATUS_LABEL[entry.payment_status]}</span>
+      </div>
+    </li>
+  );
+}
+
+export default function RechargeDetailsPage() {
+  const [today] = useState(() => new Date());
+  const [range, setRange] = useState<DateRange>(() => defaultRange(today));
+  const history = useRechargeHistory(range);
+  const entries = history.data?.pages.flatMap((page) => page.data.data) ?? [];
+
+  const change = (patch: Partial<DateRange>) => setRange((current) => clampRange({ ...current, ...patch }, today));
+
+  return (
+    <div className="page wallet-page">
+      <PageHeader title="儲值紀錄" />
+      <div className="page-body">
+        <div className="card date-filter" role="group" aria-label="查詢期間">
+          <label className="wallet-field">
+            <span className="wallet-field__label">開始日期</span>
+            <input
+              type="date"
+              className="wallet-input"
+              value={range.start}
+              min={earliestDay(today)}
+              max={range.end}
+              onChange={(event) => change({ start: event.target.value })}
+              data-testid="history-start"
+            />
+          </label>
+          <span className="date-filter__sep">至</span>
+          <label className="wallet-field">
+            <span className="wallet-field__label">結束日期</span>
+            <input
+              type="date"
+              className="wallet-input"
+              value={range.end}
+              min={range.start}
+              max={toDay(today)}
+              onChange={(event) => change({ end: event.target.value })}
+              data-testid="history-end"
+            />
+          </label>
+        </div>
+
+        {history.isPending ? (
+          <PageLoader />
+        ) : history.isError ? (
+          <ErrorState message={errorMessage(history.error)} onRetry={() => void history.refetch()} />
+        ) : entries.length === 0 ? (
+          <EmptyState
+            title="這段期間沒有儲值紀錄"
+            text="可查詢一年內的紀錄"
+            action={
+              <Link to="/recharge" className="btn btn--primary btn--small">
+                前往儲值
+              </Link>
+            }
+          />
+        ) : (
+          <div className="card">
+            <ul className="wallet-list">
+              {entries.map((entry) => (
+                <HistoryRow key={entry.id} entry={entry} />
+              ))}
+            </ul>
+            <LoadMore hasNextPage={history.hasNextPage} isFetchingNextPage={history.isFetchingNextPage} fetchNextPage={history.fetchNextPage} />
+          </div>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,143 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { installFakeApi } from '../../../testing/fake-api';
+import { toasts } from '../../../stores/toast.store';
+import RechargeCompletePage from './recharge-complete-page';
+import RechargePage from './recharge-page';
+
+const FORM_HTML =
+  '<form id="mpg" method="post" action="/api/dev-gateway/mpg"><input type="hidden" name="MerchantID" value="MS1"><input type="hidden" name="TradeInfo" value="ab"><input type="hidden" name="TradeSha" value="CD"><input type="hidden" name="Version" value="2.0"></form><script>document.getElementById("mpg").submit()</script>';
+
+function WhereAmI() {
+  const location = useLocation();
+  return <p data-testid="where">{location.pathname}</p>;
+}
+
+function renderAt(path: string) {
+  render(
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <MemoryRouter initialEntries={[path]}>
+        <Routes>
+          <Route path="/recharge" element={<RechargePage />} />
+          <Route path="/recharge/complete" element={<RechargeCompletePage />} />
+          <Route path="*" element={<WhereAmI />} />
+        </Routes>
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+describe('RechargePage', () => {
+  let fetchMock: jest.Mock;
+  let submitted: HTMLFormElement[];
+
+  beforeEach(() => {
+    localStorage.clear();
+    toasts.items = [];
+    document.querySelectorAll('form[data-testid=payment-form]').forEach((f) => f.remove());
+    submitted = [];
+    jest.spyOn(HTMLFormElement.prototype, 'submit').mockImplementation(function (this: HTMLFormElement) {
+      submitted.push(this);
+    });
+    fetchMock = installFakeApi(({ method, path }) => {
+      if (method === 'GET' && path === '/api/user/balance') return { status: 200, body: { success: true, data: { tokens: 1200 } } };
+      if (method === 'POST' && path === '/api/recharge') {
+        return { status: 200, body: { success: true, data: { payment_form: FORM_HTML, merchant_order_no: 'R1', amount: 500 } } };
+      }
+      return { status: 404 };
+    });
+  });
+
+  afterEach(() => jest.restoreAllMocks());
+
+  it('shows the balance and refuses to send without an e-mail', async () => {
+    renderAt('/recharge');
+    expect((await screen.findByText('1,200')).closest('[data-testid=token-balance]')).toBeTruthy();
+    fireEvent.click(screen.getByTestId('recharge-submit'));
+    expect(screen.getByRole('alert').textContent).toBe('請填寫電子郵件');
+    expect(toasts.items.map((t) => t.message)).toContain('請填寫電子郵件');
+    expect(fetchMock.mock.calls.some(([url]) => url === '/api/recharge')).toBe(false);
+  });
+
+  it('sends amount and invoice, then posts the gateway form once', async () => {
+    renderAt('/recharge');
+    fireEvent.click(screen.getByTestId('amount-500'));
+    expect(screen.getByTestId('recharge-total').textContent).toBe('NT$ 500');
+    fireEvent.click(screen.getByTestId('invoice-type-company'));
+    fireEvent.change(screen.getByTestId('invoice-email'), { target: { value: 'buyer@example.com' } });
+    fireEvent.change(screen.getByTestId('invoice-company_name'), { target: { value: '抽抽樂股份有限公司' } });
+    fireEvent.change(screen.getByTestId('invoice-tax_id'), { target: { value: '12345678' } });
+    fireEvent.click(screen.getByTestId('recharge-submit'));
+
+    expect(await screen.findByText('前往付款中…')).toBeTruthy();
+    const [, init] = fetchMock.mock.calls.find(([url]) => url === '/api/recharge')!;
+    expect(JSON.parse(init.body)).toEqual({
+      amount: 500,
+      invoice_type: 'company',
+      email: 'buyer@example.com',
+      tax_id: '12345678',
+      company_name: '抽抽樂股份有限公司',
+    });
+    expect(submitted).toHaveLength(1);
+    expect(submitted[0].getAttribute('action')).toBe('/api/dev-gateway/mpg');
+    expect(new FormData(submitted[0]).get('TradeSha')).toBe('CD');
+    // The invoice is remembered for next time.
+    expect(JSON.parse(localStorage.getItem('recharge_invoice')!)).toMatchObject({ invoice_type: 'company', tax_id: '12345678' });
+  });
+
+  it('shows the spec failure message when the server cannot make the form', async () => {
+    fetchMock.mockImplementation(async (url: string) => {
+      const { fakeResponse } = await import('../../../testing/fake-api');
+      if (url === '/api/recharge') return fakeResponse(500, { success: false, message: 'boom' });
+      return fakeResponse(200, { success: true, data: { tokens: 0 } });
+    });
+    renderAt('/recharge');
+    fireEvent.change(screen.getByTestId('invoice-email'), { target: { value: 'buyer@example.com' } });
+    fireEvent.click(screen.getByTestId('recharge-submit'));
+    await screen.findByText('立即儲值');
+    await act(async () => {});
+    expect(toasts.items.map((t) => t.message)).toContain('購買處理失敗，請稍後再試');
+    expect(submitted).toHaveLength(0);
+  });
+
+  it('sends the user to the invoice settings when the server refuses a pre-check', async () => {
+    fetchMock.mockImplementation(async (url: string) => {
+      const { fakeResponse } = await import('../../../testing/fake-api');
+      if (url === '/api/recharge') return fakeResponse(400, { success: false, message: '請輸入正確的 E-mail 格式', redirect: '/settings/invoice' });
+      return fakeResponse(200, { success: true, data: { tokens: 0 } });
+    });
+    renderAt('/recharge');
+    fireEvent.change(screen.getByTestId('invoice-email'), { target: { value: 'buyer@example.com' } });
+    fireEvent.click(screen.getByTestId('recharge-submit'));
+    expect((await screen.findByTestId('where')).textContent).toBe('/settings/invoice');
+    expect(toasts.items.map((t) => t.message)).toContain('請輸入正確的 E-mail 格式');
+  });
+});
+
+describe('RechargeCompletePage', () => {
+  beforeEach(() => {
+    installFakeApi(() => ({ status: 200, body: { success: true, data: { tokens: 1700 } } }));
+  });
+
+  it('shows the balance after a successful payment', async () => {
+    renderAt('/recharge/complete?status=success&order_no=R1&amount=500');
+    expect(screen.getByTestId('recharge-success').textContent).toContain('500');
+    expect((await screen.findByText('1,700')).getAttribute('data-testid')).toBe('complete-balance');
+  });
+
+  it('shows the cancelled notice for 3 s, then goes back to /recharge', () => {
+    jest.useFakeTimers();
+    try {
+      renderAt('/recharge/complete?status=cancelled&order_no=R1');
+      expect(screen.getByTestId('recharge-cancelled')).toBeTruthy();
+      act(() => jest.advanceTimersByTime(2900));
+      expect(screen.queryByTestId('recharge-cancelled')).toBeTruthy();
+      act(() => jest.advanceTimersByTime(200));
+      expect(screen.queryByTestId('recharge-cancelled')).toBeNull();
+      expect(screen.getByTestId('recharge-submit')).toBeTruthy();
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+});

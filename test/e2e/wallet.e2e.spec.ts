@@ -1,0 +1,177 @@
+// The wallet in real Chromium: recharge 500 tokens through the local NewebPay dev gateway and see
+// the balance; cancel a recharge and see the 3 s notice; redeem a demo coupon code; see points
+// history. Screenshots (mobile 390×844, desktop 1280×800) of /recharge, the gateway and /coupons.
+import { mkdirSync } from 'node:fs';
+import { resolve } from 'node:path';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { systemMetadata } from '../../server/src/http/request-metadata';
+import { WalletStore } from '../../server/src/modules/wallet/wallet-store';
+import { launchChromium } from '../support/browser';
+import { eventually } from '../support/eventually';
+import { startTestShop, type TestShop } from '../support/shop-server';
+
+const SHOTS = resolve(__dirname, '../../test-results');
+const PHONE = '0933100001';
+const PASSWORD = 'wallet-pass';
+/** Seeded with the demo catalogue (server/src/modules/wallet/coupons/seed-demo-coupon-codes.ts). */
+const DEMO_CODE = 'WELCOME100';
+let shop: TestShop;
+let browser: Browser;
+let userId: string;
+
+beforeAll(async () => {
+  mkdirSync(SHOTS, { recursive: true });
+  shop = await startTestShop();
+  browser = await launchChromium();
+  await shop.createMember(PHONE, PASSWORD, '小錢');
+  // The account projection applies registrations asynchronously: retry the first login briefly.
+  const login = await eventually(
+    async () => {
+      const response = await fetch(`${shop.url}/api/auth/login`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ phone: PHONE, password: PASSWORD }),
+      });
+      return response.ok ? ((await response.json()) as { data: { user: { id: string } } }) : null;
+    },
+    (answer) => answer !== null,
+    { timeoutMs: 30_000 },
+  );
+  userId = login!.data.user.id;
+}, 90_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await shop?.close();
+});
+
+async function shopper(viewport: { width: number; height: number }): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ viewport, locale: 'zh-TW' });
+  const page = await context.newPage();
+  await page.goto(`${shop.url}/login?redirect=${encodeURIComponent('/recharge')}`);
+  await page.getByTestId('login-phone').fill(PHONE);
+  await page.getByTestId('login-password').fill(PASSWORD);
+  await page.getByTestId('login-submit').click();
+  await page.waitForURL((url) => url.pathname === '/recharge', { timeout: 15_000 });
+  return { context, page };
+}
+
+const tokens = async (page: Page) => (await page.getByTestId('token-balance').textContent())?.replace(/\D/g, '') ?? '';
+
+async function startRecharge(page: Page, amount: number): Promise<void> {
+  await page.goto(`${shop.url}/recharge`);
+  await page.getByTestId(`amount-${amount}`).click();
+  await page.getByTestId('invoice-type-personal').click();
+  await page.getByTestId('invoice-email').fill('collector@example.com');
+  await page.getByTestId('recharge-submit').click();
+  // The browser itself posts the MPG form to the dev gateway's payment page.
+  await page.waitForURL((url) => url.pathname.includes('gateway'), { timeout: 15_000 });
+}
+
+it('recharges 500 tokens through the dev gateway and shows the new balance', async () => {
+  const { context, page } = await shopper({ width: 390, height: 844 });
+  await eventually(() => tokens(page), (t) => t === '0');
+  await page.getByTestId('amount-500').click();
+  await page.getByTestId('invoice-email').fill('collector@example.com');
+  await page.screenshot({ path: resolve(SHOTS, 'wallet-recharge-mobile.png') });
+
+  await startRecharge(page, 500);
+  await page.screenshot({ path: resolve(SHOTS, 'wallet-gateway-mobile.png'), fullPage: true });
+  await page.getByRole('button', { name: '付款' }).click();
+
+  await page.waitForURL((url) => url.pathname === '/recharge/complete', { timeout: 15_000 });
+  expect(new URL(page.url()).searchParams.get('status')).toBe('success');
+  await eventually(() => page.getByTestId('complete-balance').textContent(), (t) => t?.replace(/\D/g, '') === '500', { timeoutMs: 15_000 });
+
+  await page.screenshot({ path: resolve(SHOTS, 'wallet-recharge-complete-mobile.png') });
+
+  await page.goto(`${shop.url}/recharge-details`);
+  await eventually(() => page.getByTestId('recharge-row').count(), (n) => n === 1, { timeoutMs: 15_000 });
+  expect(await page.getByTestId('recharge-row').first().textContent()).toContain('+500');
+  await page.screenshot({ path: resolve(SHOTS, 'wallet-recharge-details-mobile.png') });
+  await context.close();
+}, 90_000);
+
+it('cancels a recharge: the notice shows for 3 s, then /recharge, balance unchanged', async () => {
+  const { context, page } = await shopper({ width: 1280, height: 800 });
+  const before = await eventually(() => tokens(page), (t) => t !== '');
+  await startRecharge(page, 1000);
+  await page.screenshot({ path: resolve(SHOTS, 'wallet-gateway-desktop.png') });
+  await page.getByRole('button', { name: '取消' }).click();
+
+  await page.waitForURL((url) => url.pathname === '/recharge/complete', { timeout: 15_000 });
+  const shownAt = Date.now();
+  await page.getByTestId('recharge-cancelled').waitFor();
+  expect(await page.getByTestId('recharge-cancelled').textContent()).toContain('交易已取消');
+  await page.screenshot({ path: resolve(SHOTS, 'wallet-recharge-cancelled-desktop.png') });
+  await page.waitForURL((url) => url.pathname === '/recharge', { timeout: 10_000 });
+  const waited = Date.now() - shownAt;
+  expect(waited).toBeGreaterThan(2_000);
+  expect(waited).toBeLessThan(6_000);
+  await eventually(() => tokens(page), (t) => t === before);
+  await page.screenshot({ path: resolve(SHOTS, 'wallet-recharge-desktop.png') });
+  await context.close();
+}, 90_000);
+
+it('redeems a demo coupon code, and refuses it a second time', async () => {
+  for (const viewport of [
+    { width: 390, height: 844, name: 'mobile' },
+    { width: 1280, height: 800, name: 'desktop' },
+  ]) {
+    const { context, page } = await shopper(viewport);
+    await page.goto(`${shop.url}/coupons`);
+    const available = () => page.getByTestId('coupon-count-available').textContent();
+    const before = Number(await eventually(available, (t) => /^\d+$/.test(t ?? '')));
+    if (viewport.name === 'mobile') {
+      await page.getByTestId('redeem-code').fill(DEMO_CODE);
+      await page.getByTestId('redeem-submit').click();
+      await eventually(available, (t) => Number(t) === before + 1);
+      expect(await page.getByTestId('coupon-list').textContent()).toContain('$');
+    } else {
+      // Already redeemed on this account: the server refuses it with its own message.
+      await page.getByTestId('redeem-code').fill(DEMO_CODE);
+      await page.getByTestId('redeem-submit').click();
+      await eventually(() => page.getByTestId('redeem-notice').textContent(), (t) => Boolean(t) && t !== '兌換成功');
+      expect(Number(await available())).toBe(before);
+    }
+    await page.screenshot({ path: resolve(SHOTS, `wallet-coupons-${viewport.name}.png`), fullPage: viewport.name === 'mobile' });
+    await page.getByTestId('coupon-help-button').click();
+    await page.getByTestId('coupon-help').waitFor();
+    if (viewport.name === 'mobile') {
+      await page.waitForTimeout(400); // let the pop-in animation finish
+      await page.screenshot({ path: resolve(SHOTS, 'wallet-coupon-help-mobile.png') });
+    }
+    await context.close();
+  }
+}, 90_000);
+
+it('shows points and their history, 20 a page, loading more on scroll', async () => {
+  const wallet = new WalletStore(shop.shop.infra.eventStore);
+  const grants = [1200, ...Array.from({ length: 22 }, () => 100)];
+  for (const [i, delta] of grants.entries()) {
+    // One second apart, so that "newest first" has one answer.
+    const at = new Date(Date.now() - (grants.length - i) * 1000);
+    await wallet.execute(
+      userId,
+      { type: 'AdjustPoints', data: { userId, delta, reason: 'admin', reference: `e2e-${i}`, description: `活動贈點 #${i + 1}` }, now: at },
+      systemMetadata(at),
+    );
+  }
+  const { context, page } = await shopper({ width: 390, height: 844 });
+  await page.goto(`${shop.url}/bean`);
+  await eventually(() => page.getByTestId('points-balance').textContent(), (t) => t?.replace(/\D/g, '') === '3400', { timeoutMs: 15_000 });
+  await page.screenshot({ path: resolve(SHOTS, 'wallet-bean-mobile.png') });
+  await page.getByTestId('bean-history-link').click();
+  await page.waitForURL((url) => url.pathname === '/beanlist');
+  await eventually(() => page.getByTestId('points-row').count(), (n) => n === 20, { timeoutMs: 15_000 });
+  // Newest first: the first grant is on the second page, reached by scrolling to the end.
+  await page.getByTestId('list-end').scrollIntoViewIfNeeded();
+  await eventually(() => page.getByTestId('points-row').count(), (n) => n === 23);
+  const rows = await page.getByTestId('points-row').allTextContents();
+  expect(rows[0]).toContain('活動贈點 #23');
+  expect(rows[22]).toContain('活動贈點 #1');
+  expect(rows[22]).toContain('+1,200');
+  await expect(page.getByTestId('list-end').textContent()).resolves.toBe('沒有更多了');
+  await page.screenshot({ path: resolve(SHOTS, 'wallet-beanlist-mobile.png') });
+  await context.close();
+}, 90_000);
