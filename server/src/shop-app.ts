@@ -3,7 +3,8 @@
 import 'reflect-metadata';
 import { existsSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
-import { resolve } from 'node:path';
+import { relative, resolve, sep } from 'node:path';
+import compression from 'compression';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import type { NextFunction, Request, Response } from 'express';
@@ -45,6 +46,9 @@ export async function startShop(config: Config, logger: Logger): Promise<Running
     app.use(correlationId);
     app.disable('x-powered-by');
     app.set('trust proxy', 'loopback');
+    // gzip for the API's JSON and the static client (socket.io's engine answers its own requests
+    // before Express sees them; no route streams, so nothing waits on a compressor's buffer).
+    app.use(compression());
     const io = new ShopIoAdapter(app, config.ALLOWED_ORIGINS);
     if (config.REDIS_URL) await io.connectToRedis(config.REDIS_URL);
     app.useWebSocketAdapter(io);
@@ -83,7 +87,18 @@ function serveClient(app: NestExpressApplication, logger: Logger): void {
     logger.warn({ CLIENT_DIST }, 'client not built: run `npm run build` to serve the shop pages');
     return;
   }
-  app.useStaticAssets(CLIENT_DIST, { index: false, maxAge: '1h' });
+  app.useStaticAssets(CLIENT_DIST, {
+    index: false,
+    setHeaders(res, path) {
+      // Vite names every file under assets/ by its content hash: it never changes, so keep it a
+      // year. The page and the service worker must be re-checked every time, or a release would
+      // not reach returning visitors; the rest (icons, manifest) may be an hour old.
+      const name = relative(CLIENT_DIST, path).split(sep).join('/');
+      if (name.startsWith('assets/')) res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+      else if (name === 'index.html' || name === 'sw.js') res.setHeader('Cache-Control', 'no-cache');
+      else res.setHeader('Cache-Control', 'public, max-age=3600');
+    },
+  });
   // Client-side routes: any other GET outside /api and /socket.io gets the app's page.
   app.use((req: Request, res: Response, next: NextFunction) => {
     if (req.method !== 'GET' || req.path.startsWith('/api') || req.path.startsWith('/socket.io')) return next();

@@ -1,5 +1,6 @@
-// The one way the client talks to /api: JSON, bearer token, zh-TW errors, contract-checked answers.
-import { errorResponseSchema, messages } from '@shop/contracts';
+// The one way the client talks to /api: JSON, bearer token, zh-TW errors, answers typed by the
+// contracts. Answers are not re-validated here: zod stays off the first load (see client/README.md).
+import { messages, type ErrorResponse } from '@shop/contracts';
 import { auth, signOut } from '../stores/auth.store';
 import { showToast } from '../stores/toast.store';
 
@@ -56,16 +57,9 @@ export function setUnauthorizedHandler(handler: UnauthorizedHandler): void {
   unauthorizedHandler = handler;
 }
 
-/** Any contract schema (zod) that can check an answer; kept structural so zod stays the contracts' dependency. */
-export interface ResponseSchema<T> {
-  safeParse(data: unknown): { success: true; data: T } | { success: false };
-}
-
-export interface ApiRequestOptions<T> {
+export interface ApiRequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   body?: unknown;
-  /** Zod schema of a successful answer. */
-  schema: ResponseSchema<T>;
   signal?: AbortSignal;
   /**
    * Leave a 401 to the caller (a failed sign-in answers 401 and must show its own message);
@@ -84,18 +78,19 @@ async function readBody(response: Response): Promise<unknown> {
   }
 }
 
-/** Each field of an error answer is read on its own: one odd field must not hide the message. */
-function readErrorBody(payload: unknown): { message?: string; remain?: number; errors?: Record<string, string> } {
-  if (!payload || typeof payload !== 'object') return {};
-  const body = payload as Record<string, unknown>;
-  const fields = errorResponseSchema.shape;
-  const message = fields.message.safeParse(body.message);
-  const remain = fields.remain.safeParse(body.remain);
-  const errors = fields.errors.safeParse(body.errors);
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * The fields of an error answer (contracts' `ErrorResponse`), each read on its own: an error may
+ * come from a proxy or a crash rather than the shop, and one odd field must not hide the message.
+ */
+function readErrorBody(payload: unknown): Partial<Pick<ErrorResponse, 'message' | 'remain' | 'errors'>> {
+  if (!isRecord(payload)) return {};
+  const { message, remain, errors } = payload;
   return {
-    message: message.success && message.data.trim() ? message.data : undefined,
-    remain: remain.success ? remain.data : undefined,
-    errors: errors.success ? errors.data : undefined,
+    message: typeof message === 'string' && message.trim() ? message : undefined,
+    remain: typeof remain === 'number' && Number.isInteger(remain) && remain >= 0 ? remain : undefined,
+    errors: isRecord(errors) && Object.values(errors).every((v) => typeof v === 'string') ? (errors as Record<string, string>) : undefined,
   };
 }
 
@@ -108,8 +103,12 @@ function onUnauthorized(handle: boolean): void {
   unauthorizedHandler({ hadSession });
 }
 
-export async function apiRequest<T>(path: string, options: ApiRequestOptions<T>): Promise<T> {
-  const { method = 'GET', body, schema, signal, handleUnauthorized = true } = options;
+/**
+ * Calls the API; `T` is the contract's response type (`z.infer` of its schema), which the
+ * server's controller is typed with too.
+ */
+export async function apiRequest<T>(path: string, options: ApiRequestOptions = {}): Promise<T> {
+  const { method = 'GET', body, signal, handleUnauthorized = true } = options;
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   if (auth.token) headers.Authorization = `Bearer ${auth.token}`;
@@ -141,9 +140,10 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions<T>)
     });
   }
 
-  const parsed = schema.safeParse(payload);
-  if (!parsed.success) throw new ApiError(SERVER_ERROR_MESSAGE, response.status);
-  return parsed.data;
+  // Every shop answer is a JSON object or list; anything else (an HTML page from a proxy, an
+  // empty body) did not come from the shop's API.
+  if (typeof payload !== 'object' || payload === null) throw new ApiError(SERVER_ERROR_MESSAGE, response.status);
+  return payload as T;
 }
 
 /** The zh-TW message to show for any thrown value. */

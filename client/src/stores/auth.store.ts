@@ -1,6 +1,6 @@
 // The signed-in session: token and user, persisted to the spec's localStorage keys (spec 000 §3, §4).
 import { proxy } from 'valtio';
-import { constants, userInfoSchema, type UserInfo } from '@shop/contracts';
+import { constants, type UserInfo } from '@shop/contracts';
 import { readJson, readString, writeJson, writeString } from '../lib/storage';
 
 export const AUTH_TOKEN_KEY = constants.storageKeys.authToken;
@@ -13,9 +13,14 @@ export interface AuthState {
   user: UserInfo | null;
 }
 
+/**
+ * `user_info` is what `signIn` wrote from a server answer, read back as such (like every answer,
+ * it is typed by the contracts, not re-validated); something that is not even a user is dropped.
+ */
 function loadUser(): UserInfo | null {
-  const parsed = userInfoSchema.safeParse(readJson(USER_INFO_KEY));
-  return parsed.success ? parsed.data : null;
+  const stored = readJson<SignedInUser>(USER_INFO_KEY);
+  if (typeof stored !== 'object' || stored === null || typeof stored.id !== 'string') return null;
+  return storedUser(stored);
 }
 
 function load(): AuthState {
@@ -33,8 +38,12 @@ export function isLoggedIn(state: AuthState = auth): boolean {
 /** A user as the sign-in answers give it; fields the store can default may be absent. */
 export type SignedInUser = Omit<UserInfo, 'email' | 'photoURL'> & Partial<Pick<UserInfo, 'email' | 'photoURL'>>;
 
+function storedUser(user: SignedInUser): UserInfo {
+  return { ...user, email: user.email ?? null, photoURL: user.photoURL ?? null };
+}
+
 export function signIn(token: string, user: SignedInUser): void {
-  const stored: UserInfo = { ...user, email: user.email ?? null, photoURL: user.photoURL ?? null };
+  const stored = storedUser(user);
   writeString(AUTH_TOKEN_KEY, token);
   writeJson(USER_INFO_KEY, stored);
   auth.token = token;

@@ -93,6 +93,7 @@ export const notificationIdSchema = z.coerce
   .positive(messages.catalog.noticeFailed)
   .max(2_147_483_647, messages.catalog.noticeFailed);
 export const markReadResponseSchema = z.object({ success: z.literal(true) });
+export type MarkReadResponse = z.infer<typeof markReadResponseSchema>;
 
 export const policyKeySchema = z.enum(['privacy', 'terms', 'aboutus', 'contactus', 'return-policy'], { error: messages.common.loadFailed });
 export type PolicyKey = z.infer<typeof policyKeySchema>;

@@ -1,10 +1,10 @@
 // GET /api/user/points/balance: the bonus points balance.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { pointsBalanceResponseSchema, type PointsBalanceResponse } from '@shop/contracts';
+import type { PointsBalanceResponse } from '@shop/contracts';
 import { apiRequest } from '../../../lib/api-client';
 
 export function getPointsBalance(signal?: AbortSignal): Promise<PointsBalanceResponse> {
-  return apiRequest('/user/points/balance', { schema: pointsBalanceResponseSchema, signal });
+  return apiRequest<PointsBalanceResponse>('/user/points/balance', { signal });
 }
 
 export const pointsBalanceQueryOptions = () =>

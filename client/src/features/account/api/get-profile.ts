@@ -1,10 +1,10 @@
 // GET /api/user: the signed-in member with tokens, points and badge_status.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { userProfileResponseSchema, type UserProfileResponse } from '@shop/contracts';
+import type { UserProfileResponse } from '@shop/contracts';
 import { apiRequest } from '../../../lib/api-client';
 
 export function getProfile(signal?: AbortSignal): Promise<UserProfileResponse> {
-  return apiRequest('/user', { schema: userProfileResponseSchema, signal });
+  return apiRequest<UserProfileResponse>('/user', { signal });
 }
 
 export const profileQueryOptions = () =>

@@ -1,13 +1,13 @@
 // POST /api/auth/logout: the server revokes the token; the session here ends either way.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { logoutResponseSchema, type LogoutResponse } from '@shop/contracts';
+import type { LogoutResponse } from '@shop/contracts';
 import { apiRequest } from '../../../lib/api-client';
 import { clearSessionQueries } from '../../../lib/session-queries';
 import { signOut } from '../../../stores/auth.store';
 
 export function logout(): Promise<LogoutResponse> {
   // Already revoked (401) is as good as logged out: no redirect, no "session expired" toast.
-  return apiRequest('/auth/logout', { method: 'POST', schema: logoutResponseSchema, handleUnauthorized: false });
+  return apiRequest<LogoutResponse>('/auth/logout', { method: 'POST', handleUnauthorized: false });
 }
 
 export function useLogout() {

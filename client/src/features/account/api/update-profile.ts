@@ -1,12 +1,12 @@
 // PUT /api/user/profile: the member's name; the stored user_info follows.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { updateProfileResponseSchema, type UpdateProfileRequest, type UpdateProfileResponse } from '@shop/contracts';
+import type { UpdateProfileRequest, UpdateProfileResponse } from '@shop/contracts';
 import { apiRequest } from '../../../lib/api-client';
 import { auth, signIn } from '../../../stores/auth.store';
 import { profileQueryOptions } from './get-profile';
 
 export function updateProfile(body: UpdateProfileRequest): Promise<UpdateProfileResponse> {
-  return apiRequest('/user/profile', { method: 'PUT', body, schema: updateProfileResponseSchema });
+  return apiRequest<UpdateProfileResponse>('/user/profile', { method: 'PUT', body });
 }
 
 export function useUpdateProfile() {

@@ -1,10 +1,10 @@
 // GET /api/auth/captcha: a single-use image challenge asked before every SMS.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { captchaResponseSchema, type CaptchaResponse } from '@shop/contracts';
+import type { CaptchaResponse } from '@shop/contracts';
 import { apiRequest } from '../../../lib/api-client';
 
 export function getCaptcha(signal?: AbortSignal): Promise<CaptchaResponse> {
-  return apiRequest('/auth/captcha', { schema: captchaResponseSchema, signal });
+  return apiRequest<CaptchaResponse>('/auth/captcha', { signal });
 }
 
 /** `slot` names the form that shows it, so two forms never share one single-use challenge. */

@@ -1,10 +1,10 @@
 // GET /api/invite/{code} (no auth): who invited; 404 means the link is not valid.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { invitationLandingResponseSchema, type InvitationLandingResponse } from '@shop/contracts';
+import type { InvitationLandingResponse } from '@shop/contracts';
 import { apiRequest } from '../../../lib/api-client';
 
 export function getInvitation(code: string, signal?: AbortSignal): Promise<InvitationLandingResponse> {
-  return apiRequest(`/invite/${encodeURIComponent(code)}`, { schema: invitationLandingResponseSchema, signal });
+  return apiRequest<InvitationLandingResponse>(`/invite/${encodeURIComponent(code)}`, { signal });
 }
 
 export const invitationQueryOptions = (code: string) =>

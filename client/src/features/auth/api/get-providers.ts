@@ -1,10 +1,10 @@
 // GET /api/auth/providers: which identity-provider buttons to show (a provider not configured is hidden).
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { authProvidersResponseSchema, type AuthProvidersResponse } from '@shop/contracts';
+import type { AuthProvidersResponse } from '@shop/contracts';
 import { apiRequest } from '../../../lib/api-client';
 
 export function getProviders(signal?: AbortSignal): Promise<AuthProvidersResponse> {
-  return apiRequest('/auth/providers', { schema: authProvidersResponseSchema, signal });
+  return apiRequest<AuthProvidersResponse>('/auth/providers', { signal });
 }
 
 export const providersQueryOptions = () =>

@@ -1,12 +1,12 @@
 // POST /api/auth/login: phone + password sign-in (spec 000 §7).
 import { useMutation } from '@tanstack/react-query';
-import { loginResponseSchema, type LoginRequest, type LoginResponse } from '@shop/contracts';
+import type { LoginRequest, LoginResponse } from '@shop/contracts';
 import { apiRequest } from '../../../lib/api-client';
 import { signIn } from '../../../stores/auth.store';
 
 export function login(body: LoginRequest): Promise<LoginResponse> {
   // Wrong credentials answer 401; the form shows the message instead of being redirected.
-  return apiRequest('/auth/login', { method: 'POST', body, schema: loginResponseSchema, handleUnauthorized: false });
+  return apiRequest<LoginResponse>('/auth/login', { method: 'POST', body, handleUnauthorized: false });
 }
 
 export function useLogin() {

@@ -1,12 +1,11 @@
 // GET /api/auth/oidc/callback: finishes a Google or LINE sign-in the provider sent back here.
-import { oidcCallbackResponseSchema, type OidcCallbackResponse } from '@shop/contracts';
+import type { OidcCallbackResponse } from '@shop/contracts';
 import { apiRequest } from '../../../lib/api-client';
 import { signIn } from '../../../stores/auth.store';
 
 export async function finishOidcSignIn(code: string, state: string, signal?: AbortSignal): Promise<OidcCallbackResponse> {
   const query = new URLSearchParams({ code, state });
-  const response = await apiRequest(`/auth/oidc/callback?${query}`, {
-    schema: oidcCallbackResponseSchema,
+  const response = await apiRequest<OidcCallbackResponse>(`/auth/oidc/callback?${query}`, {
     signal,
     handleUnauthorized: false,
   });

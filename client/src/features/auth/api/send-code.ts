@@ -1,10 +1,10 @@
 // POST /api/auth/phone/send-code: an SMS code for code login, registration or password reset.
 import { useMutation } from '@tanstack/react-query';
-import { sendCodeResponseSchema, type SendCodeRequest, type SendCodeResponse } from '@shop/contracts';
+import type { SendCodeRequest, SendCodeResponse } from '@shop/contracts';
 import { apiRequest } from '../../../lib/api-client';
 
 export function sendCode(body: SendCodeRequest): Promise<SendCodeResponse> {
-  return apiRequest('/auth/phone/send-code', { method: 'POST', body, schema: sendCodeResponseSchema });
+  return apiRequest<SendCodeResponse>('/auth/phone/send-code', { method: 'POST', body });
 }
 
 export function useSendCode() {

@@ -1,12 +1,12 @@
 // POST /api/auth/phone/verify: sign in with the SMS code.
 import { useMutation } from '@tanstack/react-query';
-import { phoneVerifyResponseSchema, type PhoneVerifyRequest, type PhoneVerifyResponse } from '@shop/contracts';
+import type { PhoneVerifyRequest, PhoneVerifyResponse } from '@shop/contracts';
 import { apiRequest } from '../../../lib/api-client';
 import { signIn } from '../../../stores/auth.store';
 
 export function verifyCode(body: PhoneVerifyRequest): Promise<PhoneVerifyResponse> {
   // A wrong code must show its own message, not bounce to /login.
-  return apiRequest('/auth/phone/verify', { method: 'POST', body, schema: phoneVerifyResponseSchema, handleUnauthorized: false });
+  return apiRequest<PhoneVerifyResponse>('/auth/phone/verify', { method: 'POST', body, handleUnauthorized: false });
 }
 
 export function useVerifyCode() {

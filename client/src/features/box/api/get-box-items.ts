@@ -1,7 +1,7 @@
 // GET /api/user/box-items?page&per_page=20&tab: the member's prize box, one tab at a time, one page
 // at a time until the last page (spec 002 §7, §9: 20 a page).
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { boxItemsResponseSchema, constants, type BoxItemsResponse, type BoxTab } from '@shop/contracts';
+import { constants, type BoxItemsResponse, type BoxTab } from '@shop/contracts';
 import { apiRequest } from '../../../lib/api-client';
 
 export const BOX_ITEMS_PAGE_SIZE = constants.paging.boxItemsPerPage;
@@ -14,7 +14,7 @@ export const boxKeys = {
 
 export function getBoxItems(tab: BoxTab, page: number, signal?: AbortSignal): Promise<BoxItemsResponse> {
   const query = new URLSearchParams({ page: String(page), per_page: String(BOX_ITEMS_PAGE_SIZE), tab });
-  return apiRequest(`/user/box-items?${query}`, { schema: boxItemsResponseSchema, signal });
+  return apiRequest<BoxItemsResponse>(`/user/box-items?${query}`, { signal });
 }
 
 export const boxItemsQueryOptions = (tab: BoxTab) =>

@@ -1,10 +1,10 @@
 // GET /api/notifications: the /news list (everyone's notices, plus a member's own).
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { notificationsResponseSchema, type NotificationsResponse } from '@shop/contracts';
+import type { NotificationsResponse } from '@shop/contracts';
 import { apiRequest } from '../../../lib/api-client';
 
 export function getNotifications(signal?: AbortSignal): Promise<NotificationsResponse> {
-  return apiRequest('/notifications', { schema: notificationsResponseSchema, signal });
+  return apiRequest<NotificationsResponse>('/notifications', { signal });
 }
 
 export const notificationsQueryOptions = (token: string | null) =>

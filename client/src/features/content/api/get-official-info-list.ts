@@ -1,10 +1,10 @@
 // GET /api/official-info?page&limit=10: the /info list, page by page, cached 10 min.
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { constants, officialInfoPageSchema, type OfficialInfoPage } from '@shop/contracts';
+import { constants, type OfficialInfoPage } from '@shop/contracts';
 import { apiRequest } from '../../../lib/api-client';
 
 export function getOfficialInfoList(page: number, signal?: AbortSignal): Promise<OfficialInfoPage> {
-  return apiRequest(`/official-info?page=${page}&limit=${constants.catalog.officialInfoPageSize}`, { schema: officialInfoPageSchema, signal });
+  return apiRequest<OfficialInfoPage>(`/official-info?page=${page}&limit=${constants.catalog.officialInfoPageSize}`, { signal });
 }
 
 export const officialInfoListQueryOptions = () =>

@@ -1,10 +1,10 @@
 // GET /api/official-info/{id}: one article, cached 10 min per item (spec 002 §9).
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { constants, officialInfoDetailSchema, type OfficialInfo } from '@shop/contracts';
+import { constants, type OfficialInfoDetail, type OfficialInfo } from '@shop/contracts';
 import { apiRequest } from '../../../lib/api-client';
 
 export async function getOfficialInfo(id: number, signal?: AbortSignal): Promise<OfficialInfo> {
-  return (await apiRequest(`/official-info/${id}`, { schema: officialInfoDetailSchema, signal })).data;
+  return (await apiRequest<OfficialInfoDetail>(`/official-info/${id}`, { signal })).data;
 }
 
 export const officialInfoQueryOptions = (id: number) =>

@@ -1,10 +1,10 @@
 // GET /api/policies/{key}: privacy, terms, about, contact and returns texts.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { policyResponseSchema, type Policy, type PolicyKey } from '@shop/contracts';
+import type { PolicyResponse, Policy, PolicyKey } from '@shop/contracts';
 import { apiRequest } from '../../../lib/api-client';
 
 export async function getPolicy(key: PolicyKey, signal?: AbortSignal): Promise<Policy> {
-  return (await apiRequest(`/policies/${key}`, { schema: policyResponseSchema, signal })).data;
+  return (await apiRequest<PolicyResponse>(`/policies/${key}`, { signal })).data;
 }
 
 export const policyQueryOptions = (key: PolicyKey) =>

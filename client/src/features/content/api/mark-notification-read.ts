@@ -1,10 +1,10 @@
 // POST /api/notifications/{id}/read; refreshes the list and the home bell's dot.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { markReadResponseSchema } from '@shop/contracts';
+import type { MarkReadResponse } from '@shop/contracts';
 import { apiRequest } from '../../../lib/api-client';
 
 export function markNotificationRead(id: number) {
-  return apiRequest(`/notifications/${id}/read`, { method: 'POST', schema: markReadResponseSchema });
+  return apiRequest<MarkReadResponse>(`/notifications/${id}/read`, { method: 'POST' });
 }
 
 export function useMarkNotificationRead() {

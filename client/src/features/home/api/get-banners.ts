@@ -1,7 +1,7 @@
 // GET /api/banners: carousel banners and cover promos, cached 24 h under banner_cache_v2
 // (spec 000 §3, §4, §9). The answer may be a bare list or {banners, overlay_ads}.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { bannersResponseSchema, constants, type Banner, type CoverPromo } from '@shop/contracts';
+import { type BannersResponse, constants, type Banner, type CoverPromo } from '@shop/contracts';
 import { apiRequest } from '../../../lib/api-client';
 import { isFresh, readCached, writeCached } from '../cached-resource';
 
@@ -13,7 +13,7 @@ export interface HomeBanners {
 const CACHE_KEY = constants.storageKeys.bannerCache;
 
 export async function getBanners(signal?: AbortSignal): Promise<HomeBanners> {
-  const body = await apiRequest('/banners', { schema: bannersResponseSchema, signal });
+  const body = await apiRequest<BannersResponse>('/banners', { signal });
   const data = Array.isArray(body) ? { banners: body, promos: [] } : { banners: body.banners, promos: body.overlay_ads };
   writeCached(CACHE_KEY, data, Date.now());
   return data;

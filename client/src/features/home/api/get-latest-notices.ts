@@ -1,7 +1,7 @@
 // GET /api/orders/latest-notices?limit=10: the marquee, cached 1 h; on a network error or a 5xx
 // the cached notices are shown instead (spec 000 §4, §8).
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { constants, latestNoticesResponseSchema, type Notice } from '@shop/contracts';
+import { constants, type LatestNoticesResponse, type Notice } from '@shop/contracts';
 import { apiRequest, isApiError } from '../../../lib/api-client';
 import { isFresh, readCached, writeCached } from '../cached-resource';
 
@@ -9,7 +9,7 @@ export const NOTICE_CACHE_KEY = 'latest_notices_cache';
 
 export async function getLatestNotices(signal?: AbortSignal): Promise<Notice[]> {
   try {
-    const body = await apiRequest(`/orders/latest-notices?limit=${constants.catalog.noticesPerFetch}`, { schema: latestNoticesResponseSchema, signal });
+    const body = await apiRequest<LatestNoticesResponse>(`/orders/latest-notices?limit=${constants.catalog.noticesPerFetch}`, { signal });
     writeCached(NOTICE_CACHE_KEY, body.data, Date.now());
     return body.data;
   } catch (error) {

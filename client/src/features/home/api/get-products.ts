@@ -1,6 +1,6 @@
 // GET /api/products: the home tabs' grids, 40 a page, fetched page by page as the grid scrolls.
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { constants, productPageSchema, type ProductPage } from '@shop/contracts';
+import { constants, type ProductPage } from '@shop/contracts';
 import { apiRequest } from '../../../lib/api-client';
 import type { HomeTabIndex } from '../../../lib/home-tabs';
 
@@ -11,7 +11,7 @@ export function getProducts(tab: HomeTabIndex, page: number, signal?: AbortSigna
   const params = new URLSearchParams({ page: String(page), limit: String(constants.catalog.productsPerPage) });
   const type = typeOfTab(tab);
   if (type !== null) params.set('type', String(type));
-  return apiRequest(`/products?${params}`, { schema: productPageSchema, signal });
+  return apiRequest<ProductPage>(`/products?${params}`, { signal });
 }
 
 export const productsQueryOptions = (tab: HomeTabIndex) =>

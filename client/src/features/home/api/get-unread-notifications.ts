@@ -1,10 +1,10 @@
 // GET /api/notifications, read for its unread count: the red dot on the home page's news bell.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { notificationsResponseSchema } from '@shop/contracts';
+import type { NotificationsResponse } from '@shop/contracts';
 import { apiRequest } from '../../../lib/api-client';
 
 export async function getUnreadNotifications(signal?: AbortSignal): Promise<number> {
-  const body = await apiRequest('/notifications', { schema: notificationsResponseSchema, signal });
+  const body = await apiRequest<NotificationsResponse>('/notifications', { signal });
   return body.unread;
 }
 

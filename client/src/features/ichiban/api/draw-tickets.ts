@@ -1,11 +1,6 @@
 // POST /api/raffle/draw/{tubeId} (one ticket) or /raffle/draw/multiple/{tubeId} (several, or the
 // full pack): creates the order, pays it and draws the tickets in one call.
-import {
-  drawPurchaseResponseSchema,
-  type DrawPurchaseResponse,
-  type MultipleDrawRequest,
-  type SingleDrawRequest,
-} from '@shop/contracts';
+import type { DrawPurchaseResponse, MultipleDrawRequest, SingleDrawRequest } from '@shop/contracts';
 import { apiRequest } from '../../../lib/api-client';
 
 export type DrawPurchase =
@@ -23,7 +18,7 @@ export interface DrawTicketsInput {
 export function drawTickets({ tubeId, productId, purchase, points }: DrawTicketsInput): Promise<DrawPurchaseResponse> {
   const tube = encodeURIComponent(tubeId);
   // A 401 is the draw flow's to handle: message, then login after 1.5 s (spec 001 §4).
-  const common = { method: 'POST' as const, schema: drawPurchaseResponseSchema, handleUnauthorized: false };
+  const common = { method: 'POST' as const, handleUnauthorized: false };
   if (purchase.kind === 'picked' && purchase.numbers.length === 1) {
     const body: SingleDrawRequest = {
       payment_method: 'balance',
@@ -32,7 +27,7 @@ export function drawTickets({ tubeId, productId, purchase, points }: DrawTickets
       points_discount: points,
       coupon_id: null,
     };
-    return apiRequest(`/raffle/draw/${tube}`, { ...common, body });
+    return apiRequest<DrawPurchaseResponse>(`/raffle/draw/${tube}`, { ...common, body });
   }
   const body: MultipleDrawRequest =
     purchase.kind === 'fullPack'
@@ -46,5 +41,5 @@ export function drawTickets({ tubeId, productId, purchase, points }: DrawTickets
           points_discount: points,
           coupon_id: null,
         };
-  return apiRequest(`/raffle/draw/multiple/${tube}`, { ...common, body });
+  return apiRequest<DrawPurchaseResponse>(`/raffle/draw/multiple/${tube}`, { ...common, body });
 }

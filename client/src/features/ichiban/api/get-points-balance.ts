@@ -1,11 +1,11 @@
 // GET /api/user/points/balance: bonus points the member may spend in the confirm panel.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { pointsBalanceResponseSchema } from '@shop/contracts';
+import type { PointsBalanceResponse } from '@shop/contracts';
 import { apiRequest } from '../../../lib/api-client';
 import { ichibanKeys } from './query-keys';
 
 export async function getPointsBalance(signal?: AbortSignal): Promise<number> {
-  const res = await apiRequest('/user/points/balance', { schema: pointsBalanceResponseSchema, signal });
+  const res = await apiRequest<PointsBalanceResponse>('/user/points/balance', { signal });
   return res.data.points;
 }
 

@@ -1,23 +1,15 @@
 // GET /api/products/{id}: the product with its prizes, images and ticket counts (spec 001 §3).
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { lockTubeResponseSchema, productSummarySchema, tubePrizeSchema } from '@shop/contracts';
+import type { ProductSummary, TubePrizeEntry } from '@shop/contracts';
 import { apiRequest } from '../../../lib/api-client';
 import { ichibanKeys } from './query-keys';
 
-// contracts has no detail schema yet (the catalogue owns it): this one is composed only of
-// contracts' schemas, so it cannot drift from the server's field types. Move it there when it lands.
-const text = productSummarySchema.shape.name;
-const productDetailSchema = productSummarySchema.extend({
-  images: text.array(),
-  description: text.nullable(),
-  prizes: tubePrizeSchema.array(),
-});
-const productDetailResponseSchema = lockTubeResponseSchema.pick({ success: true }).extend({ data: productDetailSchema });
-
-export type ProductDetail = ReturnType<(typeof productDetailSchema)['parse']>;
+// contracts has no detail type yet (the catalogue owns it): this one extends contracts' own types
+// with the three fields the detail adds. Move it there when it lands.
+export type ProductDetail = ProductSummary & { images: string[]; description: string | null; prizes: TubePrizeEntry[] };
 
 export async function getProduct(productId: string, signal?: AbortSignal): Promise<ProductDetail> {
-  const res = await apiRequest(`/products/${encodeURIComponent(productId)}`, { schema: productDetailResponseSchema, signal });
+  const res = await apiRequest<{ success: true; data: ProductDetail }>(`/products/${encodeURIComponent(productId)}`, { signal });
   return res.data;
 }
 

@@ -1,13 +1,12 @@
 // GET /api/raffle/status/{productId}: the product's tubes (a 404 means none, spec 001 §7).
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { raffleStatusResponseSchema, type RaffleStatusResponse } from '@shop/contracts';
+import type { RaffleStatusResponse } from '@shop/contracts';
 import { apiRequest, isApiError } from '../../../lib/api-client';
 import { ichibanKeys } from './query-keys';
 
 export async function getRaffleStatus(productId: string, signal?: AbortSignal): Promise<RaffleStatusResponse> {
   try {
-    return await apiRequest(`/raffle/status/${encodeURIComponent(productId)}`, {
-      schema: raffleStatusResponseSchema,
+    return await apiRequest<RaffleStatusResponse>(`/raffle/status/${encodeURIComponent(productId)}`, {
       signal,
     });
   } catch (error) {

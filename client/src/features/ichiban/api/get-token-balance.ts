@@ -1,11 +1,11 @@
 // GET /api/user/balance: the member's tokens, for the confirm panel's balance check.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { balanceResponseSchema } from '@shop/contracts';
+import type { BalanceResponse } from '@shop/contracts';
 import { apiRequest } from '../../../lib/api-client';
 import { ichibanKeys } from './query-keys';
 
 export async function getTokenBalance(signal?: AbortSignal): Promise<number> {
-  const res = await apiRequest('/user/balance', { schema: balanceResponseSchema, signal });
+  const res = await apiRequest<BalanceResponse>('/user/balance', { signal });
   return res.data.tokens;
 }
 

@@ -1,6 +1,6 @@
 // GET /api/raffle/tube/{tubeId}/lock/status: free, mine, or someone else's with seconds left.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { constants, lockStatusResponseSchema, type LockStatusResponse } from '@shop/contracts';
+import { constants, type LockStatusResponse } from '@shop/contracts';
 import { apiRequest } from '../../../lib/api-client';
 import { ichibanKeys } from './query-keys';
 
@@ -8,7 +8,7 @@ import { ichibanKeys } from './query-keys';
 export const LOCK_POLL_INTERVAL_MS = constants.ichiban.lockPollIntervalMs;
 
 export function getTubeLockStatus(tubeId: string, signal?: AbortSignal): Promise<LockStatusResponse> {
-  return apiRequest(`/raffle/tube/${encodeURIComponent(tubeId)}/lock/status`, { schema: lockStatusResponseSchema, signal });
+  return apiRequest<LockStatusResponse>(`/raffle/tube/${encodeURIComponent(tubeId)}/lock/status`, { signal });
 }
 
 export const tubeLockStatusQueryOptions = (tubeId: string) =>

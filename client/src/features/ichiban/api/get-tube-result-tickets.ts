@@ -1,12 +1,11 @@
 // GET /api/raffle/tubes/{tubeId}/result-tickets: the read-only grid of a tube's tickets.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { tubeResultTicketsResponseSchema, type TubeResultTicketsResponse } from '@shop/contracts';
+import type { TubeResultTicketsResponse } from '@shop/contracts';
 import { apiRequest } from '../../../lib/api-client';
 import { ichibanKeys } from './query-keys';
 
 export async function getTubeResultTickets(tubeId: string, signal?: AbortSignal): Promise<TubeResultTicketsResponse['data']> {
-  const res = await apiRequest(`/raffle/tubes/${encodeURIComponent(tubeId)}/result-tickets`, {
-    schema: tubeResultTicketsResponseSchema,
+  const res = await apiRequest<TubeResultTicketsResponse>(`/raffle/tubes/${encodeURIComponent(tubeId)}/result-tickets`, {
     signal,
   });
   return res.data;

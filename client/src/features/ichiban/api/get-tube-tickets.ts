@@ -1,11 +1,11 @@
 // GET /api/raffle/tubes/{tubeId}/tickets: the tube's info, revision and drawn numbers.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { tubeTicketsResponseSchema, type TubeTicketsResponse } from '@shop/contracts';
+import type { TubeTicketsResponse } from '@shop/contracts';
 import { apiRequest } from '../../../lib/api-client';
 import { ichibanKeys } from './query-keys';
 
 export function getTubeTickets(tubeId: string, signal?: AbortSignal): Promise<TubeTicketsResponse> {
-  return apiRequest(`/raffle/tubes/${encodeURIComponent(tubeId)}/tickets`, { schema: tubeTicketsResponseSchema, signal });
+  return apiRequest<TubeTicketsResponse>(`/raffle/tubes/${encodeURIComponent(tubeId)}/tickets`, { signal });
 }
 
 export const tubeTicketsQueryOptions = (tubeId: string) =>

@@ -1,6 +1,6 @@
 // POST /api/raffle/tube/{tubeId}/lock (login required): reserve the tube; 423 when someone else holds it.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { constants, lockTubeResponseSchema, type LockStatusResponse, type LockTubeResponse } from '@shop/contracts';
+import { constants, type LockStatusResponse, type LockTubeResponse } from '@shop/contracts';
 import { apiRequest, errorMessage, isApiError } from '../../../lib/api-client';
 import { showToast } from '../../../stores/toast.store';
 import { tubeLockStatusQueryOptions } from './get-tube-lock-status';
@@ -9,7 +9,7 @@ import { tubeLockStatusQueryOptions } from './get-tube-lock-status';
 export const DEFAULT_LOCK_REMAIN_SECONDS = constants.ichiban.lockDefaultSeconds;
 
 export function lockTube(tubeId: string): Promise<LockTubeResponse> {
-  return apiRequest(`/raffle/tube/${encodeURIComponent(tubeId)}/lock`, { method: 'POST', schema: lockTubeResponseSchema });
+  return apiRequest<LockTubeResponse>(`/raffle/tube/${encodeURIComponent(tubeId)}/lock`, { method: 'POST' });
 }
 
 export function useLockTube(tubeId: string) {

@@ -1,10 +1,10 @@
 // GET /api/products/search?q: the results grid.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { productSearchResponseSchema, type ProductSummary } from '@shop/contracts';
+import type { ProductSearchResponse, ProductSummary } from '@shop/contracts';
 import { apiRequest } from '../../../lib/api-client';
 
 export async function searchProducts(q: string, signal?: AbortSignal): Promise<ProductSummary[]> {
-  const body = await apiRequest(`/products/search?q=${encodeURIComponent(q)}`, { schema: productSearchResponseSchema, signal });
+  const body = await apiRequest<ProductSearchResponse>(`/products/search?q=${encodeURIComponent(q)}`, { signal });
   return body.data;
 }
 

@@ -1,8 +1,8 @@
 // POST /api/visitors/record: one anonymous visit (no auth needed; a bearer token links it).
-import { visitorRecordResponseSchema, type VisitorRecordRequest, type VisitorRecordResponse } from '@shop/contracts';
+import type { VisitorRecordRequest, VisitorRecordResponse } from '@shop/contracts';
 import { apiRequest } from '../../../lib/api-client';
 
 export function recordVisitCall(body: VisitorRecordRequest): Promise<VisitorRecordResponse> {
   // Failures are swallowed (spec 000 §8): a stale token must not bounce a visitor to /login from here.
-  return apiRequest('/visitors/record', { method: 'POST', body, schema: visitorRecordResponseSchema, handleUnauthorized: false });
+  return apiRequest<VisitorRecordResponse>('/visitors/record', { method: 'POST', body, handleUnauthorized: false });
 }

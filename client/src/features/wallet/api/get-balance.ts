@@ -1,11 +1,11 @@
 // GET /api/user/balance: the token balance (data.tokens).
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { balanceResponseSchema, type BalanceResponse } from '@shop/contracts';
+import type { BalanceResponse } from '@shop/contracts';
 import { apiRequest } from '../../../lib/api-client';
 import { walletKeys } from './query-keys';
 
 export function getBalance(signal?: AbortSignal): Promise<BalanceResponse> {
-  return apiRequest('/user/balance', { schema: balanceResponseSchema, signal });
+  return apiRequest<BalanceResponse>('/user/balance', { signal });
 }
 
 export const balanceQueryOptions = () =>

@@ -1,11 +1,11 @@
 // GET /api/user/points/balance: bonus points held and the next lot to expire.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { pointsBalanceResponseSchema, type PointsBalanceResponse } from '@shop/contracts';
+import type { PointsBalanceResponse } from '@shop/contracts';
 import { apiRequest } from '../../../lib/api-client';
 import { walletKeys } from './query-keys';
 
 export function getPointsBalance(signal?: AbortSignal): Promise<PointsBalanceResponse> {
-  return apiRequest('/user/points/balance', { schema: pointsBalanceResponseSchema, signal });
+  return apiRequest<PointsBalanceResponse>('/user/points/balance', { signal });
 }
 
 export const pointsBalanceQueryOptions = () =>

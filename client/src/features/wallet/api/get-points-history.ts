@@ -1,7 +1,7 @@
 // GET /api/user/points/history?page&per_page=20: bonus history, one page at a time while
 // pagination.has_more says there is more.
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { constants, pointsHistoryResponseSchema, type PointsHistoryResponse } from '@shop/contracts';
+import { constants, type PointsHistoryResponse } from '@shop/contracts';
 import { apiRequest } from '../../../lib/api-client';
 import { walletKeys } from './query-keys';
 
@@ -9,7 +9,7 @@ export const POINTS_HISTORY_PAGE_SIZE = constants.points.historyPageSize;
 
 export function getPointsHistory(page: number, signal?: AbortSignal): Promise<PointsHistoryResponse> {
   const query = new URLSearchParams({ page: String(page), per_page: String(POINTS_HISTORY_PAGE_SIZE) });
-  return apiRequest(`/user/points/history?${query}`, { schema: pointsHistoryResponseSchema, signal });
+  return apiRequest<PointsHistoryResponse>(`/user/points/history?${query}`, { signal });
 }
 
 export const pointsHistoryQueryOptions = () =>

@@ -1,11 +1,11 @@
 // POST /api/user/coupons/redeem {code}: adds the code's coupon to the member's wallet.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { redeemCouponResponseSchema, type RedeemCouponResponse } from '@shop/contracts';
+import type { RedeemCouponResponse } from '@shop/contracts';
 import { apiRequest } from '../../../lib/api-client';
 import { walletKeys } from './query-keys';
 
 export function redeemCoupon(code: string): Promise<RedeemCouponResponse> {
-  return apiRequest('/user/coupons/redeem', { method: 'POST', body: { code }, schema: redeemCouponResponseSchema });
+  return apiRequest<RedeemCouponResponse>('/user/coupons/redeem', { method: 'POST', body: { code } });
 }
 
 export function useRedeemCoupon() {

@@ -9,6 +9,7 @@ import { TubeLockedByOther, tubeDecider, type TubeCommand } from './tube.decide'
 import { activeLock, type Tube } from './tube.state';
 
 const { lockMaxSeconds, maxTicketsPerPurchase } = constants.ichiban;
+type DrawCommand = Extract<TubeCommand, { type: 'DrawTickets' }>;
 const users = ['u1', 'u2', 'u3'];
 
 type Step =
@@ -54,6 +55,9 @@ function prizesFor(total: number, aShare: number, withLast: boolean) {
   ];
 }
 
+/** `npm run soak` runs many more cases. */
+const scale = Number(process.env.INVARIANTS_SCALE ?? 1);
+
 describe('tube decider properties', () => {
   it('keeps every invariant over random interleavings of buyers, locks and draws', () => {
     // So the property cannot pass vacuously: enough runs must draw, and some must sell out.
@@ -71,7 +75,7 @@ describe('tube decider properties', () => {
           log.push(...events);
         };
         apply(tubeDecider.decide({ type: 'OpenTube', data: { tubeId: 't1', productId: 'p1', totalTickets: total, prizes, commitment: 'c'.repeat(64) } }, tube));
-        let lastDraw: Extract<TubeCommand, { type: 'DrawTickets' }> | null = null;
+        let lastDraw: DrawCommand | null = null;
         let orderSeq = 0;
 
         for (const s of steps) {
@@ -79,8 +83,9 @@ describe('tube decider properties', () => {
           const at = new Date(now);
           let cmd: TubeCommand;
           if (s.kind === 'retry') {
-            if (!lastDraw) continue;
-            cmd = { ...lastDraw, now: at };
+            const retried = lastDraw as DrawCommand | null;
+            if (!retried) continue;
+            cmd = { ...retried, now: at };
           } else if (s.kind === 'lock' || s.kind === 'release') {
             cmd = { type: s.kind === 'lock' ? 'LockTube' : 'ReleaseTubeLock', data: { tubeId: 't1', userId: users[s.user]! }, now: at };
           } else {
@@ -144,7 +149,7 @@ describe('tube decider properties', () => {
         if (numbers.length) runsWithDraws++;
         if (soldOut) soldOutRuns++;
       }),
-      { numRuns: 150 },
+      { numRuns: 150 * scale },
     );
     expect(runsWithDraws).toBeGreaterThan(100);
     expect(soldOutRuns).toBeGreaterThan(30);

@@ -28,7 +28,7 @@ function cipherKeys({ hashKey, hashIv }: MpgKeys): { key: Buffer; iv: Buffer } {
 
 /** The parameters as NewebPay's PHP sample encodes them (http_build_query). */
 export function toQueryString(params: Record<string, string | number>): string {
-  return new URLSearchParams(Object.entries(params).map(([k, v]) => [k, String(v)])).toString();
+  return new URLSearchParams(Object.entries(params).map(([k, v]): [string, string] => [k, String(v)])).toString();
 }
 
 export function encryptTradeInfo(plain: string, keys: MpgKeys): string {
