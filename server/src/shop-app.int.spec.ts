@@ -152,3 +152,35 @@ describe('the shop API', () => {
     expect(error).toBeInstanceOf(Error);
   });
 });
+
+describe('the built client (needs `npm run build`)', () => {
+  const get = (path: string) => fetch(`${shop.url}${path}`, { headers: { 'accept-encoding': 'gzip' } });
+
+  it('serves the page unversioned and every hashed asset gzipped for a year', async () => {
+    const page = await get('/ichiban/ticket/1002');
+    expect(page.status).toBe(200);
+    expect(page.headers.get('cache-control')).toBe('no-cache');
+    expect(page.headers.get('content-encoding')).toBe('gzip');
+    const script = /<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"/.exec(await page.text())?.[1];
+    expect(script).toBeDefined();
+
+    const asset = await get(script!);
+    expect(asset.status).toBe(200);
+    expect(asset.headers.get('content-type')).toMatch(/javascript/);
+    expect(asset.headers.get('content-encoding')).toBe('gzip');
+    expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect((await asset.text()).length).toBeGreaterThan(1000);
+
+    expect((await get('/sw.js')).headers.get('cache-control')).toBe('no-cache');
+    expect((await get('/manifest.webmanifest')).headers.get('cache-control')).toBe('public, max-age=3600');
+    // A stale hash is a 404, not the page (which a year-long cache would keep as "script").
+    expect((await get('/assets/index-00000000.js')).status).toBe(404);
+  });
+
+  it('gzips API answers', async () => {
+    const products = await get('/api/products?page=1&limit=40');
+    expect(products.status).toBe(200);
+    expect(products.headers.get('content-encoding')).toBe('gzip');
+    expect((await products.json()).data.length).toBeGreaterThan(0);
+  });
+});

@@ -99,9 +99,10 @@ function serveClient(app: NestExpressApplication, logger: Logger): void {
       else res.setHeader('Cache-Control', 'public, max-age=3600');
     },
   });
-  // Client-side routes: any other GET outside /api and /socket.io gets the app's page.
+  // Client-side routes: any other GET outside /api, /socket.io and /assets gets the app's page (a
+  // missing asset is a 404, never a page that could be cached for a year as script).
   app.use((req: Request, res: Response, next: NextFunction) => {
-    if (req.method !== 'GET' || req.path.startsWith('/api') || req.path.startsWith('/socket.io')) return next();
+    if (req.method !== 'GET' || ['/api', '/socket.io', '/assets/'].some((p) => req.path.startsWith(p))) return next();
     res.setHeader('Cache-Control', 'no-cache');
     res.sendFile(resolve(CLIENT_DIST, 'index.html'));
   });

@@ -1,27 +1,32 @@
 // The application: providers, router, the once-per-load session check, the 401 handler, visitor tracking.
 import { useEffect, useState } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { RouterProvider } from 'react-router';
+import { BrowserRouter, useNavigate } from 'react-router';
 import { setUnauthorizedHandler } from '../lib/api-client';
 import { clearSessionQueriesWhenSessionEnds } from '../lib/session-queries';
 import { startVisitorTracking } from '../features/visitor/start-visitor-tracking';
 import { checkAuthOnce } from './guard/auth-check';
 import { loginUrl } from './guard/guard-decision';
 import { createQueryClient } from './query-client';
-import { createAppRouter } from './router';
+import { AppRoutes } from './router';
+
+/** A 401 from any call goes to /login within the app (no reload), back to where it happened. */
+function UnauthorizedRedirect() {
+  const navigate = useNavigate();
+  useEffect(() => {
+    setUnauthorizedHandler(() => {
+      const { pathname, search } = window.location;
+      if (pathname === '/login') return;
+      void navigate(loginUrl(pathname + search), { replace: true });
+    });
+  }, [navigate]);
+  return null;
+}
 
 export function App() {
   const [queryClient] = useState(createQueryClient);
-  const [router] = useState(createAppRouter);
 
-  useEffect(() => {
-    void checkAuthOnce();
-    setUnauthorizedHandler(() => {
-      const { pathname, search } = router.state.location;
-      if (pathname === '/login') return;
-      void router.navigate(loginUrl(pathname + search), { replace: true });
-    });
-  }, [router]);
+  useEffect(() => void checkAuthOnce(), []);
 
   // Whenever a session ends (logout, a 401, another tab), the member's data leaves the cache.
   useEffect(() => clearSessionQueriesWhenSessionEnds(queryClient), [queryClient]);
@@ -30,7 +35,10 @@ export function App() {
 
   return (
     <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
+      <BrowserRouter>
+        <UnauthorizedRedirect />
+        <AppRoutes />
+      </BrowserRouter>
     </QueryClientProvider>
   );
 }

@@ -1,5 +1,7 @@
-// The browser router built from the route table; unknown paths go home.
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+// The routes built from the route table; unknown paths go home. Declarative mode (BrowserRouter +
+// useRoutes): the shop has no loaders or actions, and the data router would add its machinery to
+// the first load for nothing.
+import { Navigate, useRoutes, type RouteObject } from 'react-router';
 import { AppLayout } from './layout/app-layout';
 import { RouteElement } from './routes/route-element';
 import { ROUTE_TABLE } from './routes/route-table';
@@ -14,6 +16,6 @@ export const appRoutes: RouteObject[] = [
   },
 ];
 
-export function createAppRouter() {
-  return createBrowserRouter(appRoutes);
+export function AppRoutes() {
+  return useRoutes(appRoutes);
 }
