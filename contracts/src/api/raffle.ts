@@ -215,11 +215,16 @@ export const drawResultResponseSchema = z.object({
 export type DrawResultResponse = z.infer<typeof drawResultResponseSchema>;
 
 // ── GET /payment/redirect/{orderId} ─────────────────────────────────────────────────────────
-/** For a token payment: `/ichiban/draw/{code}`, the draw screen, `code` a signed unguessable draw code. */
+/**
+ * A paid order: `/ichiban/draw/{code}`, the draw screen, `code` a signed unguessable draw code.
+ * A card order awaiting payment: `redirect_url` is the gateway's page, which takes a POST, so
+ * `data.payment_form` carries the MPG form (as POST /recharge does) for the client to submit.
+ */
 export const paymentRedirectResponseSchema = z.object({
   success: z.literal(true),
   redirect_url: z.string(),
   message: z.string(),
+  data: z.object({ payment_form: z.string() }).optional(),
 });
 export type PaymentRedirectResponse = z.infer<typeof paymentRedirectResponseSchema>;
 

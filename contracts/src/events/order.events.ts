@@ -32,17 +32,30 @@ export const orderPlacedSchema = eventSchema(
     amount: money,
     /** Bonus points spent (20 points = 1 元). */
     points: money,
-    /** Tokens to debit: amount minus the points' worth. */
+    /** Tokens to debit: amount minus the points' worth (0 for a card order). */
     tokens: money,
     paymentMethod: z.enum(['balance', 'credit_card']),
+    /** A card order: what the card pays through the gateway, amount minus the points' worth. */
+    cardAmount: money.optional(),
     ichiban: ichibanSelectionSchema,
     placedAt: z.iso.datetime({ offset: true }),
   }),
 );
 
+/** A card payment as the gateway (NewebPay MPG) reported it. */
+export const cardPaymentSchema = z.object({ merchantOrderNo: z.string().min(1), tradeNo: z.string().min(1), amount: money });
+export type CardPayment = z.infer<typeof cardPaymentSchema>;
+
 export const orderPaidSchema = eventSchema(
   'OrderPaid',
-  z.object({ orderId: z.string().min(1), userId: z.string().min(1), tokensDebited: money, pointsSpent: money }),
+  z.object({
+    orderId: z.string().min(1),
+    userId: z.string().min(1),
+    tokensDebited: money,
+    pointsSpent: money,
+    /** Absent for tokens: the order was paid by card through the gateway. */
+    card: cardPaymentSchema.optional(),
+  }),
 );
 
 export const fulfilledPrizeSchema = z.object({
@@ -78,10 +91,20 @@ export const orderRefundedSchema = eventSchema(
   z.object({ orderId: z.string().min(1), userId: z.string().min(1), reason: z.string() }),
 );
 
+/**
+ * A card payment the shop took but cannot keep: it arrived for a cancelled order, or the order it
+ * paid was refunded. Staff refund it at the gateway (the wallet cannot give card money back).
+ */
+export const orderCardRefundDueSchema = eventSchema(
+  'OrderCardRefundDue',
+  z.object({ orderId: z.string().min(1), userId: z.string().min(1), payment: cardPaymentSchema, reason: z.string() }),
+);
+
 export type OrderPlaced = z.infer<typeof orderPlacedSchema>;
 export type OrderPaid = z.infer<typeof orderPaidSchema>;
 export type OrderFulfilled = z.infer<typeof orderFulfilledSchema>;
 export type OrderCancelled = z.infer<typeof orderCancelledSchema>;
 export type OrderRefunded = z.infer<typeof orderRefundedSchema>;
-export type OrderEvent = OrderPlaced | OrderPaid | OrderFulfilled | OrderCancelled | OrderRefunded;
-export const orderEventSchemas = [orderPlacedSchema, orderPaidSchema, orderFulfilledSchema, orderCancelledSchema, orderRefundedSchema] as const;
+export type OrderCardRefundDue = z.infer<typeof orderCardRefundDueSchema>;
+export type OrderEvent = OrderPlaced | OrderPaid | OrderFulfilled | OrderCancelled | OrderRefunded | OrderCardRefundDue;
+export const orderEventSchemas = [orderPlacedSchema, orderPaidSchema, orderFulfilledSchema, orderCancelledSchema, orderRefundedSchema, orderCardRefundDueSchema] as const;

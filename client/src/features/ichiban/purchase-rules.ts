@@ -51,6 +51,20 @@ export function priceOf(count: number, unit: number, points: number): PriceBreak
   return { count, original, discount, payable: original - discount };
 }
 
+/** The two ways to pay the confirm panel offers (spec 001 §7: balance, credit_card). */
+export const PAYMENT_METHODS = [
+  { method: 'balance', label: '代幣' },
+  { method: 'credit_card', label: '信用卡' },
+] as const;
+
+/**
+ * Whether confirming must first send the member to recharge: only tokens must cover the price
+ * (a card pays it at the gateway); an unknown balance is left to the server to judge.
+ */
+export function needsRecharge(method: 'balance' | 'credit_card', payable: number, tokens: number | undefined): boolean {
+  return method === 'balance' && tokens !== undefined && payable > tokens;
+}
+
 export type PurchaseFailure =
   | { then: 'login'; message: string }
   | { then: 'recharge'; message: string }

@@ -1,6 +1,6 @@
 import { messages } from '@shop/contracts';
 import { ApiError } from '../../lib/api-client';
-import { priceOf, purchaseFailure, randomPick, unitPrice } from './purchase-rules';
+import { needsRecharge, priceOf, purchaseFailure, randomPick, unitPrice } from './purchase-rules';
 
 describe('random pick', () => {
   const seq = (...xs: number[]) => {
@@ -61,5 +61,14 @@ describe('purchase failures', () => {
 
   it('falls back to the flow message when the server gave none', () => {
     expect(purchaseFailure(new ApiError('伺服器返回錯誤，請稍後再試', 500), '建立訂單失敗')).toEqual({ then: 'stay', message: '建立訂單失敗' });
+  });
+});
+
+describe('the payment method choice', () => {
+  it('asks tokens to cover the price, but not a card', () => {
+    expect(needsRecharge('balance', 600, 500)).toBe(true);
+    expect(needsRecharge('balance', 500, 500)).toBe(false);
+    expect(needsRecharge('credit_card', 600, 0)).toBe(false);
+    expect(needsRecharge('balance', 600, undefined)).toBe(false);
   });
 });

@@ -1,6 +1,7 @@
 // The purchase flow of the ticket page (spec 001 §4): create the order (its lock answer restarts
-// the countdown), refresh the member's balances, get the payment redirect and follow it. Only one
-// draw request runs at once; each failure of the spec's catalogue does what the spec says.
+// the countdown), refresh the member's balances, get the payment redirect and follow it (for a card
+// order: submit the gateway's form). Only one draw request runs at once; each failure of the
+// spec's catalogue does what the spec says.
 import { useRef } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useLocation, useNavigate } from 'react-router';
@@ -10,6 +11,7 @@ import { showToast } from '../../stores/toast.store';
 import { drawTickets, type DrawTicketsInput } from './api/draw-tickets';
 import { getPaymentRedirect } from './api/get-payment-redirect';
 import { ichibanKeys } from './api/query-keys';
+import { submitPaymentForm } from './payment-form';
 import { purchaseFailure } from './purchase-rules';
 
 export function useTicketPurchase(tubeId: string, { onDone }: { onDone: () => void }) {
@@ -43,10 +45,13 @@ export function useTicketPurchase(tubeId: string, { onDone }: { onDone: () => vo
         throw new RedirectFailed();
       }
     },
-    onSuccess: (redirectUrl) => {
+    onSuccess: (redirect) => {
       onDone();
-      if (redirectUrl.startsWith('/')) navigate(redirectUrl);
-      else window.location.assign(redirectUrl);
+      if (redirect.paymentForm !== null) {
+        // The gateway takes a POST: the browser posts its form there.
+        if (!submitPaymentForm(redirect.paymentForm)) showToast(messages.ichiban.redirectUrlFailed, 'error');
+      } else if (redirect.url.startsWith('/')) navigate(redirect.url);
+      else window.location.assign(redirect.url);
     },
     onError: (error, input) => {
       if (error instanceof RedirectFailed) {

@@ -33,7 +33,7 @@ import { WalletStore } from './wallet-store';
     RechargeHistoryReader,
     RechargeService,
   ],
-  exports: [ORDER_PAYMENTS, WalletRewards],
+  exports: [ORDER_PAYMENTS, WalletRewards, MPG_SETTINGS],
 })
 export class WalletModule implements OnApplicationBootstrap {
   constructor(

@@ -1,8 +1,10 @@
-// The confirm panel (spec 001 §2, §5): what is bought, the points stepper, the token balance and
-// what the tokens must cover. Kuji take no coupons (001 §1), so the coupon row says so.
+// The confirm panel (spec 001 §2, §5, §7): what is bought, the points stepper, the payment method
+// (代幣 or 信用卡), and what the tokens or the card must cover. Kuji take no coupons (001 §1), so
+// the coupon row says so.
 import { PointsStepper } from '../../../components/points-stepper/points-stepper';
+import type { PaymentMethod } from '../api/draw-tickets';
 import { ticketLabel } from '../lock-view';
-import type { PriceBreakdown } from '../purchase-rules';
+import { PAYMENT_METHODS, type PriceBreakdown } from '../purchase-rules';
 import { Sheet } from './sheet';
 import './purchase-panels.css';
 
@@ -17,8 +19,10 @@ export function ConfirmPanel({
   pointsBalance,
   allowPoints,
   tokens,
+  method,
   busy,
   onPoints,
+  onMethod,
   onConfirm,
   onClose,
 }: {
@@ -33,8 +37,10 @@ export function ConfirmPanel({
   pointsBalance: number | undefined;
   allowPoints: boolean;
   tokens: number | undefined;
+  method: PaymentMethod;
   busy: boolean;
   onPoints: (points: number) => void;
+  onMethod: (method: PaymentMethod) => void;
   onConfirm: () => void;
   onClose: () => void;
 }) {
@@ -45,7 +51,11 @@ export function ConfirmPanel({
       testId="confirm-panel"
       footer={
         <button type="button" className="btn btn--primary btn--block" disabled={busy} onClick={onConfirm} data-testid="confirm-buy">
-          {busy ? '處理中…' : `確認支付 ${price.payable.toLocaleString('zh-TW')} 代幣`}
+          {busy
+            ? '處理中…'
+            : method === 'credit_card'
+              ? `信用卡支付 NT$${price.payable.toLocaleString('zh-TW')}`
+              : `確認支付 ${price.payable.toLocaleString('zh-TW')} 代幣`}
         </button>
       }
     >
@@ -82,17 +92,41 @@ export function ConfirmPanel({
         ) : (
           <p className="confirm__muted">{allowPoints ? '紅利載入中…' : '此商品不可使用紅利折抵'}</p>
         )}
+        <div className="confirm__methods" role="radiogroup" aria-label="付款方式">
+          {PAYMENT_METHODS.map((m) => (
+            <button
+              key={m.method}
+              type="button"
+              role="radio"
+              aria-checked={method === m.method}
+              className="confirm__method"
+              disabled={busy}
+              onClick={() => onMethod(m.method)}
+              data-testid={`pay-${m.method}`}
+            >
+              {m.label}
+            </button>
+          ))}
+        </div>
         <dl className="confirm__rows confirm__rows--total">
-          <div>
-            <dt>持有代幣</dt>
-            <dd className="num" data-testid="token-balance">
-              {tokens === undefined ? '—' : tokens.toLocaleString('zh-TW')}
-            </dd>
-          </div>
+          {method === 'balance' ? (
+            <div>
+              <dt>持有代幣</dt>
+              <dd className="num" data-testid="token-balance">
+                {tokens === undefined ? '—' : tokens.toLocaleString('zh-TW')}
+              </dd>
+            </div>
+          ) : (
+            <div>
+              <dt>付款方式</dt>
+              <dd className="confirm__muted">信用卡（前往藍新金流付款頁）</dd>
+            </div>
+          )}
           <div className="confirm__payable">
-            <dt>應付代幣</dt>
+            <dt>{method === 'balance' ? '應付代幣' : '應付金額'}</dt>
             <dd className="num" data-testid="confirm-payable">
               {price.discount > 0 && <s>{price.original.toLocaleString('zh-TW')}</s>}
+              {method === 'credit_card' && 'NT$'}
               {price.payable.toLocaleString('zh-TW')}
             </dd>
           </div>

@@ -16,7 +16,8 @@ import { useLockTube } from '../api/lock-tube';
 import type { ProductDetail } from '../api/get-product';
 import { usePointsBalance } from '../api/get-points-balance';
 import { useTokenBalance } from '../api/get-token-balance';
-import { priceOf, randomPick, unitPrice } from '../purchase-rules';
+import { needsRecharge, priceOf, randomPick, unitPrice } from '../purchase-rules';
+import type { PaymentMethod } from '../api/draw-tickets';
 import { useTicketPurchase } from '../use-ticket-purchase';
 import { ConfirmPanel } from './confirm-panel';
 import { RandomPopup } from './random-popup';
@@ -50,6 +51,7 @@ export function TubeBoard({ tube, index, product }: { tube: TubeInfo; index: num
   const [picked, setPicked] = useState<number[]>([]);
   const [panel, setPanel] = useState<Panel>({ kind: 'none' });
   const [points, setPoints] = useState(0);
+  const [method, setMethod] = useState<PaymentMethod>('balance');
   const confirming = panel.kind === 'confirm';
   const tokens = useTokenBalance(confirming && Boolean(token));
   const pointsBalance = usePointsBalance(confirming && Boolean(token) && Boolean(product?.allow_point_payment));
@@ -143,7 +145,7 @@ export function TubeBoard({ tube, index, product }: { tube: TubeInfo; index: num
       showToast(messages.ichiban.selectTickets);
       return;
     }
-    if (tokens.data !== undefined && price.payable > tokens.data) {
+    if (needsRecharge(method, price.payable, tokens.data)) {
       showToast(messages.balance.insufficientRedirect, 'error');
       setTimeout(() => navigate('/recharge'), constants.redirectDelays.insufficientTokensMs);
       return;
@@ -152,6 +154,7 @@ export function TubeBoard({ tube, index, product }: { tube: TubeInfo; index: num
       tubeId,
       productId: product.id,
       purchase: fullPack ? { kind: 'fullPack' } : { kind: 'picked', numbers: selected },
+      paymentMethod: method,
       points,
     });
   };
@@ -233,8 +236,10 @@ export function TubeBoard({ tube, index, product }: { tube: TubeInfo; index: num
           pointsBalance={pointsBalance.data}
           allowPoints={product.allow_point_payment}
           tokens={tokens.data}
+          method={method}
           busy={pending}
           onPoints={setPoints}
+          onMethod={setMethod}
           onConfirm={onConfirm}
           onClose={() => setPanel({ kind: 'none' })}
         />

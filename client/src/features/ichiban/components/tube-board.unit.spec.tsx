@@ -80,6 +80,7 @@ let drawReply: FakeReply;
 let drawBodies: unknown[];
 let ticketsRevision = 7;
 let fetchMock: jest.Mock;
+let baseApi: Parameters<typeof installFakeApi>[0];
 
 function WhereAmI() {
   const location = useLocation();
@@ -132,7 +133,7 @@ describe('TubeBoard', () => {
         lock: { is_locked: true, remain: 480, locked_by_other: false },
       },
     };
-    fetchMock = installFakeApi(({ method, path, body }) => {
+    baseApi = ({ method, path, body }) => {
       if (path === '/api/raffle/tubes/tube-1/tickets')
         return {
           status: 200,
@@ -146,10 +147,24 @@ describe('TubeBoard', () => {
       }
       if (path === '/api/payment/redirect/11111111-1111-1111-1111-111111111111')
         return { status: 200, body: { success: true, redirect_url: '/ichiban/draw/the-code', message: 'ok' } };
+      if (path === '/api/payment/redirect/22222222-2222-2222-2222-222222222222')
+        return {
+          status: 200,
+          body: {
+            success: true,
+            redirect_url: 'https://ccore.newebpay.com/MPG/mpg_gateway',
+            message: '',
+            data: {
+              payment_form:
+                '<form id="newebpay-mpg-form" method="post" action="https://ccore.newebpay.com/MPG/mpg_gateway"><input type="hidden" name="TradeInfo" value="abc"></form><script>document.getElementById(\'newebpay-mpg-form\').submit();</script>',
+            },
+          },
+        };
       if (path === '/api/user/balance') return { status: 200, body: { success: true, data: { tokens: 5000 } } };
       if (path === '/api/user/points/balance') return { status: 200, body: { success: true, data: { points: 1000, next_expiry: null } } };
       return { status: 404, body: { success: false, message: 'not found' } };
-    });
+    };
+    fetchMock = installFakeApi(baseApi);
   });
 
   it('shows padded tickets with drawn ones disabled, and a free tube', async () => {
@@ -200,6 +215,43 @@ describe('TubeBoard', () => {
     expect(drawBodies).toEqual([
       { payment_method: 'balance', product_id: 'p-1', ticket_numbers: [5, 7], is_multiple: true, is_full_pack: false, points_discount: 400, coupon_id: null },
     ]);
+  });
+
+  it('pays by card: no token check, the order asks for credit_card, and the gateway form is posted', async () => {
+    signIn('tok', user);
+    const submitted: HTMLFormElement[] = [];
+    const submit = jest.spyOn(HTMLFormElement.prototype, 'submit').mockImplementation(function (this: HTMLFormElement) {
+      submitted.push(this);
+    });
+    fetchMock = installFakeApi(({ method, path, body }) => {
+      if (path === '/api/user/balance') return { status: 200, body: { success: true, data: { tokens: 0 } } };
+      if (path === '/api/raffle/draw/multiple/tube-1' && method === 'POST') {
+        drawBodies.push(body);
+        const reply = drawReply.body as { order: object };
+        return { status: 200, body: { ...reply, order: { ...reply.order, id: '22222222-2222-2222-2222-222222222222', status: 'pending', token_amount: 0 } } };
+      }
+      return baseApi({ method, path, body, headers: {} });
+    });
+    renderBoard();
+    fireEvent.click(await screen.findByTestId('ticket-5'));
+    fireEvent.click(screen.getByTestId('ticket-7'));
+    await waitFor(() => expect((screen.getByTestId('buy-button') as HTMLButtonElement).disabled).toBe(false));
+    fireEvent.click(screen.getByTestId('buy-button'));
+    await screen.findByTestId('confirm-panel');
+    expect(screen.getByTestId('pay-balance').getAttribute('aria-checked')).toBe('true');
+    fireEvent.click(screen.getByTestId('pay-credit_card'));
+    expect(screen.getByTestId('pay-credit_card').getAttribute('aria-checked')).toBe('true');
+    expect(screen.queryByTestId('token-balance')).toBeNull();
+    expect(screen.getByTestId('confirm-buy').textContent).toBe('信用卡支付 NT$600');
+    // 0 tokens would send a token buyer to recharge; a card buyer goes on.
+    fireEvent.click(screen.getByTestId('confirm-buy'));
+    await waitFor(() => expect(submitted).toHaveLength(1));
+    expect(submitted[0]!.action).toBe('https://ccore.newebpay.com/MPG/mpg_gateway');
+    expect(submitted[0]!.querySelector('input[name="TradeInfo"]')?.getAttribute('value')).toBe('abc');
+    expect(drawBodies).toEqual([
+      { payment_method: 'credit_card', product_id: 'p-1', ticket_numbers: [5, 7], is_multiple: true, is_full_pack: false, points_discount: 0, coupon_id: null },
+    ]);
+    submit.mockRestore();
   });
 
   it('shows the countdown when another buyer holds the tube (423)', async () => {

@@ -1,9 +1,12 @@
 // /ichiban/ticket/:id — 選擇籤號: pick a tube (?tube=), watch its lock live, pick ticket numbers.
+// A card payment that failed comes back here with ?payment=failed: the message shows once.
+import { useEffect } from 'react';
 import { useParams, useSearchParams } from 'react-router';
-import type { TubeInfo } from '@shop/contracts';
+import { messages, type TubeInfo } from '@shop/contracts';
 import { PageHeader } from '../../../components/page-header/page-header';
 import { EmptyState, ErrorState } from '../../../components/state/state-views';
 import { errorMessage } from '../../../lib/api-client';
+import { showToast } from '../../../stores/toast.store';
 import { useProduct } from '../api/get-product';
 import { useRaffleStatus } from '../api/get-raffle-status';
 import { TicketGridSkeleton } from '../components/ticket-grid';
@@ -26,6 +29,22 @@ export default function TicketPage() {
   const tubes = status.data?.tubes ?? [];
   const tube = chooseTube(tubes, params.get('tube'));
   const index = tube ? tubes.indexOf(tube) : -1;
+
+  const paymentFailed = params.get('payment') === 'failed';
+  useEffect(() => {
+    if (!paymentFailed) return;
+    // The spec's own text, never the query's: a link cannot put words in the shop's mouth.
+    showToast(messages.payment.paymentProcessFailed, 'error');
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.delete('payment');
+        next.delete('message');
+        return next;
+      },
+      { replace: true },
+    );
+  }, [paymentFailed, setParams]);
 
   const selectTube = (tubeId: string) => {
     const next = new URLSearchParams(params);

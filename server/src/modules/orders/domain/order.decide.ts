@@ -1,6 +1,6 @@
 // The steps of one purchase (DESIGN.md decision 6). Each is idempotent: repeating a step that
 // already happened changes nothing, so a retried request or the recovery process can run it again.
-import type { OrderEvent, OrderFulfilled, OrderPaid, OrderPlaced } from '@shop/contracts';
+import type { CardPayment, OrderEvent, OrderFulfilled, OrderPaid, OrderPlaced } from '@shop/contracts';
 import { DomainError } from '../../../platform/decider';
 import { evolve, initialOrder, type Order } from './order.state';
 
@@ -9,7 +9,9 @@ export type MarkOrderPaid = { type: 'MarkOrderPaid'; data: Omit<OrderPaid['data'
 export type FulfilOrder = { type: 'FulfilOrder'; data: Omit<OrderFulfilled['data'], 'userId'> };
 export type CancelOrder = { type: 'CancelOrder'; data: { orderId: string; reason: string } };
 export type RefundOrder = { type: 'RefundOrder'; data: { orderId: string; reason: string } };
-export type OrderCommand = PlaceOrder | MarkOrderPaid | FulfilOrder | CancelOrder | RefundOrder;
+/** A card payment the gateway reported that cannot pay the order (it was cancelled meanwhile…). */
+export type RecordUnusableCardPayment = { type: 'RecordUnusableCardPayment'; data: { orderId: string; payment: CardPayment; reason: string } };
+export type OrderCommand = PlaceOrder | MarkOrderPaid | FulfilOrder | CancelOrder | RefundOrder | RecordUnusableCardPayment;
 
 export class OrderNotFound extends DomainError {
   constructor(readonly orderId: string) {
@@ -58,7 +60,17 @@ export function decide(cmd: OrderCommand, order: Order): OrderEvent[] {
       const o = placed(order, cmd.data.orderId);
       if (o.status === 'refunded') return [];
       if (o.status !== 'paid') throw new OrderStepRefused(cmd.data.orderId, o.status, 'refund');
-      return [{ type: 'OrderRefunded', data: { ...cmd.data, userId: o.placed.userId } }];
+      const refunded: OrderEvent = { type: 'OrderRefunded', data: { ...cmd.data, userId: o.placed.userId } };
+      // The wallet gives back tokens and points; card money goes back through staff at the gateway.
+      if (!o.card) return [refunded];
+      return [refunded, { type: 'OrderCardRefundDue', data: { orderId: o.placed.orderId, userId: o.placed.userId, payment: o.card, reason: cmd.data.reason } }];
+    }
+    case 'RecordUnusableCardPayment': {
+      const o = placed(order, cmd.data.orderId);
+      const { tradeNo } = cmd.data.payment;
+      // Once per gateway trade; the payment that paid the order is not owed back here.
+      if (o.card?.tradeNo === tradeNo || o.cardRefundsDue.includes(tradeNo)) return [];
+      return [{ type: 'OrderCardRefundDue', data: { ...cmd.data, userId: o.placed.userId } }];
     }
     default: {
       const unhandled: never = cmd;

@@ -59,4 +59,29 @@ describe('an order', () => {
 
   it('must exist before any step', () =>
     spec.given().when({ type: 'MarkOrderPaid', data: { orderId: 'o1', tokensDebited: 0, pointsSpent: 0 } }).thenThrows(OrderNotFound));
+
+  describe('paid by card', () => {
+    const card = { merchantOrderNo: 'K1', tradeNo: 'T1', amount: 590 };
+    const cardPlaced: OrderEvent = { type: 'OrderPlaced', data: { ...placedData, tokens: 0, paymentMethod: 'credit_card', cardAmount: 590 } };
+    const cardPaid: OrderEvent = { type: 'OrderPaid', data: { orderId: 'o1', userId: 'u1', tokensDebited: 0, pointsSpent: 200, card } };
+    const cancelled: OrderEvent = { type: 'OrderCancelled', data: { orderId: 'o1', userId: 'u1', reason: 'timeout' } };
+    const late = { orderId: 'o1', payment: { ...card, tradeNo: 'T2' }, reason: 'late' };
+
+    it('owes the card payment back when the paid order is refunded', () => {
+      spec.given(cardPlaced, cardPaid).when({ type: 'RefundOrder', data: { orderId: 'o1', reason: 'sold' } }).then([
+        { type: 'OrderRefunded', data: { orderId: 'o1', userId: 'u1', reason: 'sold' } },
+        { type: 'OrderCardRefundDue', data: { orderId: 'o1', userId: 'u1', payment: card, reason: 'sold' } },
+      ]);
+    });
+
+    it('records a payment for a cancelled order once per gateway trade', () => {
+      const due: OrderEvent = { type: 'OrderCardRefundDue', data: { ...late, userId: 'u1' } };
+      spec.given(cardPlaced, cancelled).when({ type: 'RecordUnusableCardPayment', data: late }).then([due]);
+      spec.given(cardPlaced, cancelled, due).when({ type: 'RecordUnusableCardPayment', data: late }).thenNothingHappens();
+    });
+
+    it('does not owe back the payment that paid the order', () => {
+      spec.given(cardPlaced, cardPaid).when({ type: 'RecordUnusableCardPayment', data: { ...late, payment: card } }).thenNothingHappens();
+    });
+  });
 });

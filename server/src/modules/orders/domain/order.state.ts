@@ -1,26 +1,37 @@
 // The state of one order, folded from its `order-<id>` stream.
-import type { FulfilledPrize, OrderEvent, OrderPlaced } from '@shop/contracts';
+import type { CardPayment, FulfilledPrize, OrderEvent, OrderPlaced } from '@shop/contracts';
 
 export type OrderStatus = 'placed' | 'paid' | 'fulfilled' | 'cancelled' | 'refunded';
 
 export type Order =
   | { status: 'none' }
-  | { status: OrderStatus; placed: OrderPlaced['data']; prizes: readonly FulfilledPrize[]; drawnAt: string | null };
+  | {
+      status: OrderStatus;
+      placed: OrderPlaced['data'];
+      prizes: readonly FulfilledPrize[];
+      drawnAt: string | null;
+      /** The card payment that paid the order, if it was paid by card. */
+      card: CardPayment | null;
+      /** Gateway trade numbers of card payments owed back to the buyer (OrderCardRefundDue). */
+      cardRefundsDue: readonly string[];
+    };
 
 export const initialOrder: Order = { status: 'none' };
 
 export function evolve(order: Order, event: OrderEvent): Order {
-  if (event.type === 'OrderPlaced') return { status: 'placed', placed: event.data, prizes: [], drawnAt: null };
+  if (event.type === 'OrderPlaced') return { status: 'placed', placed: event.data, prizes: [], drawnAt: null, card: null, cardRefundsDue: [] };
   if (order.status === 'none') return order;
   switch (event.type) {
     case 'OrderPaid':
-      return { ...order, status: 'paid' };
+      return { ...order, status: 'paid', card: event.data.card ?? null };
     case 'OrderFulfilled':
       return { ...order, status: 'fulfilled', prizes: event.data.prizes, drawnAt: event.data.drawnAt };
     case 'OrderCancelled':
       return { ...order, status: 'cancelled' };
     case 'OrderRefunded':
       return { ...order, status: 'refunded' };
+    case 'OrderCardRefundDue':
+      return { ...order, cardRefundsDue: [...order.cardRefundsDue, event.data.payment.tradeNo] };
     default: {
       const unhandled: never = event;
       return unhandled;

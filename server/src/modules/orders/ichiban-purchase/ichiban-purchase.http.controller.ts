@@ -2,6 +2,8 @@
 // (and bonus points; never coupons). The request reserves the tube for the buyer (423 with
 // `remain` when another holds it), checks product, count and points, then runs the purchase
 // process to its end: the answer is a paid order with its tickets drawn, or nothing charged.
+// With payment_method credit_card the order is placed (points taken) and answered pending: the
+// card is paid at the gateway reached through GET /payment/redirect/{orderId}.
 import { randomBytes, randomUUID } from 'node:crypto';
 import { Body, Controller, HttpCode, HttpException, Inject, Param, Post, Req, UseGuards } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
@@ -33,6 +35,7 @@ import { TicketsUnavailable, TooManyTickets, TubeLockedByOther, TubeNotOpen } fr
 import { activeLock } from '../../ichiban/domain/tube.state';
 import { InsufficientPoints, InsufficientTokens } from '../../wallet/domain/wallet.decide';
 import { toDrawOrder, toTickets } from '../draw-results';
+import { CardPaymentService } from '../card-payment/card-payment.service';
 import { IchibanPurchaseProcess, PurchaseStepRefused } from './ichiban-purchase.process';
 
 type SingleDraw = z.output<typeof singleDrawRequestSchema>;
@@ -50,6 +53,7 @@ export class IchibanPurchaseHttpController {
     @Inject(CommandBus) private readonly commands: CommandBus,
     @Inject(DrawTicketsHandler) private readonly tubes: DrawTicketsHandler,
     @Inject(IchibanPurchaseProcess) private readonly process: IchibanPurchaseProcess,
+    @Inject(CardPaymentService) private readonly cards: CardPaymentService,
   ) {}
 
   @Post(':tubeId')
@@ -92,8 +96,8 @@ export class IchibanPurchaseHttpController {
     if (!product || product.type !== 0) throw fail(404, messages.catalog.productFailed);
     const sellable = productSellability({ status: product.status, release_date: product.releaseDate, draw_date: product.drawDate }, now);
     if (!sellable.sellable) throw fail(400, sellable.message);
-    // Card payment goes through the wallet's gateway, which kuji does not use yet: tokens only.
-    if (body.payment_method !== 'balance') throw fail(400, messages.product.notPurchasable);
+    const card = body.payment_method === 'credit_card';
+    if (card && !this.cards.available) throw fail(400, messages.product.notPurchasable);
 
     const tube = await this.tubes.load(tubeId);
     if (tube.status !== 'open') throw fail(404, m.tubeIdMissing);
@@ -119,6 +123,9 @@ export class IchibanPurchaseHttpController {
     // The wallet checks the balance when it pays; here the steps and the share of the price.
     const spend = checkPointsSpend(points, { balance: points, price: amount });
     if (!spend.ok) throw fail(400, spend.message);
+    const payable = amount - spend.discount;
+    // The gateway takes no payment of 0.
+    if (card && payable < 1) throw fail(400, messages.product.notPurchasable);
 
     const metadata = userMetadata(req, user.userId, now);
     await this.reserve(tubeId, user.userId, metadata);
@@ -133,26 +140,22 @@ export class IchibanPurchaseHttpController {
       unitPrice,
       amount,
       points,
-      tokens: amount - spend.discount,
-      paymentMethod: 'balance',
+      tokens: card ? 0 : payable,
+      paymentMethod: body.payment_method,
+      ...(card ? { cardAmount: payable } : {}),
       ichiban: { ...selection, tubeId, randomSeed: randomBytes(32).toString('hex') },
       placedAt: now.toISOString(),
     };
     try {
+      if (card) {
+        const order = await this.process.placeForCard(placed, metadata);
+        const lock = activeLock(await this.tubes.load(tubeId), new Date());
+        return { success: true, message: '', order: toDrawOrder(order), tickets: [], last_prize: null, lock: lockView(lock) };
+      }
       const { order, tube: after } = await this.process.purchase(placed, metadata);
       if (order.status !== 'fulfilled') throw fail(409, drawFailed);
       const lock = after ? activeLock(after, new Date()) : null;
-      return {
-        success: true,
-        message: '',
-        order: toDrawOrder(order),
-        ...toTickets(order.prizes, order.drawnAt ?? placed.placedAt),
-        lock: {
-          is_locked: !!lock,
-          remain: lock ? Math.max(0, Math.ceil((lock.expiresAt - Date.now()) / 1000)) : 0,
-          locked_by_other: false,
-        },
-      };
+      return { success: true, message: '', order: toDrawOrder(order), ...toTickets(order.prizes, order.drawnAt ?? placed.placedAt), lock: lockView(lock) };
     } catch (error) {
       if (error instanceof PurchaseStepRefused) throw refusal(error.cause, drawFailed);
       throw error;
@@ -169,6 +172,10 @@ export class IchibanPurchaseHttpController {
       throw error;
     }
   }
+}
+
+function lockView(lock: ReturnType<typeof activeLock>): DrawPurchaseResponse['lock'] {
+  return { is_locked: !!lock, remain: lock ? Math.max(0, Math.ceil((lock.expiresAt - Date.now()) / 1000)) : 0, locked_by_other: false };
 }
 
 function refusal(cause: DomainError, drawFailed: string): HttpException {

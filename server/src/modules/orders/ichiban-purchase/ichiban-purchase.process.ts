@@ -4,8 +4,12 @@
 // Every step is idempotent on the order id, and `advance` runs whatever steps an order still
 // needs from the state its stream records, so the request and the recovery process share one path.
 // A payment the wallet refuses cancels the order; a draw the tube refuses refunds it.
+// A card order (payment_method credit_card) stops after OrderPlaced (and its points, taken from
+// the wallet) until the gateway reports: `cardPaid` records OrderPaid with the card payment and
+// runs the same steps, `cardFailed` cancels. A card payment the order cannot keep (cancelled
+// meanwhile, or refunded after) is recorded as OrderCardRefundDue for staff to refund at the gateway.
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import type { EventMetadata, FulfilledPrize, OrderPlaced } from '@shop/contracts';
+import type { CardPayment, EventMetadata, FulfilledPrize, OrderPlaced } from '@shop/contracts';
 import { DomainError } from '../../../platform/decider';
 import { DrawTicketsHandler } from '../../ichiban/commands/draw-tickets/draw-tickets.handler';
 import { RevealTubeSeedHandler } from '../../ichiban/commands/reveal-tube-seed/reveal-tube-seed.handler';
@@ -16,6 +20,12 @@ import type { Order } from '../domain/order.state';
 import { OrderStore } from '../order-store';
 
 type PlacedOrder = Exclude<Order, { status: 'none' }>;
+
+/** How long a card order waits for the gateway's result before the recovery cancels it. */
+export const CARD_PAYMENT_TIMEOUT_MS = 15 * 60_000;
+
+/** A gateway result about an order that is not a card order of ours. */
+export class UnknownCardOrder extends Error {}
 
 /** A step was refused by a rule (wallet or tube): the order was cancelled or refunded. */
 export class PurchaseStepRefused extends Error {
@@ -59,6 +69,81 @@ export class IchibanPurchaseProcess {
     }
   }
 
+  /** Places a card order and takes its points: it then waits for the gateway. Throws PurchaseStepRefused when the wallet says no. */
+  async placeForCard(placed: OrderPlaced['data'], metadata: EventMetadata): Promise<PlacedOrder> {
+    this.inFlight.add(placed.orderId);
+    try {
+      const order = await this.place(placed, metadata);
+      await this.takeCardOrderPoints(order, metadata);
+      return order;
+    } finally {
+      this.inFlight.delete(placed.orderId);
+    }
+  }
+
+  /**
+   * The gateway took the card payment: record it once (per trade) and run the order to its end.
+   * A payment the order cannot keep (cancelled meanwhile, another amount, a second trade) is owed back.
+   */
+  async cardPaid(orderId: string, payment: CardPayment, metadata: EventMetadata): Promise<PurchaseOutcome> {
+    this.inFlight.add(orderId);
+    try {
+      const order = await this.orders.load(orderId);
+      if (order.status === 'none' || order.placed.paymentMethod !== 'credit_card') throw new UnknownCardOrder(`no card order ${orderId}`);
+      const owe = (reason: string) => this.orders.execute(orderId, { type: 'RecordUnusableCardPayment', data: { orderId, payment, reason } }, metadata);
+      if (payment.amount !== order.placed.cardAmount) {
+        await owe(`card paid ${payment.amount}, the order asks ${String(order.placed.cardAmount)}`);
+      } else if (order.status === 'placed') {
+        try {
+          await this.takeCardOrderPoints(order, metadata);
+          const paid = { orderId, tokensDebited: 0, pointsSpent: order.placed.points, card: payment };
+          await this.orders.execute(orderId, { type: 'MarkOrderPaid', data: paid }, metadata);
+        } catch (error) {
+          if (!(error instanceof DomainError || error instanceof PurchaseStepRefused)) throw error;
+          await owe(`the order could not take the payment: ${error.message}`);
+        }
+      } else {
+        // Replayed (no-op for the trade that paid it), or paid after the order was cancelled.
+        await owe(`the order is ${order.status}`);
+      }
+      return await this.advance(orderId, metadata);
+    } finally {
+      this.inFlight.delete(orderId);
+    }
+  }
+
+  /** The gateway reports the card payment failed or was cancelled: the order is cancelled and its points given back. */
+  async cardFailed(orderId: string, reason: string, metadata: EventMetadata): Promise<PlacedOrder> {
+    const order = await this.orders.load(orderId);
+    if (order.status === 'none' || order.placed.paymentMethod !== 'credit_card') throw new UnknownCardOrder(`no card order ${orderId}`);
+    if (order.status !== 'placed') return order;
+    return this.cancelCardOrder(order, reason, metadata);
+  }
+
+  /** Cancels first, so that a payment recorded meanwhile wins (OrderStepRefused) and keeps its points. */
+  async cancelCardOrder(order: PlacedOrder, reason: string, metadata: EventMetadata): Promise<PlacedOrder> {
+    const { orderId, userId } = order.placed;
+    const cancelled = (await this.orders.execute(orderId, { type: 'CancelOrder', data: { orderId, reason } }, metadata)) as PlacedOrder;
+    await this.payments.refund(orderId, userId, reason, metadata);
+    return cancelled;
+  }
+
+  /** The points of a card order are taken when it is placed (idempotent: again on payment, in case that was cut short). */
+  private async takeCardOrderPoints(order: PlacedOrder, metadata: EventMetadata): Promise<void> {
+    const p = order.placed;
+    if (p.points === 0) return;
+    try {
+      await this.payments.pay(
+        { orderId: p.orderId, userId: p.userId, tokens: 0, points: p.points, description: `一番賞 ${p.productName} ×${p.ichiban.count}`, context: { productId: p.productId, categoryId: '0' } },
+        metadata,
+      );
+    } catch (error) {
+      if (!(error instanceof DomainError)) throw error;
+      if (order.status === 'placed') await this.cancelCardOrder(order, error.message, metadata);
+      throw new PurchaseStepRefused('pay', error);
+    }
+  }
+
   /** Runs the steps the order still needs, from what its stream records. */
   async advance(orderId: string, metadata: EventMetadata): Promise<PurchaseOutcome> {
     let order = await this.orders.load(orderId);
@@ -68,6 +153,8 @@ export class IchibanPurchaseProcess {
         case 'none':
           throw new Error(`order ${orderId} was never placed`);
         case 'placed':
+          // A card order waits for the gateway (cardPaid / cardFailed, or the recovery's timeout).
+          if (order.placed.paymentMethod === 'credit_card') return { order, tube };
           order = await this.pay(order, metadata);
           break;
         case 'paid':

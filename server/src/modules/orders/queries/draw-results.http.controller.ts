@@ -2,8 +2,9 @@
 //   GET /api/raffle/result/{orderId}          the buyer's own order (login)
 //   GET /api/raffle/public/result/{code}      anyone holding the draw code (no login: replay, sharing)
 //   GET /api/raffle/history                   the buyer's completed draws, newest first
-//   GET /api/payment/redirect/{orderId}       where to go after paying: /ichiban/draw/{code}
-import { Controller, Get, HttpException, Inject, NotFoundException, Param, UseGuards } from '@nestjs/common';
+//   GET /api/payment/redirect/{orderId}       where to go after paying: /ichiban/draw/{code}; for a
+//                                             card order awaiting payment, the gateway and its form
+import { Controller, Get, HttpException, Inject, NotFoundException, Param, Req, UseGuards } from '@nestjs/common';
 import {
   drawCodeParamSchema,
   messages,
@@ -13,10 +14,14 @@ import {
   type PaymentRedirectResponse,
 } from '@shop/contracts';
 import { OrderSummaryRow } from '@shop/projections';
+import type { Request } from 'express';
 import { DataSource } from 'typeorm';
+import { APP_CONFIG, type Config } from '../../../config/config';
 import { validate } from '../../../http/zod-validation.pipe';
 import { AuthGuard, CurrentUser } from '../../accounts/auth.guard';
 import type { SessionUser } from '../../accounts/sessions.service';
+import { shopOrigin } from '../../wallet/recharge/recharge.http.controller';
+import { CardPaymentService } from '../card-payment/card-payment.service';
 import { DrawCodeService } from '../draw-code/draw-code.service';
 import { RESULT_NOT_FOUND, toDrawResult } from '../draw-results';
 import { OrderStore } from '../order-store';
@@ -29,6 +34,8 @@ export class DrawResultsHttpController {
     @Inject(DataSource) private readonly db: DataSource,
     @Inject(OrderStore) private readonly orders: OrderStore,
     @Inject(DrawCodeService) private readonly codes: DrawCodeService,
+    @Inject(CardPaymentService) private readonly cards: CardPaymentService,
+    @Inject(APP_CONFIG) private readonly config: Config,
   ) {}
 
   @Get('raffle/result/:orderId')
@@ -78,10 +85,19 @@ export class DrawResultsHttpController {
 
   @Get('payment/redirect/:orderId')
   @UseGuards(AuthGuard)
-  async redirect(@Param('orderId', validate(orderIdParamSchema)) orderId: string, @CurrentUser() user: SessionUser): Promise<PaymentRedirectResponse> {
+  async redirect(
+    @Param('orderId', validate(orderIdParamSchema)) orderId: string,
+    @CurrentUser() user: SessionUser,
+    @Req() req: Request,
+  ): Promise<PaymentRedirectResponse> {
     const order = await this.orders.load(orderId);
     if (order.status === 'none' || order.placed.userId !== user.userId) {
       throw new NotFoundException({ success: false, message: messages.ichiban.redirectUrlFailed });
+    }
+    if (order.status === 'placed' && order.placed.paymentMethod === 'credit_card') {
+      const form = this.cards.paymentForm(order, shopOrigin(req, this.config), new Date());
+      if (!form) throw new HttpException({ success: false, message: messages.ichiban.redirectUrlFailed }, 409);
+      return { success: true, redirect_url: form.action, message: '', data: { payment_form: form.html } };
     }
     if (order.status !== 'fulfilled') throw new HttpException({ success: false, message: messages.ichiban.redirectUrlFailed }, 409);
     return { success: true, redirect_url: `/ichiban/draw/${this.codes.codeFor(orderId)}`, message: '' };

@@ -3,7 +3,9 @@
 // then every few seconds over the order read model; only orders untouched for a while are taken,
 // so a request still running (here or in another API process) is not raced.
 //   placed → the request died before the payment was confirmed: give back whatever the wallet
-//            took (nothing, usually) and cancel.
+//            took (nothing, usually) and cancel. A card order waits for the gateway up to
+//            CARD_PAYMENT_TIMEOUT_MS, then is cancelled (its points given back); a payment the
+//            gateway reports after that is recorded as OrderCardRefundDue (the process's cardPaid).
 //   paid   → the buyer paid: draw (the same numbers, by the order's random seed), fill the box,
 //            fulfil; if the tube refuses now, refund.
 import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
@@ -11,7 +13,8 @@ import { OrderSummaryRow, TubeBoardRow } from '@shop/projections';
 import { DataSource, In, IsNull, LessThan } from 'typeorm';
 import { systemMetadata } from '../../../http/request-metadata';
 import { ORDER_PAYMENTS, type OrderPayments } from '../../wallet/order-payments.port';
-import { PurchaseStepRefused, IchibanPurchaseProcess } from '../ichiban-purchase/ichiban-purchase.process';
+import { DomainError } from '../../../platform/decider';
+import { CARD_PAYMENT_TIMEOUT_MS, PurchaseStepRefused, IchibanPurchaseProcess } from '../ichiban-purchase/ichiban-purchase.process';
 import { OrderStore } from '../order-store';
 
 /** An order untouched this long is taken as abandoned by its request. */
@@ -80,9 +83,20 @@ export class OrderRecovery implements OnApplicationBootstrap, OnModuleDestroy {
   }
 
   /** Ends one order that its request left half-way; null when there was nothing to do. */
-  async recoverOrder(orderId: string): Promise<'completed' | 'cancelled' | 'refunded' | null> {
-    const metadata = systemMetadata(new Date());
+  async recoverOrder(orderId: string, now = new Date()): Promise<'completed' | 'cancelled' | 'refunded' | null> {
+    const metadata = systemMetadata(now);
     const order = await this.orders.load(orderId);
+    if (order.status === 'placed' && order.placed.paymentMethod === 'credit_card') {
+      if (Date.parse(metadata.occurredAt) - Date.parse(order.placed.placedAt) < CARD_PAYMENT_TIMEOUT_MS) return null;
+      try {
+        await this.process.cancelCardOrder(order, '信用卡付款逾時', metadata);
+        return 'cancelled';
+      } catch (error) {
+        // Paid meanwhile: the next pass finishes it.
+        if (error instanceof DomainError) return null;
+        throw error;
+      }
+    }
     if (order.status === 'placed') {
       const { userId } = order.placed;
       await this.payments.refund(orderId, userId, '訂單未完成，已退款', metadata);

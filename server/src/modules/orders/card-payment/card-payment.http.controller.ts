@@ -1,0 +1,53 @@
+// POST /api/payment/newebpay/notify (NewebPay → us, server to server) and
+// POST /api/payment/newebpay/return (the browser posted back by the gateway) for card-paid
+// ichiban orders. Both settle the same way (idempotent); the return then shows the draw screen
+// (/ichiban/draw/{code}) on success, or the ticket page with 支付處理失敗，請稍後再試.
+import { BadRequestException, Body, Controller, HttpCode, Inject, Logger, Post, Req, Res } from '@nestjs/common';
+import { messages, mpgFormPostSchema, type MpgFormPost } from '@shop/contracts';
+import type { Request, Response } from 'express';
+import { systemMetadata } from '../../../http/request-metadata';
+import { validate } from '../../../http/zod-validation.pipe';
+import { RejectedGatewayResult } from '../../wallet/recharge/recharge.service';
+import { DrawCodeService } from '../draw-code/draw-code.service';
+import { CardPaymentService } from './card-payment.service';
+
+@Controller('payment/newebpay')
+export class CardPaymentHttpController {
+  private readonly logger = new Logger('CardPayment');
+
+  constructor(
+    @Inject(CardPaymentService) private readonly cards: CardPaymentService,
+    @Inject(DrawCodeService) private readonly codes: DrawCodeService,
+  ) {}
+
+  /** Forged or tampered posts get 400 and change nothing. */
+  @Post('notify')
+  @HttpCode(200)
+  async notify(@Body(validate(mpgFormPostSchema)) post: MpgFormPost, @Req() req: Request): Promise<{ success: true }> {
+    try {
+      await this.cards.settle(post, systemMetadata(new Date(), req.header('x-correlation-id')));
+      return { success: true };
+    } catch (error) {
+      if (!(error instanceof RejectedGatewayResult)) throw error;
+      this.logger.warn(`rejected MPG notify: ${error.message}`);
+      throw new BadRequestException({ success: false, message: messages.payment.paymentProcessFailed });
+    }
+  }
+
+  @Post('return')
+  async return(@Body() body: unknown, @Req() req: Request, @Res() res: Response): Promise<void> {
+    const post = mpgFormPostSchema.safeParse(body);
+    const failed = new URLSearchParams({ payment: 'failed', message: messages.payment.paymentProcessFailed }).toString();
+    if (!post.success) return res.redirect(303, `/?${failed}`);
+    try {
+      const { order, paid } = await this.cards.settle(post.data, systemMetadata(new Date(), req.header('x-correlation-id')));
+      if (paid) return res.redirect(303, `/ichiban/draw/${this.codes.codeFor(order.placed.orderId)}`);
+      const p = order.placed;
+      return res.redirect(303, `/ichiban/ticket/${encodeURIComponent(p.productId)}?tube=${encodeURIComponent(p.ichiban.tubeId)}&${failed}`);
+    } catch (error) {
+      if (!(error instanceof RejectedGatewayResult)) throw error;
+      this.logger.warn(`rejected MPG return: ${error.message}`);
+      return res.redirect(303, `/?${failed}`);
+    }
+  }
+}

@@ -1,0 +1,253 @@
+// Ichiban tickets paid by card, over real HTTP on real PostgreSQL through the dev MPG gateway:
+// paid (drawn, boxed, back to the draw screen), cancelled, replayed and forged results, a card
+// amount that is not the order's, and a payment that arrives after the order timed out.
+import { randomUUID } from 'node:crypto';
+import type { EventMetadata, OrderEvent } from '@shop/contracts';
+import { BoxItemRow, UserAccountRow } from '@shop/projections';
+import { eventually } from '@shop/testing/eventually';
+import { createTestDatabase, type TestDatabase } from '@shop/testing/test-database';
+import pino from 'pino';
+import { loadConfig } from '../../../config/config';
+import { runCommand } from '../../../platform/command-runner';
+import { startShop, type RunningShop } from '../../../shop-app';
+import { RegisterUserCommand } from '../../accounts/commands/register-user/register-user.command';
+import { RegisterUserHandler } from '../../accounts/commands/register-user/register-user.handler';
+import { SessionsService } from '../../accounts/sessions.service';
+import { DrawTicketsHandler } from '../../ichiban/commands/draw-tickets/draw-tickets.handler';
+import { RevealTubeSeedHandler } from '../../ichiban/commands/reveal-tube-seed/reveal-tube-seed.handler';
+import { TubeSecrets } from '../../ichiban/tube-secrets';
+import { PrizeBoxService } from '../../prize-box/prize-box.service';
+import { walletDecider } from '../../wallet/domain/wallet.decide';
+import { availablePoints } from '../../wallet/domain/wallet.state';
+import { decryptTradeInfo, encryptTradeInfo, tradeSha } from '../../wallet/newebpay/mpg-codec';
+import { OrderPaymentsService } from '../../wallet/order-payments.service';
+import { WalletStore } from '../../wallet/wallet-store';
+import { CARD_PAYMENT_TIMEOUT_MS, IchibanPurchaseProcess } from '../ichiban-purchase/ichiban-purchase.process';
+import { OrderStore } from '../order-store';
+import { OrderRecovery } from '../recovery/order-recovery.service';
+import { cardMerchantOrderNo, orderIdOfMerchantOrderNo } from './card-payment.service';
+
+let db: TestDatabase;
+let shop: RunningShop;
+const DEV_KEYS = { hashKey: '12345678901234567890123456789012', hashIv: '1234567890123456' };
+const meta = (): EventMetadata => ({ actor: { kind: 'system' }, correlationId: randomUUID(), causationId: randomUUID(), occurredAt: new Date().toISOString() });
+
+async function api(path: string, init: RequestInit & { token?: string } = {}) {
+  const res = await fetch(`${shop.url}/api${path}`, {
+    ...init,
+    headers: { 'content-type': 'application/json', ...(init.token ? { authorization: `Bearer ${init.token}` } : {}) },
+  });
+  return { status: res.status, body: await res.json() };
+}
+const post = (path: string, token: string, body: unknown) => api(path, { method: 'POST', token, body: JSON.stringify(body) });
+
+/** A form post, as a browser or NewebPay sends it; redirects are not followed. */
+const postForm = (url: string, fields: Record<string, string>) => fetch(url, { method: 'POST', body: new URLSearchParams(fields), redirect: 'manual' });
+
+function readForm(html: string): { action: string; fields: Record<string, string> } {
+  const form = html.match(/<form[^>]*action="([^"]*)"[^>]*>([\s\S]*?)<\/form>/);
+  if (!form) throw new Error(`no form in ${html.slice(0, 200)}`);
+  const fields: Record<string, string> = {};
+  for (const m of form[2]!.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)">/g)) fields[m[1]!] = m[2]!.replace(/&#38;/g, '&');
+  return { action: form[1]!.replace(/&#38;/g, '&'), fields };
+}
+
+let phoneSeq = 0;
+async function buyer(bonus: number): Promise<{ token: string; userId: string }> {
+  const phone = `0966${String(100000 + phoneSeq++).slice(-6)}`;
+  const { userId } = await new RegisterUserHandler(shop.infra.eventStore).execute(new RegisterUserCommand(phone, 'secret-pass', '刷卡買家', 'member', 'cli'));
+  await eventually(
+    () => shop.infra.dataSource.getRepository(UserAccountRow).findOneBy({ userId }),
+    (row) => row !== null,
+  );
+  const token = await new SessionsService(shop.infra.dataSource).create(userId);
+  if (bonus) {
+    await runCommand({
+      store: shop.infra.eventStore,
+      streamId: `wallet-${userId}`,
+      decider: walletDecider,
+      command: { type: 'AdjustPoints', data: { userId, delta: bonus, reason: 'admin', reference: randomUUID(), description: 'test' }, now: new Date() },
+      metadata: meta(),
+    });
+  }
+  return { token, userId };
+}
+
+const wallet = (userId: string) => new WalletStore(shop.infra.eventStore).load(userId);
+const points = async (userId: string) => availablePoints(await wallet(userId), new Date());
+const orderEvents = async (orderId: string) => (await shop.infra.eventStore.readStream(`order-${orderId}`)).map((e) => ({ type: e.type, data: e.data }) as OrderEvent);
+const drawn = async (tubeId: string) => (await api(`/raffle/tubes/${tubeId}/tickets`)).body.drawn_numbers as number[];
+
+/** Places a card order and returns it with the form GET /payment/redirect hands the browser. */
+async function cardOrder(token: string, tubeId: string, body: Record<string, unknown>) {
+  const r = await post(`/raffle/draw/multiple/${tubeId}`, token, { payment_method: 'credit_card', is_multiple: true, ...body });
+  expect(r.status).toBe(200);
+  const orderId = r.body.order.id as string;
+  const redirect = await api(`/payment/redirect/${orderId}`, { token });
+  expect(redirect.status).toBe(200);
+  const toGateway = readForm(redirect.body.data.payment_form as string);
+  expect(redirect.body.redirect_url).toBe(toGateway.action);
+  return { placed: r.body, orderId, toGateway };
+}
+
+/** Through the dev gateway's page to its result: the form it posts the browser to ReturnURL with (NotifyURL already called). */
+async function atGateway(toGateway: { action: string; fields: Record<string, string> }, action: 'pay' | 'cancel', amount: number) {
+  expect(toGateway.action).toBe(`${shop.url}/api/dev-gateway/MPG/mpg_gateway`);
+  const html = await (await postForm(toGateway.action, toGateway.fields)).text();
+  expect(html).toContain(`NT$ ${amount}`);
+  const choice = [...html.matchAll(/<form method="post" action="complete">([\s\S]*?)<\/form>/g)]
+    .map((m) => readForm(`<form action="complete">${m[1]}</form>`))
+    .find((f) => f.fields.action === action)!;
+  const done = await postForm(`${shop.url}/api/dev-gateway/MPG/complete`, choice.fields);
+  expect(done.status).toBe(200);
+  return readForm(await done.text());
+}
+
+/** A gateway result signed with some keys, as NewebPay (or an attacker) would post it. */
+function signedResult(result: object, keys = DEV_KEYS) {
+  const info = encryptTradeInfo(JSON.stringify(result), keys);
+  return { Status: 'SUCCESS', MerchantID: 'MS_DEV_SHOP', Version: '2.0', TradeInfo: info, TradeSha: tradeSha(info, keys) };
+}
+
+beforeAll(async () => {
+  db = await createTestDatabase('card_purchase');
+  const config = loadConfig({ DATABASE_URL: db.url, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'silent' });
+  shop = await startShop(config, pino({ level: process.env.TEST_LOG ?? 'silent' }));
+  await eventually(
+    async () => (await api('/raffle/status/1001')).status,
+    (s) => s === 200,
+  );
+}, 60_000);
+
+afterAll(async () => {
+  await shop?.close();
+  await db?.drop();
+});
+
+it('names an order by its MerchantOrderNo and back', () => {
+  const id = randomUUID();
+  const no = cardMerchantOrderNo(id);
+  expect(no).toMatch(/^K[0-9A-Z]{1,25}$/);
+  expect(orderIdOfMerchantOrderNo(no)).toBe(id);
+  expect(orderIdOfMerchantOrderNo('R20250101')).toBeNull();
+});
+
+describe('buying ichiban tickets by card', () => {
+  let alice: { token: string; userId: string };
+  let paid: { orderId: string; toReturn: { action: string; fields: Record<string, string> } };
+
+  it('places the order pending, takes the points, and locks the tube for the buyer', async () => {
+    alice = await buyer(1000);
+    const { placed, orderId, toGateway } = await cardOrder(alice.token, '1001-1', { product_id: '1001', ticket_numbers: [6, 5], points_discount: 200 });
+    expect(placed.order).toMatchObject({ status: 'pending', total_amount: 600, points_used: 200, token_amount: 0 });
+    expect(placed.tickets).toEqual([]);
+    expect(placed.lock).toMatchObject({ is_locked: true, locked_by_other: false });
+    expect((await wallet(alice.userId)).tokens).toBe(0);
+    expect(await points(alice.userId)).toBe(800);
+    const params = new URLSearchParams(decryptTradeInfo(toGateway.fields.TradeInfo!, DEV_KEYS));
+    expect(params.get('Amt')).toBe('590');
+    expect(params.get('MerchantOrderNo')).toBe(cardMerchantOrderNo(orderId));
+    expect(params.get('NotifyURL')).toBe(`${shop.url}/api/payment/newebpay/notify`);
+    expect(await drawn('1001-1')).toEqual([]);
+
+    const toReturn = await atGateway(toGateway, 'pay', 590);
+    paid = { orderId, toReturn };
+  });
+
+  it('draws the tickets once the gateway notifies, fills the box and returns to the draw screen', async () => {
+    const result = await api(`/raffle/result/${paid.orderId}`, { token: alice.token });
+    expect(result.body.order.status).toBe('completed');
+    expect(result.body.tickets.map((t: { ticket_number: number }) => t.ticket_number)).toEqual([5, 6]);
+    const box = await eventually(
+      () => shop.infra.dataSource.getRepository(BoxItemRow).findBy({ userId: alice.userId }),
+      (rows) => rows.length === 2,
+    );
+    expect(box.map((b) => b.itemId).sort()).toEqual([`${paid.orderId}-5`, `${paid.orderId}-6`]);
+    const paidEvent = (await orderEvents(paid.orderId)).find((e) => e.type === 'OrderPaid');
+    expect(paidEvent?.data).toMatchObject({ tokensDebited: 0, pointsSpent: 200, card: { merchantOrderNo: cardMerchantOrderNo(paid.orderId), amount: 590 } });
+    expect((await wallet(alice.userId)).tokens).toBe(0);
+
+    expect(paid.toReturn.action).toBe(`${shop.url}/api/payment/newebpay/return`);
+    const back = await postForm(paid.toReturn.action, paid.toReturn.fields);
+    expect(back.status).toBe(303);
+    const code = /^\/ichiban\/draw\/(.+)$/.exec(back.headers.get('location') ?? '')?.[1];
+    expect(code).toBeTruthy();
+    expect((await api(`/raffle/public/result/${code}`)).body.tickets).toHaveLength(2);
+    expect((await api(`/payment/redirect/${paid.orderId}`, { token: alice.token })).body.redirect_url).toBe(`/ichiban/draw/${code}`);
+  });
+
+  it('changes nothing for a replayed notify, nor for forged or tampered ones', async () => {
+    const before = await orderEvents(paid.orderId);
+    const replay = await postForm(`${shop.url}/api/payment/newebpay/notify`, paid.toReturn.fields);
+    expect(replay.status).toBe(200);
+    const r = paid.toReturn.fields;
+    const flipped = r.TradeInfo!.slice(0, -1) + (r.TradeInfo!.endsWith('0') ? '1' : '0');
+    const result = JSON.parse(decryptTradeInfo(r.TradeInfo!, DEV_KEYS)) as { Result: Record<string, unknown> };
+    const attacker = { hashKey: 'x'.repeat(32), hashIv: 'y'.repeat(16) };
+    for (const forged of [{ ...r, TradeInfo: flipped }, signedResult({ ...result, Result: { ...result.Result, TradeNo: 'EVIL1' } }, attacker), { ...r, MerchantID: 'OTHER' }]) {
+      expect((await postForm(`${shop.url}/api/payment/newebpay/notify`, forged)).status).toBe(400);
+    }
+    expect(await orderEvents(paid.orderId)).toEqual(before);
+    expect(await drawn('1001-1')).toEqual([5, 6]);
+  });
+
+  it('cancels the order when the card payment is cancelled, giving the points back and drawing nothing', async () => {
+    const bob = await buyer(400);
+    const { orderId, toGateway } = await cardOrder(bob.token, '1001-2', { product_id: '1001', ticket_numbers: [7], points_discount: 200 });
+    expect(await points(bob.userId)).toBe(200);
+    const toReturn = await atGateway(toGateway, 'cancel', 290);
+    const back = await postForm(toReturn.action, toReturn.fields);
+    expect(back.status).toBe(303);
+    const location = new URL(back.headers.get('location')!, shop.url);
+    expect(location.pathname).toBe('/ichiban/ticket/1001');
+    expect(location.searchParams.get('tube')).toBe('1001-2');
+    expect(location.searchParams.get('message')).toBe('支付處理失敗，請稍後再試');
+    expect((await orderEvents(orderId)).map((e) => e.type)).toEqual(['OrderPlaced', 'OrderCancelled']);
+    expect(await points(bob.userId)).toBe(400);
+    expect(await drawn('1001-2')).toEqual([]);
+    expect((await api(`/payment/redirect/${orderId}`, { token: bob.token })).status).toBe(409);
+  });
+
+  it('does not mark the order paid when the card paid another amount, and owes that payment back', async () => {
+    const carol = await buyer(0);
+    const { orderId } = await cardOrder(carol.token, '1003-1', { product_id: '1003', ticket_numbers: [1] });
+    const wrong = signedResult({
+      Status: 'SUCCESS',
+      Message: '授權成功',
+      Result: { MerchantID: 'MS_DEV_SHOP', MerchantOrderNo: cardMerchantOrderNo(orderId), Amt: 1, TradeNo: 'WRONGAMT1' },
+    });
+    expect((await postForm(`${shop.url}/api/payment/newebpay/notify`, wrong)).status).toBe(200);
+    expect((await postForm(`${shop.url}/api/payment/newebpay/notify`, wrong)).status).toBe(200);
+    const events = await orderEvents(orderId);
+    expect(events.map((e) => e.type)).toEqual(['OrderPlaced', 'OrderCardRefundDue']);
+    expect(events[1]!.data).toMatchObject({ payment: { tradeNo: 'WRONGAMT1', amount: 1 } });
+    expect(await drawn('1003-1')).toEqual([]);
+  });
+
+  it('cancels an order left unpaid past the timeout, and records a later card payment for staff to refund', async () => {
+    const dave = await buyer(400);
+    const { orderId, toGateway } = await cardOrder(dave.token, '1003-2', { product_id: '1003', ticket_numbers: [9, 10], points_discount: 200 });
+    const store = shop.infra.eventStore;
+    const orders = new OrderStore(store);
+    const payments = new OrderPaymentsService(new WalletStore(store));
+    const secrets = new TubeSecrets(shop.infra.dataSource);
+    const process = new IchibanPurchaseProcess(orders, payments, new DrawTicketsHandler(store, secrets), new RevealTubeSeedHandler(store, secrets), new PrizeBoxService(store));
+    const recovery = new OrderRecovery(shop.infra.dataSource, orders, payments, process);
+
+    expect(await recovery.recoverOrder(orderId, new Date(Date.now() + 60_000))).toBeNull();
+    expect(await recovery.recoverOrder(orderId, new Date(Date.now() + CARD_PAYMENT_TIMEOUT_MS + 1000))).toBe('cancelled');
+    expect(await points(dave.userId)).toBe(400);
+    expect((await api(`/payment/redirect/${orderId}`, { token: dave.token })).status).toBe(409);
+
+    // The buyer was still on the gateway's page and pays anyway.
+    const toReturn = await atGateway(toGateway, 'pay', 490);
+    await postForm(`${shop.url}/api/payment/newebpay/notify`, toReturn.fields);
+    const back = await postForm(toReturn.action, toReturn.fields);
+    expect(new URL(back.headers.get('location')!, shop.url).pathname).toBe('/ichiban/ticket/1003');
+    const events = await orderEvents(orderId);
+    expect(events.map((e) => e.type)).toEqual(['OrderPlaced', 'OrderCancelled', 'OrderCardRefundDue']);
+    expect(events[2]!.data).toMatchObject({ userId: dave.userId, payment: { amount: 490, merchantOrderNo: cardMerchantOrderNo(orderId) } });
+    expect(await drawn('1003-2')).toEqual([]);
+    expect(await points(dave.userId)).toBe(400);
+  });
+});

@@ -1,0 +1,130 @@
+// Card payment of an ichiban order through NewebPay MPG (the wallet's codec, settings and dev
+// gateway, as the recharge uses them): the form that sends the browser to the gateway, and the
+// settling of the gateway's notify / return post (TradeSha verified before anything is
+// decrypted; then the process records the payment once per trade and runs the draw).
+import { Inject, Injectable } from '@nestjs/common';
+import type { EventMetadata, MpgFormPost } from '@shop/contracts';
+import { decryptTradeInfo, encryptTradeInfo, MpgCodecError, toQueryString, tradeSha, verifyTradeSha } from '../../wallet/newebpay/mpg-codec';
+import { mpgFormHtml } from '../../wallet/newebpay/mpg-form';
+import { DEV_GATEWAY_PATH, MPG_SETTINGS, type MpgSettings } from '../../wallet/newebpay/mpg-settings';
+import { MPG_VERSION, RejectedGatewayResult } from '../../wallet/recharge/recharge.service';
+import type { Order } from '../domain/order.state';
+import { CARD_PAYMENT_TIMEOUT_MS, IchibanPurchaseProcess, PurchaseStepRefused, UnknownCardOrder } from '../ichiban-purchase/ichiban-purchase.process';
+import { OrderStore } from '../order-store';
+
+type PlacedOrder = Exclude<Order, { status: 'none' }>;
+
+/** Paths of the gateway's callbacks under the API. */
+export const CARD_NOTIFY_PATH = '/api/payment/newebpay/notify';
+export const CARD_RETURN_PATH = '/api/payment/newebpay/return';
+
+/** MPG's TradeLimit bounds (seconds) for how long the payment page accepts the payment. */
+const TRADE_LIMIT_MIN_S = 60;
+const TRADE_LIMIT_MAX_S = 900;
+
+/**
+ * The MPG MerchantOrderNo of an order: "K" + the order's UUID as a base-36 number (≤ 26 of
+ * [0-9A-Z], within MPG's 30), so that the order is found again from the gateway's result alone.
+ */
+export function cardMerchantOrderNo(orderId: string): string {
+  return `K${BigInt(`0x${orderId.replace(/-/g, '')}`)
+    .toString(36)
+    .toUpperCase()}`;
+}
+
+/** The order id a MerchantOrderNo names; null when it is not one of cardMerchantOrderNo's. */
+export function orderIdOfMerchantOrderNo(no: string): string | null {
+  if (!/^K[0-9A-Z]{1,25}$/.test(no)) return null;
+  let n = 0n;
+  for (const c of no.slice(1)) n = n * 36n + BigInt(parseInt(c, 36));
+  const hex = n.toString(16).padStart(32, '0');
+  if (hex.length !== 32) return null;
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
+
+export interface CardSettlement {
+  order: PlacedOrder;
+  paid: boolean;
+  message: string;
+}
+
+@Injectable()
+export class CardPaymentService {
+  constructor(
+    @Inject(MPG_SETTINGS) private readonly settings: MpgSettings | null,
+    @Inject(OrderStore) private readonly orders: OrderStore,
+    @Inject(IchibanPurchaseProcess) private readonly process: IchibanPurchaseProcess,
+  ) {}
+
+  get available(): boolean {
+    return this.settings !== null;
+  }
+
+  /** The gateway's page and the auto-submitting form that posts a card order to it; null without merchant keys or time left. */
+  paymentForm(order: PlacedOrder, origin: string, now: Date): { action: string; html: string } | null {
+    const settings = this.settings;
+    const p = order.placed;
+    const left = Math.floor((Date.parse(p.placedAt) + CARD_PAYMENT_TIMEOUT_MS - now.getTime()) / 1000);
+    if (!settings || p.cardAmount === undefined || left < TRADE_LIMIT_MIN_S) return null;
+    const ticketPage = `${origin}/ichiban/ticket/${encodeURIComponent(p.productId)}?tube=${encodeURIComponent(p.ichiban.tubeId)}`;
+    const tradeInfo = encryptTradeInfo(
+      toQueryString({
+        MerchantID: settings.merchantId,
+        RespondType: 'JSON',
+        TimeStamp: Math.floor(now.getTime() / 1000),
+        Version: MPG_VERSION,
+        MerchantOrderNo: cardMerchantOrderNo(p.orderId),
+        Amt: p.cardAmount,
+        ItemDesc: `一番賞 ${p.productName} ×${p.ichiban.count}`,
+        Email: '',
+        LoginType: 0,
+        CREDIT: 1,
+        // The gateway stops taking the payment about when the recovery gives the order up.
+        TradeLimit: Math.min(TRADE_LIMIT_MAX_S, left),
+        ReturnURL: `${origin}${CARD_RETURN_PATH}`,
+        NotifyURL: `${origin}${CARD_NOTIFY_PATH}`,
+        ClientBackURL: ticketPage,
+      }),
+      settings.keys,
+    );
+    const action = settings.gateway === 'dev' ? `${origin}${DEV_GATEWAY_PATH}` : settings.gateway;
+    const html = mpgFormHtml(action, { MerchantID: settings.merchantId, TradeInfo: tradeInfo, TradeSha: tradeSha(tradeInfo, settings.keys), Version: MPG_VERSION });
+    return { action, html };
+  }
+
+  /** Settles a card order from a gateway post; throws RejectedGatewayResult, having changed nothing, for a bad one. */
+  async settle(post: MpgFormPost, metadata: EventMetadata): Promise<CardSettlement> {
+    const settings = this.settings;
+    if (!settings) throw new RejectedGatewayResult('card payment is not configured');
+    // The signature first: nothing forged is ever decrypted or parsed.
+    if (post.MerchantID !== settings.merchantId) throw new RejectedGatewayResult('another merchant');
+    if (!verifyTradeSha(post.TradeInfo, post.TradeSha, settings.keys)) throw new RejectedGatewayResult('TradeSha does not match');
+    let result: { Status?: unknown; Message?: unknown; Result?: { MerchantID?: unknown; MerchantOrderNo?: unknown; Amt?: unknown; TradeNo?: unknown } };
+    try {
+      result = JSON.parse(decryptTradeInfo(post.TradeInfo, settings.keys)) as typeof result;
+    } catch (error) {
+      if (error instanceof MpgCodecError || error instanceof SyntaxError) throw new RejectedGatewayResult(`unreadable TradeInfo: ${error.message}`);
+      throw error;
+    }
+    const r = result.Result ?? {};
+    const merchantOrderNo = typeof r.MerchantOrderNo === 'string' ? r.MerchantOrderNo : '';
+    const orderId = orderIdOfMerchantOrderNo(merchantOrderNo);
+    if (r.MerchantID !== settings.merchantId || !orderId) throw new RejectedGatewayResult('result names no order of ours');
+    const message = String(result.Message ?? '');
+    try {
+      if (result.Status !== 'SUCCESS') {
+        return { order: await this.process.cardFailed(orderId, `信用卡付款失敗: ${message}`, metadata), paid: false, message };
+      }
+      const amount = Number(r.Amt);
+      const tradeNo = String(r.TradeNo ?? '');
+      if (!Number.isInteger(amount) || amount < 0 || !tradeNo) throw new RejectedGatewayResult('result without amount or trade number');
+      const { order } = await this.process.cardPaid(orderId, { merchantOrderNo, tradeNo, amount }, metadata);
+      return { order, paid: order.status === 'fulfilled', message };
+    } catch (error) {
+      if (error instanceof UnknownCardOrder) throw new RejectedGatewayResult(error.message);
+      // Paid, then the tube refused the draw: the order is refunded and the card payment owed back.
+      if (error instanceof PurchaseStepRefused) return { order: (await this.orders.load(orderId)) as PlacedOrder, paid: false, message: error.message };
+      throw error;
+    }
+  }
+}
