@@ -11,6 +11,7 @@ export * from './api/auth';
 export * from './api/user';
 export * from './api/raffle';
 export * from './api/wallet';
+export * from './api/invoice';
 export * from './api/health';
 export * from './api/catalogue';
 export * from './api/content';

@@ -61,8 +61,8 @@ const tokens = async (page: Page) => (await page.getByTestId('token-balance').te
 async function startRecharge(page: Page, amount: number): Promise<void> {
   await page.goto(`${shop.url}/recharge`);
   await page.getByTestId(`amount-${amount}`).click();
-  await page.getByTestId('invoice-type-personal').click();
-  await page.getByTestId('invoice-email').fill('collector@example.com');
+  // The saved invoice settings have loaded (the button waits for them too).
+  await page.getByTestId('recharge-invoice').waitFor();
   await page.getByTestId('recharge-submit').click();
   // The browser itself posts the MPG form to the dev gateway's payment page.
   await page.waitForURL((url) => url.pathname.includes('gateway'), { timeout: 15_000 });
@@ -71,8 +71,19 @@ async function startRecharge(page: Page, amount: number): Promise<void> {
 it('recharges 500 tokens through the dev gateway and shows the new balance', async () => {
   const { context, page } = await shopper({ width: 390, height: 844 });
   await eventually(() => tokens(page), (t) => t === '0');
+  // No invoice settings yet: the pre-check's toast, then /settings/invoice (002 §5).
+  await page.getByTestId('recharge-invoice').waitFor();
+  await page.getByTestId('recharge-submit').click();
+  await page.waitForURL((url) => url.pathname === '/settings/invoice', { timeout: 15_000 });
+  await page.getByTestId('invoice-settings-type-personal').click();
+  await page.getByTestId('invoice-settings-email').fill('collector@example.com');
+  await page.getByTestId('invoice-settings-mobileCarrier').fill('/abc-123');
+  await page.getByTestId('invoice-settings-save').click();
+  await eventually(() => page.getByTestId('invoice-settings-mobileCarrier').inputValue(), (v) => v === '/ABC-123');
+  await page.screenshot({ path: resolve(SHOTS, 'settings-invoice-mobile.png') });
+  await page.goto(`${shop.url}/recharge`);
   await page.getByTestId('amount-500').click();
-  await page.getByTestId('invoice-email').fill('collector@example.com');
+  await eventually(() => page.getByTestId('recharge-invoice').textContent(), (t) => t?.includes('/ABC-123') ?? false);
   await page.screenshot({ path: resolve(SHOTS, 'wallet-recharge-mobile.png') });
 
   await startRecharge(page, 500);

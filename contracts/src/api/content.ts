@@ -31,7 +31,7 @@ export const latestNoticesQuerySchema = z.object({
     .number({ error: messages.catalog.drawNoticeFailed })
     .int(messages.catalog.drawNoticeFailed)
     .min(1, messages.catalog.drawNoticeFailed)
-    .max(50, messages.catalog.drawNoticeFailed)
+    .max(constants.catalog.noticesPerFetch, messages.catalog.drawNoticeFailed)
     .default(constants.catalog.noticesPerFetch),
 });
 export const latestNoticesResponseSchema = z.object({ success: z.literal(true), data: z.array(noticeSchema) });

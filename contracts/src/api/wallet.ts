@@ -110,40 +110,22 @@ export const rechargeAmountSchema = z.coerce
   .int(messages.recharge.failed)
   .refine((n) => (constants.recharge.amounts as readonly number[]).includes(n), messages.recharge.failed);
 
-const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-const mobileCarrierPattern = /^\/[0-9A-Z.+-]{7}$/;
+const optionalField = z.string().trim().max(254).optional();
 
 /**
- * The recharge pre-checks (002 §5): an invoice type, an e-mail, and the type's own field.
+ * The body: an amount and the invoice fields, any of which may be left out; the server fills them
+ * from the member's saved invoice settings and then runs the pre-checks (`checkInvoice`, 002 §5).
  * A failure answers 400 with `redirect: '/settings/invoice'` so the client sends the user there.
  */
-export const rechargeRequestSchema = z
-  .object({
-    amount: rechargeAmountSchema,
-    invoice_type: z.enum(['personal', 'company', 'donation'], { error: messages.invoice.emailRequired }),
-    email: z.string().trim().optional(),
-    carrier_code: z
-      .string()
-      .trim()
-      .transform((s) => s.toUpperCase())
-      .optional(),
-    tax_id: z.string().trim().optional(),
-    company_name: z.string().trim().optional(),
-    donation_code: z.string().trim().optional(),
-  })
-  .superRefine((r, ctx) => {
-    const fail = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
-    if (!r.email) return fail('email', messages.invoice.emailRequired);
-    if (r.invoice_type !== 'donation' && !emailPattern.test(r.email)) return fail('email', messages.invoice.emailInvalid);
-    if (r.invoice_type === 'personal' && r.carrier_code && !mobileCarrierPattern.test(r.carrier_code)) {
-      return fail('carrier_code', messages.invoice.mobileCarrierInvalid);
-    }
-    if (r.invoice_type === 'company') {
-      if (!r.company_name) return fail('company_name', messages.invoice.companyTitleRequired);
-      if (!/^\d{8}$/.test(r.tax_id ?? '')) return fail('tax_id', messages.invoice.taxIdInvalid);
-    }
-    if (r.invoice_type === 'donation' && !/^\d{3,7}$/.test(r.donation_code ?? '')) return fail('donation_code', messages.invoice.donationRequired);
-  });
+export const rechargeRequestSchema = z.object({
+  amount: rechargeAmountSchema,
+  invoice_type: optionalField,
+  email: optionalField,
+  carrier_code: optionalField,
+  tax_id: optionalField,
+  company_name: optionalField,
+  donation_code: optionalField,
+});
 export type RechargeRequest = z.infer<typeof rechargeRequestSchema>;
 
 /** Where the client sends the user when a recharge pre-check fails. */

@@ -50,6 +50,23 @@ export const invitationAcceptedSchema = eventSchema(
   z.object({ userId: z.string().min(1), inviterId: z.string().min(1), invitationCode: z.string().min(1) }),
 );
 
+/**
+ * The member's invoice settings after a change (002 §3): the whole record, so a fold needs only the
+ * latest one. Empty strings are fields not set.
+ */
+export const invoiceSettingsUpdatedSchema = eventSchema(
+  'InvoiceSettingsUpdated',
+  z.object({
+    userId: z.string().min(1),
+    invoiceType: z.enum(['none', 'personal', 'company', 'donation']),
+    email: z.string(),
+    carrierNumber: z.string(),
+    taxId: z.string(),
+    companyName: z.string(),
+    donationCode: z.string(),
+  }),
+);
+
 /** On `phone-<phone>` streams: the first append wins the phone, so no two accounts share one. */
 export const phoneReservedSchema = eventSchema('PhoneReserved', z.object({ phone: z.string().min(1), userId: z.string().min(1) }));
 
@@ -65,10 +82,11 @@ export type ProfileUpdated = z.infer<typeof profileUpdatedSchema>;
 export type PasswordChanged = z.infer<typeof passwordChangedSchema>;
 export type ProviderLinked = z.infer<typeof providerLinkedSchema>;
 export type InvitationAccepted = z.infer<typeof invitationAcceptedSchema>;
+export type InvoiceSettingsUpdated = z.infer<typeof invoiceSettingsUpdatedSchema>;
 export type PhoneReserved = z.infer<typeof phoneReservedSchema>;
 export type IdentityReserved = z.infer<typeof identityReservedSchema>;
 /** Events of a `user-<id>` stream. */
-export type UserEvent = UserRegistered | PhoneVerified | ProfileUpdated | PasswordChanged | ProviderLinked | InvitationAccepted;
+export type UserEvent = UserRegistered | PhoneVerified | ProfileUpdated | PasswordChanged | ProviderLinked | InvitationAccepted | InvoiceSettingsUpdated;
 export const userEventSchemas = [
   userRegisteredSchema,
   phoneVerifiedSchema,
@@ -76,6 +94,7 @@ export const userEventSchemas = [
   passwordChangedSchema,
   providerLinkedSchema,
   invitationAcceptedSchema,
+  invoiceSettingsUpdatedSchema,
   phoneReservedSchema,
   identityReservedSchema,
 ] as const;

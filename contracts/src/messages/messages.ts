@@ -344,6 +344,8 @@ export const messages = {
     taxIdInvalid: '統一編號須為 8 碼數字',
     mobileCarrierInvalid: '手機載具格式錯誤，EX: /123-ABC',
     donationRequired: '請選擇受捐贈機關',
+    /** Not quoted by the spec: the pre-check finds no invoice type chosen (002 §5). */
+    typeRequired: '請先設定發票類型',
   },
 
   settings: {

@@ -23,6 +23,7 @@ export const PAGES: Record<PageId, LazyExoticComponent<ComponentType<PageProps>>
   'member-centre': lazy(() => import('../../features/account/routes/member-centre-page')),
   settings: lazy(() => import('../../features/account/routes/settings-page')),
   'settings-basic': lazy(() => import('../../features/account/routes/basic-settings-page')),
+  'settings-invoice': lazy(() => import('../../features/account/routes/invoice-settings-page')),
   'ichiban-ticket': lazy(() => import('../../features/ichiban/routes/ticket-page')),
   'ichiban-detail': lazy(() => import('../../features/ichiban/routes/detail-page')),
   'ichiban-draw': lazy(() => import('../../features/ichiban/routes/draw-page')),

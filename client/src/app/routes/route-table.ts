@@ -22,6 +22,7 @@ export type PageId =
   | 'member-centre'
   | 'settings'
   | 'settings-basic'
+  | 'settings-invoice'
   | 'ichiban-ticket'
   | 'ichiban-detail'
   | 'ichiban-draw'
@@ -128,7 +129,7 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   { path: '/settings', page: 'settings', title: '設定', auth: true },
   { path: '/settings/basic', page: 'settings-basic', title: '基本資料', auth: true },
   soon('/settings/address', '收件地址', { auth: true }),
-  soon('/settings/invoice', '發票設定', { auth: true }),
+  { path: '/settings/invoice', page: 'settings-invoice', title: '發票設定', auth: true },
   soon('/settings/phone-binding', '綁定手機', { auth: true }),
   { path: '/settings/privacy', page: 'policy-hub', title: '隱私權政策' },
   { path: '/settings/terms', page: 'policy-hub', title: '服務條款' },

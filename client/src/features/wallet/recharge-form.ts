@@ -1,74 +1,32 @@
-// The recharge form: amount and invoice fields, checked with the contract's own schema (the spec's
-// pre-checks, 002 §5) before anything is sent; the last invoice used is remembered on this device.
-import { constants, rechargeRequestSchema, type RechargeRequest } from '@shop/contracts';
-import { readJson, writeJson } from '../../lib/storage';
+// The recharge pre-checks (002 §5) on the member's saved invoice settings: type set, e-mail, and
+// the type's own field. A failure is shown as a toast and the user goes to /settings/invoice; the
+// server runs the same checks (`checkInvoice`) and fills the invoice from the same settings.
+import { checkInvoice, invoiceFieldsFromSettings, messages, type InvoiceSettings, type RechargeRequest } from '@shop/contracts';
 
-export type InvoiceType = RechargeRequest['invoice_type'];
+export type PrecheckResult = { ok: true; request: RechargeRequest } | { ok: false; message: string };
 
-export interface RechargeForm {
-  amount: number;
-  invoice_type: InvoiceType;
-  email: string;
-  carrier_code: string;
-  tax_id: string;
-  company_name: string;
-  donation_code: string;
+/** Without loaded settings the check fails like a missing type: the settings screen is where to go. */
+export function precheckRecharge(amount: number, settings: InvoiceSettings | undefined): PrecheckResult {
+  if (!settings) return { ok: false, message: messages.invoice.typeRequired };
+  const checked = checkInvoice(invoiceFieldsFromSettings(settings));
+  // Only the amount is sent: the server takes the invoice from the saved settings.
+  return checked.ok ? { ok: true, request: { amount } } : { ok: false, message: checked.message };
 }
 
-export type RechargeField = keyof RechargeForm;
+const TYPE_LABELS = { personal: '手機條碼載具', company: '公司發票', donation: '捐贈發票', none: '尚未設定' } as const;
 
-const LAST_INVOICE_KEY = 'recharge_invoice';
-
-export const EMPTY_FORM: RechargeForm = {
-  amount: constants.recharge.defaultAmount,
-  invoice_type: 'personal',
-  email: '',
-  carrier_code: '',
-  tax_id: '',
-  company_name: '',
-  donation_code: constants.invoice.defaultDonationCode,
-};
-
-/** The request for this form: only the chosen invoice type's own fields are sent. */
-export function toRechargeRequest(form: RechargeForm): RechargeRequest {
-  const base = { amount: form.amount, invoice_type: form.invoice_type, email: form.email.trim() };
-  switch (form.invoice_type) {
-    case 'personal':
-      return { ...base, carrier_code: form.carrier_code.trim().toUpperCase() || undefined };
-    case 'company':
-      return { ...base, tax_id: form.tax_id.trim(), company_name: form.company_name.trim() };
-    case 'donation':
-      return { ...base, donation_code: form.donation_code.trim() };
+/** One line per saved field, for the recharge page's summary. */
+export function invoiceSummary(settings: InvoiceSettings): { label: string; value: string }[] {
+  const rows: { label: string; value: string }[] = [{ label: '發票類型', value: TYPE_LABELS[settings.invoice_type] }];
+  if (settings.email) rows.push({ label: '電子郵件', value: settings.email });
+  if (settings.invoice_type === 'personal' && settings.carrier_number) rows.push({ label: '手機條碼', value: settings.carrier_number });
+  if (settings.invoice_type === 'company') {
+    if (settings.company_name) rows.push({ label: '公司抬頭', value: settings.company_name });
+    if (settings.tax_id) rows.push({ label: '統一編號', value: settings.tax_id });
   }
-}
-
-export type PrecheckResult = { ok: true; request: RechargeRequest } | { ok: false; field: RechargeField; message: string };
-
-/** The first problem the spec's pre-checks find, with its zh-TW message. */
-export function precheckRecharge(form: RechargeForm): PrecheckResult {
-  const request = toRechargeRequest(form);
-  const parsed = rechargeRequestSchema.safeParse(request);
-  if (parsed.success) return { ok: true, request: parsed.data };
-  const issue = parsed.error.issues[0];
-  const field = (issue.path[0] as RechargeField | undefined) ?? 'email';
-  return { ok: false, field, message: issue.message };
-}
-
-type SavedInvoice = Omit<RechargeForm, 'amount'>;
-
-export function loadRechargeForm(): RechargeForm {
-  const saved = readJson(LAST_INVOICE_KEY);
-  if (!saved || typeof saved !== 'object') return EMPTY_FORM;
-  const merged = { ...EMPTY_FORM };
-  for (const key of Object.keys(EMPTY_FORM) as RechargeField[]) {
-    const value = (saved as Record<string, unknown>)[key];
-    if (key !== 'amount' && typeof value === 'string') (merged as Record<string, unknown>)[key] = value;
+  if (settings.invoice_type === 'donation' && settings.donation_code) {
+    const body = settings.donations.find((d) => d.code === settings.donation_code);
+    rows.push({ label: '受捐贈機關', value: body ? `${body.name}（${body.code}）` : settings.donation_code });
   }
-  if (!(constants.invoice.types as readonly string[]).includes(merged.invoice_type)) merged.invoice_type = 'personal';
-  return merged;
-}
-
-export function saveRechargeInvoice(form: RechargeForm): void {
-  const { amount: _amount, ...invoice } = form;
-  writeJson(LAST_INVOICE_KEY, invoice satisfies SavedInvoice);
+  return rows;
 }

@@ -9,10 +9,12 @@ import { RegisterUserHandler } from './commands/register-user/register-user.hand
 import { RegisterUserHttpController } from './commands/register-user/register-user.http.controller';
 import { ResetPasswordHandler } from './commands/reset-password/reset-password.handler';
 import { ResetPasswordHttpController } from './commands/reset-password/reset-password.http.controller';
+import { InvoiceSettingsHttpController } from './commands/update-invoice-settings/update-invoice-settings.http.controller';
 import { UpdateProfileHttpController } from './commands/update-profile/update-profile.http.controller';
 import { OidcHttpController } from './oidc/oidc.http.controller';
 import { OidcProviders } from './oidc/oidc-providers.service';
 import { ProviderSignIn } from './oidc/provider-sign-in.service';
+import { InvoiceSettingsReader } from './queries/invoice-settings.reader';
 import { UserProfileReader } from './queries/user-profile.reader';
 import { UserReadsHttpController } from './queries/user-reads.http.controller';
 import { CaptchaService } from './verification/captcha.service';
@@ -29,6 +31,7 @@ import { VisitorsHttpController } from './visitors/visitors.http.controller';
     RegisterUserHttpController,
     ResetPasswordHttpController,
     UpdateProfileHttpController,
+    InvoiceSettingsHttpController,
     AcceptInvitationHttpController,
     UserReadsHttpController,
     OidcHttpController,
@@ -42,6 +45,7 @@ import { VisitorsHttpController } from './visitors/visitors.http.controller';
     RegisterUserHandler,
     ResetPasswordHandler,
     UserProfileReader,
+    InvoiceSettingsReader,
     ThrottleService,
     CaptchaService,
     PhoneCodesService,
@@ -49,6 +53,6 @@ import { VisitorsHttpController } from './visitors/visitors.http.controller';
     ProviderSignIn,
     { provide: SMS_SENDER, useFactory: (config: Config) => createSmsSender(config), inject: [APP_CONFIG] },
   ],
-  exports: [SessionsService, AuthGuard, OptionalAuthGuard, AccountDirectory],
+  exports: [SessionsService, AuthGuard, OptionalAuthGuard, AccountDirectory, InvoiceSettingsReader],
 })
 export class AccountsModule {}

@@ -17,6 +17,7 @@ import {
 import { DataSource } from 'typeorm';
 import { validate } from '../../http/zod-validation.pipe';
 import { BannerRow, CoverPromoRow, NoticeRow, OfficialInfoRow, PolicyRow } from './content.entities';
+import { LatestWinsReader } from './latest-wins.reader';
 
 export function officialInfoView(row: OfficialInfoRow): OfficialInfo {
   return {
@@ -32,7 +33,10 @@ export function officialInfoView(row: OfficialInfoRow): OfficialInfo {
 
 @Controller()
 export class ContentReadsHttpController {
-  constructor(@Inject(DataSource) private readonly db: DataSource) {}
+  constructor(
+    @Inject(DataSource) private readonly db: DataSource,
+    @Inject(LatestWinsReader) private readonly wins: LatestWinsReader,
+  ) {}
 
   @Get('banners')
   async banners(): Promise<BannersResponse> {
@@ -48,11 +52,13 @@ export class ContentReadsHttpController {
   }
 
   /**
-   * The marquee's recent wins. Served from editorial notice rows for now: the draw read model that
-   * will supply real wins (with masked names) is being built elsewhere.
+   * The marquee's recent wins, masked. Until the shop has any win, the editorial notices fill the
+   * marquee so a new shop's home is not blank.
    */
   @Get('orders/latest-notices')
   async latestNotices(@Query(validate(latestNoticesQuerySchema)) query: { limit: number }): Promise<LatestNoticesResponse> {
+    const wins = await this.wins.latest(query.limit);
+    if (wins.length) return { success: true, data: wins };
     const rows = await this.db.getRepository(NoticeRow).find({ where: { active: true }, order: { createdAt: 'DESC', id: 'DESC' }, take: query.limit });
     return { success: true, data: rows.map((n) => ({ text: n.text, highlight: n.highlight, link: n.link, target: n.target })) };
   }

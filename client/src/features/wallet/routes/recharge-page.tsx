@@ -1,18 +1,20 @@
-// /recharge — 儲值: pick an amount, fill the invoice, go to the payment gateway (spec 002 §4, §5, §7).
-import { useCallback, useEffect, useState } from 'react';
+// /recharge — 儲值: pick an amount, check the saved invoice, go to the payment gateway (spec 002 §4, §5, §7).
+// A failed invoice pre-check shows its toast and sends the user to /settings/invoice.
+import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { messages, RECHARGE_INVOICE_SETTINGS_PATH } from '@shop/contracts';
+import { constants, messages, RECHARGE_INVOICE_SETTINGS_PATH } from '@shop/contracts';
 import { ChevronRightIcon, CoinIcon } from '../../../components/icons/icons';
 import { PageHeader } from '../../../components/page-header/page-header';
 import { isApiError } from '../../../lib/api-client';
 import { showToast } from '../../../stores/toast.store';
 import { useBalance } from '../api/get-balance';
 import { useCreateRecharge } from '../api/create-recharge';
+import { useInvoiceSettings } from '../api/get-invoice-settings';
 import { AmountPicker } from '../components/amount-picker';
 import { InvoiceFields } from '../components/invoice-fields';
 import { ListIcon } from '../components/wallet-icons';
 import { submitPaymentForm } from '../payment-form';
-import { loadRechargeForm, precheckRecharge, saveRechargeInvoice, type RechargeField, type RechargeForm } from '../recharge-form';
+import { precheckRecharge } from '../recharge-form';
 import '../wallet.css';
 
 const INVOICE_MESSAGES: ReadonlySet<string> = new Set(Object.values(messages.invoice));
@@ -21,8 +23,8 @@ export default function RechargePage() {
   const navigate = useNavigate();
   const balance = useBalance();
   const recharge = useCreateRecharge();
-  const [form, setForm] = useState<RechargeForm>(loadRechargeForm);
-  const [error, setError] = useState<{ field: RechargeField; message: string } | null>(null);
+  const invoice = useInvoiceSettings();
+  const [amount, setAmount] = useState<number>(constants.recharge.defaultAmount);
   // True from the answer until the browser has left for the gateway.
   const [leaving, setLeaving] = useState(false);
 
@@ -33,38 +35,29 @@ export default function RechargePage() {
     return () => window.removeEventListener('pageshow', onShow);
   }, []);
 
-  const update = useCallback((patch: Partial<RechargeForm>) => {
-    setForm((current) => ({ ...current, ...patch }));
-    setError(null);
-  }, []);
+  const toInvoiceSettings = (message: string) => {
+    showToast(message, 'error');
+    navigate(RECHARGE_INVOICE_SETTINGS_PATH);
+  };
 
   const submit = () => {
-    const checked = precheckRecharge(form);
-    if (!checked.ok) {
-      setError({ field: checked.field, message: checked.message });
-      showToast(checked.message, 'error');
-      return;
-    }
+    const checked = precheckRecharge(amount, invoice.data);
+    if (!checked.ok) return toInvoiceSettings(checked.message);
     recharge.mutate(checked.request, {
       onSuccess: ({ data }) => {
-        saveRechargeInvoice(form);
         if (submitPaymentForm(data.payment_form)) setLeaving(true);
         else showToast(messages.recharge.failed, 'error');
       },
       onError: (failure) => {
         if (isApiError(failure) && failure.status === 401) return;
         // The server refused an invoice pre-check (002 §5): say why and send the user to the invoice settings.
-        if (isApiError(failure) && failure.status === 400 && INVOICE_MESSAGES.has(failure.message)) {
-          showToast(failure.message, 'error');
-          navigate(RECHARGE_INVOICE_SETTINGS_PATH);
-          return;
-        }
+        if (isApiError(failure) && failure.status === 400 && INVOICE_MESSAGES.has(failure.message)) return toInvoiceSettings(failure.message);
         showToast(messages.recharge.failed, 'error');
       },
     });
   };
 
-  const busy = recharge.isPending || leaving;
+  const busy = recharge.isPending || leaving || invoice.isPending;
 
   return (
     <div className="page wallet-page">
@@ -100,7 +93,7 @@ export default function RechargePage() {
             </h2>
             <span className="wallet-section__hint">單位：代幣</span>
           </div>
-          <AmountPicker value={form.amount} onChange={(amount) => update({ amount })} />
+          <AmountPicker value={amount} onChange={setAmount} />
         </section>
 
         <section className="card wallet-section" aria-labelledby="recharge-invoice-title">
@@ -108,9 +101,15 @@ export default function RechargePage() {
             <h2 id="recharge-invoice-title" className="section-title">
               發票資訊
             </h2>
-            <span className="wallet-section__hint">電子發票將寄至您的信箱</span>
+            <Link to={RECHARGE_INVOICE_SETTINGS_PATH} className="wallet-section__hint" data-testid="recharge-invoice-edit">
+              修改發票設定 <ChevronRightIcon size={14} />
+            </Link>
           </div>
-          <InvoiceFields form={form} error={error} onChange={update} />
+          {invoice.data ? (
+            <InvoiceFields settings={invoice.data} />
+          ) : (
+            <p className="invoice-summary invoice-summary--empty">{invoice.isError ? '無法載入發票設定' : '載入中…'}</p>
+          )}
         </section>
 
         <section className="card wallet-section" aria-label="儲值說明">
@@ -125,7 +124,7 @@ export default function RechargePage() {
           <div className="pay-bar__total">
             <span className="pay-bar__label">應付金額</span>
             <span className="pay-bar__amount num" data-testid="recharge-total">
-              NT$ {form.amount.toLocaleString('zh-TW')}
+              NT$ {amount.toLocaleString('zh-TW')}
             </span>
           </div>
           <button type="button" className="btn btn--primary" onClick={submit} disabled={busy} data-testid="recharge-submit">

@@ -28,13 +28,26 @@ function renderAt(path: string) {
   );
 }
 
+const SAVED = {
+  invoice_type: 'company',
+  email: 'buyer@example.com',
+  carrier_number: '',
+  carrier_code: '',
+  tax_id: '12345678',
+  company_name: '抽抽樂股份有限公司',
+  donation_code: '',
+  donations: [],
+};
+
 describe('RechargePage', () => {
   let fetchMock: jest.Mock;
   let submitted: HTMLFormElement[];
+  let saved: Record<string, unknown>;
 
   beforeEach(() => {
     localStorage.clear();
     toasts.items = [];
+    saved = SAVED;
     document.querySelectorAll('form[data-testid=payment-form]').forEach((f) => f.remove());
     submitted = [];
     jest.spyOn(HTMLFormElement.prototype, 'submit').mockImplementation(function (this: HTMLFormElement) {
@@ -42,6 +55,7 @@ describe('RechargePage', () => {
     });
     fetchMock = installFakeApi(({ method, path }) => {
       if (method === 'GET' && path === '/api/user/balance') return { status: 200, body: { success: true, data: { tokens: 1200 } } };
+      if (method === 'GET' && path === '/api/user/invoice-settings') return { status: 200, body: { success: true, data: saved } };
       if (method === 'POST' && path === '/api/recharge') {
         return { status: 200, body: { success: true, data: { payment_form: FORM_HTML, merchant_order_no: 'R1', amount: 500 } } };
       }
@@ -51,49 +65,52 @@ describe('RechargePage', () => {
 
   afterEach(() => jest.restoreAllMocks());
 
-  it('shows the balance and refuses to send without an e-mail', async () => {
+  it('sends a member without invoice settings to /settings/invoice with the toast, and sends nothing', async () => {
+    saved = { ...SAVED, invoice_type: 'none' };
     renderAt('/recharge');
     expect((await screen.findByText('1,200')).closest('[data-testid=token-balance]')).toBeTruthy();
+    expect((await screen.findByTestId('recharge-invoice')).textContent).toContain('尚未設定');
     fireEvent.click(screen.getByTestId('recharge-submit'));
-    expect(screen.getByRole('alert').textContent).toBe('請填寫電子郵件');
-    expect(toasts.items.map((t) => t.message)).toContain('請填寫電子郵件');
+    expect((await screen.findByTestId('where')).textContent).toBe('/settings/invoice');
+    expect(toasts.items.map((t) => t.message)).toContain('請先設定發票類型');
     expect(fetchMock.mock.calls.some(([url]) => url === '/api/recharge')).toBe(false);
   });
 
-  it('sends amount and invoice, then posts the gateway form once', async () => {
+  it('names the missing piece of incomplete settings', async () => {
+    saved = { ...SAVED, tax_id: '' };
     renderAt('/recharge');
+    await screen.findByTestId('recharge-invoice');
+    fireEvent.click(screen.getByTestId('recharge-submit'));
+    expect((await screen.findByTestId('where')).textContent).toBe('/settings/invoice');
+    expect(toasts.items.map((t) => t.message)).toContain('統一編號須為 8 碼數字');
+  });
+
+  it('shows the saved invoice, sends the amount, then posts the gateway form once', async () => {
+    renderAt('/recharge');
+    const summary = await screen.findByTestId('recharge-invoice');
+    expect(summary.textContent).toContain('公司發票');
+    expect(summary.textContent).toContain('12345678');
     fireEvent.click(screen.getByTestId('amount-500'));
     expect(screen.getByTestId('recharge-total').textContent).toBe('NT$ 500');
-    fireEvent.click(screen.getByTestId('invoice-type-company'));
-    fireEvent.change(screen.getByTestId('invoice-email'), { target: { value: 'buyer@example.com' } });
-    fireEvent.change(screen.getByTestId('invoice-company_name'), { target: { value: '抽抽樂股份有限公司' } });
-    fireEvent.change(screen.getByTestId('invoice-tax_id'), { target: { value: '12345678' } });
     fireEvent.click(screen.getByTestId('recharge-submit'));
 
     expect(await screen.findByText('前往付款中…')).toBeTruthy();
     const [, init] = fetchMock.mock.calls.find(([url]) => url === '/api/recharge')!;
-    expect(JSON.parse(init.body)).toEqual({
-      amount: 500,
-      invoice_type: 'company',
-      email: 'buyer@example.com',
-      tax_id: '12345678',
-      company_name: '抽抽樂股份有限公司',
-    });
+    expect(JSON.parse(init.body)).toEqual({ amount: 500 });
     expect(submitted).toHaveLength(1);
     expect(submitted[0].getAttribute('action')).toBe('/api/dev-gateway/mpg');
     expect(new FormData(submitted[0]).get('TradeSha')).toBe('CD');
-    // The invoice is remembered for next time.
-    expect(JSON.parse(localStorage.getItem('recharge_invoice')!)).toMatchObject({ invoice_type: 'company', tax_id: '12345678' });
   });
 
   it('shows the spec failure message when the server cannot make the form', async () => {
     fetchMock.mockImplementation(async (url: string) => {
       const { fakeResponse } = await import('../../../testing/fake-api');
       if (url === '/api/recharge') return fakeResponse(500, { success: false, message: 'boom' });
+      if (url === '/api/user/invoice-settings') return fakeResponse(200, { success: true, data: SAVED });
       return fakeResponse(200, { success: true, data: { tokens: 0 } });
     });
     renderAt('/recharge');
-    fireEvent.change(screen.getByTestId('invoice-email'), { target: { value: 'buyer@example.com' } });
+    await screen.findByTestId('recharge-invoice');
     fireEvent.click(screen.getByTestId('recharge-submit'));
     await screen.findByText('立即儲值');
     await act(async () => {});
@@ -105,10 +122,11 @@ describe('RechargePage', () => {
     fetchMock.mockImplementation(async (url: string) => {
       const { fakeResponse } = await import('../../../testing/fake-api');
       if (url === '/api/recharge') return fakeResponse(400, { success: false, message: '請輸入正確的 E-mail 格式', redirect: '/settings/invoice' });
+      if (url === '/api/user/invoice-settings') return fakeResponse(200, { success: true, data: SAVED });
       return fakeResponse(200, { success: true, data: { tokens: 0 } });
     });
     renderAt('/recharge');
-    fireEvent.change(screen.getByTestId('invoice-email'), { target: { value: 'buyer@example.com' } });
+    await screen.findByTestId('recharge-invoice');
     fireEvent.click(screen.getByTestId('recharge-submit'));
     expect((await screen.findByTestId('where')).textContent).toBe('/settings/invoice');
     expect(toasts.items.map((t) => t.message)).toContain('請輸入正確的 E-mail 格式');

@@ -1,8 +1,8 @@
 // Decisions on `user-<id>` streams: registration, verified phone, profile, password, provider
 // links and invitations. Ids, hashes and codes arrive in the command.
-import type { IdentityProvider, UserEvent, UserRegistered } from '@shop/contracts';
+import type { IdentityProvider, InvoiceSettingsType, UserEvent, UserRegistered } from '@shop/contracts';
 import { DomainError } from '../../../platform/decider';
-import { evolve, initialUser, type User } from './user.state';
+import { evolve, initialUser, type InvoiceSettingsRecord, type User } from './user.state';
 
 export type RegisterUser = {
   type: 'RegisterUser';
@@ -17,12 +17,42 @@ export type VerifyPhone = { type: 'VerifyPhone'; data: { userId: string; phone: 
 export type UpdateProfile = { type: 'UpdateProfile'; data: { userId: string; name: string } };
 export type ChangePassword = { type: 'ChangePassword'; data: { userId: string; passwordHash: string; reason: 'reset' | 'set' } };
 export type AcceptInvitation = { type: 'AcceptInvitation'; data: { userId: string; inviterId: string; invitationCode: string } };
-export type UserCommand = RegisterUser | VerifyPhone | UpdateProfile | ChangePassword | AcceptInvitation;
+/** One invoice-settings call (002 §7 "Invoices"); values arrive already validated. */
+export type InvoiceChange =
+  | { kind: 'carrier'; carrierNumber: string }
+  | { kind: 'removeCarrier' }
+  | { kind: 'company'; companyName: string; taxId: string }
+  | { kind: 'donation'; donationCode: string }
+  | { kind: 'email'; email: string; invoiceType?: InvoiceSettingsType };
+export type UpdateInvoiceSettings = { type: 'UpdateInvoiceSettings'; data: { userId: string; change: InvoiceChange } };
+export type UserCommand = RegisterUser | VerifyPhone | UpdateProfile | ChangePassword | AcceptInvitation | UpdateInvoiceSettings;
 
 export class UserAlreadyRegistered extends DomainError {}
 export class UserNotFound extends DomainError {}
 export class AlreadyInvited extends DomainError {}
 export class CannotInviteSelf extends DomainError {}
+
+/** Saving a type's own field makes it the default type; removing the carrier leaves 'personal' with none. */
+export function applyInvoiceChange(current: InvoiceSettingsRecord, change: InvoiceChange): InvoiceSettingsRecord {
+  switch (change.kind) {
+    case 'carrier':
+      return { ...current, invoiceType: 'personal', carrierNumber: change.carrierNumber };
+    case 'removeCarrier':
+      return { ...current, carrierNumber: '', invoiceType: current.invoiceType === 'personal' ? 'none' : current.invoiceType };
+    case 'company':
+      return { ...current, invoiceType: 'company', companyName: change.companyName, taxId: change.taxId };
+    case 'donation':
+      return { ...current, invoiceType: 'donation', donationCode: change.donationCode };
+    case 'email':
+      return { ...current, email: change.email, invoiceType: change.invoiceType ?? current.invoiceType };
+    default: {
+      const unhandled: never = change;
+      return unhandled;
+    }
+  }
+}
+
+const sameInvoice = (a: InvoiceSettingsRecord, b: InvoiceSettingsRecord) => (Object.keys(a) as (keyof InvoiceSettingsRecord)[]).every((k) => a[k] === b[k]);
 
 function registered(user: User, userId: string): Extract<User, { status: 'registered' }> {
   if (user.status !== 'registered') throw new UserNotFound(`user ${userId} does not exist`);
@@ -58,6 +88,11 @@ export function decide(command: UserCommand, user: User): UserEvent[] {
       if (command.data.inviterId === u.userId) throw new CannotInviteSelf('an account cannot invite itself');
       if (u.invitedBy) throw new AlreadyInvited(`user ${u.userId} was already invited`);
       return [{ type: 'InvitationAccepted', data: command.data }];
+    }
+    case 'UpdateInvoiceSettings': {
+      const u = registered(user, command.data.userId);
+      const next = applyInvoiceChange(u.invoice, command.data.change);
+      return sameInvoice(u.invoice, next) ? [] : [{ type: 'InvoiceSettingsUpdated', data: { userId: u.userId, ...next } }];
     }
     default: {
       const unhandled: never = command;

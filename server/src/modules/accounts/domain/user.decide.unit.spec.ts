@@ -57,3 +57,39 @@ describe('invitations', () => {
 
   it('refuses the account’s own code', () => spec.given(registered).when(accept('u1')).thenThrows(CannotInviteSelf));
 });
+
+describe('invoice settings', () => {
+  const none = { userId: 'u1', invoiceType: 'none' as const, email: '', carrierNumber: '', taxId: '', companyName: '', donationCode: '' };
+  const withCarrier: UserEvent = { type: 'InvoiceSettingsUpdated', data: { ...none, invoiceType: 'personal', carrierNumber: '/123-ABC' } };
+  const change = (c: Extract<Parameters<typeof userDecider.decide>[0], { type: 'UpdateInvoiceSettings' }>['data']['change']) => ({
+    type: 'UpdateInvoiceSettings' as const,
+    data: { userId: 'u1', change: c },
+  });
+
+  it('saving a carrier makes personal the default type', () =>
+    spec.given(registered).when(change({ kind: 'carrier', carrierNumber: '/123-ABC' })).then([withCarrier]));
+
+  it('saving a company keeps the e-mail and the carrier, and switches the type', () =>
+    spec
+      .given(registered, withCarrier, { type: 'InvoiceSettingsUpdated', data: { ...none, invoiceType: 'personal', carrierNumber: '/123-ABC', email: 'a@b.tw' } })
+      .when(change({ kind: 'company', companyName: '好物', taxId: '12345678' }))
+      .then([
+        {
+          type: 'InvoiceSettingsUpdated',
+          data: { ...none, invoiceType: 'company', carrierNumber: '/123-ABC', email: 'a@b.tw', companyName: '好物', taxId: '12345678' },
+        },
+      ]));
+
+  it('removing the carrier of a personal default leaves no default type', () =>
+    spec.given(registered, withCarrier).when(change({ kind: 'removeCarrier' })).then([{ type: 'InvoiceSettingsUpdated', data: none }]));
+
+  it('records nothing when nothing changes', () => spec.given(registered, withCarrier).when(change({ kind: 'carrier', carrierNumber: '/123-ABC' })).thenNothingHappens());
+
+  it('the e-mail call may choose none', () =>
+    spec
+      .given(registered, withCarrier)
+      .when(change({ kind: 'email', email: 'a@b.tw', invoiceType: 'none' }))
+      .then([{ type: 'InvoiceSettingsUpdated', data: { ...none, carrierNumber: '/123-ABC', email: 'a@b.tw' } }]));
+
+  it('refuses settings for an unknown account', () => spec.given().when(change({ kind: 'donation', donationCode: '919' })).thenThrows(UserNotFound));
+});

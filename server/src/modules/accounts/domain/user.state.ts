@@ -1,5 +1,10 @@
 // A user account as its decisions need it, folded from the `user-<id>` stream.
-import type { IdentityProvider, UserEvent } from '@shop/contracts';
+import type { IdentityProvider, InvoiceSettingsUpdated, UserEvent } from '@shop/contracts';
+
+/** The member's invoice settings, as recorded by InvoiceSettingsUpdated (without the user id). */
+export type InvoiceSettingsRecord = Omit<InvoiceSettingsUpdated['data'], 'userId'>;
+
+export const noInvoiceSettings: InvoiceSettingsRecord = { invoiceType: 'none', email: '', carrierNumber: '', taxId: '', companyName: '', donationCode: '' };
 
 export type User =
   | { status: 'new' }
@@ -11,6 +16,7 @@ export type User =
       invitedBy: string | null;
       invitationCode: string | null;
       providers: IdentityProvider[];
+      invoice: InvoiceSettingsRecord;
     };
 
 export const initialUser: User = { status: 'new' };
@@ -26,6 +32,7 @@ export function evolve(user: User, event: UserEvent): User {
         invitedBy: null,
         invitationCode: event.data.invitationCode ?? null,
         providers: [],
+        invoice: noInvoiceSettings,
       };
     case 'PhoneVerified':
       return user.status === 'registered' ? { ...user, verifiedPhone: event.data.phone } : user;
@@ -37,6 +44,11 @@ export function evolve(user: User, event: UserEvent): User {
       return user.status === 'registered' ? { ...user, providers: [...user.providers, event.data.provider] } : user;
     case 'InvitationAccepted':
       return user.status === 'registered' ? { ...user, invitedBy: event.data.inviterId } : user;
+    case 'InvoiceSettingsUpdated': {
+      if (user.status !== 'registered') return user;
+      const { userId: _userId, ...invoice } = event.data;
+      return { ...user, invoice };
+    }
     default: {
       const unhandled: never = event;
       return unhandled;

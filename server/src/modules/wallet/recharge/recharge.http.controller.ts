@@ -2,6 +2,9 @@
 // POST /api/recharge/return (the browser coming back from the gateway), GET /api/recharge/history.
 import { BadRequestException, Body, Controller, Get, HttpCode, Inject, Logger, Post, Query, Req, Res, ServiceUnavailableException, UseGuards } from '@nestjs/common';
 import {
+  checkInvoice,
+  invoiceFieldsFromSettings,
+  mergeInvoiceFields,
   messages,
   mpgFormPostSchema,
   RECHARGE_INVOICE_SETTINGS_PATH,
@@ -18,6 +21,7 @@ import { APP_CONFIG, type Config } from '../../../config/config';
 import { systemMetadata, userMetadata } from '../../../http/request-metadata';
 import { validate } from '../../../http/zod-validation.pipe';
 import { AuthGuard, CurrentUser } from '../../accounts/auth.guard';
+import { InvoiceSettingsReader } from '../../accounts/queries/invoice-settings.reader';
 import type { SessionUser } from '../../accounts/sessions.service';
 import { RechargeHistoryReader } from '../queries/recharge-history.reader';
 import { RechargeService, RechargeUnavailable, RejectedGatewayResult } from './recharge.service';
@@ -35,22 +39,25 @@ export class RechargeHttpController {
     @Inject(RechargeService) private readonly recharges: RechargeService,
     @Inject(RechargeHistoryReader) private readonly history: RechargeHistoryReader,
     @Inject(APP_CONFIG) private readonly config: Config,
+    @Inject(InvoiceSettingsReader) private readonly invoiceSettings: InvoiceSettingsReader,
   ) {}
 
   @Post()
   @HttpCode(200)
   @UseGuards(AuthGuard)
   async start(@Body() body: unknown, @CurrentUser() user: SessionUser, @Req() req: Request): Promise<RechargeResponse> {
-    const amount = rechargeAmountSchema.safeParse((body as { amount?: unknown } | null)?.amount);
-    if (!amount.success) throw new BadRequestException({ success: false, message: messages.recharge.failed });
-    // The invoice pre-checks: a failure sends the user to the invoice settings (002 §5).
+    const validAmount = rechargeAmountSchema.safeParse((body as { amount?: unknown } | null)?.amount);
+    if (!validAmount.success) throw new BadRequestException({ success: false, message: messages.recharge.failed });
     const parsed = rechargeRequestSchema.safeParse(body);
-    if (!parsed.success) {
-      const issue = parsed.error.issues[0];
-      throw new BadRequestException({ success: false, message: issue?.message ?? messages.recharge.failed, redirect: RECHARGE_INVOICE_SETTINGS_PATH });
-    }
+    if (!parsed.success) throw new BadRequestException({ success: false, message: messages.recharge.failed });
+    // The invoice pre-checks (002 §5), on the request's fields over the saved settings: a failure
+    // sends the user to the invoice settings.
+    const { amount, ...fields } = parsed.data;
+    const saved = invoiceFieldsFromSettings(await this.invoiceSettings.settings(user.userId));
+    const invoice = checkInvoice(mergeInvoiceFields(saved, fields));
+    if (!invoice.ok) throw new BadRequestException({ success: false, message: invoice.message, redirect: RECHARGE_INVOICE_SETTINGS_PATH });
     try {
-      const started = await this.recharges.start(user.userId, parsed.data, shopOrigin(req, this.config), userMetadata(req, user.userId, new Date()));
+      const started = await this.recharges.start(user.userId, { amount, ...invoice.invoice }, shopOrigin(req, this.config), userMetadata(req, user.userId, new Date()));
       return { success: true, data: { payment_form: started.paymentForm, merchant_order_no: started.merchantOrderNo, amount: started.amount } };
     } catch (error) {
       if (error instanceof RechargeUnavailable) {

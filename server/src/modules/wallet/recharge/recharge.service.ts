@@ -3,7 +3,7 @@
 // then credit the wallet once per merchant order number, however often the result arrives).
 import { randomBytes } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
-import type { EventMetadata, MpgFormPost, RechargeRequest } from '@shop/contracts';
+import type { CompleteInvoice, EventMetadata, MpgFormPost } from '@shop/contracts';
 import { EVENT_STORE } from '../../../event-store/event-store.token';
 import type { EventStore } from '../../../event-store/event-store.port';
 import { runCommand } from '../../../platform/command-runner';
@@ -59,7 +59,7 @@ export class RechargeService {
     @Inject(MPG_SETTINGS) private readonly settings: MpgSettings | null,
   ) {}
 
-  async start(userId: string, request: RechargeRequest, origin: string, metadata: EventMetadata): Promise<StartedRecharge> {
+  async start(userId: string, request: CompleteInvoice & { amount: number }, origin: string, metadata: EventMetadata): Promise<StartedRecharge> {
     const settings = this.settings;
     if (!settings) throw new RechargeUnavailable('NewebPay merchant keys are not configured');
     const now = new Date(metadata.occurredAt);
@@ -77,7 +77,7 @@ export class RechargeService {
           amount,
           invoice: {
             invoiceType: request.invoice_type,
-            email: request.email ?? '',
+            email: request.email,
             carrierCode: request.carrier_code || undefined,
             taxId: request.tax_id || undefined,
             companyName: request.company_name || undefined,
@@ -96,7 +96,7 @@ export class RechargeService {
         MerchantOrderNo: merchantOrderNo,
         Amt: amount,
         ItemDesc: `代幣儲值 ${amount}`,
-        Email: request.email ?? '',
+        Email: request.email,
         LoginType: 0,
         CREDIT: 1,
         ReturnURL: `${origin}/api/recharge/return`,

@@ -1,0 +1,20 @@
+// GET /api/user/invoice-settings: the saved invoice a recharge is made with (same cache entry as
+// the settings screen's, so a save there shows here at once).
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { InvoiceSettingsResponse } from '@shop/contracts';
+import { apiRequest } from '../../../lib/api-client';
+
+export function getInvoiceSettings(signal?: AbortSignal): Promise<InvoiceSettingsResponse> {
+  return apiRequest<InvoiceSettingsResponse>('/user/invoice-settings', { signal });
+}
+
+export const invoiceSettingsQueryOptions = () =>
+  queryOptions({
+    queryKey: ['user', 'invoice-settings'] as const,
+    queryFn: ({ signal }) => getInvoiceSettings(signal),
+    select: (answer) => answer.data,
+  });
+
+export function useInvoiceSettings() {
+  return useQuery(invoiceSettingsQueryOptions());
+}

@@ -1,0 +1,78 @@
+// GET /api/user/invoice-settings; PUT …/carrier, DELETE …/carrier, PUT …/tax-id, PUT …/donation,
+// PUT …/email (002 §7 "Invoices"). Each call is validated with its contract and recorded as an
+// InvoiceSettingsUpdated fact on the member's stream; an unchanged value records nothing.
+import { Body, Controller, Delete, Get, HttpCode, Inject, Put, Req, UseGuards } from '@nestjs/common';
+import {
+  messages,
+  putInvoiceCarrierRequestSchema,
+  putInvoiceDonationRequestSchema,
+  putInvoiceEmailRequestSchema,
+  putInvoiceTaxIdRequestSchema,
+  type InvoiceSettingsResponse,
+} from '@shop/contracts';
+import type { Request } from 'express';
+import type { z } from 'zod';
+import { EVENT_STORE } from '../../../../event-store/event-store.token';
+import type { EventStore } from '../../../../event-store/event-store.port';
+import { userMetadata } from '../../../../http/request-metadata';
+import { validate } from '../../../../http/zod-validation.pipe';
+import { runCommand } from '../../../../platform/command-runner';
+import { AuthGuard, CurrentUser } from '../../auth.guard';
+import { userDecider, type InvoiceChange } from '../../domain/user.decide';
+import { InvoiceSettingsReader, invoiceOf, invoiceSettingsView } from '../../queries/invoice-settings.reader';
+import type { SessionUser } from '../../sessions.service';
+
+@Controller('user/invoice-settings')
+@UseGuards(AuthGuard)
+export class InvoiceSettingsHttpController {
+  constructor(
+    @Inject(EVENT_STORE) private readonly store: EventStore,
+    @Inject(InvoiceSettingsReader) private readonly reader: InvoiceSettingsReader,
+  ) {}
+
+  @Get()
+  async get(@CurrentUser() user: SessionUser): Promise<InvoiceSettingsResponse> {
+    return { success: true, data: await this.reader.settings(user.userId) };
+  }
+
+  @Put('carrier')
+  @HttpCode(200)
+  putCarrier(@Body(validate(putInvoiceCarrierRequestSchema)) body: z.output<typeof putInvoiceCarrierRequestSchema>, @CurrentUser() user: SessionUser, @Req() req: Request) {
+    return this.save(user, req, { kind: 'carrier', carrierNumber: body.carrier_number });
+  }
+
+  @Delete('carrier')
+  @HttpCode(200)
+  deleteCarrier(@CurrentUser() user: SessionUser, @Req() req: Request) {
+    return this.save(user, req, { kind: 'removeCarrier' });
+  }
+
+  @Put('tax-id')
+  @HttpCode(200)
+  putTaxId(@Body(validate(putInvoiceTaxIdRequestSchema)) body: z.output<typeof putInvoiceTaxIdRequestSchema>, @CurrentUser() user: SessionUser, @Req() req: Request) {
+    return this.save(user, req, { kind: 'company', companyName: body.company_name, taxId: body.tax_id });
+  }
+
+  @Put('donation')
+  @HttpCode(200)
+  putDonation(@Body(validate(putInvoiceDonationRequestSchema)) body: z.output<typeof putInvoiceDonationRequestSchema>, @CurrentUser() user: SessionUser, @Req() req: Request) {
+    return this.save(user, req, { kind: 'donation', donationCode: body.donation_code });
+  }
+
+  @Put('email')
+  @HttpCode(200)
+  putEmail(@Body(validate(putInvoiceEmailRequestSchema)) body: z.output<typeof putInvoiceEmailRequestSchema>, @CurrentUser() user: SessionUser, @Req() req: Request) {
+    return this.save(user, req, { kind: 'email', email: body.email, invoiceType: body.invoice_type });
+  }
+
+  private async save(user: SessionUser, req: Request, change: InvoiceChange): Promise<InvoiceSettingsResponse> {
+    const result = await runCommand({
+      store: this.store,
+      streamId: `user-${user.userId}`,
+      decider: userDecider,
+      command: { type: 'UpdateInvoiceSettings', data: { userId: user.userId, change } },
+      metadata: userMetadata(req, user.userId, new Date()),
+    });
+    return { success: true, message: messages.settings.saved, data: invoiceSettingsView(invoiceOf(result.state)) };
+  }
+}
