@@ -8,7 +8,7 @@ import { launchChromium } from '../support/browser';
 import { eventually } from '../support/eventually';
 import { startTestShop, type TestShop } from '../support/shop-server';
 
-const SHOTS = resolve(__dirname, 'screenshots');
+const SHOTS = resolve(__dirname, '../../test-results');
 let shop: TestShop;
 let browser: Browser;
 
