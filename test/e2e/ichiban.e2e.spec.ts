@@ -2,15 +2,12 @@
 // points; B watches the same tube and sees the lock count down and the three numbers turn drawn
 // without reloading, and gets the 423 countdown on trying to buy; A drags to draw, steps through
 // the tickets and sees the summary; the history lists the order; the replay link works logged out.
-import { randomUUID } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { systemMetadata } from '../../server/src/http/request-metadata';
-import { runCommand } from '../../server/src/platform/command-runner';
-import { walletDecider } from '../../server/src/modules/wallet/domain/wallet.decide';
-import { launchChromium } from '../support/browser';
+import { launchChromium, logIn, newShopper } from '../support/browser';
 import { eventually } from '../support/eventually';
+import { creditWallet } from '../support/members';
 import { startTestShop, type TestShop } from '../support/shop-server';
 
 const SHOTS = resolve(__dirname, '../../test-results');
@@ -35,36 +32,6 @@ afterAll(async () => {
   await shop?.close();
 });
 
-async function newShopper(viewport: { width: number; height: number }): Promise<Page> {
-  const context = await browser.newContext({ viewport, locale: 'zh-TW' });
-  return context.newPage();
-}
-
-async function logIn(page: Page, phone: string, password: string, redirect: string): Promise<string> {
-  await page.goto(`${shop.url}/login?redirect=${encodeURIComponent(redirect)}`);
-  await page.getByTestId('login-phone').fill(phone);
-  await page.getByTestId('login-password').fill(password);
-  await page.getByTestId('login-submit').click();
-  await page.waitForURL((url) => url.pathname === redirect.split('?')[0], { timeout: 15_000 });
-  const user = await page.evaluate(() => JSON.parse(localStorage.getItem('user_info') ?? 'null') as { id: string } | null);
-  if (!user) throw new Error('no user_info after login');
-  return user.id;
-}
-
-/** Tokens and points through the wallet's own commands, as an admin credit would. */
-async function credit(userId: string, tokens: number, points: number): Promise<void> {
-  const wallet = (command: Parameters<typeof walletDecider.decide>[0]) =>
-    runCommand({
-      store: shop.shop.infra.eventStore,
-      streamId: `wallet-${userId}`,
-      decider: walletDecider,
-      command,
-      metadata: systemMetadata(new Date()),
-    });
-  await wallet({ type: 'CreditTokens', data: { userId, amount: tokens, reference: `admin:${randomUUID()}`, source: 'admin', description: 'e2e' } });
-  if (points > 0) await wallet({ type: 'AdjustPoints', data: { userId, delta: points, reason: 'admin', reference: randomUUID(), description: 'e2e' }, now: new Date() });
-}
-
 const lockState = (page: Page) => page.getByTestId('lock-bar').getAttribute('data-state');
 const remain = async (page: Page) => Number(await page.getByTestId('lock-remain').textContent());
 const drawnFlag = (page: Page, n: number) => page.getByTestId(`ticket-${n}`).getAttribute('data-drawn');
@@ -81,14 +48,14 @@ async function dragTrack(page: Page, share: number): Promise<void> {
 }
 
 it('buys, draws live for another shopper, replays', async () => {
-  const alice = await newShopper({ width: 390, height: 844 });
-  const bob = await newShopper({ width: 1280, height: 800 });
+  const alice = await newShopper(browser, { width: 390, height: 844 });
+  const bob = await newShopper(browser, { width: 1280, height: 800 });
 
   // The account projection applies registrations asynchronously: retry the first login briefly.
-  const aliceId = await eventually(() => logIn(alice, '0944000001', 'alice-pass', TICKET_PAGE), Boolean, { timeoutMs: 30_000 });
-  const bobId = await logIn(bob, '0944000002', 'bob-pass-1', TICKET_PAGE);
-  await credit(aliceId, 5000, 2000);
-  await credit(bobId, 5000, 0);
+  const aliceId = await eventually(() => logIn(alice, shop.url, { phone: '0944000001', password: 'alice-pass', redirect: TICKET_PAGE }), Boolean, { timeoutMs: 30_000 });
+  const bobId = await logIn(bob, shop.url, { phone: '0944000002', password: 'bob-pass-1', redirect: TICKET_PAGE });
+  await creditWallet(shop.shop, aliceId, { tokens: 5000, points: 2000 });
+  await creditWallet(shop.shop, bobId, { tokens: 5000 });
 
   await eventually(() => lockState(alice), (s) => s === 'free');
   await eventually(() => lockState(bob), (s) => s === 'free');
@@ -162,7 +129,7 @@ it('buys, draws live for another shopper, replays', async () => {
   expect(replay).toBe(drawPath);
 
   // The replay works for a visitor, on desktop.
-  const visitor = await newShopper({ width: 1280, height: 800 });
+  const visitor = await newShopper(browser, { width: 1280, height: 800 });
   await visitor.goto(`${shop.url}${drawPath}`);
   await visitor.getByTestId('draw-track').waitFor();
   await visitor.screenshot({ path: resolve(SHOTS, 'ichiban-draw-desktop.png') });

@@ -3,7 +3,7 @@
 import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { launchChromium } from '../support/browser';
+import { launchChromium, logIn, newShopper } from '../support/browser';
 import { eventually } from '../support/eventually';
 import { startTestShop, type TestShop } from '../support/shop-server';
 
@@ -24,36 +24,23 @@ afterAll(async () => {
   await shop?.close();
 });
 
-async function newShopper(viewport: { width: number; height: number }): Promise<Page> {
-  const context = await browser.newContext({ viewport, locale: 'zh-TW' });
-  return context.newPage();
-}
-
-async function logIn(page: Page, phone: string, password: string, redirect: string): Promise<void> {
-  await page.goto(`${shop.url}/login?redirect=${encodeURIComponent(redirect)}`);
-  await page.getByTestId('login-phone').fill(phone);
-  await page.getByTestId('login-password').fill(password);
-  await page.getByTestId('login-submit').click();
-  await page.waitForURL((url) => url.pathname === redirect.split('?')[0], { timeout: 15_000 });
-}
-
 const remain = async (page: Page) => Number(await page.getByTestId('lock-remain').textContent());
 
 it('shows one shopper’s lock to another, live, counting down', async () => {
   const ticketPage = '/ichiban/ticket/1002?tube=1002-1';
-  const alice = await newShopper({ width: 390, height: 844 });
-  const bob = await newShopper({ width: 1280, height: 800 });
+  const alice = await newShopper(browser, { width: 390, height: 844 });
+  const bob = await newShopper(browser, { width: 1280, height: 800 });
 
   // The account projection applies registrations asynchronously: retry the first login briefly.
   await eventually(
     async () => {
-      await logIn(alice, '0933000001', 'alice-pass', ticketPage);
+      await logIn(alice, shop.url, { phone: '0933000001', password: 'alice-pass', redirect: ticketPage });
       return true;
     },
     Boolean,
     { timeoutMs: 30_000 },
   );
-  await logIn(bob, '0933000002', 'bob-pass-1', ticketPage);
+  await logIn(bob, shop.url, { phone: '0933000002', password: 'bob-pass-1', redirect: ticketPage });
 
   const lockState = (page: Page) => page.getByTestId('lock-bar').getAttribute('data-state');
   await eventually(() => lockState(bob), (s) => s === 'free');

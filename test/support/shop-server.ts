@@ -1,34 +1,44 @@
-// Starts the whole shop (API, socket.io, built client) on a fresh database for a journey.
+// Starts the whole shop (API, socket.io, built client) on a fresh database, for a journey or an
+// integration spec, with a JSON client for its /api.
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import pino from 'pino';
 import { loadConfig } from '../../server/src/config/config';
 import { RegisterUserCommand } from '../../server/src/modules/accounts/commands/register-user/register-user.command';
 import { RegisterUserHandler } from '../../server/src/modules/accounts/commands/register-user/register-user.handler';
-import { startShop, type RunningShop } from '../../server/src/shop-app';
+import { startShop } from '../../server/src/shop-app';
 import { createTestDatabase } from './test-database';
 
-export interface TestShop {
-  url: string;
-  shop: RunningShop;
-  createMember(phone: string, password: string, name: string): Promise<void>;
-  close(): Promise<void>;
-}
+export type TestShop = Awaited<ReturnType<typeof startTestShop>>;
 
-export async function startTestShop(): Promise<TestShop> {
-  if (!existsSync(resolve(__dirname, '../../client/dist/index.html'))) {
+/** `database` prefixes the test database's name; `client: false` for API-only specs (no built client needed). */
+export async function startTestShop({ database = 'e2e', client = true }: { database?: string; client?: boolean } = {}) {
+  if (client && !existsSync(resolve(__dirname, '../../client/dist/index.html'))) {
     throw new Error('client/dist is missing: run `npm run build` first (npm test does)');
   }
-  const db = await createTestDatabase('e2e');
+  const db = await createTestDatabase(database);
   const config = loadConfig({ DATABASE_URL: db.url, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'silent' });
-  const shop = await startShop(config, pino({ level: 'silent' }));
+  // TEST_LOG=debug (or info…) shows the shop's log while a spec runs.
+  const shop = await startShop(config, pino({ level: process.env.TEST_LOG ?? 'silent' }));
+
+  /** A JSON call to /api, with a bearer token when given; answers the status and the parsed body. */
+  async function api(path: string, init: RequestInit & { token?: string } = {}) {
+    const res = await fetch(`${shop.url}/api${path}`, {
+      ...init,
+      headers: { 'content-type': 'application/json', ...(init.token ? { authorization: `Bearer ${init.token}` } : {}) },
+    });
+    return { status: res.status, body: await res.json() };
+  }
+
   return {
     url: shop.url,
     shop,
-    async createMember(phone, password, name) {
+    api,
+    post: (path: string, token: string, body: unknown) => api(path, { method: 'POST', token, body: JSON.stringify(body) }),
+    async createMember(phone: string, password: string, name: string): Promise<void> {
       await new RegisterUserHandler(shop.infra.eventStore).execute(new RegisterUserCommand(phone, password, name, 'member', 'cli'));
     },
-    async close() {
+    async close(): Promise<void> {
       await shop.close();
       await db.drop();
     },

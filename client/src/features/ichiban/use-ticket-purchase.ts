@@ -6,12 +6,12 @@ import { useRef } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useLocation, useNavigate } from 'react-router';
 import { constants, messages, type LockStatusResponse } from '@shop/contracts';
+import { submitPaymentForm } from '../../lib/payment-form';
 import { rememberRedirect } from '../../stores/auth.store';
 import { showToast } from '../../stores/toast.store';
 import { drawTickets, type DrawTicketsInput } from './api/draw-tickets';
 import { getPaymentRedirect } from './api/get-payment-redirect';
 import { ichibanKeys } from './api/query-keys';
-import { submitPaymentForm } from './payment-form';
 import { purchaseFailure } from './purchase-rules';
 
 export function useTicketPurchase(tubeId: string, { onDone }: { onDone: () => void }) {

@@ -1,6 +1,5 @@
 // Catalogue and editorial reads, the install reward and the admin write API, over real HTTP on
 // real PostgreSQL with the demo seed.
-import { createTestDatabase, type TestDatabase } from '@shop/testing/test-database';
 import {
   bannersResponseSchema,
   hotKeywordsResponseSchema,
@@ -15,25 +14,15 @@ import {
   pwaInstallRewardResponseSchema,
   simpleProductListSchema,
 } from '@shop/contracts';
-import pino from 'pino';
-import { loadConfig } from '../../config/config';
-import { startShop, type RunningShop } from '../../shop-app';
+import { startTestShop, type TestShop } from '@shop/testing/shop-server';
 import { RegisterUserCommand } from '../accounts/commands/register-user/register-user.command';
 import { RegisterUserHandler } from '../accounts/commands/register-user/register-user.handler';
 
-let db: TestDatabase;
-let shop: RunningShop;
-
-async function api(path: string, init: RequestInit & { token?: string } = {}) {
-  const res = await fetch(`${shop.url}/api${path}`, {
-    ...init,
-    headers: { 'content-type': 'application/json', ...(init.token ? { authorization: `Bearer ${init.token}` } : {}) },
-  });
-  return { status: res.status, body: await res.json() };
-}
+let testShop: TestShop;
+let api: TestShop['api'];
 
 async function signUpAndIn(phone: string, role: 'member' | 'admin' = 'member'): Promise<string> {
-  await new RegisterUserHandler(shop.infra.eventStore).execute(new RegisterUserCommand(phone, 'secret-pass', `用戶${phone.slice(-3)}`, role, 'cli'));
+  await new RegisterUserHandler(testShop.shop.infra.eventStore).execute(new RegisterUserCommand(phone, 'secret-pass', `用戶${phone.slice(-3)}`, role, 'cli'));
   const deadline = Date.now() + 5000;
   for (;;) {
     const r = await api('/auth/login', { method: 'POST', body: JSON.stringify({ phone, password: 'secret-pass' }) });
@@ -44,14 +33,12 @@ async function signUpAndIn(phone: string, role: 'member' | 'admin' = 'member'): 
 }
 
 beforeAll(async () => {
-  db = await createTestDatabase('content');
-  const config = loadConfig({ DATABASE_URL: db.url, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'silent' });
-  shop = await startShop(config, pino({ level: 'silent' }));
+  testShop = await startTestShop({ database: 'content', client: false });
+  ({ api } = testShop);
 }, 60_000);
 
 afterAll(async () => {
-  await shop?.close();
-  await db?.drop();
+  await testShop?.close();
 });
 
 describe('catalogue reads', () => {

@@ -1,54 +1,21 @@
 // The home marquee over real HTTP on real PostgreSQL: a ticket bought through POST
 // /api/raffle/draw/{tubeId} shows up in GET /api/orders/latest-notices with the buyer's name masked,
 // and never their id or phone.
-import { randomUUID } from 'node:crypto';
 import { latestNoticesResponseSchema } from '@shop/contracts';
-import { UserAccountRow } from '@shop/projections';
-import { createTestDatabase, type TestDatabase } from '@shop/testing/test-database';
 import { eventually } from '@shop/testing/eventually';
-import pino from 'pino';
-import { loadConfig } from '../../config/config';
-import { systemMetadata } from '../../http/request-metadata';
-import { runCommand } from '../../platform/command-runner';
-import { startShop, type RunningShop } from '../../shop-app';
-import { RegisterUserCommand } from '../accounts/commands/register-user/register-user.command';
-import { RegisterUserHandler } from '../accounts/commands/register-user/register-user.handler';
-import { SessionsService } from '../accounts/sessions.service';
-import { walletDecider } from '../wallet/domain/wallet.decide';
+import { createBuyer } from '@shop/testing/members';
+import { startTestShop, type TestShop } from '@shop/testing/shop-server';
 
-let db: TestDatabase;
-let shop: RunningShop;
-
-async function api(path: string, init: RequestInit & { token?: string } = {}) {
-  const res = await fetch(`${shop.url}/api${path}`, {
-    ...init,
-    headers: { 'content-type': 'application/json', ...(init.token ? { authorization: `Bearer ${init.token}` } : {}) },
-  });
-  return { status: res.status, body: await res.json() };
-}
+let testShop: TestShop;
+let api: TestShop['api'];
 const notices = async (limit = 10) => latestNoticesResponseSchema.parse((await api(`/orders/latest-notices?limit=${limit}`)).body).data;
 
-/** A member with tokens, signed in through the session service (login is rate-limited per address). */
-async function buyer(phone: string, name: string): Promise<{ userId: string; token: string }> {
-  const { userId } = await new RegisterUserHandler(shop.infra.eventStore).execute(new RegisterUserCommand(phone, 'secret-pass', name, 'member', 'cli'));
-  await eventually(
-    () => shop.infra.dataSource.getRepository(UserAccountRow).findOneBy({ userId }),
-    (row) => row !== null,
-  );
-  await runCommand({
-    store: shop.infra.eventStore,
-    streamId: `wallet-${userId}`,
-    decider: walletDecider,
-    command: { type: 'CreditTokens', data: { userId, amount: 50_000, reference: `admin:${randomUUID()}`, source: 'admin', description: 'test' } },
-    metadata: systemMetadata(new Date()),
-  });
-  return { userId, token: await new SessionsService(shop.infra.dataSource).create(userId) };
-}
+/** A signed-in member with tokens to buy with. */
+const buyer = (phone: string, name: string) => createBuyer(testShop.shop, { phone, name, tokens: 50_000 });
 
 beforeAll(async () => {
-  db = await createTestDatabase('latest_wins');
-  const config = loadConfig({ DATABASE_URL: db.url, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'silent' });
-  shop = await startShop(config, pino({ level: 'silent' }));
+  testShop = await startTestShop({ database: 'latest_wins', client: false });
+  ({ api } = testShop);
   await eventually(
     async () => (await api('/raffle/status/1002')).status,
     (status) => status === 200,
@@ -56,8 +23,7 @@ beforeAll(async () => {
 }, 60_000);
 
 afterAll(async () => {
-  await shop?.close();
-  await db?.drop();
+  await testShop?.close();
 });
 
 it('shows the editorial notices while the shop has no wins', async () => {

@@ -9,8 +9,8 @@ import type {
   PutInvoiceTaxIdRequest,
 } from '@shop/contracts';
 import { apiRequest } from '../../../lib/api-client';
+import { invoiceSettingsQueryOptions } from '../../../lib/invoice-settings';
 import type { InvoiceSaveStep } from '../invoice-form';
-import { invoiceSettingsQueryOptions } from './get-invoice-settings';
 
 const put = <B>(path: string, body: B) => apiRequest<InvoiceSettingsResponse>(`/user/invoice-settings/${path}`, { method: 'PUT', body });
 

@@ -3,12 +3,12 @@
 // button stays disabled.
 import { Link, useSearchParams } from 'react-router';
 import { constants, messages, type BoxTab } from '@shop/contracts';
+import { LoadMore } from '../../../components/load-more/load-more';
 import { PageHeader } from '../../../components/page-header/page-header';
 import { EmptyState, ErrorState, PageLoader } from '../../../components/state/state-views';
 import { errorMessage } from '../../../lib/api-client';
 import { useBoxItems } from '../api/get-box-items';
 import { BoxItemCard } from '../components/box-item-card';
-import { ListEnd } from '../components/list-end';
 import './box-page.css';
 
 const TABS: readonly { key: BoxTab; label: string; empty: string }[] = [
@@ -88,7 +88,7 @@ export default function BoxPage() {
                 <BoxItemCard key={item.id} item={item} now={now} />
               ))}
             </ul>
-            <ListEnd hasNextPage={items.hasNextPage} isFetchingNextPage={items.isFetchingNextPage} fetchNextPage={items.fetchNextPage} />
+            <LoadMore hasNextPage={items.hasNextPage} isFetchingNextPage={items.isFetchingNextPage} fetchNextPage={items.fetchNextPage} />
             {tab === 'pending' && (
               <div className="box-ship-bar">
                 <span className="box-ship-bar__text">出貨功能{messages.common.notOpenYet}</span>

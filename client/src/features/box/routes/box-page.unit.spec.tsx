@@ -91,7 +91,7 @@ describe('BoxPage', () => {
     fireEvent.click(screen.getByRole('button', { name: '載入更多' }));
     await waitFor(() => expect(screen.getAllByTestId('box-item')).toHaveLength(2));
     expect(fetchMock.mock.calls.map((c) => c[0])).toContain('/api/user/box-items?page=2&per_page=20&tab=pending');
-    expect(screen.getByTestId('box-list-end').textContent).toBe('沒有更多了');
+    expect(screen.getByTestId('list-end').textContent).toBe('沒有更多了');
   });
 
   it('shows the server’s message with a retry when the list cannot load', async () => {

@@ -1,10 +1,10 @@
 // /beanlist — 紅利紀錄: bonus history, 20 a page, loading more as the list scrolls (spec 002 §7).
 import { Link } from 'react-router';
+import { LoadMore } from '../../../components/load-more/load-more';
 import { PageHeader } from '../../../components/page-header/page-header';
 import { EmptyState, ErrorState, PageLoader } from '../../../components/state/state-views';
 import { errorMessage } from '../../../lib/api-client';
 import { usePointsHistory } from '../api/get-points-history';
-import { LoadMore } from '../components/load-more';
 import { formatDateTime, formatSigned } from '../format';
 import '../wallet.css';
 

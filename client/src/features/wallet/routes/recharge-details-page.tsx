@@ -3,11 +3,11 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import type { RechargeHistoryEntry } from '@shop/contracts';
+import { LoadMore } from '../../../components/load-more/load-more';
 import { PageHeader } from '../../../components/page-header/page-header';
 import { EmptyState, ErrorState, PageLoader } from '../../../components/state/state-views';
 import { errorMessage } from '../../../lib/api-client';
 import { useRechargeHistory } from '../api/get-recharge-history';
-import { LoadMore } from '../components/load-more';
 import { formatDateTime, formatSigned } from '../format';
 import { clampRange, defaultRange, earliestDay, toDay, type DateRange } from '../recharge-range';
 import '../wallet.css';

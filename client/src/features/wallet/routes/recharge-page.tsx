@@ -6,14 +6,14 @@ import { constants, messages, RECHARGE_INVOICE_SETTINGS_PATH } from '@shop/contr
 import { ChevronRightIcon, CoinIcon } from '../../../components/icons/icons';
 import { PageHeader } from '../../../components/page-header/page-header';
 import { isApiError } from '../../../lib/api-client';
+import { useInvoiceSettings } from '../../../lib/invoice-settings';
+import { submitPaymentForm } from '../../../lib/payment-form';
 import { showToast } from '../../../stores/toast.store';
 import { useBalance } from '../api/get-balance';
 import { useCreateRecharge } from '../api/create-recharge';
-import { useInvoiceSettings } from '../api/get-invoice-settings';
 import { AmountPicker } from '../components/amount-picker';
 import { InvoiceFields } from '../components/invoice-fields';
 import { ListIcon } from '../components/wallet-icons';
-import { submitPaymentForm } from '../payment-form';
 import { precheckRecharge } from '../recharge-form';
 import '../wallet.css';
 

@@ -2,22 +2,16 @@
 // paid (drawn, boxed, back to the draw screen), cancelled, replayed and forged results, a card
 // amount that is not the order's, and a payment that arrives after the order timed out.
 import { randomUUID } from 'node:crypto';
-import type { EventMetadata, OrderEvent } from '@shop/contracts';
-import { BoxItemRow, UserAccountRow } from '@shop/projections';
+import type { OrderEvent } from '@shop/contracts';
+import { BoxItemRow } from '@shop/projections';
 import { eventually } from '@shop/testing/eventually';
-import { createTestDatabase, type TestDatabase } from '@shop/testing/test-database';
-import pino from 'pino';
-import { loadConfig } from '../../../config/config';
-import { runCommand } from '../../../platform/command-runner';
-import { startShop, type RunningShop } from '../../../shop-app';
-import { RegisterUserCommand } from '../../accounts/commands/register-user/register-user.command';
-import { RegisterUserHandler } from '../../accounts/commands/register-user/register-user.handler';
-import { SessionsService } from '../../accounts/sessions.service';
+import { createBuyer } from '@shop/testing/members';
+import { startTestShop, type TestShop } from '@shop/testing/shop-server';
+import type { RunningShop } from '../../../shop-app';
 import { DrawTicketsHandler } from '../../ichiban/commands/draw-tickets/draw-tickets.handler';
 import { RevealTubeSeedHandler } from '../../ichiban/commands/reveal-tube-seed/reveal-tube-seed.handler';
 import { TubeSecrets } from '../../ichiban/tube-secrets';
 import { PrizeBoxService } from '../../prize-box/prize-box.service';
-import { walletDecider } from '../../wallet/domain/wallet.decide';
 import { availablePoints } from '../../wallet/domain/wallet.state';
 import { decryptTradeInfo, encryptTradeInfo, tradeSha } from '../../wallet/newebpay/mpg-codec';
 import { OrderPaymentsService } from '../../wallet/order-payments.service';
@@ -27,19 +21,11 @@ import { OrderStore } from '../order-store';
 import { OrderRecovery } from '../recovery/order-recovery.service';
 import { cardMerchantOrderNo, orderIdOfMerchantOrderNo } from './card-payment.service';
 
-let db: TestDatabase;
+let testShop: TestShop;
 let shop: RunningShop;
+let api: TestShop['api'];
+let post: TestShop['post'];
 const DEV_KEYS = { hashKey: '12345678901234567890123456789012', hashIv: '1234567890123456' };
-const meta = (): EventMetadata => ({ actor: { kind: 'system' }, correlationId: randomUUID(), causationId: randomUUID(), occurredAt: new Date().toISOString() });
-
-async function api(path: string, init: RequestInit & { token?: string } = {}) {
-  const res = await fetch(`${shop.url}/api${path}`, {
-    ...init,
-    headers: { 'content-type': 'application/json', ...(init.token ? { authorization: `Bearer ${init.token}` } : {}) },
-  });
-  return { status: res.status, body: await res.json() };
-}
-const post = (path: string, token: string, body: unknown) => api(path, { method: 'POST', token, body: JSON.stringify(body) });
 
 /** A form post, as a browser or NewebPay sends it; redirects are not followed. */
 const postForm = (url: string, fields: Record<string, string>) => fetch(url, { method: 'POST', body: new URLSearchParams(fields), redirect: 'manual' });
@@ -52,26 +38,8 @@ function readForm(html: string): { action: string; fields: Record<string, string
   return { action: form[1]!.replace(/&#38;/g, '&'), fields };
 }
 
-let phoneSeq = 0;
-async function buyer(bonus: number): Promise<{ token: string; userId: string }> {
-  const phone = `0966${String(100000 + phoneSeq++).slice(-6)}`;
-  const { userId } = await new RegisterUserHandler(shop.infra.eventStore).execute(new RegisterUserCommand(phone, 'secret-pass', '刷卡買家', 'member', 'cli'));
-  await eventually(
-    () => shop.infra.dataSource.getRepository(UserAccountRow).findOneBy({ userId }),
-    (row) => row !== null,
-  );
-  const token = await new SessionsService(shop.infra.dataSource).create(userId);
-  if (bonus) {
-    await runCommand({
-      store: shop.infra.eventStore,
-      streamId: `wallet-${userId}`,
-      decider: walletDecider,
-      command: { type: 'AdjustPoints', data: { userId, delta: bonus, reason: 'admin', reference: randomUUID(), description: 'test' }, now: new Date() },
-      metadata: meta(),
-    });
-  }
-  return { token, userId };
-}
+/** A signed-in member with `bonus` points and no tokens: the card pays the rest. */
+const buyer = (bonus: number) => createBuyer(shop, { points: bonus, name: '刷卡買家' });
 
 const wallet = (userId: string) => new WalletStore(shop.infra.eventStore).load(userId);
 const points = async (userId: string) => availablePoints(await wallet(userId), new Date());
@@ -110,9 +78,8 @@ function signedResult(result: object, keys = DEV_KEYS) {
 }
 
 beforeAll(async () => {
-  db = await createTestDatabase('card_purchase');
-  const config = loadConfig({ DATABASE_URL: db.url, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'silent' });
-  shop = await startShop(config, pino({ level: process.env.TEST_LOG ?? 'silent' }));
+  testShop = await startTestShop({ database: 'card_purchase', client: false });
+  ({ shop, api, post } = testShop);
   await eventually(
     async () => (await api('/raffle/status/1001')).status,
     (s) => s === 200,
@@ -120,8 +87,7 @@ beforeAll(async () => {
 }, 60_000);
 
 afterAll(async () => {
-  await shop?.close();
-  await db?.drop();
+  await testShop?.close();
 });
 
 it('names an order by its MerchantOrderNo and back', () => {

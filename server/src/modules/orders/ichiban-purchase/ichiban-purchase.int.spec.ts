@@ -12,39 +12,26 @@ import {
   type TubeEvent,
   type WalletEvent,
 } from '@shop/contracts';
-import { BoxItemRow, OrderSummaryRow, UserAccountRow } from '@shop/projections';
-import { createTestDatabase, type TestDatabase } from '@shop/testing/test-database';
-import pino from 'pino';
-import { loadConfig } from '../../../config/config';
+import { BoxItemRow, OrderSummaryRow } from '@shop/projections';
+import { createBuyer, type Buyer } from '@shop/testing/members';
+import { startTestShop, type TestShop } from '@shop/testing/shop-server';
 import { systemMetadata } from '../../../http/request-metadata';
-import { runCommand } from '../../../platform/command-runner';
-import { startShop, type RunningShop } from '../../../shop-app';
-import { RegisterUserCommand } from '../../accounts/commands/register-user/register-user.command';
-import { RegisterUserHandler } from '../../accounts/commands/register-user/register-user.handler';
-import { SessionsService } from '../../accounts/sessions.service';
+import type { RunningShop } from '../../../shop-app';
 import { DrawSeedRow } from '../../fairness/draw-seed.entity';
 import { DrawTicketsHandler } from '../../ichiban/commands/draw-tickets/draw-tickets.handler';
 import { RevealTubeSeedHandler } from '../../ichiban/commands/reveal-tube-seed/reveal-tube-seed.handler';
 import { TubeSecrets } from '../../ichiban/tube-secrets';
 import { PrizeBoxService } from '../../prize-box/prize-box.service';
-import { walletDecider } from '../../wallet/domain/wallet.decide';
 import { OrderPaymentsService } from '../../wallet/order-payments.service';
 import { WalletStore } from '../../wallet/wallet-store';
 import { OrderStore } from '../order-store';
 import { OrderRecovery } from '../recovery/order-recovery.service';
 import { IchibanPurchaseProcess } from './ichiban-purchase.process';
 
-let db: TestDatabase;
+let testShop: TestShop;
 let shop: RunningShop;
-
-async function api(path: string, init: RequestInit & { token?: string } = {}) {
-  const res = await fetch(`${shop.url}/api${path}`, {
-    ...init,
-    headers: { 'content-type': 'application/json', ...(init.token ? { authorization: `Bearer ${init.token}` } : {}) },
-  });
-  return { status: res.status, body: await res.json() };
-}
-const post = (path: string, token: string, body: unknown) => api(path, { method: 'POST', token, body: JSON.stringify(body) });
+let api: TestShop['api'];
+let post: TestShop['post'];
 
 async function eventually<T>(check: () => Promise<T | undefined>, timeoutMs = 10_000): Promise<T> {
   const deadline = Date.now() + timeoutMs;
@@ -56,24 +43,8 @@ async function eventually<T>(check: () => Promise<T | undefined>, timeoutMs = 10
   }
 }
 
-interface Buyer {
-  token: string;
-  userId: string;
-}
-let phoneSeq = 0;
-/** A member with tokens and points in the wallet. */
-async function buyer(tokens: number, points = 0): Promise<Buyer> {
-  const phone = `0955${String(100000 + phoneSeq++).slice(-6)}`;
-  // Signed in through the session service: the login endpoint rate-limits one address, rightly.
-  const { userId } = await new RegisterUserHandler(shop.infra.eventStore).execute(new RegisterUserCommand(phone, 'secret-pass', '買家', 'member', 'cli'));
-  await eventually(async () => ((await shop.infra.dataSource.getRepository(UserAccountRow).findOneBy({ userId })) ? true : undefined));
-  const token = await new SessionsService(shop.infra.dataSource).create(userId);
-  const wallet = (command: Parameters<typeof walletDecider.decide>[0]) =>
-    runCommand({ store: shop.infra.eventStore, streamId: `wallet-${userId}`, decider: walletDecider, command, metadata: systemMetadata(new Date()) });
-  if (tokens) await wallet({ type: 'CreditTokens', data: { userId, amount: tokens, reference: `admin:${randomUUID()}`, source: 'admin', description: 'test' } });
-  if (points) await wallet({ type: 'AdjustPoints', data: { userId, delta: points, reason: 'admin', reference: randomUUID(), description: 'test' }, now: new Date() });
-  return { token, userId };
-}
+/** A signed-in member with tokens and points in the wallet. */
+const buyer = (tokens: number, points = 0) => createBuyer(shop, { tokens, points });
 
 async function walletOf(userId: string) {
   return new WalletStore(shop.infra.eventStore).load(userId);
@@ -97,15 +68,13 @@ function processParts() {
 }
 
 beforeAll(async () => {
-  db = await createTestDatabase('purchase');
-  const config = loadConfig({ DATABASE_URL: db.url, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'silent' });
-  shop = await startShop(config, pino({ level: process.env.TEST_LOG ?? 'silent' }));
+  testShop = await startTestShop({ database: 'purchase', client: false });
+  ({ shop, api, post } = testShop);
   await eventually(async () => ((await api('/raffle/status/1002')).status === 200 ? true : undefined));
 }, 60_000);
 
 afterAll(async () => {
-  await shop?.close();
-  await db?.drop();
+  await testShop?.close();
 });
 
 describe('buying ichiban tickets', () => {

@@ -1,70 +1,28 @@
 // The prize box list over real HTTP on real PostgreSQL: tickets bought through the purchase
 // endpoints arrive in the buyer's box, page by page and by tab, and nobody else sees them.
-import { randomUUID } from 'node:crypto';
 import type { BoxItem, DrawnTicket } from '@shop/contracts';
-import { UserAccountRow } from '@shop/projections';
-import { createTestDatabase, type TestDatabase } from '@shop/testing/test-database';
-import pino from 'pino';
-import { loadConfig } from '../../../config/config';
-import { systemMetadata } from '../../../http/request-metadata';
-import { runCommand } from '../../../platform/command-runner';
-import { startShop, type RunningShop } from '../../../shop-app';
-import { RegisterUserCommand } from '../../accounts/commands/register-user/register-user.command';
-import { RegisterUserHandler } from '../../accounts/commands/register-user/register-user.handler';
-import { SessionsService } from '../../accounts/sessions.service';
-import { walletDecider } from '../../wallet/domain/wallet.decide';
+import { eventually } from '@shop/testing/eventually';
+import { createBuyer } from '@shop/testing/members';
+import { startTestShop, type TestShop } from '@shop/testing/shop-server';
 
-let db: TestDatabase;
-let shop: RunningShop;
+let testShop: TestShop;
+let api: TestShop['api'];
+let post: TestShop['post'];
 
-async function api(path: string, init: RequestInit & { token?: string } = {}) {
-  const res = await fetch(`${shop.url}/api${path}`, {
-    ...init,
-    headers: { 'content-type': 'application/json', ...(init.token ? { authorization: `Bearer ${init.token}` } : {}) },
-  });
-  return { status: res.status, body: await res.json() };
-}
-const post = (path: string, token: string, body: unknown) => api(path, { method: 'POST', token, body: JSON.stringify(body) });
-
-async function eventually<T>(check: () => Promise<T | undefined>, timeoutMs = 10_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await check();
-    if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error('condition not met in time');
-    await new Promise((r) => setTimeout(r, 25));
-  }
-}
-
-let phoneSeq = 0;
 /** A signed-in member holding `tokens`. */
-async function member(tokens: number): Promise<{ token: string; userId: string }> {
-  const phone = `0966${String(100000 + phoneSeq++).slice(-6)}`;
-  const { userId } = await new RegisterUserHandler(shop.infra.eventStore).execute(new RegisterUserCommand(phone, 'secret-pass', '收藏家', 'member', 'cli'));
-  await eventually(async () => ((await shop.infra.dataSource.getRepository(UserAccountRow).findOneBy({ userId })) ? true : undefined));
-  const token = await new SessionsService(shop.infra.dataSource).create(userId);
-  if (tokens) {
-    await runCommand({
-      store: shop.infra.eventStore,
-      streamId: `wallet-${userId}`,
-      decider: walletDecider,
-      command: { type: 'CreditTokens', data: { userId, amount: tokens, reference: `admin:${randomUUID()}`, source: 'admin', description: 'test' } },
-      metadata: systemMetadata(new Date()),
-    });
-  }
-  return { token, userId };
-}
+const member = (tokens: number) => createBuyer(testShop.shop, { tokens, name: '收藏家' });
 
 beforeAll(async () => {
-  db = await createTestDatabase('box');
-  const config = loadConfig({ DATABASE_URL: db.url, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'silent' });
-  shop = await startShop(config, pino({ level: 'silent' }));
-  await eventually(async () => ((await api('/raffle/status/1002')).status === 200 ? true : undefined));
+  testShop = await startTestShop({ database: 'box', client: false });
+  ({ api, post } = testShop);
+  await eventually(
+    async () => (await api('/raffle/status/1002')).status,
+    (status) => status === 200,
+  );
 }, 60_000);
 
 afterAll(async () => {
-  await shop?.close();
-  await db?.drop();
+  await testShop?.close();
 });
 
 describe('GET /api/user/box-items', () => {
@@ -80,10 +38,10 @@ describe('GET /api/user/box-items', () => {
       [...first.body.tickets, ...second.body.tickets].map((t: DrawnTicket) => [String(t.ticket_number), { tier: t.tier, name: t.prize.name, image: t.prize.image_url }]),
     );
 
-    const list = await eventually(async () => {
-      const r = await api('/user/box-items', { token: alice.token });
-      return r.body.total === 3 ? r.body : undefined;
-    });
+    const { body: list } = await eventually(
+      () => api('/user/box-items', { token: alice.token }),
+      (r) => r.body.total === 3,
+    );
     expect(list).toMatchObject({ success: true, total: 3, current_page: 1, last_page: 1, per_page: 20 });
     const items = list.data as BoxItem[];
     // The later order's prizes come first.

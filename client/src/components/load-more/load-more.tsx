@@ -1,16 +1,15 @@
-// Infinite scroll for a paged list: fetches the next page when the end of the list comes into
-// view, with a button for when the observer is unavailable, and an end-of-list line.
+// The end of a paged list: fetches the next page when it scrolls into view (a button where the
+// observer is unavailable), or says the list is complete.
 import { useEffect, useRef } from 'react';
+import './load-more.css';
 
 interface Props {
   hasNextPage: boolean;
   isFetchingNextPage: boolean;
   fetchNextPage: () => unknown;
-  /** Shown when every page is loaded. */
-  endText?: string;
 }
 
-export function LoadMore({ hasNextPage, isFetchingNextPage, fetchNextPage, endText = '沒有更多了' }: Props) {
+export function LoadMore({ hasNextPage, isFetchingNextPage, fetchNextPage }: Props) {
   const sentinel = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
@@ -27,7 +26,7 @@ export function LoadMore({ hasNextPage, isFetchingNextPage, fetchNextPage, endTe
   }, [hasNextPage, isFetchingNextPage, fetchNextPage]);
 
   return (
-    <div ref={sentinel} className="wallet-list__end" data-testid="list-end">
+    <div ref={sentinel} className="load-more" data-testid="list-end">
       {isFetchingNextPage ? (
         '載入中…'
       ) : hasNextPage ? (
@@ -35,7 +34,7 @@ export function LoadMore({ hasNextPage, isFetchingNextPage, fetchNextPage, endTe
           載入更多
         </button>
       ) : (
-        endText
+        '沒有更多了'
       )}
     </div>
   );

@@ -1,6 +1,6 @@
-// A card order's payment redirect carries an HTML form for the gateway (NewebPay MPG: MerchantID,
-// TradeInfo, TradeSha, Version): put it in the page and submit it, so the browser itself posts to
-// the gateway. (The same few lines as the wallet's recharge, kept per feature.)
+// A payment redirect (wallet recharge, spec 002 §4; an ichiban card order) answers with an HTML
+// form for the gateway (NewebPay MPG: MerchantID, TradeInfo, TradeSha, Version): put it in the
+// page and submit it, so the browser itself posts to the gateway.
 
 /** Submits the first form of the server's HTML; false when the HTML holds no form. */
 export function submitPaymentForm(html: string, doc: Document = document): boolean {
