@@ -1,0 +1,149 @@
+// The shop under benchmark: the built server (server/dist/main.js) as its own process on a bench
+// database, and what a benchmark needs next to it: tubes opened the way the shop opens them, and
+// members with tokens and a session.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes, randomUUID } from 'node:crypto';
+import { resolve } from 'node:path';
+import { tubeCommitment, type TubeOpened } from '@shop/contracts';
+import { UserAccountRow } from '@shop/projections';
+import { In, type DataSource } from 'typeorm';
+import { createDataSource } from '../database/data-source';
+import { PostgresEventStore } from '../event-store/postgres/postgres-event-store';
+import { systemMetadata } from '../http/request-metadata';
+import { RegisterUserCommand } from '../modules/accounts/commands/register-user/register-user.command';
+import { RegisterUserHandler } from '../modules/accounts/commands/register-user/register-user.handler';
+import { SessionsService } from '../modules/accounts/sessions.service';
+import { DrawSeedRow } from '../modules/fairness/draw-seed.entity';
+import { tubeDecider } from '../modules/ichiban/domain/tube.decide';
+import { walletDecider } from '../modules/wallet/domain/wallet.decide';
+import { runCommand } from '../platform/command-runner';
+import type { BenchPostgres } from './bench-postgres';
+
+export interface BenchMember {
+  userId: string;
+  token: string;
+}
+
+export interface BenchShop {
+  url: string;
+  databaseUrl: string;
+  store: PostgresEventStore;
+  db: DataSource;
+  /** Opens a tube of `tickets` on demo product 1003 (250 元 a ticket). */
+  openTube(tickets: number): Promise<string>;
+  members(count: number, tokens: number): Promise<BenchMember[]>;
+  /** Events in the log (the store's sequence: appends since start). */
+  eventCount(): Promise<number>;
+  post(path: string, token: string, body: unknown): Promise<{ status: number; body: Record<string, unknown> }>;
+  stop(): Promise<void>;
+}
+
+export const BENCH_PRODUCT = { id: '1003', price: 250 };
+const serverMain = process.env.BENCH_SERVER_MAIN ?? resolve(__dirname, '../main.js');
+
+function startServer(databaseUrl: string): Promise<{ url: string; child: ChildProcess }> {
+  // BENCH_SERVER_NODE_ARGS='--cpu-prof --cpu-prof-dir=/tmp/prof' profiles the server (written when it stops).
+  const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const child = spawn(process.execPath, [...nodeArgs, serverMain], {
+    env: { ...process.env, DATABASE_URL: databaseUrl, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn', NODE_ENV: 'production' },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  return new Promise((ok, fail) => {
+    let out = '';
+    const onData = (chunk: Buffer) => {
+      out += chunk.toString();
+      const url = /shop running\): (http:\/\/\S+)/.exec(out)?.[1];
+      if (!url) return;
+      // Keep draining the server's output without holding on to it.
+      child.stdout!.off('data', onData).resume();
+      ok({ url, child });
+    };
+    child.stdout!.on('data', onData);
+    child.once('exit', (code) => fail(new Error(`server exited (${code}) before listening: ${out.slice(-1000)}`)));
+  });
+}
+
+export function benchPrizes(tickets: number): TubeOpened['data']['prizes'] {
+  const a = Math.max(1, Math.floor(tickets / 50));
+  const b = Math.max(1, Math.floor(tickets / 10));
+  return [
+    { tier: 'A', name: 'A賞 公仔', quantity: a, image_url: '/demo/a.svg' },
+    { tier: 'B', name: 'B賞 模型', quantity: b, image_url: '/demo/b.svg' },
+    { tier: 'C', name: 'C賞 吊飾', quantity: tickets - a - b, image_url: '/demo/c.svg' },
+    { tier: 'LAST', name: 'LAST賞', quantity: 1, image_url: '/demo/last.svg' },
+  ];
+}
+
+export async function startBenchShop(pg: BenchPostgres, name: string): Promise<BenchShop> {
+  const databaseUrl = await pg.createDatabase(name);
+  const { url, child } = await startServer(databaseUrl);
+  const store = PostgresEventStore.create(databaseUrl, { max: 10 });
+  const db = createDataSource(databaseUrl, 10);
+  await db.initialize();
+  // The server seeds the demo catalogue just after it listens.
+  for (let i = 0; i < 200 && (await fetch(`${url}/api/raffle/status/${BENCH_PRODUCT.id}`)).status !== 200; i++) await new Promise((r) => setTimeout(r, 100));
+  let tubeSeq = 0;
+  return {
+    url,
+    databaseUrl,
+    store,
+    db,
+    async openTube(tickets) {
+      const tubeId = `b${process.pid}x${++tubeSeq}`;
+      const seedHex = randomBytes(32).toString('hex');
+      await db.getRepository(DrawSeedRow).insert({ streamId: `tube-${tubeId}`, seedHex, createdAt: new Date() });
+      await runCommand({
+        store,
+        streamId: `tube-${tubeId}`,
+        decider: tubeDecider,
+        command: { type: 'OpenTube', data: { tubeId, productId: BENCH_PRODUCT.id, totalTickets: tickets, prizes: benchPrizes(tickets), commitment: tubeCommitment(tubeId, seedHex) } },
+        metadata: systemMetadata(new Date()),
+      });
+      return tubeId;
+    },
+    async members(count, tokens) {
+      const ids: string[] = [];
+      for (let i = 0; i < count; i += 8) {
+        const batch = await Promise.all(
+          Array.from({ length: Math.min(8, count - i) }, async () => {
+            const phone = `09${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
+            const { userId } = await new RegisterUserHandler(store).execute(new RegisterUserCommand(phone, 'bench-pass', '測試買家', 'member', 'cli'));
+            await runCommand({
+              store,
+              streamId: `wallet-${userId}`,
+              decider: walletDecider,
+              command: { type: 'CreditTokens', data: { userId, amount: tokens, reference: `admin:${randomUUID()}`, source: 'admin', description: '測試儲值' } },
+              metadata: systemMetadata(new Date()),
+            });
+            return userId;
+          }),
+        );
+        ids.push(...batch);
+      }
+      // Sessions need the account's read-model row.
+      while ((await db.getRepository(UserAccountRow).countBy({ userId: In(ids) })) < ids.length) await new Promise((r) => setTimeout(r, 50));
+      const sessions = new SessionsService(db);
+      return Promise.all(ids.map(async (userId) => ({ userId, token: await sessions.create(userId) })));
+    },
+    async eventCount() {
+      const [row] = (await db.query('SELECT coalesce(max(seq), 0)::text AS n FROM es_events')) as { n: string }[];
+      return Number(row!.n);
+    },
+    async post(path, token, body) {
+      const res = await fetch(`${url}/api${path}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+        body: JSON.stringify(body),
+      });
+      return { status: res.status, body: (await res.json()) as Record<string, unknown> };
+    },
+    async stop() {
+      await new Promise<void>((done) => {
+        child.once('exit', () => done());
+        child.kill('SIGTERM');
+      });
+      await store.close();
+      await db.destroy();
+    },
+  };
+}

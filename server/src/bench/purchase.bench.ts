@@ -1,0 +1,136 @@
+// Complete ticket purchases per second over HTTP against the server process, at rising
+// concurrency (issue 8). Each of C buyers holds its own tube (a tube serves one buyer at a time:
+// the lock) and buys one ticket per request, moving to a fresh tube when one sells out. Measured
+// alongside, in the same run: events appended per second during the purchases, raw appends per
+// second of the same store at the same concurrency (their ratio), and the projection lag.
+import { allProjections, ProjectionRunner } from '@shop/projections';
+import { measureRawAppends } from './append-throughput.bench';
+import type { BenchPostgres } from './bench-postgres';
+import { BENCH_PRODUCT, startBenchShop, type BenchShop } from './bench-shop';
+import { percentile, round } from './stats';
+
+export interface PurchaseFigure {
+  concurrency: number;
+  purchases: number;
+  purchasesPerSecond: number;
+  p50Ms: number;
+  p99Ms: number;
+  failures: Record<string, number>;
+  eventsPerSecond: number;
+  rawAppendEventsPerSecond: number;
+  ratio: number;
+  eventsPerPurchase: number;
+  lagP50Ms: number;
+  lagP99Ms: number;
+  lagSamples: number;
+  /** Database transactions (each autocommit query is one) per purchase: server and projections, the lag sampler's own left out. */
+  transactionsPerPurchase: number;
+}
+
+const TUBE_TICKETS = 100;
+
+/** Samples the read models' lag (age of the oldest event not yet applied) every `everyMs`. */
+function sampleLag(shop: BenchShop, everyMs: number): { stop(): Promise<number[]> } {
+  const runner = new ProjectionRunner({ source: shop.store, dataSource: shop.db, projections: allProjections });
+  const samples: number[] = [];
+  let running = true;
+  const loop = (async () => {
+    while (running) {
+      const status = await runner.status();
+      samples.push(status.reduce((m, s) => Math.max(m, s.lagMs), 0));
+      await new Promise((r) => setTimeout(r, everyMs));
+    }
+  })();
+  return {
+    async stop() {
+      running = false;
+      await loop;
+      return samples;
+    },
+  };
+}
+
+async function level(pg: BenchPostgres, shop: BenchShop, concurrency: number, seconds: number): Promise<PurchaseFigure> {
+  const buyers = await shop.members(concurrency, 1_000_000_000);
+  // Tubes ready before the clock starts; more are opened as they sell out.
+  const firstTubes = await Promise.all(buyers.map(() => shop.openTube(TUBE_TICKETS)));
+  const latencies: number[] = [];
+  const failures: Record<string, number> = {};
+  const xacts = async () => Number(((await shop.db.query('SELECT xact_commit::text AS n FROM pg_stat_database WHERE datname = current_database()')) as { n: string }[])[0]!.n);
+  const xactsBefore = await xacts();
+  const eventsBefore = await shop.eventCount();
+  const lag = sampleLag(shop, 100);
+  const started = performance.now();
+  const deadline = started + seconds * 1000;
+  let openingMs = 0;
+  await Promise.all(
+    buyers.map(async (buyer, i) => {
+      let tubeId = firstTubes[i]!;
+      let bought = 0;
+      while (performance.now() < deadline) {
+        if (bought === TUBE_TICKETS) {
+          const t = performance.now();
+          tubeId = await shop.openTube(TUBE_TICKETS);
+          openingMs += performance.now() - t;
+          bought = 0;
+        }
+        const t0 = performance.now();
+        const res = await shop.post(`/raffle/draw/multiple/${tubeId}`, buyer.token, { product_id: BENCH_PRODUCT.id, random_count: 1 });
+        if (res.status === 200) {
+          latencies.push(performance.now() - t0);
+          bought++;
+        } else {
+          const key = `${res.status} ${String(res.body.message)}`;
+          failures[key] = (failures[key] ?? 0) + 1;
+          if (res.body.message === '目前沒有可選的號碼') bought = TUBE_TICKETS;
+        }
+      }
+    }),
+  );
+  const elapsed = (performance.now() - started) / 1000;
+  const lagSamples = await lag.stop();
+  const events = (await shop.eventCount()) - eventsBefore;
+  // pg_stat_database is updated when sessions report, at most every 0.5 s: wait for the last reports.
+  await new Promise((r) => setTimeout(r, 1500));
+  // Each status() sample runs one query per read model plus one for the checkpoints.
+  const transactions = (await xacts()) - xactsBefore - lagSamples.length * (allProjections.length + 1) - 2;
+  // The ceiling: raw appends of one small event by as many writers, on the same PostgreSQL.
+  const raw = await measureRawAppends(pg, concurrency, seconds);
+  const eventsPerSecond = events / elapsed;
+  if (openingMs > 0) console.log(`    (${round(openingMs / 1000, 2)} s of buyer time went to opening fresh tubes)`);
+  return {
+    concurrency,
+    purchases: latencies.length,
+    purchasesPerSecond: round(latencies.length / elapsed),
+    p50Ms: round(percentile(latencies, 50), 2),
+    p99Ms: round(percentile(latencies, 99), 2),
+    failures,
+    eventsPerSecond: round(eventsPerSecond),
+    rawAppendEventsPerSecond: raw.eventsPerSecond,
+    ratio: round(eventsPerSecond / raw.eventsPerSecond, 3),
+    eventsPerPurchase: round(events / Math.max(1, latencies.length), 2),
+    lagP50Ms: round(percentile(lagSamples, 50), 1),
+    lagP99Ms: round(percentile(lagSamples, 99), 1),
+    lagSamples: lagSamples.length,
+    transactionsPerPurchase: round(transactions / Math.max(1, latencies.length), 1),
+  };
+}
+
+export async function measurePurchases(pg: BenchPostgres, levels: number[], seconds: number): Promise<PurchaseFigure[]> {
+  const shop = await startBenchShop(pg, 'purchase');
+  const figures: PurchaseFigure[] = [];
+  try {
+    for (const concurrency of levels) {
+      const f = await level(pg, shop, concurrency, seconds);
+      console.log(
+        `  ${concurrency} buyers: ${f.purchasesPerSecond} purchases/s, p50 ${f.p50Ms} ms, p99 ${f.p99Ms} ms; ` +
+          `${f.eventsPerSecond} events/s vs raw ${f.rawAppendEventsPerSecond} (ratio ${f.ratio}); lag p99 ${f.lagP99Ms} ms; ${f.transactionsPerPurchase} db transactions/purchase` +
+          (Object.keys(f.failures).length ? `; refused ${JSON.stringify(f.failures)}` : ''),
+      );
+      figures.push(f);
+    }
+  } finally {
+    await shop.stop();
+  }
+  return figures;
+}

@@ -1,0 +1,97 @@
+// Live push latency (issue 8): N sockets in another process watch one tube while a buyer draws
+// on it 5 times a second. Latency = receipt by a socket − the moment the draw's events were
+// recorded in the log (the command accepted), per socket and notice; p50/p99 over all of them.
+import { fork } from 'node:child_process';
+import { resolve } from 'node:path';
+import type { BenchPostgres } from './bench-postgres';
+import { BENCH_PRODUCT, startBenchShop } from './bench-shop';
+import { percentile, round } from './stats';
+
+export interface PushFigure {
+  watchers: number;
+  draws: number;
+  notices: number;
+  expectedNotices: number;
+  p50Ms: number;
+  p99Ms: number;
+  maxMs: number;
+  /** Recorded → first socket's receipt, p50: the pipeline before the fan-out (projection, commit, emit). */
+  firstReceiptP50Ms: number;
+  /** First → last socket's receipt of one notice, p50: the fan-out to every watcher. */
+  fanOutSpreadP50Ms: number;
+}
+
+const watchersScript = process.env.BENCH_WATCHERS_SCRIPT ?? resolve(__dirname, 'watchers.js');
+
+export async function measurePush(pg: BenchPostgres, levels: number[], seconds: number, drawsPerSecond = 5): Promise<PushFigure[]> {
+  const shop = await startBenchShop(pg, 'push');
+  const figures: PushFigure[] = [];
+  try {
+    const [buyer] = await shop.members(1, 1_000_000_000);
+    for (const watchers of levels) {
+      const draws = seconds * drawsPerSecond;
+      const tubeId = await shop.openTube(draws + 10);
+      const child = fork(watchersScript, [], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+      const fromChild = <T>() => new Promise<T>((ok) => child.once('message', (m) => ok(m as T)));
+      const ready = fromChild<'ready'>();
+      child.send({ url: shop.url, tubeId, count: watchers });
+      await ready;
+
+      // Draws at a steady rate, each one ticket; the buyer holds the tube throughout.
+      let drawn = 0;
+      const started = performance.now();
+      const inFlight: Promise<unknown>[] = [];
+      for (let k = 0; k < draws; k++) {
+        const due = started + (k * 1000) / drawsPerSecond;
+        await new Promise((r) => setTimeout(r, Math.max(0, due - performance.now())));
+        inFlight.push(
+          shop.post(`/raffle/draw/multiple/${tubeId}`, buyer!.token, { product_id: BENCH_PRODUCT.id, random_count: 1 }).then((r) => {
+            if (r.status === 200) drawn++;
+          }),
+        );
+      }
+      await Promise.all(inFlight);
+      await new Promise((r) => setTimeout(r, 1000));
+      const report = fromChild<{ receipts: [number, number[]][] }>();
+      child.send('report');
+      const { receipts } = await report;
+
+      // When each revision of the tube stream was recorded (same machine, same clock).
+      const recorded = new Map((await shop.store.readStream(`tube-${tubeId}`)).map((e) => [Number(e.revision), e.recordedAt.getTime()]));
+      const latencies: number[] = [];
+      const first: number[] = [];
+      const spread: number[] = [];
+      let notices = 0;
+      for (const [revision, times] of receipts) {
+        const at = recorded.get(revision);
+        if (at === undefined) continue;
+        notices += times.length;
+        let lo = Infinity;
+        let hi = -Infinity;
+        for (const t of times) {
+          latencies.push(t - at);
+          lo = Math.min(lo, t);
+          hi = Math.max(hi, t);
+        }
+        first.push(lo - at);
+        spread.push(hi - lo);
+      }
+      const f: PushFigure = {
+        watchers,
+        draws: drawn,
+        notices,
+        expectedNotices: drawn * watchers,
+        p50Ms: round(percentile(latencies, 50), 1),
+        p99Ms: round(percentile(latencies, 99), 1),
+        maxMs: round(latencies.reduce((m, x) => Math.max(m, x), 0), 1),
+        firstReceiptP50Ms: round(percentile(first, 50), 1),
+        fanOutSpreadP50Ms: round(percentile(spread, 50), 1),
+      };
+      console.log(`  ${watchers} watchers: ${f.draws} draws, ${f.notices} notices received (draws × sockets: ${f.expectedNotices}); p50 ${f.p50Ms} ms, p99 ${f.p99Ms} ms (first socket p50 ${f.firstReceiptP50Ms} ms, fan-out spread p50 ${f.fanOutSpreadP50Ms} ms)`);
+      figures.push(f);
+    }
+  } finally {
+    await shop.stop();
+  }
+  return figures;
+}

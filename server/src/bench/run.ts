@@ -1,0 +1,56 @@
+// `npm run bench [-- name ...]`: runs the server-side benchmarks on the embedded default and
+// prints their figures; each also lands in bench/results/<name>.json. No pass/fail on time:
+// docs/performance.md compares the figures with the targets.
+import 'reflect-metadata';
+import { measureRawAppends } from './append-throughput.bench';
+import { measurePurchases } from './purchase.bench';
+import { measurePush } from './push.bench';
+import { measureRebuild } from './rebuild.bench';
+import { startBenchPostgres, type BenchPostgres } from './bench-postgres';
+import { saveResult } from './stats';
+
+const benchmarks: Record<string, (pg: BenchPostgres) => Promise<unknown>> = {
+  'raw-appends': async (pg) => {
+    const figures = [];
+    for (const writers of [1, 10, 50]) {
+      const figure = await measureRawAppends(pg, writers, 5);
+      console.log(`  ${writers} writers: ${figure.appendsPerSecond} appends/s, p50 ${figure.p50Ms} ms, p99 ${figure.p99Ms} ms`);
+      figures.push(figure);
+    }
+    return figures;
+  },
+  purchases: async (pg) =>
+    measurePurchases(
+      pg,
+      (process.env.BENCH_PURCHASE_LEVELS ?? '1,5,10,25,50').split(',').map(Number),
+      Number(process.env.BENCH_SECONDS ?? 10),
+    ),
+  push: async (pg) =>
+    measurePush(pg, (process.env.BENCH_PUSH_LEVELS ?? '100,1000,5000').split(',').map(Number), Number(process.env.BENCH_SECONDS ?? 10)),
+  rebuild: async (pg) => {
+    const figure = await measureRebuild(pg, Number(process.env.BENCH_REBUILD_EVENTS ?? 1_000_000));
+    console.log(`  ${figure.replayedEvents} events replayed into every read model in ${figure.rebuildSeconds} s: ${figure.eventsPerSecond} events/s`);
+    return figure;
+  },
+};
+
+async function main(): Promise<void> {
+  const wanted = process.argv.slice(2);
+  const unknown = wanted.filter((n) => !(n in benchmarks));
+  if (unknown.length) throw new Error(`unknown benchmark(s): ${unknown.join(', ')}; known: ${Object.keys(benchmarks).join(', ')}`);
+  const pg = await startBenchPostgres();
+  try {
+    for (const [name, run] of Object.entries(benchmarks)) {
+      if (wanted.length && !wanted.includes(name)) continue;
+      console.log(`${name}:`);
+      console.log(`  → ${saveResult(name, await run(pg))}`);
+    }
+  } finally {
+    await pg.stop();
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
