@@ -153,6 +153,15 @@ describe('notifications and the install reward', () => {
     expect((await api('/notifications/999999/read', { method: 'POST', token })).status).toBe(404);
   });
 
+  it('lights the news bell on GET /user until the member has read every notice', async () => {
+    const token = await signUpAndIn('0911000006');
+    const badge = async () => (await api('/user', { token })).body.data.badge_status.show_notification_badge;
+    expect(await badge()).toBe(true);
+    const { data } = notificationsResponseSchema.parse((await api('/notifications', { token })).body);
+    for (const n of data) expect((await api(`/notifications/${n.id}/read`, { method: 'POST', token })).status).toBe(200);
+    expect(await badge()).toBe(false);
+  });
+
   it('grants the install reward once per member, even to racing claims', async () => {
     expect((await api('/rewards/pwa-install', { method: 'POST' })).status).toBe(401);
     const token = await signUpAndIn('0911000002');

@@ -2,6 +2,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { UserProfile, WalletEvent } from '@shop/contracts';
 import type { UserAccountRow } from '@shop/projections';
+import { DataSource } from 'typeorm';
 import { EVENT_STORE } from '../../../event-store/event-store.token';
 import type { EventStore } from '../../../event-store/event-store.port';
 import { walletDecider, walletStreamId } from '../../wallet/domain/wallet.decide';
@@ -10,18 +11,30 @@ import { toUserInfo } from '../account-directory.service';
 
 @Injectable()
 export class UserProfileReader {
-  constructor(@Inject(EVENT_STORE) private readonly store: EventStore) {}
+  constructor(
+    @Inject(EVENT_STORE) private readonly store: EventStore,
+    @Inject(DataSource) private readonly db: DataSource,
+  ) {}
 
   async profile(account: UserAccountRow, now = new Date()): Promise<UserProfile> {
     // The wallet stream is the balance's source of truth; one member's stream is short enough to fold.
-    const recorded = await this.store.readStream(walletStreamId(account.userId));
+    const [recorded, [unread]] = await Promise.all([
+      this.store.readStream(walletStreamId(account.userId)),
+      // The news bell's dot: a notice to everyone or to this member that they have not read.
+      this.db.query<{ any: boolean }[]>(
+        `SELECT EXISTS (SELECT 1 FROM notifications n
+                         WHERE (n.user_id IS NULL OR n.user_id = $1)
+                           AND NOT EXISTS (SELECT 1 FROM notification_reads r WHERE r.notification_id = n.id AND r.user_id = $1)) AS any`,
+        [account.userId],
+      ),
+    ]);
     const wallet = recorded.reduce((w, e) => walletDecider.evolve(w, { type: e.type, data: e.data } as WalletEvent), walletDecider.initialState);
     return {
       ...toUserInfo(account),
       tokens: wallet.tokens,
       total_points: availablePoints(wallet, now),
-      // Check-in and notifications have no source in this module yet: no badge until they do.
-      badge_status: { show_checkin_badge: false, show_notification_badge: false },
+      // Daily check-in is not built yet, so there is never a check-in to remind of.
+      badge_status: { show_checkin_badge: false, show_notification_badge: unread?.any === true },
       invitation_code: account.invitationCode,
     };
   }
