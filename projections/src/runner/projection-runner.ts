@@ -154,15 +154,16 @@ export class ProjectionRunner {
     if (events.length === 0) return;
     const last = events[events.length - 1].position;
     const changes: CommittedChange[] = [];
+    const moved = projections.filter((p) => isAfter(last, this.checkpoints.get(p.name) ?? null));
     await this.options.dataSource.transaction(async (m) => {
-      for (const p of projections) {
+      for (const p of moved) {
         const checkpoint = this.checkpoints.get(p.name) ?? null;
         const relevant = events.filter((e) => (p.handles as string[]).includes(e.type) && isAfter(e.position, checkpoint));
         if (relevant.length) changes.push(await applyProjection(m, p, relevant.map(toProjected)));
-        if (isAfter(last, checkpoint)) await saveCheckpoint(m, p.name, last);
       }
+      await saveCheckpoints(m, moved, last);
     });
-    for (const p of projections) if (isAfter(last, this.checkpoints.get(p.name) ?? null)) this.checkpoints.set(p.name, last);
+    for (const p of moved) this.checkpoints.set(p.name, last);
     this.processed += events.length;
     const committedAt = Date.now();
     if (this.options.onApplied) for (const e of events) this.options.onApplied(committedAt - e.recordedAt.getTime());
@@ -174,9 +175,7 @@ export class ProjectionRunner {
   private async advance(position: LogPosition): Promise<void> {
     const behind = this.options.projections.filter((p) => isAfter(position, this.checkpoints.get(p.name) ?? null));
     if (!behind.length) return;
-    await this.options.dataSource.transaction(async (m) => {
-      for (const p of behind) await saveCheckpoint(m, p.name, position);
-    });
+    await saveCheckpoints(this.options.dataSource.manager, behind, position);
     for (const p of behind) this.checkpoints.set(p.name, position);
   }
 }
@@ -218,10 +217,13 @@ async function applyProjection(m: EntityManager, p: AnyProjection, events: Proje
   return { projection: p.name, rows: upserts, deletedKeys };
 }
 
-async function saveCheckpoint(m: EntityManager, name: string, position: LogPosition): Promise<void> {
+/** Every moved checkpoint in one statement (one row per read model). */
+async function saveCheckpoints(m: EntityManager, projections: AnyProjection[], position: LogPosition): Promise<void> {
+  if (!projections.length) return;
+  const updatedAt = new Date();
   await m.upsert(
     ProjectionCheckpointRow,
-    { name, commitPosition: position.commit.toString(), preparePosition: position.prepare.toString(), updatedAt: new Date() },
+    projections.map((p) => ({ name: p.name, commitPosition: position.commit.toString(), preparePosition: position.prepare.toString(), updatedAt })),
     { conflictPaths: ['name'] },
   );
 }

@@ -122,6 +122,9 @@ describe('registration, sign-in and sign-out', () => {
     const me = await api('/user', { token: again.body.data.token });
     expect(me.body.data).toMatchObject({ id: user.id, phone, tokens: 0, total_points: 0, badge_status: { show_checkin_badge: false, show_notification_badge: false } });
     expect(me.body.data.invitation_code).toMatch(/^[2-9A-Z]{8}$/);
+    // A session past its expiry answers like a revoked one.
+    await shop.infra.dataSource.query(`UPDATE sessions SET expires_at = now() - interval '1 second' WHERE user_id = $1`, [user.id]);
+    expect(await api('/user', { token: again.body.data.token })).toEqual({ status: 401, body: { success: false, message: messages.auth.sessionExpired } });
   });
 
   it('refuses a second registration of a phone when the code is asked for', async () => {

@@ -2,7 +2,7 @@
 // revocable (logout really ends it) and expiring.
 import { createHash, randomBytes } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
-import { DataSource, IsNull, MoreThan } from 'typeorm';
+import { DataSource, IsNull } from 'typeorm';
 import { UserAccountRow } from '@shop/projections';
 import type { Role } from '@shop/contracts';
 import { SessionRow } from './session.entity';
@@ -38,11 +38,13 @@ export class SessionsService {
 
   /** The signed-in user behind a token, or null if it is unknown, revoked or expired. */
   async verify(token: string, now = new Date()): Promise<SessionUser | null> {
-    const session = await this.db
-      .getRepository(SessionRow)
-      .findOneBy({ tokenHash: hashToken(token), revokedAt: IsNull(), expiresAt: MoreThan(now) });
-    if (!session) return null;
-    const account = await this.db.getRepository(UserAccountRow).findOneBy({ userId: session.userId });
+    // One round trip: every authenticated request pays for it.
+    const account = await this.db
+      .getRepository(UserAccountRow)
+      .createQueryBuilder('a')
+      .innerJoin(SessionRow, 's', 's.userId = a.userId')
+      .where('s.tokenHash = :tokenHash AND s.revokedAt IS NULL AND s.expiresAt > :now', { tokenHash: hashToken(token), now })
+      .getOne();
     if (!account) return null;
     return { userId: account.userId, role: account.role as Role, name: account.name, phone: account.phone, email: account.email, photoUrl: account.photoUrl };
   }

@@ -1,9 +1,9 @@
 // Runs order commands on `order-<id>` and folds an order for reads.
 import { Inject, Injectable } from '@nestjs/common';
-import type { EventMetadata, OrderEvent } from '@shop/contracts';
+import type { EventMetadata } from '@shop/contracts';
 import { EVENT_STORE } from '../../event-store/event-store.token';
 import type { EventStore } from '../../event-store/event-store.port';
-import { runCommand } from '../../platform/command-runner';
+import { loadState, runCommand } from '../../platform/command-runner';
 import { orderDecider, type OrderCommand } from './domain/order.decide';
 import type { Order } from './domain/order.state';
 
@@ -19,7 +19,6 @@ export class OrderStore {
   }
 
   async load(orderId: string): Promise<Order> {
-    const recorded = await this.store.readStream(orderStreamId(orderId));
-    return recorded.reduce((o, e) => orderDecider.evolve(o, { type: e.type, data: e.data } as OrderEvent), orderDecider.initialState);
+    return (await loadState({ store: this.store, streamId: orderStreamId(orderId), decider: orderDecider })).state;
   }
 }

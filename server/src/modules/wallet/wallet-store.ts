@@ -5,7 +5,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { EventMetadata, WalletEvent } from '@shop/contracts';
 import { EVENT_STORE } from '../../event-store/event-store.token';
 import type { EventStore } from '../../event-store/event-store.port';
-import { runCommand, type CommandResult } from '../../platform/command-runner';
+import { loadState, runCommand, type CommandResult } from '../../platform/command-runner';
 import { walletDecider, walletStreamId, type WalletCommand } from './domain/wallet.decide';
 import type { Wallet } from './domain/wallet.state';
 
@@ -28,7 +28,6 @@ export class WalletStore {
   }
 
   async load(userId: string): Promise<Wallet> {
-    const recorded = await this.store.readStream(walletStreamId(userId));
-    return recorded.reduce((w, e) => walletDecider.evolve(w, { type: e.type, data: e.data } as WalletEvent), walletDecider.initialState);
+    return (await loadState({ store: this.store, streamId: walletStreamId(userId), decider: walletDecider })).state;
   }
 }

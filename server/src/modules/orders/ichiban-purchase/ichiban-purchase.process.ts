@@ -62,8 +62,8 @@ export class IchibanPurchaseProcess {
   async purchase(placed: OrderPlaced['data'], metadata: EventMetadata): Promise<PurchaseOutcome> {
     this.inFlight.add(placed.orderId);
     try {
-      await this.place(placed, metadata);
-      return await this.advance(placed.orderId, metadata);
+      const order = await this.place(placed, metadata);
+      return await this.advance(placed.orderId, metadata, order);
     } finally {
       this.inFlight.delete(placed.orderId);
     }
@@ -144,9 +144,9 @@ export class IchibanPurchaseProcess {
     }
   }
 
-  /** Runs the steps the order still needs, from what its stream records. */
-  async advance(orderId: string, metadata: EventMetadata): Promise<PurchaseOutcome> {
-    let order = await this.orders.load(orderId);
+  /** Runs the steps the order still needs, from what its stream records (`known`: as a command on it just left it). */
+  async advance(orderId: string, metadata: EventMetadata, known?: Order): Promise<PurchaseOutcome> {
+    let order = known ?? (await this.orders.load(orderId));
     let tube: OpenTubeState | undefined;
     for (;;) {
       switch (order.status) {

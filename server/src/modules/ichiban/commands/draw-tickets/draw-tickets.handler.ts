@@ -4,7 +4,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { EventMetadata, IchibanSelection, TubeEvent } from '@shop/contracts';
 import { EVENT_STORE } from '../../../../event-store/event-store.token';
 import type { EventStore } from '../../../../event-store/event-store.port';
-import { runCommand, type CommandResult } from '../../../../platform/command-runner';
+import { loadState, runCommand, type CommandResult } from '../../../../platform/command-runner';
 import { TubeNotOpen, tubeDecider } from '../../domain/tube.decide';
 import type { Tube } from '../../domain/tube.state';
 import { TubeSecrets } from '../../tube-secrets';
@@ -24,8 +24,7 @@ export class DrawTicketsHandler {
 
   /** The tube as it stands now (for checks before an order is placed). */
   async load(tubeId: string): Promise<Tube> {
-    const recorded = await this.store.readStream(`tube-${tubeId}`);
-    return recorded.reduce((t, e) => tubeDecider.evolve(t, { type: e.type, data: e.data } as TubeEvent), tubeDecider.initialState);
+    return (await loadState({ store: this.store, streamId: `tube-${tubeId}`, decider: tubeDecider })).state;
   }
 
   async execute(req: DrawTicketsRequest, metadata: EventMetadata): Promise<CommandResult<Tube, TubeEvent>> {
