@@ -25,7 +25,7 @@ function page(title: string, body: string): string {
 body{margin:0;padding:0 16px;font-family:"Noto Sans TC","PingFang TC","Microsoft JhengHei",system-ui,sans-serif;background:#f3f5f8;color:#1f2937}
 .card{max-width:420px;margin:48px auto;background:#fff;border-radius:16px;box-shadow:0 8px 24px rgba(0,0,0,.08);padding:28px}
 h1{font-size:20px;margin:0 0 4px}.note{color:#6b7280;font-size:13px;margin:0 0 20px}
-dl{display:grid;grid-template-columns:auto 1fr;gap:10px 16px;margin:0 0 24px}dt{color:#6b7280}dd{margin:0;font-weight:600;text-align:right}
+dl{display:grid;grid-template-columns:auto 1fr;gap:10px 16px;margin:0 0 24px}dt{color:#6b7280;white-space:nowrap}dd{margin:0;font-weight:600;text-align:right;overflow-wrap:anywhere}
 .amount{font-size:28px;color:#e11d48}.row{display:flex;gap:12px}form{flex:1}
 button{width:100%;padding:14px;border-radius:10px;border:0;font-size:16px;font-weight:700;cursor:pointer}
 .pay{background:#e11d48;color:#fff}.cancel{background:#e5e7eb;color:#374151}
