@@ -38,7 +38,7 @@ module.exports = function preset(dir, overrides = {}) {
     },
     globalSetup: path.join(root, 'test/support/global-setup.ts'),
     globalTeardown: path.join(root, 'test/support/global-teardown.ts'),
-    testTimeout: 30000,
+    setupFilesAfterEnv: [path.join(root, 'test/support/jest-timeout.ts')],
     ...overrides,
   };
 };
