@@ -184,7 +184,8 @@ export function TubeBoard({ tube, index, product }: { tube: TubeInfo; index: num
         <LockBar
           state={lockState}
           secondsLeft={secondsLeft}
-          totalSeconds={Math.max(remain, 1)}
+          // A lock starts at the default length; a draw may extend it, so never measure against less than that.
+          totalSeconds={Math.max(constants.ichiban.lockDefaultSeconds, remain)}
           reserving={reserve.isPending}
           onReserve={onReserve}
         />
