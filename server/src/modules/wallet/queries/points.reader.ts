@@ -31,7 +31,9 @@ export class PointsReader {
     await this.wallets.execute(userId, { type: 'ExpirePoints', data: { userId }, now }, systemMetadata(now));
     const [rows, total] = await this.db.getRepository(PointsHistoryRow).findAndCount({
       where: { userId },
-      order: { createdAt: 'DESC', id: 'DESC' },
+      // Every row of a member comes from their one wallet stream: its revision is the exact order
+      // (times can tie within a millisecond, and ids compare as text).
+      order: { revision: 'DESC' },
       skip: (query.page - 1) * query.per_page,
       take: query.per_page,
     });
