@@ -51,7 +51,7 @@ export type UpdateProfileResponse = z.infer<typeof updateProfileResponseSchema>;
 
 // ── POST /api/visitors/record (no auth; a bearer token, when sent, links the visit) ────────
 /** `v_` + millisecond timestamp + random suffix (000 §3). */
-export const visitorIdSchema = z.string().regex(/^v_\d{10,16}_?[A-Za-z0-9]{4,32}$/, '請求格式錯誤');
+export const visitorIdSchema = z.string().regex(/^v_\d{10,16}_?[A-Za-z0-9]{4,32}$/, messages.common.badRequest);
 
 export const visitorRecordRequestSchema = z.object({
   visitor_id: visitorIdSchema,

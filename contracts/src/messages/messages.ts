@@ -18,6 +18,8 @@ export const messages = {
     /** Generic "operation failed" (blind box, phone check; 002 §8). */
     operationFailed: '操作失敗，請稍後再試',
     loadFailed: '載入失敗，請稍後再試',
+    /** A request that does not fit its schema and has no field message of its own. Not quoted by the spec. */
+    badRequest: '請求格式錯誤',
   },
 
   network: {

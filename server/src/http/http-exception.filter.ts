@@ -10,7 +10,7 @@ import { CommandConflictError } from '../platform/command-runner';
 export const SERVER_ERROR_MESSAGE = '伺服器返回錯誤，請稍後再試';
 
 const MESSAGE_BY_STATUS: Record<number, string> = {
-  400: '請求格式錯誤',
+  400: messages.common.badRequest,
   401: '登入狀態已過期，請重新登入',
   403: '權限不足',
   404: '找不到請求的資源',

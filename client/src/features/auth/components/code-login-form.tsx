@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { messages } from '@shop/contracts';
 import { useVerifyCode } from '../api/verify-code';
 import { failureMessage } from '../failure-message';
+import { PhoneInput } from './phone-input';
 import { checkLoginCode, checkPhone, PHONE_STEP_LIMITS } from '../phone-steps-validation';
 import { CaptchaField } from './captcha-field';
 import { SendCodeButton } from './send-code-button';
@@ -49,20 +50,7 @@ export function CodeLoginForm({ onSignedIn }: { onSignedIn: () => void }) {
 
   return (
     <form className="login-form" onSubmit={onSubmit} noValidate role="tabpanel">
-      <label className="field">
-        <span className="field__label">手機號碼</span>
-        <input
-          className="field__input"
-          type="tel"
-          inputMode="numeric"
-          autoComplete="tel"
-          maxLength={16}
-          placeholder="09xxxxxxxx"
-          value={phone}
-          onChange={(e) => setPhone(e.target.value.replace(/[^\d+\- ]/g, ''))}
-          data-testid="code-phone"
-        />
-      </label>
+      <PhoneInput value={phone} onChange={setPhone} testId="code-phone" />
 
       <CaptchaField captcha={sms.captcha} value={captchaAnswer} onChange={setCaptchaAnswer} />
 

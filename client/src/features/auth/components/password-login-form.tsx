@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { EyeIcon, EyeOffIcon } from '../../../components/icons/icons';
 import { useLogin } from '../api/login';
 import { failureMessage } from '../failure-message';
+import { PhoneInput } from './phone-input';
 import { LOGIN_MESSAGES, loginPhone, validatePasswordLogin } from '../login-validation';
 
 export function PasswordLoginForm({ onSignedIn }: { onSignedIn: () => void }) {
@@ -30,20 +31,7 @@ export function PasswordLoginForm({ onSignedIn }: { onSignedIn: () => void }) {
 
   return (
     <form className="login-form" onSubmit={onSubmit} noValidate role="tabpanel">
-      <label className="field">
-        <span className="field__label">手機號碼</span>
-        <input
-          className="field__input"
-          type="tel"
-          inputMode="numeric"
-          autoComplete="tel"
-          maxLength={16}
-          placeholder="09xxxxxxxx"
-          value={phone}
-          onChange={(e) => setPhone(e.target.value.replace(/[^\d+\- ]/g, ''))}
-          data-testid="login-phone"
-        />
-      </label>
+      <PhoneInput value={phone} onChange={setPhone} testId="login-phone" />
       <label className="field">
         <span className="field__label">密碼</span>
         <span className="field__wrap">
