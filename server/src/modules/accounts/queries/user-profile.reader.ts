@@ -1,10 +1,11 @@
 // The member as GET /api/user shows them: account, token and points balances, badges.
 import { Inject, Injectable } from '@nestjs/common';
-import type { UserProfile, WalletEvent } from '@shop/contracts';
+import type { UserProfile } from '@shop/contracts';
 import type { UserAccountRow } from '@shop/projections';
 import { DataSource } from 'typeorm';
 import { EVENT_STORE } from '../../../event-store/event-store.token';
 import type { EventStore } from '../../../event-store/event-store.port';
+import { loadState } from '../../../platform/command-runner';
 import { walletDecider, walletStreamId } from '../../wallet/domain/wallet.decide';
 import { availablePoints } from '../../wallet/domain/wallet.state';
 import { toUserInfo } from '../account-directory.service';
@@ -17,9 +18,9 @@ export class UserProfileReader {
   ) {}
 
   async profile(account: UserAccountRow, now = new Date()): Promise<UserProfile> {
-    // The wallet stream is the balance's source of truth; one member's stream is short enough to fold.
-    const [recorded, [unread]] = await Promise.all([
-      this.store.readStream(walletStreamId(account.userId)),
+    // The wallet stream is the balance's source of truth (folded once and kept by the command runner).
+    const [{ state: wallet }, [unread]] = await Promise.all([
+      loadState({ store: this.store, streamId: walletStreamId(account.userId), decider: walletDecider }),
       // The news bell's dot: a notice to everyone or to this member that they have not read.
       this.db.query<{ any: boolean }[]>(
         `SELECT EXISTS (SELECT 1 FROM notifications n
@@ -28,7 +29,6 @@ export class UserProfileReader {
         [account.userId],
       ),
     ]);
-    const wallet = recorded.reduce((w, e) => walletDecider.evolve(w, { type: e.type, data: e.data } as WalletEvent), walletDecider.initialState);
     return {
       ...toUserInfo(account),
       tokens: wallet.tokens,
