@@ -3,6 +3,7 @@
 // each one writes under its own random stream prefix and event types and filters on them.
 import { randomBytes, randomUUID } from 'node:crypto';
 import {
+  EventIdsReusedError,
   WrongExpectedRevisionError,
   comparePositions,
   type AppendResult,
@@ -11,6 +12,7 @@ import {
   type NewEvent,
   type Position,
   type RecordedEvent,
+  type StreamAppend,
   type SubscribeOptions,
   type Subscription,
 } from './event-store.port';
@@ -190,6 +192,120 @@ export function eventStoreContractSuite(name: string, setup: () => Promise<Suite
 
         await expect(append(stream, [second, run.event('Debited', { amount: 1 })], 0n)).rejects.toThrow();
         expect(await store.readStream(stream)).toHaveLength(2);
+      });
+    });
+
+    describe('atomic multi-stream append (appendMany)', () => {
+      // A capability: a store without it says so, and the purchase takes its step-wise path there.
+      const appendMany = (batch: StreamAppend[]) => store.appendMany!(batch);
+      const when = (name: string, test: () => Promise<void>) =>
+        it(name, async () => {
+          if (!store.appendMany) {
+            console.warn(`${name}: SKIPPED, the ${store.kind} store has no atomic multi-stream append (step-wise purchases)`);
+            return;
+          }
+          await test();
+        });
+
+      when('appends to every stream of the batch, each at its expected revision', async () => {
+        const [order, wallet] = [run.stream('order'), run.stream('wallet')];
+        await append(wallet, [run.event('Credited', { amount: 10 })], 'no_stream');
+        const results = await appendMany([
+          { streamId: order, expectedRevision: 'no_stream', events: [run.event('Placed'), run.event('Paid')] },
+          { streamId: wallet, expectedRevision: 0n, events: [run.event('Debited', { amount: 3 })] },
+        ]);
+        expect(results.map((r) => r.nextExpectedRevision)).toEqual([1n, 1n]);
+        expect(comparePositions(results[0]!.position, results[1]!.position)).toBeLessThan(0);
+        expect((await store.readStream(order)).map((e) => e.type)).toEqual([run.type('Placed'), run.type('Paid')]);
+        expect((await store.readStream(wallet)).map((e) => e.revision)).toEqual([0n, 1n]);
+      });
+
+      when('a conflict on any one stream names it and writes nothing to any stream', async () => {
+        const [a, b, c] = [run.stream('a'), run.stream('b'), run.stream('c')];
+        await append(b, [run.event('One')], 'no_stream');
+        const error = await captureError(
+          appendMany([
+            { streamId: a, expectedRevision: 'no_stream', events: [run.event('A')] },
+            { streamId: b, expectedRevision: 'no_stream', events: [run.event('B')] },
+            { streamId: c, expectedRevision: 'any', events: [run.event('C')] },
+          ]),
+        );
+        expect(error).toBeInstanceOf(WrongExpectedRevisionError);
+        expect(error).toMatchObject({ streamId: b, actual: 0n });
+        expect(await store.readStream(a)).toEqual([]);
+        expect(await store.readStream(b)).toHaveLength(1);
+        expect(await store.readStream(c)).toEqual([]);
+        // Nothing was claimed either: the same streams take their next appends as if it never ran.
+        await appendMany([
+          { streamId: a, expectedRevision: 'no_stream', events: [run.event('A')] },
+          { streamId: b, expectedRevision: 0n, events: [run.event('B')] },
+        ]);
+        expect((await store.readStream(b)).map((e) => e.revision)).toEqual([0n, 1n]);
+      });
+
+      when('a repeated batch returns the original results and writes nothing; a partial repeat fails', async () => {
+        const [x, y] = [run.stream('x'), run.stream('y')];
+        const batch: StreamAppend[] = [
+          { streamId: x, expectedRevision: 'no_stream', events: [run.event('X1'), run.event('X2')] },
+          { streamId: y, expectedRevision: 'any', events: [run.event('Y1')] },
+        ];
+        const original = await appendMany(batch);
+        expect(await appendMany(batch)).toEqual(original);
+        await expect(appendMany([batch[0]!, { streamId: run.stream('z'), expectedRevision: 'no_stream', events: [run.event('Z')] }])).rejects.toBeInstanceOf(
+          EventIdsReusedError,
+        );
+        expect(await store.readStream(x)).toHaveLength(2);
+        expect(await store.readStream(y)).toHaveLength(1);
+      });
+
+      when("a batch's events follow each other in the global log, in the batch's order", async () => {
+        const streams = [run.stream('s3'), run.stream('s1'), run.stream('s2')];
+        const events = streams.map((_, i) => [run.event(`E${i}a`), run.event(`E${i}b`)]);
+        await appendMany(streams.map((streamId, i) => ({ streamId, expectedRevision: 'no_stream' as const, events: events[i]! })));
+        const all = await store.readAll({ maxCount: 100, filter: { streamPrefixes: [run.prefix] } });
+        expect(all.map((e) => e.id)).toEqual(events.flat().map((e) => e.id));
+        expectStrictlyIncreasing(all.map((e) => e.position));
+      });
+
+      when('under concurrent batches over shared streams, readers see each batch whole or not at all, and a subscriber misses nothing', async () => {
+        const collector = subscribe({ filter: { streamPrefixes: [run.prefix] }, maxBatch: 5 });
+        const shared = [run.stream('tube'), run.stream('box')];
+        const batchOf = new Map<string, string>();
+        const sizes = new Map<string, number>();
+        let writing = true;
+        const partial: string[] = [];
+        const reader = (async () => {
+          while (writing) {
+            const seen = await store.readAll({ maxCount: 10_000, filter: { streamPrefixes: [run.prefix] } });
+            const counts = new Map<string, number>();
+            for (const e of seen) counts.set(batchOf.get(e.id)!, (counts.get(batchOf.get(e.id)!) ?? 0) + 1);
+            for (const [batch, n] of counts) if (n !== sizes.get(batch)) partial.push(`${batch}: ${n} of ${sizes.get(batch)}`);
+          }
+        })();
+        const ids: string[] = [];
+        await Promise.all(
+          Array.from({ length: 12 }, async (_, writer) => {
+            for (let i = 0; i < 5; i++) {
+              const batchId = `${writer}-${i}`;
+              const items: StreamAppend[] = [
+                { streamId: run.stream(`order${writer}_${i}`), expectedRevision: 'no_stream', events: [run.event('Placed')] },
+                ...shared.map((streamId) => ({ streamId, expectedRevision: 'any' as const, events: [run.event('Taken')] })),
+              ];
+              const events = items.flatMap((item) => item.events);
+              for (const e of events) batchOf.set(e.id, batchId);
+              sizes.set(batchId, events.length);
+              await appendMany(writer % 2 ? items : [...items].reverse());
+              ids.push(...events.map((e) => e.id));
+            }
+          }),
+        );
+        writing = false;
+        await reader;
+        expect(partial).toEqual([]);
+        await collector.waitForCount(ids.length);
+        await expectNothingMore(collector, ids.length);
+        expectExactlyOnce(collector.events, ids);
+        expect((await store.readStream(shared[0]!)).map((e) => e.revision)).toEqual(Array.from({ length: 60 }, (_, i) => BigInt(i)));
       });
     });
 

@@ -33,6 +33,13 @@ export interface RecordedEvent {
   recordedAt: Date;
 }
 
+/** One stream's part of an atomic multi-stream append. */
+export interface StreamAppend {
+  streamId: string;
+  expectedRevision: ExpectedRevision;
+  events: NewEvent[];
+}
+
 export interface AppendResult {
   /** Revision of the stream's last event after this append. */
   nextExpectedRevision: bigint;
@@ -73,6 +80,20 @@ export interface Subscription {
 
 export interface EventStore {
   readonly kind: 'postgres' | 'esdb';
+  /**
+   * Appends to several streams atomically: every stream is checked against its expected revision
+   * and either all the events are written, in one transaction that readers see whole, or none.
+   * The batch's events follow each other in the global log in the batch's order, with one wake-up
+   * for subscribers. A conflict on any stream throws WrongExpectedRevisionError naming that stream
+   * and writes nothing. Repeating an earlier batch (same ids) returns its results and writes
+   * nothing again; repeating only part of one fails (EventIdsReusedError). Results are in the
+   * batch's order. A stream may appear once per batch.
+   *
+   * A capability, not a promise of every store: absent where the store cannot do it
+   * (`@eventstore/db-client` appends to one stream per call), and callers then take a step-wise
+   * path with recovery (server/src/purchases).
+   */
+  readonly appendMany?: (batch: StreamAppend[]) => Promise<AppendResult[]>;
   /**
    * Appends at least one event, atomically. Throws WrongExpectedRevisionError on a conflict and
    * writes nothing. Repeating an earlier append (same ids, same order, same expected revision or

@@ -14,6 +14,7 @@ import {
   type NewEvent,
   type Position,
   type RecordedEvent,
+  type StreamAppend,
   type SubscribeOptions,
   type Subscription,
 } from '../event-store.port';
@@ -109,6 +110,10 @@ const APPEND_SQL = `
 SELECT conflict, last_revision::text AS revision, last_tx_id::text AS commit, last_seq::text AS prepare
   FROM es_append($1, $2::bigint, $3::jsonb)`;
 
+const APPEND_MANY_SQL = `
+SELECT item, conflict, last_revision::text AS revision, last_tx_id::text AS commit, last_seq::text AS prepare
+  FROM es_append_many($1::jsonb)`;
+
 /** Unique violation: some id appears twice in the stream (a batch repeating itself, or misuse). */
 const SQLSTATE_UNIQUE_VIOLATION = '23505';
 const EVENT_ID_CONSTRAINT = 'es_events_stream_event_id';
@@ -161,6 +166,40 @@ export class PostgresEventStore implements EventStore {
   appendToStream(streamId: string, events: NewEvent[], options: { expectedRevision: ExpectedRevision }): Promise<AppendResult> {
     return this.append(this.pool, streamId, events, options.expectedRevision);
   }
+
+  /** One call of es_append_many: one round trip, one transaction, one notification. */
+  readonly appendMany = async (batch: StreamAppend[]): Promise<AppendResult[]> => {
+    const streams = new Set<string>();
+    for (const { streamId, events } of batch) {
+      if (events.length === 0) throw new EmptyAppendError(streamId);
+      if (streams.has(streamId)) throw new RangeError(`stream ${streamId} appears twice in one batch`);
+      streams.add(streamId);
+    }
+    if (batch.length === 0) return [];
+    const payload = JSON.stringify(
+      batch.map(({ streamId, expectedRevision, events }) => ({
+        stream: streamId,
+        expected: expectedRevisionParameter(expectedRevision),
+        events: events.map(({ id, type, data, metadata }) => ({ id, type, data, metadata })),
+      })),
+    );
+    let rows: { item: number; conflict: boolean; revision: string; commit: string | null; prepare: string | null }[];
+    try {
+      ({ rows } = await this.pool.query(APPEND_MANY_SQL, [payload]));
+    } catch (error) {
+      throw translateAppendError(error, batch.map((b) => b.streamId).join(', '));
+    }
+    const first = rows[0]!;
+    if (first.conflict) {
+      const { streamId, expectedRevision } = batch[first.item]!;
+      const actual = BigInt(first.revision);
+      throw new WrongExpectedRevisionError(streamId, expectedRevision, actual < 0n ? 'no_stream' : actual);
+    }
+    return rows.map((row) => ({
+      nextExpectedRevision: BigInt(row.revision),
+      position: { commit: BigInt(row.commit!), prepare: BigInt(row.prepare!) },
+    }));
+  };
 
   /**
    * Appends on the caller's connection, inside whatever transaction it has open: the events become
