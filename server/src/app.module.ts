@@ -14,6 +14,7 @@ import { ContentModule } from './modules/content/content.module';
 import { FairnessModule } from './modules/fairness/fairness.module';
 import { WalletModule } from './modules/wallet/wallet.module';
 import { OrdersModule } from './modules/orders/orders.module';
+import { PrizeBoxModule } from './modules/prize-box/prize-box.module';
 import { APP_CONFIG, loadConfig, type Config } from './config/config';
 
 export interface Infrastructure {
@@ -30,7 +31,7 @@ export class AppModule {
     return {
       module: AppModule,
       global: true,
-      imports: [CqrsModule.forRoot(), AccountsModule, IchibanModule, CatalogueModule, ContentModule, FairnessModule, WalletModule, OrdersModule],
+      imports: [CqrsModule.forRoot(), AccountsModule, IchibanModule, CatalogueModule, ContentModule, FairnessModule, WalletModule, OrdersModule, PrizeBoxModule],
       controllers: [HealthHttpController],
       providers: [
         { provide: DataSource, useValue: infra.dataSource },

@@ -41,7 +41,8 @@ export class CommandConflictError extends Error {
 // does not burn its attempts on conflicts with itself.
 const streamTails = new WeakMap<EventStore, Map<string, Promise<unknown>>>();
 
-function oneAtATime<T>(store: EventStore, streamId: string, work: () => Promise<T>): Promise<T> {
+/** Runs `work` after every earlier piece of work on this stream in this process has settled. */
+export function oneAtATime<T>(store: EventStore, streamId: string, work: () => Promise<T>): Promise<T> {
   let tails = streamTails.get(store);
   if (!tails) streamTails.set(store, (tails = new Map()));
   const run = (tails.get(streamId) ?? Promise.resolve()).then(work, work);
@@ -109,8 +110,24 @@ export async function loadState<State, Event extends { type: string; data: unkno
   return { state, revision };
 }
 
+/** The cached fold of a stream, if this process has one for this decider: no read. */
+export function peekState<State>(store: EventStore, streamId: string, decider: object): StreamState<State> | undefined {
+  const cached = foldedCache(store).get(streamId);
+  return cached && cached.decider === decider ? { state: cached.state as State, revision: cached.revision } : undefined;
+}
+
+/** Keeps a fold that the caller appended itself (the purchase core, after its one append). */
+export function rememberState(store: EventStore, streamId: string, decider: object, folded: StreamState<unknown>): void {
+  remember(foldedCache(store), streamId, { decider, state: folded.state, revision: folded.revision });
+}
+
+/** Drops a fold that turned out stale (an append on it conflicted). */
+export function forgetState(store: EventStore, streamId: string): void {
+  foldedCache(store).delete(streamId);
+}
+
 /** A short random pause before retrying, growing with the attempt, so racing writers spread out. */
-const backoff = (attempt: number) => new Promise((resolve) => setTimeout(resolve, Math.random() * 2 * attempt));
+export const backoff = (attempt: number) => new Promise((resolve) => setTimeout(resolve, Math.random() * 2 * attempt));
 
 export function runCommand<State, Command, Event extends { type: string; data: unknown }>(
   options: RunCommandOptions<State, Command, Event>,

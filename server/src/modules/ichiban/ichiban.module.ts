@@ -1,17 +1,21 @@
 import { Module } from '@nestjs/common';
+import { PurchasesModule } from '../../purchases/purchases.module';
 import { AccountsModule } from '../accounts/accounts.module';
-import { DrawTicketsHandler } from './commands/draw-tickets/draw-tickets.handler';
+import { WalletModule } from '../wallet/wallet.module';
+import { BuyTicketsHandler } from './commands/buy-tickets/buy-tickets.handler';
+import { BuyTicketsHttpController } from './commands/buy-tickets/buy-tickets.http.controller';
 import { LockTubeHandler } from './commands/lock-tube/lock-tube.handler';
 import { LockTubeHttpController } from './commands/lock-tube/lock-tube.http.controller';
 import { RevealTubeSeedHandler } from './commands/reveal-tube-seed/reveal-tube-seed.handler';
+import { IchibanLine } from './purchase/ichiban.line';
 import { TubeBoardReader } from './queries/tube-board.reader';
 import { TubeReadsHttpController } from './queries/tube-reads.http.controller';
 import { TubeSecrets } from './tube-secrets';
 
 @Module({
-  imports: [AccountsModule],
-  controllers: [LockTubeHttpController, TubeReadsHttpController],
-  providers: [LockTubeHandler, TubeBoardReader, TubeSecrets, DrawTicketsHandler, RevealTubeSeedHandler],
-  exports: [DrawTicketsHandler, RevealTubeSeedHandler, TubeBoardReader],
+  imports: [AccountsModule, PurchasesModule, WalletModule],
+  controllers: [LockTubeHttpController, BuyTicketsHttpController, TubeReadsHttpController],
+  providers: [LockTubeHandler, BuyTicketsHandler, TubeBoardReader, TubeSecrets, RevealTubeSeedHandler, IchibanLine],
+  exports: [TubeBoardReader],
 })
 export class IchibanModule {}

@@ -16,12 +16,17 @@ export class TubeSeedMissing extends Error {
 @Injectable()
 export class TubeSecrets {
   private readonly layouts = new Map<string, TubeLayout>();
+  // A tube's seed never changes once stored: kept after the first read.
+  private readonly seeds = new Map<string, string>();
 
   constructor(@Inject(DataSource) private readonly db: DataSource) {}
 
   async seed(tubeId: string): Promise<string> {
+    const known = this.seeds.get(tubeId);
+    if (known) return known;
     const row = await this.db.getRepository(DrawSeedRow).findOneBy({ streamId: `tube-${tubeId}` });
     if (!row) throw new TubeSeedMissing(tubeId);
+    this.seeds.set(tubeId, row.seedHex);
     return row.seedHex;
   }
 

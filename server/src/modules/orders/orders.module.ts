@@ -1,21 +1,17 @@
 import { Module } from '@nestjs/common';
+import { PurchasesModule } from '../../purchases/purchases.module';
 import { AccountsModule } from '../accounts/accounts.module';
-import { IchibanModule } from '../ichiban/ichiban.module';
-import { PrizeBoxModule } from '../prize-box/prize-box.module';
 import { WalletModule } from '../wallet/wallet.module';
 import { CardPaymentHttpController } from './card-payment/card-payment.http.controller';
 import { CardPaymentService } from './card-payment/card-payment.service';
 import { DrawCodeService } from './draw-code/draw-code.service';
-import { IchibanPurchaseHttpController } from './ichiban-purchase/ichiban-purchase.http.controller';
-import { IchibanPurchaseProcess } from './ichiban-purchase/ichiban-purchase.process';
 import { OrderStore } from './order-store';
 import { DrawResultsHttpController } from './queries/draw-results.http.controller';
-import { OrderRecovery } from './recovery/order-recovery.service';
 
 @Module({
-  imports: [AccountsModule, IchibanModule, PrizeBoxModule, WalletModule],
-  controllers: [IchibanPurchaseHttpController, DrawResultsHttpController, CardPaymentHttpController],
-  providers: [OrderStore, IchibanPurchaseProcess, OrderRecovery, DrawCodeService, CardPaymentService],
-  exports: [IchibanPurchaseProcess, OrderRecovery, DrawCodeService],
+  imports: [AccountsModule, PurchasesModule, WalletModule],
+  controllers: [DrawResultsHttpController, CardPaymentHttpController],
+  providers: [OrderStore, DrawCodeService, CardPaymentService],
+  exports: [DrawCodeService],
 })
 export class OrdersModule {}

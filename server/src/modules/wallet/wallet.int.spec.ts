@@ -13,7 +13,6 @@ import { RegisterUserHandler } from '../accounts/commands/register-user/register
 import { startShop, type RunningShop } from '../../shop-app';
 import { InsufficientTokens, walletStreamId } from './domain/wallet.decide';
 import { decryptTradeInfo, encryptTradeInfo, tradeSha } from './newebpay/mpg-codec';
-import { OrderPaymentsService } from './order-payments.service';
 import { WalletRewards } from './wallet-rewards.service';
 import { WalletStore } from './wallet-store';
 
@@ -195,10 +194,22 @@ describe('recharge through the dev MPG gateway', () => {
 });
 
 describe('paying orders from the wallet', () => {
+  // The wallet's side of a purchase, as the purchase core decides it: PayOrder and RefundOrder, idempotent per order.
+  type PayRequest = { orderId: string; userId: string; tokens: number; points: number; description: string };
+  const payments = {
+    async pay(data: PayRequest, metadata: ReturnType<typeof meta>) {
+      const { state } = await wallets.execute(data.userId, { type: 'PayOrder', data, now: new Date() }, metadata);
+      const paid = state.payments.get(data.orderId)!;
+      return { orderId: data.orderId, tokensDebited: paid.tokens, pointsSpent: paid.points, couponId: paid.couponId, tokenBalance: state.tokens };
+    },
+    async refund(orderId: string, userId: string, reason: string, metadata: ReturnType<typeof meta>) {
+      await wallets.execute(userId, { type: 'RefundOrder', data: { userId, orderId, reason }, now: new Date() }, metadata);
+    },
+  };
+
   it('never overdraws: 50 concurrent debits of 1 against a balance of 10', async () => {
     const userId = `race-${randomUUID()}`;
     await wallets.execute(userId, { type: 'CreditTokens', data: { userId, amount: 10, reference: 'admin:seed', source: 'admin', description: '' } }, meta());
-    const payments = new OrderPaymentsService(wallets);
     const results = await Promise.allSettled(
       Array.from({ length: 50 }, (_, i) => payments.pay({ orderId: `o${i}`, userId, tokens: 1, points: 0, description: '競速' }, meta())),
     );
@@ -218,7 +229,6 @@ describe('paying orders from the wallet', () => {
     const rewards = new WalletRewards(wallets);
     await wallets.execute(userId, { type: 'CreditTokens', data: { userId, amount: 1000, reference: 'admin:seed', source: 'admin', description: '' } }, meta());
     await rewards.adjustPoints({ userId, delta: 600, reason: 'admin', reference: 'seed', description: '贈送' }, meta());
-    const payments = new OrderPaymentsService(wallets);
     const request = { orderId: 'order-1', userId, tokens: 300, points: 400, description: '一番賞 抽獎 #order-1' };
     const receipts = await Promise.all([payments.pay(request, meta()), payments.pay(request, meta()), payments.pay(request, meta())]);
     for (const r of receipts) expect(r).toEqual({ orderId: 'order-1', tokensDebited: 300, pointsSpent: 400, couponId: null, tokenBalance: 700 });

@@ -1,5 +1,6 @@
 // Tokens, recharge, bonus points and coupons on `wallet-<userId>` streams. Exports
-// ORDER_PAYMENTS (pay / refund an order) for the product modules and WalletRewards for rewards.
+// MPG_SETTINGS (card payments) for the product modules and WalletRewards for rewards; purchases
+// decide the wallet's events themselves (server/src/purchases).
 import { Inject, Module, type OnApplicationBootstrap } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { APP_CONFIG, type Config } from '../../config/config';
@@ -9,8 +10,6 @@ import { RedeemCouponHttpController } from './coupons/redeem-coupon.http.control
 import { seedDemoCouponCodes } from './coupons/seed-demo-coupon-codes';
 import { DevGatewayHttpController } from './dev-gateway/dev-gateway.http.controller';
 import { MPG_SETTINGS, mpgSettings } from './newebpay/mpg-settings';
-import { ORDER_PAYMENTS } from './order-payments.port';
-import { OrderPaymentsService } from './order-payments.service';
 import { PointsReader } from './queries/points.reader';
 import { RechargeHistoryReader } from './queries/recharge-history.reader';
 import { WalletReadsHttpController } from './queries/wallet-reads.http.controller';
@@ -25,7 +24,6 @@ import { WalletStore } from './wallet-store';
   controllers: [WalletReadsHttpController, RedeemCouponHttpController, RechargeHttpController, DevGatewayHttpController, WalletStaffHttpController],
   providers: [
     WalletStore,
-    { provide: ORDER_PAYMENTS, useClass: OrderPaymentsService },
     { provide: MPG_SETTINGS, useFactory: mpgSettings, inject: [APP_CONFIG] },
     WalletRewards,
     CouponsService,
@@ -33,7 +31,7 @@ import { WalletStore } from './wallet-store';
     RechargeHistoryReader,
     RechargeService,
   ],
-  exports: [ORDER_PAYMENTS, WalletRewards, MPG_SETTINGS],
+  exports: [WalletRewards, MPG_SETTINGS],
 })
 export class WalletModule implements OnApplicationBootstrap {
   constructor(

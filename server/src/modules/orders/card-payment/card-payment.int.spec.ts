@@ -8,17 +8,15 @@ import { eventually } from '@shop/testing/eventually';
 import { createBuyer } from '@shop/testing/members';
 import { startTestShop, type TestShop } from '@shop/testing/shop-server';
 import type { RunningShop } from '../../../shop-app';
-import { DrawTicketsHandler } from '../../ichiban/commands/draw-tickets/draw-tickets.handler';
+import { PurchaseRecovery } from '../../../purchases/purchase-recovery';
+import { PurchaseCore } from '../../../purchases/purchase-core';
+import { CARD_PAYMENT_TIMEOUT_MS } from '../../../purchases/purchase.decide';
 import { RevealTubeSeedHandler } from '../../ichiban/commands/reveal-tube-seed/reveal-tube-seed.handler';
+import { IchibanLine } from '../../ichiban/purchase/ichiban.line';
 import { TubeSecrets } from '../../ichiban/tube-secrets';
-import { PrizeBoxService } from '../../prize-box/prize-box.service';
 import { availablePoints } from '../../wallet/domain/wallet.state';
 import { decryptTradeInfo, encryptTradeInfo, tradeSha } from '../../wallet/newebpay/mpg-codec';
-import { OrderPaymentsService } from '../../wallet/order-payments.service';
 import { WalletStore } from '../../wallet/wallet-store';
-import { CARD_PAYMENT_TIMEOUT_MS, IchibanPurchaseProcess } from '../ichiban-purchase/ichiban-purchase.process';
-import { OrderStore } from '../order-store';
-import { OrderRecovery } from '../recovery/order-recovery.service';
 import { cardMerchantOrderNo, orderIdOfMerchantOrderNo } from './card-payment.service';
 
 let testShop: TestShop;
@@ -194,11 +192,10 @@ describe('buying ichiban tickets by card', () => {
     const dave = await buyer(400);
     const { orderId, toGateway } = await cardOrder(dave.token, '1003-2', { product_id: '1003', ticket_numbers: [9, 10], points_discount: 200 });
     const store = shop.infra.eventStore;
-    const orders = new OrderStore(store);
-    const payments = new OrderPaymentsService(new WalletStore(store));
     const secrets = new TubeSecrets(shop.infra.dataSource);
-    const process = new IchibanPurchaseProcess(orders, payments, new DrawTicketsHandler(store, secrets), new RevealTubeSeedHandler(store, secrets), new PrizeBoxService(store));
-    const recovery = new OrderRecovery(shop.infra.dataSource, orders, payments, process);
+    const core = new PurchaseCore(store);
+    new IchibanLine(core, secrets, shop.infra.dataSource, new RevealTubeSeedHandler(store, secrets)).onModuleInit();
+    const recovery = new PurchaseRecovery(shop.infra.dataSource, core);
 
     expect(await recovery.recoverOrder(orderId, new Date(Date.now() + 60_000))).toBeNull();
     expect(await recovery.recoverOrder(orderId, new Date(Date.now() + CARD_PAYMENT_TIMEOUT_MS + 1000))).toBe('cancelled');

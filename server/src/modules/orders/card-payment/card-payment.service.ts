@@ -8,8 +8,9 @@ import { decryptTradeInfo, encryptTradeInfo, MpgCodecError, toQueryString, trade
 import { mpgFormHtml } from '../../wallet/newebpay/mpg-form';
 import { DEV_GATEWAY_PATH, MPG_SETTINGS, type MpgSettings } from '../../wallet/newebpay/mpg-settings';
 import { MPG_VERSION, RejectedGatewayResult } from '../../wallet/recharge/recharge.service';
+import { PurchaseCore, PurchaseRefused } from '../../../purchases/purchase-core';
+import { CARD_PAYMENT_TIMEOUT_MS, UnknownCardOrder } from '../../../purchases/purchase.decide';
 import type { Order } from '../domain/order.state';
-import { CARD_PAYMENT_TIMEOUT_MS, IchibanPurchaseProcess, PurchaseStepRefused, UnknownCardOrder } from '../ichiban-purchase/ichiban-purchase.process';
 import { OrderStore } from '../order-store';
 
 type PlacedOrder = Exclude<Order, { status: 'none' }>;
@@ -53,7 +54,7 @@ export class CardPaymentService {
   constructor(
     @Inject(MPG_SETTINGS) private readonly settings: MpgSettings | null,
     @Inject(OrderStore) private readonly orders: OrderStore,
-    @Inject(IchibanPurchaseProcess) private readonly process: IchibanPurchaseProcess,
+    @Inject(PurchaseCore) private readonly core: PurchaseCore,
   ) {}
 
   get available(): boolean {
@@ -113,17 +114,18 @@ export class CardPaymentService {
     const message = String(result.Message ?? '');
     try {
       if (result.Status !== 'SUCCESS') {
-        return { order: await this.process.cardFailed(orderId, `信用卡付款失敗: ${message}`, metadata), paid: false, message };
+        const { order } = await this.core.run({ type: 'CardFailed', orderId, reason: `信用卡付款失敗: ${message}` }, metadata);
+        return { order: order as PlacedOrder, paid: false, message };
       }
       const amount = Number(r.Amt);
       const tradeNo = String(r.TradeNo ?? '');
       if (!Number.isInteger(amount) || amount < 0 || !tradeNo) throw new RejectedGatewayResult('result without amount or trade number');
-      const { order } = await this.process.cardPaid(orderId, { merchantOrderNo, tradeNo, amount }, metadata);
-      return { order, paid: order.status === 'fulfilled', message };
+      const { order } = await this.core.run({ type: 'CardPaid', orderId, payment: { merchantOrderNo, tradeNo, amount } }, metadata);
+      return { order: order as PlacedOrder, paid: order.status === 'fulfilled', message };
     } catch (error) {
       if (error instanceof UnknownCardOrder) throw new RejectedGatewayResult(error.message);
       // Paid, then the tube refused the draw: the order is refunded and the card payment owed back.
-      if (error instanceof PurchaseStepRefused) return { order: (await this.orders.load(orderId)) as PlacedOrder, paid: false, message: error.message };
+      if (error instanceof PurchaseRefused) return { order: (await this.orders.load(orderId)) as PlacedOrder, paid: false, message: error.message };
       throw error;
     }
   }

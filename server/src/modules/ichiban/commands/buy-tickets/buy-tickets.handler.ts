@@ -1,0 +1,126 @@
+// Checks what the request asks against the product and the tube, builds the order (prices from the
+// catalogue, never the client; the random seed here) and hands it to the purchase core, which
+// decides and commits the whole purchase at once. A card order only takes the tube's lock and its
+// points: the rest follows the gateway's result.
+import { randomBytes, randomUUID } from 'node:crypto';
+import { Inject } from '@nestjs/common';
+import { CommandBus, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { checkPointsSpend, messages, productSellability, type IchibanSelection, type OrderPlaced } from '@shop/contracts';
+import { DataSource } from 'typeorm';
+import { preparedQuery } from '../../../../database/prepared-query';
+import { EVENT_STORE } from '../../../../event-store/event-store.token';
+import type { EventStore } from '../../../../event-store/event-store.port';
+import { loadState } from '../../../../platform/command-runner';
+import { PurchaseCore } from '../../../../purchases/purchase-core';
+import type { Order } from '../../../orders/domain/order.state';
+import { MPG_SETTINGS, type MpgSettings } from '../../../wallet/newebpay/mpg-settings';
+import { tubeDecider } from '../../domain/tube.decide';
+import { activeLock, type TubeLock, type Tube } from '../../domain/tube.state';
+import { tubeStreamId } from '../../purchase/ichiban.line';
+import { LockTubeCommand } from '../lock-tube/lock-tube.command';
+import type { LockTubeResult } from '../lock-tube/lock-tube.handler';
+import { BuyTicketsCommand } from './buy-tickets.command';
+
+/** The request cannot become an order: answered with this status and the spec's message. */
+export class BuyTicketsRejected extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'BuyTicketsRejected';
+  }
+}
+
+export interface BuyTicketsResult {
+  order: Exclude<Order, { status: 'none' }>;
+  /** The buyer's lock on the tube after the purchase, if any. */
+  lock: TubeLock | null;
+}
+
+interface ProductFacts {
+  id: string;
+  name: string;
+  type: number;
+  price: number;
+  discount_price: number | null;
+  status: string;
+  release_date: Date | null;
+  draw_date: Date | null;
+  allow_point_payment: boolean;
+}
+
+const PRODUCT_SQL = `SELECT id, name, type, price, discount_price, status, release_date, draw_date, allow_point_payment FROM products WHERE id = $1`;
+
+@CommandHandler(BuyTicketsCommand)
+export class BuyTicketsHandler implements ICommandHandler<BuyTicketsCommand, BuyTicketsResult> {
+  constructor(
+    @Inject(DataSource) private readonly db: DataSource,
+    @Inject(EVENT_STORE) private readonly store: EventStore,
+    @Inject(CommandBus) private readonly commands: CommandBus,
+    @Inject(PurchaseCore) private readonly core: PurchaseCore,
+    @Inject(MPG_SETTINGS) private readonly cardSettings: MpgSettings | null,
+  ) {}
+
+  async execute(cmd: BuyTicketsCommand): Promise<BuyTicketsResult> {
+    const { tubeId, pick, drawFailed, metadata } = cmd;
+    const now = new Date(metadata.occurredAt);
+    const [product] = await preparedQuery<ProductFacts>(this.db, 'ichiban-product', PRODUCT_SQL, [cmd.productId]);
+    if (!product || product.type !== 0) throw new BuyTicketsRejected(404, messages.catalog.productFailed);
+    const sellable = productSellability({ status: product.status, release_date: product.release_date, draw_date: product.draw_date }, now);
+    if (!sellable.sellable) throw new BuyTicketsRejected(400, sellable.message);
+    const card = cmd.paymentMethod === 'credit_card';
+    if (card && !this.cardSettings) throw new BuyTicketsRejected(400, messages.product.notPurchasable);
+
+    const { state: tube } = await loadState({ store: this.store, streamId: tubeStreamId(tubeId), decider: tubeDecider });
+    if (tube.status !== 'open') throw new BuyTicketsRejected(404, messages.ichiban.tubeIdMissing);
+    if (tube.productId !== product.id) throw new BuyTicketsRejected(400, drawFailed);
+    const remaining = tube.totalTickets - tube.drawn.size;
+    if (remaining === 0) throw new BuyTicketsRejected(400, messages.ichiban.noFreeNumbers);
+
+    let selection: Omit<IchibanSelection, 'tubeId' | 'randomSeed'>;
+    if ('numbers' in pick) {
+      if (pick.numbers.some((n) => n > tube.totalTickets)) throw new BuyTicketsRejected(400, messages.ichiban.selectTickets);
+      if (pick.numbers.some((n) => tube.drawn.has(n))) throw new BuyTicketsRejected(409, drawFailed);
+      selection = { numbers: pick.numbers, count: pick.numbers.length, fullPack: false };
+    } else if ('random' in pick) {
+      selection = { numbers: null, count: Math.min(pick.random, remaining), fullPack: false };
+    } else {
+      selection = { numbers: null, count: remaining, fullPack: true };
+    }
+
+    const unitPrice = product.discount_price ?? product.price;
+    const amount = unitPrice * selection.count;
+    const points = cmd.pointsDiscount;
+    if (points > 0 && !product.allow_point_payment) throw new BuyTicketsRejected(400, messages.points.insufficient);
+    // The wallet checks the balance when the purchase is decided; here the steps and the share of the price.
+    const spend = checkPointsSpend(points, { balance: points, price: amount });
+    if (!spend.ok) throw new BuyTicketsRejected(400, spend.message);
+    const payable = amount - spend.discount;
+    // The gateway takes no payment of 0.
+    if (card && payable < 1) throw new BuyTicketsRejected(400, messages.product.notPurchasable);
+
+    // A card order holds the tube while the buyer is at the gateway; a token purchase takes or
+    // extends the lock inside its own decision (the tube decider's DrawTickets).
+    if (card) await this.commands.execute<LockTubeCommand, LockTubeResult>(new LockTubeCommand(tubeId, cmd.userId, metadata));
+
+    const placed: OrderPlaced['data'] = {
+      orderId: randomUUID(),
+      userId: cmd.userId,
+      kind: 'ichiban',
+      productId: product.id,
+      productName: product.name,
+      unitPrice,
+      amount,
+      points,
+      tokens: card ? 0 : payable,
+      paymentMethod: cmd.paymentMethod,
+      ...(card ? { cardAmount: payable } : {}),
+      ichiban: { ...selection, tubeId, randomSeed: randomBytes(32).toString('hex') },
+      placedAt: now.toISOString(),
+    };
+    const { order, container } = await this.core.run<Tube>({ type: 'Place', placed }, metadata);
+    if (order.status === 'none') throw new Error(`order ${placed.orderId} was not placed`);
+    return { order, lock: activeLock(container, new Date()) };
+  }
+}

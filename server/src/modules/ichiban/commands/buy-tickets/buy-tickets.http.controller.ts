@@ -1,0 +1,96 @@
+// POST /api/raffle/draw/{tubeId} and /api/raffle/draw/multiple/{tubeId}: buy tickets with tokens
+// (and bonus points; never coupons). The answer is a paid order with its tickets drawn, or nothing
+// charged. With payment_method credit_card the order is placed (points taken) and answered
+// pending: the card is paid at the gateway reached through GET /payment/redirect/{orderId}.
+import { Body, Controller, HttpCode, HttpException, Param, Post, Req, UseGuards, Inject } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import { messages, multipleDrawRequestSchema, singleDrawRequestSchema, tubeIdParamSchema, type DrawPurchaseResponse } from '@shop/contracts';
+import type { Request } from 'express';
+import type { z } from 'zod';
+import { userMetadata } from '../../../../http/request-metadata';
+import { validate } from '../../../../http/zod-validation.pipe';
+import type { DomainError } from '../../../../platform/decider';
+import { PurchaseRefused } from '../../../../purchases/purchase-core';
+import { AuthGuard, CurrentUser } from '../../../accounts/auth.guard';
+import type { SessionUser } from '../../../accounts/sessions.service';
+import { toDrawOrder, toTickets } from '../../../orders/draw-results';
+import { InsufficientPoints, InsufficientTokens } from '../../../wallet/domain/wallet.decide';
+import { TicketsUnavailable, TooManyTickets, TubeLockedByOther, TubeNotOpen } from '../../domain/tube.decide';
+import type { TubeLock } from '../../domain/tube.state';
+import { TUBE_LOCKED_MESSAGE } from '../lock-tube/lock-tube.http.controller';
+import { BuyTicketsCommand, type TicketPick } from './buy-tickets.command';
+import { BuyTicketsRejected, type BuyTicketsResult } from './buy-tickets.handler';
+
+type SingleDraw = z.output<typeof singleDrawRequestSchema>;
+type MultipleDraw = z.output<typeof multipleDrawRequestSchema>;
+
+const m = messages.ichiban;
+const fail = (status: number, message: string, extra: Record<string, unknown> = {}) => new HttpException({ success: false, message, ...extra }, status);
+
+@Controller('raffle/draw')
+@UseGuards(AuthGuard)
+export class BuyTicketsHttpController {
+  constructor(@Inject(CommandBus) private readonly commands: CommandBus) {}
+
+  @Post(':tubeId')
+  @HttpCode(200)
+  single(
+    @Param('tubeId', validate(tubeIdParamSchema)) tubeId: string,
+    @Body(validate(singleDrawRequestSchema)) body: SingleDraw,
+    @CurrentUser() user: SessionUser,
+    @Req() req: Request,
+  ): Promise<DrawPurchaseResponse> {
+    return this.buy(tubeId, body, { numbers: [body.ticket_number] }, m.drawFailed, user, req);
+  }
+
+  @Post('multiple/:tubeId')
+  @HttpCode(200)
+  multiple(
+    @Param('tubeId', validate(tubeIdParamSchema)) tubeId: string,
+    @Body(validate(multipleDrawRequestSchema)) body: MultipleDraw,
+    @CurrentUser() user: SessionUser,
+    @Req() req: Request,
+  ): Promise<DrawPurchaseResponse> {
+    const pick: TicketPick = body.is_full_pack
+      ? { fullPack: true }
+      : body.ticket_numbers?.length
+        ? { numbers: body.ticket_numbers }
+        : { random: body.random_count! };
+    return this.buy(tubeId, body, pick, m.multiDrawFailed, user, req);
+  }
+
+  private async buy(tubeId: string, body: SingleDraw | MultipleDraw, pick: TicketPick, drawFailed: string, user: SessionUser, req: Request): Promise<DrawPurchaseResponse> {
+    const metadata = userMetadata(req, user.userId, new Date());
+    let result: BuyTicketsResult;
+    try {
+      result = await this.commands.execute<BuyTicketsCommand, BuyTicketsResult>(
+        new BuyTicketsCommand(tubeId, user.userId, body.product_id, pick, body.points_discount, body.payment_method, drawFailed, metadata),
+      );
+    } catch (error) {
+      if (error instanceof BuyTicketsRejected) throw fail(error.status, error.message);
+      if (error instanceof PurchaseRefused) throw refusal(error.cause, drawFailed);
+      if (error instanceof TubeLockedByOther) throw fail(423, TUBE_LOCKED_MESSAGE, { remain: error.remainSeconds });
+      if (error instanceof TubeNotOpen) throw fail(404, m.tubeIdMissing);
+      throw error;
+    }
+    const { order, lock } = result;
+    if (order.placed.paymentMethod === 'credit_card' && order.status === 'placed') {
+      return { success: true, message: '', order: toDrawOrder(order), tickets: [], last_prize: null, lock: lockView(lock) };
+    }
+    if (order.status !== 'fulfilled') throw fail(409, drawFailed);
+    return { success: true, message: '', order: toDrawOrder(order), ...toTickets(order.prizes, order.drawnAt ?? order.placed.placedAt), lock: lockView(lock) };
+  }
+}
+
+function lockView(lock: TubeLock | null): DrawPurchaseResponse['lock'] {
+  return { is_locked: !!lock, remain: lock ? Math.max(0, Math.ceil((lock.expiresAt - Date.now()) / 1000)) : 0, locked_by_other: false };
+}
+
+function refusal(cause: DomainError, drawFailed: string): HttpException {
+  if (cause instanceof InsufficientTokens) return fail(400, messages.balance.insufficientRedirect);
+  if (cause instanceof InsufficientPoints) return fail(400, messages.points.insufficient);
+  if (cause instanceof TubeLockedByOther) return fail(423, TUBE_LOCKED_MESSAGE, { remain: cause.remainSeconds });
+  if (cause instanceof TooManyTickets) return fail(400, m.maxTicketsExceeded);
+  if (cause instanceof TicketsUnavailable) return fail(409, drawFailed);
+  return fail(400, drawFailed);
+}

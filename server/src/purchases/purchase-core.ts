@@ -1,0 +1,207 @@
+// The one purchase core (DESIGN.md decision 6). It folds the order, the buyer's wallet, the
+// product line's container and the buyer's prize box, lets decidePurchase decide every event the
+// order needs, and commits them:
+// - where the store appends to several streams atomically (PostgreSQL), in ONE appendMany: each
+//   stream at the revision the decision saw, all or nothing. A crash can never leave half an order.
+// - elsewhere (EventStoreDB), step by step in the decision's order, each append at its expected
+//   revision; a conflict midway re-decides from the streams (every step is idempotent on the order
+//   id), and a crash midway is finished by the recovery (purchase-recovery.ts).
+// Folds come from the command runner's per-process cache, so a purchase on warm streams decides
+// without reading and commits with one round trip; a conflict (another process appended) drops the
+// stale folds and decides again on fresh reads, a bounded number of times.
+import { randomUUID } from 'node:crypto';
+import { Inject, Injectable } from '@nestjs/common';
+import type { EventMetadata } from '@shop/contracts';
+import { EVENT_STORE } from '../event-store/event-store.token';
+import { WrongExpectedRevisionError, type EventStore, type StreamAppend } from '../event-store/event-store.port';
+import { CommandConflictError, backoff, forgetState, loadState, oneAtATime, peekState, rememberState, type StreamState } from '../platform/command-runner';
+import { DomainError } from '../platform/decider';
+import { orderDecider } from '../modules/orders/domain/order.decide';
+import { initialOrder, type Order } from '../modules/orders/domain/order.state';
+import { boxDecider } from '../modules/prize-box/domain/box.decide';
+import { walletDecider, walletStreamId } from '../modules/wallet/domain/wallet.decide';
+import { decidePurchase, UnknownCardOrder, type PurchaseStates, type PurchaseStep, type StreamRole } from './purchase.decide';
+import type { PlacedOrderData, PurchaseLine } from './purchase-line';
+
+export const orderStreamId = (orderId: string) => `order-${orderId}`;
+export const boxStreamId = (userId: string) => `box-${userId}`;
+
+/** Attempts in all when other processes keep appending to the same streams. */
+const MAX_ATTEMPTS = 12;
+
+/** A rule said no. For a new order nothing was written; for an existing one its cancellation or refund was. */
+export class PurchaseRefused extends Error {
+  constructor(override readonly cause: DomainError) {
+    super(`purchase refused: ${cause.message}`);
+    this.name = 'PurchaseRefused';
+  }
+}
+
+export interface PurchaseResult<Container> {
+  order: Order;
+  container: Container;
+  /** Whether this call wrote anything (false when the order had nothing left to do). */
+  changed: boolean;
+}
+
+// The lines' own types vary; the core only passes their values through.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type AnyLine = PurchaseLine<any, any, any>;
+type Folded = Record<StreamRole, StreamState<unknown> & { streamId: string; decider: object }>;
+
+@Injectable()
+export class PurchaseCore {
+  private readonly lines = new Map<string, AnyLine>();
+  /** Orders this process is running now: the recovery leaves them alone. */
+  readonly inFlight = new Set<string>();
+
+  constructor(@Inject(EVENT_STORE) private readonly store: EventStore) {}
+
+  /** Whether purchases commit in one atomic append here (else step-wise with recovery). */
+  get atomic(): boolean {
+    return this.store.appendMany !== undefined;
+  }
+
+  /** A product line registers itself once, at start. */
+  register(line: AnyLine): void {
+    this.lines.set(line.kind, line);
+  }
+
+  /** Lets every line finish container work that a cut-short step-wise purchase left (the recovery). */
+  async settleLines(metadata: EventMetadata): Promise<number> {
+    let settled = 0;
+    for (const line of this.lines.values()) settled += await line.settleStranded(metadata);
+    return settled;
+  }
+
+  /**
+   * Runs a purchase step to its end. Throws PurchaseRefused when a rule says no, UnknownCardOrder
+   * for a gateway result about no card order of ours, CommandConflictError when other writers
+   * kept winning (nothing of this call was written then, on the atomic path).
+   */
+  async run<Container>(step: PurchaseStep, metadata: EventMetadata): Promise<PurchaseResult<Container>> {
+    const orderId = step.type === 'Place' ? step.placed.orderId : step.orderId;
+    this.inFlight.add(orderId);
+    try {
+      // A new order's stream does not exist yet: nothing to read.
+      const order =
+        step.type === 'Place'
+          ? (peekState<Order>(this.store, orderStreamId(orderId), orderDecider) ?? { state: initialOrder, revision: -1n })
+          : await loadState({ store: this.store, streamId: orderStreamId(orderId), decider: orderDecider });
+      const placed = step.type === 'Place' ? step.placed : order.state.status !== 'none' ? order.state.placed : null;
+      if (!placed) throw new UnknownCardOrder(`no order ${orderId}`);
+      const line = this.lines.get(placed.kind);
+      if (!line) throw new Error(`no purchase line registered for ${placed.kind}`);
+      // Orders on one container from this process queue here, so they do not conflict with each other.
+      return await oneAtATime(this.store, line.containerStreamId(placed), () => this.attempt(line, step, placed, order, metadata));
+    } finally {
+      this.inFlight.delete(orderId);
+    }
+  }
+
+  private async attempt<Container>(
+    line: AnyLine,
+    step: PurchaseStep,
+    placed: PlacedOrderData,
+    order: StreamState<Order>,
+    metadata: EventMetadata,
+  ): Promise<PurchaseResult<Container>> {
+    const now = new Date(metadata.occurredAt);
+    const ids: Record<StreamRole, [string, object]> = {
+      order: [orderStreamId(placed.orderId), orderDecider],
+      wallet: [walletStreamId(placed.userId), walletDecider],
+      container: [line.containerStreamId(placed), line.container],
+      box: [boxStreamId(placed.userId), boxDecider],
+    };
+    let folded = this.fromCache(ids, order);
+    let fromReads = false;
+    for (let attempt = 1; ; attempt++) {
+      if (!folded) {
+        folded = await this.read(ids);
+        fromReads = true;
+      }
+      const states = Object.fromEntries(Object.entries(folded).map(([role, f]) => [role, f.state])) as unknown as PurchaseStates<Container>;
+      let decision;
+      try {
+        const prepared: unknown = await line.prepare(placed, states.container);
+        decision = decidePurchase(line, step, states, prepared, now);
+      } catch (error) {
+        if (!(error instanceof DomainError)) throw error;
+        // A refusal on cached folds may be stale (a recharge in another process): decide again on reads.
+        if (!fromReads) {
+          folded = null;
+          continue;
+        }
+        throw error instanceof UnknownCardOrder ? error : new PurchaseRefused(error);
+      }
+      if (decision.steps.length === 0) return { order: decision.states.order, container: decision.states.container, changed: false };
+      try {
+        await (this.atomic ? this.commitAtOnce(folded, decision.steps, metadata) : this.commitStepwise(folded, decision.steps, metadata));
+      } catch (error) {
+        if (!(error instanceof WrongExpectedRevisionError)) throw error;
+        forgetState(this.store, error.streamId);
+        if (attempt >= MAX_ATTEMPTS) throw new CommandConflictError(error.streamId, attempt);
+        folded = null;
+        await backoff(attempt);
+        continue;
+      }
+      for (const role of Object.keys(folded) as StreamRole[]) {
+        const f = folded[role];
+        if (f.revision >= 0n) rememberState(this.store, f.streamId, f.decider, { state: decision.states[role], revision: f.revision });
+      }
+      if (decision.refusal) throw new PurchaseRefused(decision.refusal);
+      return { order: decision.states.order, container: decision.states.container, changed: true };
+    }
+  }
+
+  /** Folds from this process's cache alone, or null when one of them is not cached. */
+  private fromCache(ids: Record<StreamRole, [string, object]>, order: StreamState<Order>): Folded | null {
+    const folded: Partial<Folded> = { order: { ...order, streamId: ids.order[0], decider: ids.order[1] } };
+    for (const role of ['wallet', 'container', 'box'] as const) {
+      const [streamId, decider] = ids[role];
+      const cached = peekState(this.store, streamId, decider);
+      // A stream never seen here may still exist: read it rather than guess.
+      if (!cached) return null;
+      folded[role] = { ...cached, streamId, decider };
+    }
+    return folded as Folded;
+  }
+
+  private async read(ids: Record<StreamRole, [string, object]>): Promise<Folded> {
+    const roles = Object.keys(ids) as StreamRole[];
+    const loaded = await Promise.all(
+      roles.map((role) => {
+        const [streamId, decider] = ids[role];
+        return loadState({ store: this.store, streamId, decider: decider as Parameters<typeof loadState>[0]['decider'] });
+      }),
+    );
+    return Object.fromEntries(roles.map((role, i) => [role, { ...loaded[i]!, streamId: ids[role][0], decider: ids[role][1] }])) as Folded;
+  }
+
+  /** Every stream's events in one appendMany, each at the revision its fold was decided on. */
+  private async commitAtOnce(folded: Folded, steps: { role: StreamRole; events: { type: string; data: unknown }[] }[], metadata: EventMetadata): Promise<void> {
+    const byRole = new Map<StreamRole, StreamAppend>();
+    for (const { role, events } of steps) {
+      const f = folded[role];
+      let item = byRole.get(role);
+      if (!item) byRole.set(role, (item = { streamId: f.streamId, expectedRevision: f.revision < 0n ? 'no_stream' : f.revision, events: [] }));
+      item.events.push(...events.map((e) => ({ id: randomUUID(), type: e.type, data: e.data, metadata })));
+    }
+    const batch = [...byRole.values()];
+    const results = await this.store.appendMany!(batch);
+    [...byRole.keys()].forEach((role, i) => (folded[role].revision = results[i]!.nextExpectedRevision));
+  }
+
+  /** The same events stream by stream, in the decision's order: each group at its stream's current revision. */
+  private async commitStepwise(folded: Folded, steps: { role: StreamRole; events: { type: string; data: unknown }[] }[], metadata: EventMetadata): Promise<void> {
+    for (const { role, events } of steps) {
+      const f = folded[role];
+      const result = await this.store.appendToStream(
+        f.streamId,
+        events.map((e) => ({ id: randomUUID(), type: e.type, data: e.data, metadata })),
+        { expectedRevision: f.revision < 0n ? 'no_stream' : f.revision },
+      );
+      f.revision = result.nextExpectedRevision;
+    }
+  }
+}

@@ -1,0 +1,36 @@
+// What a product line plugs into the one purchase core (DESIGN.md decision 6): its container
+// stream and decider (tube, gacha machine, blind-box package, shop stock) and what its orders put
+// in the prize box. Everything else — the order, the wallet debit, the box, the recovery, the one
+// atomic append — is the core's.
+import type { BoxItemAdded, EventMetadata, FulfilledPrize, OrderPlaced } from '@shop/contracts';
+import type { Decider } from '../platform/decider';
+
+export type PlacedOrderData = OrderPlaced['data'];
+export type BoxItem = Omit<BoxItemAdded['data'], 'userId' | 'orderId'>;
+
+export interface PurchaseLine<Container, ContainerEvent extends { type: string; data: unknown }, Prepared> {
+  readonly kind: PlacedOrderData['kind'];
+  /** The one container stream an order of this line takes from. */
+  containerStreamId(placed: PlacedOrderData): string;
+  /** Folds the container stream (the same decider object its own commands use, so folds are shared). */
+  readonly container: Pick<Decider<Container, never, ContainerEvent>, 'initialState' | 'evolve'>;
+  /** Loads what the decision needs beyond the streams (a tube's layout and seed), before deciding. */
+  prepare(placed: PlacedOrderData, container: Container): Promise<Prepared>;
+  /** The container's events for this paid order; [] when it already took it. Throws a DomainError to refuse. */
+  take(placed: PlacedOrderData, container: Container, prepared: Prepared, now: Date): ContainerEvent[];
+  /** What the order won, as the container recorded it (called after `take`). */
+  prizes(placed: PlacedOrderData, container: Container): FulfilledPrize[];
+  /** The prize box item of each prize. */
+  boxItem(placed: PlacedOrderData, prize: FulfilledPrize): BoxItem;
+  /** Events the container owes once an order is fulfilled (a sold-out tube publishes its seed); [] when none. */
+  settle(container: Container, prepared: Prepared): ContainerEvent[];
+  /** The payment's line in the wallet's histories. */
+  describe(placed: PlacedOrderData): string;
+  /**
+   * Container work a step-wise purchase cut short after its order was fulfilled (a sold-out tube
+   * whose reveal never got appended): done by the recovery; returns how many containers it settled.
+   */
+  settleStranded(metadata: EventMetadata): Promise<number>;
+  /** For a coupon's product and category restrictions. */
+  couponContext(placed: PlacedOrderData): { productId: string; categoryId: string };
+}

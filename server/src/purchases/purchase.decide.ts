@@ -1,0 +1,203 @@
+// The purchase as one pure decision over the four streams it touches: the order, the buyer's
+// wallet, the product line's container and the buyer's prize box. From their folded states it
+// decides every event the order still needs — placed, paid (tokens, points, coupon), taken from
+// the container, into the box, fulfilled, and what the container owes afterwards — each step
+// idempotent on the order id, so the same function finishes an order that a crash or a card
+// payment left half-way. The events come out grouped in the order a store without atomic
+// multi-stream appends must write them (purchase-core.ts).
+//
+// Refusals: when the order does not exist before this decision, a rule saying no (餘額不足, a
+// ticket already drawn…) throws and nothing is written. When it exists already (a card order
+// paid later, a step-wise purchase that raced, the recovery), the decision compensates instead:
+// an unpaid order is cancelled and the wallet voids it; a paid one is refunded; and the refusal
+// is reported beside those events.
+import type { BoxEvent, CardPayment, OrderEvent, WalletEvent } from '@shop/contracts';
+import { DomainError } from '../platform/decider';
+import { orderDecider, type OrderCommand } from '../modules/orders/domain/order.decide';
+import type { Order } from '../modules/orders/domain/order.state';
+import { boxDecider } from '../modules/prize-box/domain/box.decide';
+import type { Box } from '../modules/prize-box/domain/box.state';
+import { walletDecider, type WalletCommand } from '../modules/wallet/domain/wallet.decide';
+import type { Wallet } from '../modules/wallet/domain/wallet.state';
+import type { PlacedOrderData, PurchaseLine } from './purchase-line';
+
+/** How long a card order waits for the gateway's result before the recovery cancels it. */
+export const CARD_PAYMENT_TIMEOUT_MS = 15 * 60_000;
+
+export type PurchaseStep =
+  /** Place a new order and run it as far as it goes (a card order stops to wait for the gateway). */
+  | { type: 'Place'; placed: PlacedOrderData }
+  /** The gateway took the card payment: record it once per trade and finish the order. */
+  | { type: 'CardPaid'; orderId: string; payment: CardPayment }
+  /** The gateway reports the card payment failed or was cancelled. */
+  | { type: 'CardFailed'; orderId: string; reason: string }
+  /** End an order its request left half-way (the recovery process). */
+  | { type: 'Recover'; orderId: string };
+
+export type StreamRole = 'order' | 'wallet' | 'container' | 'box';
+
+export interface PurchaseStates<Container> {
+  order: Order;
+  wallet: Wallet;
+  container: Container;
+  box: Box;
+}
+
+type AnyEvent<ContainerEvent> = OrderEvent | WalletEvent | BoxEvent | ContainerEvent;
+
+export interface PurchaseDecision<Container, ContainerEvent> {
+  /** Non-empty groups of one stream's events, in the order a step-wise store appends them. */
+  steps: { role: StreamRole; events: AnyEvent<ContainerEvent>[] }[];
+  /** The states after every step. */
+  states: PurchaseStates<Container>;
+  /** A rule that said no to an order that already existed; the steps hold its compensation. */
+  refusal: DomainError | null;
+}
+
+/** A gateway result about an order that is not a card order of ours. */
+export class UnknownCardOrder extends DomainError {}
+
+export function decidePurchase<Container, ContainerEvent extends { type: string; data: unknown }, Prepared>(
+  line: PurchaseLine<Container, ContainerEvent, Prepared>,
+  step: PurchaseStep,
+  given: PurchaseStates<Container>,
+  prepared: Prepared,
+  now: Date,
+): PurchaseDecision<Container, ContainerEvent> {
+  const steps: PurchaseDecision<Container, ContainerEvent>['steps'] = [];
+  const s: PurchaseStates<Container> = { ...given };
+  let refusal: DomainError | null = null;
+  const isNew = step.type === 'Place' && given.order.status === 'none';
+
+  const emit = (role: StreamRole, events: AnyEvent<ContainerEvent>[]): void => {
+    if (events.length === 0) return;
+    steps.push({ role, events });
+    if (role === 'order') s.order = (events as OrderEvent[]).reduce(orderDecider.evolve, s.order);
+    if (role === 'wallet') s.wallet = (events as WalletEvent[]).reduce(walletDecider.evolve, s.wallet);
+    if (role === 'box') s.box = (events as BoxEvent[]).reduce(boxDecider.evolve, s.box);
+    if (role === 'container') s.container = (events as ContainerEvent[]).reduce(line.container.evolve, s.container);
+  };
+  const onOrder = (cmd: OrderCommand) => emit('order', orderDecider.decide(cmd, s.order));
+  const onWallet = (cmd: WalletCommand) => emit('wallet', walletDecider.decide(cmd, s.wallet));
+  const placed = (): PlacedOrderData => {
+    if (s.order.status === 'none') throw new UnknownCardOrder(`no order ${step.type === 'Place' ? step.placed.orderId : step.orderId}`);
+    return s.order.placed;
+  };
+  /** A refusal: a new order is simply not written; an existing one gets `compensate`. */
+  const refused = (error: unknown, compensate: () => void): void => {
+    if (!(error instanceof DomainError) || isNew) throw error;
+    refusal = error;
+    compensate();
+  };
+  const pay = (p: PlacedOrderData, tokens: number) =>
+    onWallet({
+      type: 'PayOrder',
+      data: { userId: p.userId, orderId: p.orderId, tokens, points: p.points, description: line.describe(p), context: line.couponContext(p) },
+      now,
+    });
+  const cancel = (p: PlacedOrderData, reason: string, walletFirst: boolean) => {
+    const voidPayment = () => onWallet({ type: 'RefundOrder', data: { userId: p.userId, orderId: p.orderId, reason }, now });
+    if (walletFirst) voidPayment();
+    onOrder({ type: 'CancelOrder', data: { orderId: p.orderId, reason } });
+    if (!walletFirst) voidPayment();
+  };
+  const refund = (p: PlacedOrderData, reason: string) => {
+    onWallet({ type: 'RefundOrder', data: { userId: p.userId, orderId: p.orderId, reason }, now });
+    onOrder({ type: 'RefundOrder', data: { orderId: p.orderId, reason } });
+  };
+
+  switch (step.type) {
+    case 'Place':
+      onOrder({ type: 'PlaceOrder', data: step.placed });
+      break;
+    case 'CardPaid': {
+      const p = placed();
+      if (p.paymentMethod !== 'credit_card') throw new UnknownCardOrder(`order ${p.orderId} is not paid by card`);
+      const owe = (reason: string) => onOrder({ type: 'RecordUnusableCardPayment', data: { orderId: p.orderId, payment: step.payment, reason } });
+      if (step.payment.amount !== p.cardAmount) {
+        owe(`card paid ${step.payment.amount}, the order asks ${String(p.cardAmount)}`);
+      } else if (s.order.status === 'placed') {
+        try {
+          // The points were taken when the order was placed; taken again here only if that was cut short.
+          if (p.points > 0) pay(p, 0);
+          onOrder({ type: 'MarkOrderPaid', data: { orderId: p.orderId, tokensDebited: 0, pointsSpent: p.points, card: step.payment } });
+        } catch (error) {
+          if (!(error instanceof DomainError)) throw error;
+          owe(`the order could not take the payment: ${error.message}`);
+        }
+      } else {
+        // A replay (nothing for the trade that paid it), or a payment after the order was cancelled.
+        owe(`the order is ${s.order.status}`);
+      }
+      break;
+    }
+    case 'CardFailed': {
+      const p = placed();
+      if (p.paymentMethod !== 'credit_card') throw new UnknownCardOrder(`order ${p.orderId} is not paid by card`);
+      // Cancelled first, so that on a step-wise store a payment recorded meanwhile wins and keeps its points.
+      if (s.order.status === 'placed') cancel(p, step.reason, false);
+      break;
+    }
+    case 'Recover': {
+      if (s.order.status !== 'placed') break;
+      const p = s.order.placed;
+      if (p.paymentMethod === 'credit_card') {
+        if (now.getTime() - Date.parse(p.placedAt) >= CARD_PAYMENT_TIMEOUT_MS) cancel(p, '信用卡付款逾時', false);
+      } else {
+        // The request died before the payment was confirmed: the wallet voids the order first,
+        // so that a request that stalled past this point can no longer charge for it.
+        cancel(p, '訂單未完成，已退款', true);
+      }
+      break;
+    }
+    default: {
+      const unhandled: never = step;
+      return unhandled;
+    }
+  }
+
+  // Run the order forward from wherever it now stands.
+  for (let guard = 0; guard < 4; guard++) {
+    const order = s.order;
+    if (order.status === 'none' || order.status === 'cancelled' || order.status === 'refunded') break;
+    const p = order.placed;
+    if (order.status === 'placed') {
+      if (p.paymentMethod === 'credit_card') {
+        // A card order takes its points when placed, then waits for the gateway.
+        if (p.points > 0 && !s.wallet.payments.has(p.orderId)) {
+          try {
+            pay(p, 0);
+          } catch (error) {
+            refused(error, () => cancel(p, error instanceof Error ? error.message : String(error), false));
+          }
+        }
+        break;
+      }
+      try {
+        pay(p, p.tokens);
+      } catch (error) {
+        refused(error, () => cancel(p, error instanceof Error ? error.message : String(error), false));
+        break;
+      }
+      const receipt = s.wallet.payments.get(p.orderId)!;
+      onOrder({ type: 'MarkOrderPaid', data: { orderId: p.orderId, tokensDebited: receipt.tokens, pointsSpent: receipt.points } });
+      continue;
+    }
+    if (order.status === 'paid') {
+      try {
+        emit('container', line.take(p, s.container, prepared, now));
+      } catch (error) {
+        refused(error, () => refund(p, error instanceof Error ? error.message : String(error)));
+        break;
+      }
+      const prizes = line.prizes(p, s.container);
+      emit('box', boxDecider.decide({ type: 'AddBoxItems', data: { userId: p.userId, orderId: p.orderId, items: prizes.map((z) => line.boxItem(p, z)) } }, s.box));
+      onOrder({ type: 'FulfilOrder', data: { orderId: p.orderId, prizes, drawnAt: now.toISOString() } });
+      continue;
+    }
+    // Fulfilled: whatever the container owes afterwards, once.
+    emit('container', line.settle(s.container, prepared));
+    break;
+  }
+  return { steps, states: s, refusal };
+}

@@ -1,0 +1,179 @@
+import type { FulfilledPrize, OrderEvent, WalletEvent } from '@shop/contracts';
+import { DomainError } from '../platform/decider';
+import { orderDecider } from '../modules/orders/domain/order.decide';
+import { boxDecider } from '../modules/prize-box/domain/box.decide';
+import { InsufficientTokens, walletDecider } from '../modules/wallet/domain/wallet.decide';
+import { CARD_PAYMENT_TIMEOUT_MS, decidePurchase, type PurchaseStates, type PurchaseStep } from './purchase.decide';
+import type { PlacedOrderData, PurchaseLine } from './purchase-line';
+
+// A plain stock of identical items: the smallest container that shows what the core does around it.
+type Stock = { left: number; taken: ReadonlyMap<string, number>; settled: boolean };
+type StockEvent = { type: 'StockTaken'; data: { orderId: string; count: number } } | { type: 'StockSettled'; data: Record<string, never> };
+class OutOfStock extends DomainError {}
+
+const stock: PurchaseLine<Stock, StockEvent, null> = {
+  kind: 'ichiban',
+  containerStreamId: () => 'stock-1',
+  container: {
+    initialState: { left: 0, taken: new Map(), settled: false },
+    evolve: (s, e) =>
+      e.type === 'StockTaken' ? { ...s, left: s.left - e.data.count, taken: new Map(s.taken).set(e.data.orderId, e.data.count) } : { ...s, settled: true },
+  },
+  prepare: async () => null,
+  take: (placed, s) => {
+    if (s.taken.has(placed.orderId)) return [];
+    if (s.left < placed.ichiban.count) throw new OutOfStock('sold out');
+    return [{ type: 'StockTaken', data: { orderId: placed.orderId, count: placed.ichiban.count } }];
+  },
+  prizes: (placed) =>
+    Array.from({ length: placed.ichiban.count }, (_, i): FulfilledPrize => ({ itemId: `${placed.orderId}-${i + 1}`, number: i + 1, tier: 'A', prizeName: 'A賞', imageUrl: '' })),
+  boxItem: (placed, prize) => ({ itemId: prize.itemId, source: 'ichiban', productId: placed.productId, tier: prize.tier, name: prize.prizeName, imageUrl: prize.imageUrl }),
+  settle: (s) => (s.left === 0 && !s.settled ? [{ type: 'StockSettled', data: {} }] : []),
+  settleStranded: async () => 0,
+  describe: () => '測試',
+  couponContext: (placed) => ({ productId: placed.productId, categoryId: '0' }),
+};
+
+const now = new Date('2026-11-24T10:00:00Z');
+const order = (over: Partial<PlacedOrderData> = {}): PlacedOrderData => ({
+  orderId: 'o1',
+  userId: 'u1',
+  kind: 'ichiban',
+  productId: 'p1',
+  productName: '測試',
+  unitPrice: 100,
+  amount: 200,
+  points: 0,
+  tokens: 200,
+  paymentMethod: 'balance',
+  ichiban: { tubeId: 't1', numbers: null, count: 2, fullPack: false, randomSeed: '00'.repeat(32) },
+  placedAt: now.toISOString(),
+  ...over,
+});
+const credited = (amount: number): WalletEvent => ({ type: 'TokensCredited', data: { userId: 'u1', amount, reference: `r${amount}`, source: 'admin', description: '' } });
+const pointsGiven = (delta: number): WalletEvent => ({
+  type: 'PointsAdjusted',
+  data: { userId: 'u1', delta, reason: 'admin', reference: 'seed', description: '', expiresAt: '2027-11-24T10:00:00.000Z' },
+});
+
+/** Folds the given events of each stream, as the core does from the store. */
+function given(events: { order?: OrderEvent[]; wallet?: WalletEvent[]; stock?: number; taken?: StockEvent[] }): PurchaseStates<Stock> {
+  const s0 = stock.container.initialState;
+  return {
+    order: (events.order ?? []).reduce(orderDecider.evolve, orderDecider.initialState),
+    wallet: (events.wallet ?? []).reduce(walletDecider.evolve, walletDecider.initialState),
+    container: (events.taken ?? []).reduce(stock.container.evolve, { ...s0, left: events.stock ?? 10 }),
+    box: boxDecider.initialState,
+  };
+}
+const when = (step: PurchaseStep, states: PurchaseStates<Stock>, at = now) => decidePurchase(stock, step, states, null, at);
+const shape = (d: ReturnType<typeof when>) => d.steps.map((s) => `${s.role}:${s.events.map((e) => e.type).join('+')}`);
+
+describe('a purchase decided over order, wallet, container and box', () => {
+  it('places, pays, takes, boxes and fulfils a token order, in the order a step-wise store appends it', () => {
+    const d = when({ type: 'Place', placed: order() }, given({ wallet: [credited(500)] }));
+    expect(shape(d)).toEqual([
+      'order:OrderPlaced',
+      'wallet:TokensDebited',
+      'order:OrderPaid',
+      'container:StockTaken',
+      'box:BoxItemAdded+BoxItemAdded',
+      'order:OrderFulfilled',
+    ]);
+    expect(d.states.wallet.tokens).toBe(300);
+    expect(d.states.order.status).toBe('fulfilled');
+    expect(d.refusal).toBeNull();
+  });
+
+  it('asks the container what it owes once the order is fulfilled (a sell-out publishes its seed)', () => {
+    const d = when({ type: 'Place', placed: order() }, given({ wallet: [credited(500)], stock: 2 }));
+    expect(shape(d).slice(-1)).toEqual(['container:StockSettled']);
+  });
+
+  it('spends bonus points with the tokens', () => {
+    const d = when({ type: 'Place', placed: order({ points: 400, tokens: 180 }) }, given({ wallet: [credited(500), pointsGiven(1000)] }));
+    expect(shape(d)[1]).toBe('wallet:TokensDebited+PointsAdjusted');
+  });
+
+  it('decides nothing more for an order that is already done', () => {
+    const first = when({ type: 'Place', placed: order() }, given({ wallet: [credited(500)] }));
+    expect(when({ type: 'Place', placed: order() }, first.states).steps).toEqual([]);
+  });
+
+  it('refuses a new order the wallet cannot pay, writing nothing', () => {
+    expect(() => when({ type: 'Place', placed: order() }, given({ wallet: [credited(100)] }))).toThrow(InsufficientTokens);
+  });
+
+  it('refuses a new order the container cannot fill, writing nothing (not even the debit)', () => {
+    expect(() => when({ type: 'Place', placed: order() }, given({ wallet: [credited(500)], stock: 1 }))).toThrow(OutOfStock);
+  });
+
+  it('takes a card order’s points when it is placed, then waits for the gateway', () => {
+    const d = when({ type: 'Place', placed: order({ paymentMethod: 'credit_card', tokens: 0, points: 200, cardAmount: 190 }) }, given({ wallet: [pointsGiven(1000)] }));
+    expect(shape(d)).toEqual(['order:OrderPlaced', 'wallet:TokensDebited+PointsAdjusted']);
+    expect(d.states.order.status).toBe('placed');
+  });
+
+  describe('a card order at the gateway', () => {
+    const card = order({ paymentMethod: 'credit_card', tokens: 0, points: 0, cardAmount: 200 });
+    const placed: OrderEvent = { type: 'OrderPlaced', data: card };
+    const payment = { merchantOrderNo: 'K1', tradeNo: 'T1', amount: 200 };
+
+    it('is paid, taken, boxed and fulfilled when the gateway reports the payment', () => {
+      const d = when({ type: 'CardPaid', orderId: 'o1', payment }, given({ order: [placed] }));
+      expect(shape(d)).toEqual(['order:OrderPaid', 'container:StockTaken', 'box:BoxItemAdded+BoxItemAdded', 'order:OrderFulfilled']);
+    });
+
+    it('records a payment of another amount as owed back, and draws nothing', () => {
+      const d = when({ type: 'CardPaid', orderId: 'o1', payment: { ...payment, amount: 1 } }, given({ order: [placed] }));
+      expect(shape(d)).toEqual(['order:OrderCardRefundDue']);
+    });
+
+    it('refunds a paid card order the container can no longer fill, and owes the card payment back', () => {
+      const d = when({ type: 'CardPaid', orderId: 'o1', payment }, given({ order: [placed], stock: 1 }));
+      expect(shape(d)).toEqual(['order:OrderPaid', 'wallet:OrderPaymentVoided', 'order:OrderRefunded+OrderCardRefundDue']);
+      expect(d.refusal).toBeInstanceOf(OutOfStock);
+    });
+
+    it('is cancelled when the gateway reports a failure', () => {
+      const d = when({ type: 'CardFailed', orderId: 'o1', reason: '失敗' }, given({ order: [placed] }));
+      expect(shape(d)).toEqual(['order:OrderCancelled', 'wallet:OrderPaymentVoided']);
+    });
+
+    it('is cancelled by the recovery only after the payment timeout', () => {
+      expect(when({ type: 'Recover', orderId: 'o1' }, given({ order: [placed] }), new Date(now.getTime() + 60_000)).steps).toEqual([]);
+      const late = when({ type: 'Recover', orderId: 'o1' }, given({ order: [placed] }), new Date(now.getTime() + CARD_PAYMENT_TIMEOUT_MS));
+      expect(shape(late)).toEqual(['order:OrderCancelled', 'wallet:OrderPaymentVoided']);
+    });
+  });
+
+  describe('the recovery of a step-wise purchase cut short', () => {
+    const placed: OrderEvent = { type: 'OrderPlaced', data: order() };
+    const debited: WalletEvent = { type: 'TokensDebited', data: { userId: 'u1', orderId: 'o1', amount: 200, description: '測試' } };
+    const paid: OrderEvent = { type: 'OrderPaid', data: { orderId: 'o1', userId: 'u1', tokensDebited: 200, pointsSpent: 0 } };
+
+    it('voids an unconfirmed payment in the wallet first, then cancels the order', () => {
+      const d = when({ type: 'Recover', orderId: 'o1' }, given({ order: [placed], wallet: [credited(500), debited] }));
+      expect(shape(d)).toEqual(['wallet:TokensRefunded', 'order:OrderCancelled']);
+      expect(d.states.wallet.tokens).toBe(500);
+    });
+
+    it('finishes a paid order', () => {
+      const d = when({ type: 'Recover', orderId: 'o1' }, given({ order: [placed, paid], wallet: [credited(500), debited] }));
+      expect(shape(d)).toEqual(['container:StockTaken', 'box:BoxItemAdded+BoxItemAdded', 'order:OrderFulfilled']);
+    });
+
+    it('refunds a paid order the container now refuses, and reports the refusal', () => {
+      const d = when({ type: 'Recover', orderId: 'o1' }, given({ order: [placed, paid], wallet: [credited(500), debited], stock: 0 }));
+      expect(shape(d)).toEqual(['wallet:TokensRefunded', 'order:OrderRefunded']);
+      expect(d.refusal).toBeInstanceOf(OutOfStock);
+      expect(d.states.wallet.tokens).toBe(500);
+    });
+
+    it('cancels an order whose step-wise payment lost a race, instead of throwing', () => {
+      const d = when({ type: 'Place', placed: order() }, given({ order: [placed], wallet: [credited(100)] }));
+      expect(shape(d)).toEqual(['order:OrderCancelled', 'wallet:OrderPaymentVoided']);
+      expect(d.refusal).toBeInstanceOf(InsufficientTokens);
+    });
+  });
+});
