@@ -116,8 +116,10 @@ async function level(pg: BenchPostgres, shop: BenchShop, concurrency: number, se
   };
 }
 
-export async function measurePurchases(pg: BenchPostgres, levels: number[], seconds: number): Promise<PurchaseFigure[]> {
-  const shop = await startBenchShop(pg, 'purchase');
+/** `commit` picks the server's purchase path: one atomic append, or step by step (EventStoreDB's path). */
+export async function measurePurchases(pg: BenchPostgres, levels: number[], seconds: number, commit: 'atomic' | 'stepwise' = 'atomic'): Promise<PurchaseFigure[]> {
+  process.env.PURCHASE_COMMIT = commit;
+  const shop = await startBenchShop(pg, `purchase-${commit}`);
   const figures: PurchaseFigure[] = [];
   try {
     for (const concurrency of levels) {

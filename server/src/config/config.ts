@@ -28,6 +28,11 @@ const configSchema = z
       .transform((s) => s.split(',').map((o) => o.trim()).filter(Boolean)),
     /** Run the projections in this process (default) or leave them to `npm run projector`. */
     PROJECTIONS: z.enum(['inline', 'off']).default('inline'),
+    /**
+     * How purchases commit: `atomic` (one multi-stream append, where the store has it) or `stepwise`
+     * (stream by stream with recovery, as on EventStoreDB), to compare the two or test the latter.
+     */
+    PURCHASE_COMMIT: z.enum(['atomic', 'stepwise'], { error: 'PURCHASE_COMMIT must be "atomic" or "stepwise"' }).default('atomic'),
     /** Seed the demo catalogue when the catalogue is empty. */
     SEED_DEMO: z.enum(['true', 'false']).default('true').transform((v) => v === 'true'),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

@@ -10,8 +10,9 @@
 // without reading and commits with one round trip; a conflict (another process appended) drops the
 // stale folds and decides again on fresh reads, a bounded number of times.
 import { randomUUID } from 'node:crypto';
-import { Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable, Optional } from '@nestjs/common';
 import type { EventMetadata } from '@shop/contracts';
+import { APP_CONFIG, type Config } from '../config/config';
 import { EVENT_STORE } from '../event-store/event-store.token';
 import { WrongExpectedRevisionError, type EventStore, type StreamAppend } from '../event-store/event-store.port';
 import { CommandConflictError, backoff, forgetState, loadState, oneAtATime, peekState, rememberState, type StreamState } from '../platform/command-runner';
@@ -55,11 +56,14 @@ export class PurchaseCore {
   /** Orders this process is running now: the recovery leaves them alone. */
   readonly inFlight = new Set<string>();
 
-  constructor(@Inject(EVENT_STORE) private readonly store: EventStore) {}
-
   /** Whether purchases commit in one atomic append here (else step-wise with recovery). */
-  get atomic(): boolean {
-    return this.store.appendMany !== undefined;
+  readonly atomic: boolean;
+
+  constructor(
+    @Inject(EVENT_STORE) private readonly store: EventStore,
+    @Optional() @Inject(APP_CONFIG) config?: Pick<Config, 'PURCHASE_COMMIT'>,
+  ) {
+    this.atomic = store.appendMany !== undefined && config?.PURCHASE_COMMIT !== 'stepwise';
   }
 
   /** A product line registers itself once, at start. */
