@@ -11,13 +11,16 @@ import { createTestDatabase } from './test-database';
 
 export type TestShop = Awaited<ReturnType<typeof startTestShop>>;
 
-/** `database` prefixes the test database's name; `client: false` for API-only specs (no built client needed). */
-export async function startTestShop({ database = 'e2e', client = true }: { database?: string; client?: boolean } = {}) {
+/**
+ * `database` prefixes the test database's name; `client: false` for API-only specs (no built client
+ * needed); `env` adds configuration (e.g. PURCHASE_COMMIT).
+ */
+export async function startTestShop({ database = 'e2e', client = true, env = {} }: { database?: string; client?: boolean; env?: Record<string, string> } = {}) {
   if (client && !existsSync(resolve(__dirname, '../../client/dist/index.html'))) {
     throw new Error('client/dist is missing: run `npm run build` first (npm test does)');
   }
   const db = await createTestDatabase(database);
-  const config = loadConfig({ DATABASE_URL: db.url, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'silent' });
+  const config = loadConfig({ DATABASE_URL: db.url, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'silent', ...env });
   // TEST_LOG=debug (or info…) shows the shop's log while a spec runs.
   const shop = await startShop(config, pino({ level: process.env.TEST_LOG ?? 'silent' }));
 

@@ -119,7 +119,7 @@ async function level(pg: BenchPostgres, shop: BenchShop, concurrency: number, se
 /** `commit` picks the server's purchase path: one atomic append, or step by step (EventStoreDB's path). */
 export async function measurePurchases(pg: BenchPostgres, levels: number[], seconds: number, commit: 'atomic' | 'stepwise' = 'atomic'): Promise<PurchaseFigure[]> {
   process.env.PURCHASE_COMMIT = commit;
-  const shop = await startBenchShop(pg, `purchase-${commit}`);
+  const shop = await startBenchShop(pg, `purchase_${commit}`);
   const figures: PurchaseFigure[] = [];
   try {
     for (const concurrency of levels) {

@@ -10,7 +10,7 @@ import { DataSource } from 'typeorm';
 import { preparedQuery } from '../../../../database/prepared-query';
 import { EVENT_STORE } from '../../../../event-store/event-store.token';
 import type { EventStore } from '../../../../event-store/event-store.port';
-import { loadState } from '../../../../platform/command-runner';
+import { loadState, peekState } from '../../../../platform/command-runner';
 import { PurchaseCore } from '../../../../purchases/purchase-core';
 import type { Order } from '../../../orders/domain/order.state';
 import { MPG_SETTINGS, type MpgSettings } from '../../../wallet/newebpay/mpg-settings';
@@ -72,7 +72,10 @@ export class BuyTicketsHandler implements ICommandHandler<BuyTicketsCommand, Buy
     const card = cmd.paymentMethod === 'credit_card';
     if (card && !this.cardSettings) throw new BuyTicketsRejected(400, messages.product.notPurchasable);
 
-    const { state: tube } = await loadState({ store: this.store, streamId: tubeStreamId(tubeId), decider: tubeDecider });
+    // These checks only refuse early what the decision would refuse anyway. A tube only ever gains
+    // drawn tickets, so a cached fold may let a stale request through to the decision, never refuse a good one.
+    const streamId = tubeStreamId(tubeId);
+    const { state: tube } = peekState<Tube>(this.store, streamId, tubeDecider) ?? (await loadState({ store: this.store, streamId, decider: tubeDecider }));
     if (tube.status !== 'open') throw new BuyTicketsRejected(404, messages.ichiban.tubeIdMissing);
     if (tube.productId !== product.id) throw new BuyTicketsRejected(400, drawFailed);
     const remaining = tube.totalTickets - tube.drawn.size;
