@@ -1,8 +1,7 @@
 // POST /api/auth/logout: the server revokes the token; the session here ends either way.
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import type { LogoutResponse } from '@shop/contracts';
 import { apiRequest } from '../../../lib/api-client';
-import { clearSessionQueries } from '../../../lib/session-queries';
 import { signOut } from '../../../stores/auth.store';
 
 export function logout(): Promise<LogoutResponse> {
@@ -11,13 +10,10 @@ export function logout(): Promise<LogoutResponse> {
 }
 
 export function useLogout() {
-  const queryClient = useQueryClient();
   return useMutation({
     mutationKey: ['auth', 'logout'],
     mutationFn: logout,
-    onSettled: () => {
-      signOut();
-      clearSessionQueries(queryClient);
-    },
+    // Ending the session is what forgets the member's data (lib/session-end, installed by the app).
+    onSettled: () => signOut(),
   });
 }
