@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { BrowserRouter, useNavigate } from 'react-router';
 import { setUnauthorizedHandler } from '../lib/api-client';
-import { clearSessionQueriesWhenSessionEnds } from '../lib/session-queries';
+import { forgetMemberWhenSessionEnds } from '../lib/session-end';
 import { startVisitorTracking } from '../features/visitor/start-visitor-tracking';
 import { checkAuthOnce } from './guard/auth-check';
 import { loginUrl } from './guard/guard-decision';
@@ -28,8 +28,8 @@ export function App() {
 
   useEffect(() => void checkAuthOnce(), []);
 
-  // Whenever a session ends (logout, a 401, another tab), the member's data leaves the cache.
-  useEffect(() => clearSessionQueriesWhenSessionEnds(queryClient), [queryClient]);
+  // Whenever a session ends (logout, a 401, another tab), the member's data leaves the cache and the stores.
+  useEffect(() => forgetMemberWhenSessionEnds(queryClient), [queryClient]);
 
   useEffect(() => startVisitorTracking(), []);
 

@@ -6,6 +6,7 @@ import { useRef } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useLocation, useNavigate } from 'react-router';
 import { constants, messages, type LockStatusResponse } from '@shop/contracts';
+import { refreshMemberData } from '../../api/member-keys';
 import { submitPaymentForm } from '../../lib/payment-form';
 import { rememberRedirect } from '../../stores/auth.store';
 import { showToast } from '../../stores/toast.store';
@@ -36,9 +37,8 @@ export function useTicketPurchase(tubeId: string, { onDone }: { onDone: () => vo
         is_mine: order.lock.is_locked && !order.lock.locked_by_other,
       });
       refreshTube();
-      void queryClient.invalidateQueries({ queryKey: ichibanKeys.tokenBalance() });
-      void queryClient.invalidateQueries({ queryKey: ichibanKeys.pointsBalance() });
-      void queryClient.invalidateQueries({ queryKey: ichibanKeys.history() });
+      // Tokens, points, the box and the history all changed: every screen showing them.
+      void refreshMemberData(queryClient);
       try {
         return await getPaymentRedirect(order.order.id);
       } catch {

@@ -3,6 +3,7 @@
 // the same limits; this only spares a round trip and shows the message at once.
 import { proxy } from 'valtio';
 import { constants, messages } from '@shop/contracts';
+import { resetWhenSessionEnds } from '../../lib/session-end';
 
 export interface RedeemAttempt {
   code: string;
@@ -23,6 +24,11 @@ export function redeemLimitMessage(attempts: readonly RedeemAttempt[], code: str
 }
 
 export const redeemAttempts = proxy<{ items: RedeemAttempt[] }>({ items: [] });
+
+// The attempts are the member's (the server counts them per member): the next one starts afresh.
+resetWhenSessionEnds(() => {
+  redeemAttempts.items = [];
+});
 
 export function recordRedeemAttempt(code: string, now: number): void {
   redeemAttempts.items.push({ code, at: now });

@@ -9,7 +9,7 @@ import type {
   PutInvoiceTaxIdRequest,
 } from '@shop/contracts';
 import { apiRequest } from '../../../lib/api-client';
-import { invoiceSettingsQueryOptions } from '../../../lib/invoice-settings';
+import { invoiceSettingsQueryOptions } from '../../../api/get-invoice-settings';
 import type { InvoiceSaveStep } from '../invoice-form';
 
 const put = <B>(path: string, body: B) => apiRequest<InvoiceSettingsResponse>(`/user/invoice-settings/${path}`, { method: 'PUT', body });

@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { UpdateProfileRequest, UpdateProfileResponse } from '@shop/contracts';
 import { apiRequest } from '../../../lib/api-client';
 import { auth, signIn } from '../../../stores/auth.store';
-import { profileQueryOptions } from './get-profile';
+import { profileQueryOptions } from '../../../api/get-profile';
 
 export function updateProfile(body: UpdateProfileRequest): Promise<UpdateProfileResponse> {
   return apiRequest<UpdateProfileResponse>('/user/profile', { method: 'PUT', body });

@@ -7,7 +7,7 @@ import { ErrorState, PageLoader } from '../../../components/state/state-views';
 import { errorMessage, isApiError } from '../../../lib/api-client';
 import { auth } from '../../../stores/auth.store';
 import { showToast } from '../../../stores/toast.store';
-import { useProfile } from '../api/get-profile';
+import { useProfile } from '../../../api/get-profile';
 import { useUpdateProfile } from '../api/update-profile';
 import { maskPhone } from '../mask-phone';
 import { checkProfileName, NAME_MAX_LENGTH } from '../profile-name';

@@ -5,7 +5,7 @@ import { messages, type InvoiceSettings, type InvoiceSettingsType } from '@shop/
 import { PageHeader } from '../../../components/page-header/page-header';
 import { ErrorState, PageLoader } from '../../../components/state/state-views';
 import { errorMessage, isApiError } from '../../../lib/api-client';
-import { useInvoiceSettings } from '../../../lib/invoice-settings';
+import { useInvoiceSettings } from '../../../api/get-invoice-settings';
 import { showToast } from '../../../stores/toast.store';
 import { useSaveInvoiceSettings } from '../api/save-invoice-settings';
 import { checkInvoiceForm, CUSTOM_DONATION, formFromSettings, type InvoiceForm, type InvoiceFormField } from '../invoice-form';

@@ -6,9 +6,9 @@ import { useSnapshot } from 'valtio';
 import { SHOP_NAME } from '../../../components/brand/brand';
 import { ChevronRightIcon, CoinIcon, NewsIcon, SparkleIcon } from '../../../components/icons/icons';
 import { auth } from '../../../stores/auth.store';
-import { useBalance } from '../api/get-balance';
-import { useProfile } from '../api/get-profile';
-import { usePointsBalance } from '../api/get-points-balance';
+import { useProfile } from '../../../api/get-profile';
+import { usePointsBalance } from '../../../api/get-points-balance';
+import { useTokenBalance } from '../../../api/get-token-balance';
 import { BoxIcon, CardIcon, CheckInIcon, CouponIcon, CrownIcon, GearIcon, HeadsetIcon, HeartIcon, OrderIcon, ReceiptIcon } from '../components/account-icons';
 import { maskPhone } from '../mask-phone';
 import './member-centre-page.css';
@@ -32,7 +32,7 @@ export default function MemberCentrePage() {
   const { token, user } = useSnapshot(auth);
   const signedIn = Boolean(token);
   const profile = useProfile(signedIn);
-  const balance = useBalance(signedIn);
+  const balance = useTokenBalance(signedIn);
   const points = usePointsBalance(signedIn);
   const name = profile.data?.data.name || user?.name || '會員';
   const phone = profile.data?.data.phone ?? user?.phone ?? null;
@@ -83,7 +83,7 @@ export default function MemberCentrePage() {
                 代幣
               </span>
               <strong className="member-wallet__value num" data-testid="member-tokens">
-                {amount(balance.data?.data.tokens)}
+                {amount(balance.data)}
               </strong>
               <span className="member-wallet__action">儲值</span>
             </Link>
@@ -93,7 +93,7 @@ export default function MemberCentrePage() {
                 紅利
               </span>
               <strong className="member-wallet__value num" data-testid="member-points">
-                {amount(points.data?.data.points)}
+                {amount(points.data?.points)}
               </strong>
               <span className="member-wallet__action">查看</span>
             </Link>

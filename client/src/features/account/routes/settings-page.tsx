@@ -3,7 +3,6 @@
 import { Link, useNavigate } from 'react-router';
 import { ChevronRightIcon } from '../../../components/icons/icons';
 import { PageHeader } from '../../../components/page-header/page-header';
-import { showToast } from '../../../stores/toast.store';
 import { useLogout } from '../api/logout';
 import './settings-page.css';
 
@@ -32,14 +31,13 @@ export default function SettingsPage({ title }: { title: string }) {
   const logout = useLogout();
   const navigate = useNavigate();
 
+  // Home first, then the session ends: signing out while this login-only page is still on view would
+  // let the route guard send the member to /login (the router renders navigations as transitions,
+  // after the session change).
   const onLogout = () => {
     if (logout.isPending) return;
-    logout.mutate(undefined, {
-      onSettled: () => {
-        showToast('已登出', 'success');
-        navigate('/', { replace: true });
-      },
-    });
+    logout.mutate();
+    navigate('/', { replace: true });
   };
 
   return (

@@ -2,14 +2,14 @@
 // at a time until the last page (spec 002 §7, §9: 20 a page).
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { constants, type BoxItemsResponse, type BoxTab } from '@shop/contracts';
+import { memberKeys } from '../../../api/member-keys';
 import { apiRequest } from '../../../lib/api-client';
 
 export const BOX_ITEMS_PAGE_SIZE = constants.paging.boxItemsPerPage;
 
-/** Member data: 'box' is one of the session query roots, so a logout drops it. */
+/** Member data, under the member root: the session's end drops it. */
 export const boxKeys = {
-  all: ['box'] as const,
-  items: (tab: BoxTab) => ['box', 'items', tab] as const,
+  items: (tab: BoxTab) => [...memberKeys.all, 'box', 'items', tab] as const,
 };
 
 export function getBoxItems(tab: BoxTab, page: number, signal?: AbortSignal): Promise<BoxItemsResponse> {

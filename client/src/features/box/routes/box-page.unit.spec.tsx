@@ -2,9 +2,7 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { BoxItem } from '@shop/contracts';
 import { MemoryRouter } from 'react-router';
-import { isSessionQueryKey } from '../../../lib/session-queries';
 import { installFakeApi } from '../../../testing/fake-api';
-import { boxKeys } from '../api/get-box-items';
 import BoxPage from './box-page';
 
 function renderPage(path = '/box') {
@@ -99,9 +97,5 @@ describe('BoxPage', () => {
     renderPage();
     expect((await screen.findByRole('alert')).textContent).toContain('載入失敗，請稍後再試');
     expect(screen.getByRole('button', { name: '重新載入' })).toBeTruthy();
-  });
-
-  it('keeps the box among the member data a logout drops', () => {
-    expect(isSessionQueryKey(boxKeys.items('pending'))).toBe(true);
   });
 });

@@ -1,6 +1,7 @@
 // POST /api/notifications/{id}/read; refreshes the list and the home bell's dot.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { MarkReadResponse } from '@shop/contracts';
+import { memberKeys } from '../../../api/member-keys';
 import { apiRequest } from '../../../lib/api-client';
 
 export function markNotificationRead(id: number) {
@@ -11,6 +12,6 @@ export function useMarkNotificationRead() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: markNotificationRead,
-    onSuccess: () => client.invalidateQueries({ queryKey: ['notifications'] }),
+    onSuccess: () => client.invalidateQueries({ queryKey: memberKeys.notifications() }),
   });
 }

@@ -5,14 +5,14 @@ import { messages } from '@shop/contracts';
 import { PageHeader } from '../../../components/page-header/page-header';
 import { EmptyState, ErrorState, PageLoader } from '../../../components/state/state-views';
 import { auth } from '../../../stores/auth.store';
-import { useNotifications } from '../api/get-notifications';
+import { useNotifications } from '../../../api/get-notifications';
 import { useMarkNotificationRead } from '../api/mark-notification-read';
 import { formatDateTime } from '../format-date';
 import './content.css';
 
 export default function NewsPage({ title }: { title: string }) {
   const { token } = useSnapshot(auth);
-  const list = useNotifications(token);
+  const list = useNotifications(Boolean(token));
   const markRead = useMarkNotificationRead();
 
   return (

@@ -1,6 +1,7 @@
 // POST /api/rewards/pwa-install: the install-app coupon (spec 000 §7).
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { PwaInstallRewardResponse } from '@shop/contracts';
+import { refreshMemberData } from '../../../api/member-keys';
 import { apiRequest } from '../../../lib/api-client';
 
 export function claimInstallReward(): Promise<PwaInstallRewardResponse> {
@@ -8,5 +9,7 @@ export function claimInstallReward(): Promise<PwaInstallRewardResponse> {
 }
 
 export function useClaimInstallReward() {
-  return useMutation({ mutationFn: claimInstallReward });
+  const queryClient = useQueryClient();
+  // The reward is a coupon in the member's wallet.
+  return useMutation({ mutationFn: claimInstallReward, onSuccess: () => refreshMemberData(queryClient) });
 }

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { useSnapshot } from 'valtio';
 import { BellIcon, CalendarIcon, SearchIcon } from '../../../components/icons/icons';
 import { auth } from '../../../stores/auth.store';
-import { useUnreadNotifications } from '../api/get-unread-notifications';
+import { useUnreadNotifications } from '../../../api/get-notifications';
 
 type BadgeStatus = { show_checkin_badge?: boolean; show_notification_badge?: boolean };
 
@@ -12,7 +12,7 @@ export function HomeTopBar() {
   const { token, user } = useSnapshot(auth);
   // badge_status arrives with the user record (spec 000 §3) once the account service sends it.
   const badges = (user as { badge_status?: BadgeStatus } | null)?.badge_status;
-  const unread = useUnreadNotifications(token);
+  const unread = useUnreadNotifications(Boolean(token));
   const showNewsDot = Boolean(badges?.show_notification_badge) || (unread.data ?? 0) > 0;
   return (
     <div className="home-topbar">

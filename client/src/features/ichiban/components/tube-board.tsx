@@ -5,6 +5,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useLocation, useNavigate } from 'react-router';
 import { useSnapshot } from 'valtio';
 import { checkPointsSpend, constants, messages, productSellability, type TubeInfo } from '@shop/contracts';
+import { usePointsBalance } from '../../../api/get-points-balance';
+import { useTokenBalance } from '../../../api/get-token-balance';
 import { ErrorState } from '../../../components/state/state-views';
 import { isApiError } from '../../../lib/api-client';
 import { useCountdown } from '../../../lib/countdown';
@@ -14,8 +16,6 @@ import { useTubeLockStatus } from '../api/get-tube-lock-status';
 import { useTubeTickets } from '../api/get-tube-tickets';
 import { useLockTube } from '../api/lock-tube';
 import type { ProductDetail } from '../api/get-product';
-import { usePointsBalance } from '../api/get-points-balance';
-import { useTokenBalance } from '../api/get-token-balance';
 import { needsRecharge, priceOf, randomPick, unitPrice } from '../purchase-rules';
 import type { PaymentMethod } from '../api/draw-tickets';
 import { useTicketPurchase } from '../use-ticket-purchase';
@@ -234,7 +234,7 @@ export function TubeBoard({ tube, index, product }: { tube: TubeInfo; index: num
           unit={unit}
           price={price}
           points={points}
-          pointsBalance={pointsBalance.data}
+          pointsBalance={pointsBalance.data?.points}
           allowPoints={product.allow_point_payment}
           tokens={tokens.data}
           method={method}

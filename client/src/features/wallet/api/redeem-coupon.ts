@@ -2,7 +2,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { RedeemCouponResponse } from '@shop/contracts';
 import { apiRequest } from '../../../lib/api-client';
-import { walletKeys } from './query-keys';
+import { refreshMemberData } from '../../../api/member-keys';
 
 export function redeemCoupon(code: string): Promise<RedeemCouponResponse> {
   return apiRequest<RedeemCouponResponse>('/user/coupons/redeem', { method: 'POST', body: { code } });
@@ -13,7 +13,7 @@ export function useRedeemCoupon() {
   return useMutation({
     mutationKey: ['wallet', 'coupons', 'redeem'],
     mutationFn: redeemCoupon,
-    // Every coupon list (any purchase context) may now hold the new coupon.
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: walletKeys.allCoupons() }),
+    // Every coupon list (any purchase context) may now hold the new coupon, and what it credits shows everywhere.
+    onSuccess: () => refreshMemberData(queryClient),
   });
 }

@@ -5,7 +5,7 @@ import { ChevronRightIcon, SparkleIcon } from '../../../components/icons/icons';
 import { PageHeader } from '../../../components/page-header/page-header';
 import { ErrorState } from '../../../components/state/state-views';
 import { errorMessage } from '../../../lib/api-client';
-import { usePointsBalance } from '../api/get-points-balance';
+import { usePointsBalance } from '../../../api/get-points-balance';
 import { formatExpiry } from '../../../components/coupon-picker/coupon-card';
 import '../wallet.css';
 

@@ -6,8 +6,8 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { constants, rechargeCompleteQuerySchema } from '@shop/contracts';
 import { PageHeader } from '../../../components/page-header/page-header';
-import { useBalance } from '../api/get-balance';
-import { walletKeys } from '../api/query-keys';
+import { useTokenBalance } from '../../../api/get-token-balance';
+import { refreshMemberData } from '../../../api/member-keys';
 import { CheckIcon, CrossIcon } from '../components/wallet-icons';
 import '../wallet.css';
 
@@ -41,10 +41,10 @@ function Cancelled() {
 
 function Succeeded({ amount }: { amount?: number }) {
   const queryClient = useQueryClient();
-  const balance = useBalance();
+  const balance = useTokenBalance();
 
   useEffect(() => {
-    void queryClient.invalidateQueries({ queryKey: walletKeys.all });
+    void refreshMemberData(queryClient);
   }, [queryClient]);
 
   return (

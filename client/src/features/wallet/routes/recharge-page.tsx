@@ -6,10 +6,10 @@ import { constants, messages, RECHARGE_INVOICE_SETTINGS_PATH } from '@shop/contr
 import { ChevronRightIcon, CoinIcon } from '../../../components/icons/icons';
 import { PageHeader } from '../../../components/page-header/page-header';
 import { isApiError } from '../../../lib/api-client';
-import { useInvoiceSettings } from '../../../lib/invoice-settings';
+import { useInvoiceSettings } from '../../../api/get-invoice-settings';
 import { submitPaymentForm } from '../../../lib/payment-form';
 import { showToast } from '../../../stores/toast.store';
-import { useBalance } from '../api/get-balance';
+import { useTokenBalance } from '../../../api/get-token-balance';
 import { useCreateRecharge } from '../api/create-recharge';
 import { AmountPicker } from '../components/amount-picker';
 import { InvoiceFields } from '../components/invoice-fields';
@@ -21,7 +21,7 @@ const INVOICE_MESSAGES: ReadonlySet<string> = new Set(Object.values(messages.inv
 
 export default function RechargePage() {
   const navigate = useNavigate();
-  const balance = useBalance();
+  const balance = useTokenBalance();
   const recharge = useCreateRecharge();
   const invoice = useInvoiceSettings();
   const [amount, setAmount] = useState<number>(constants.recharge.defaultAmount);

@@ -1,7 +1,8 @@
 // GET /api/user: the signed-in member with tokens, points and badge_status.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { UserProfileResponse } from '@shop/contracts';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '../lib/api-client';
+import { memberKeys } from './member-keys';
 
 export function getProfile(signal?: AbortSignal): Promise<UserProfileResponse> {
   return apiRequest<UserProfileResponse>('/user', { signal });
@@ -9,10 +10,10 @@ export function getProfile(signal?: AbortSignal): Promise<UserProfileResponse> {
 
 export const profileQueryOptions = () =>
   queryOptions({
-    queryKey: ['user', 'profile'],
+    queryKey: memberKeys.profile(),
     queryFn: ({ signal }) => getProfile(signal),
   });
 
-export function useProfile(enabled: boolean) {
+export function useProfile(enabled = true) {
   return useQuery({ ...profileQueryOptions(), enabled });
 }

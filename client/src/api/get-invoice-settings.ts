@@ -3,7 +3,8 @@
 // settings screen shows on the recharge page at once.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { InvoiceSettingsResponse } from '@shop/contracts';
-import { apiRequest } from './api-client';
+import { apiRequest } from '../lib/api-client';
+import { memberKeys } from './member-keys';
 
 export function getInvoiceSettings(signal?: AbortSignal): Promise<InvoiceSettingsResponse> {
   return apiRequest<InvoiceSettingsResponse>('/user/invoice-settings', { signal });
@@ -11,7 +12,7 @@ export function getInvoiceSettings(signal?: AbortSignal): Promise<InvoiceSetting
 
 export const invoiceSettingsQueryOptions = () =>
   queryOptions({
-    queryKey: ['user', 'invoice-settings'] as const,
+    queryKey: memberKeys.invoiceSettings(),
     queryFn: ({ signal }) => getInvoiceSettings(signal),
     select: (answer) => answer.data,
   });
