@@ -6,6 +6,7 @@ import type { AddressInfo } from 'node:net';
 import { relative, resolve, sep } from 'node:path';
 import compression from 'compression';
 import { NestFactory } from '@nestjs/core';
+import { CommandBus } from '@nestjs/cqrs';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import type { NextFunction, Request, Response } from 'express';
 import type { Logger } from 'pino';
@@ -27,6 +28,8 @@ export interface RunningShop {
   url: string;
   port: number;
   infra: OpenInfrastructure;
+  /** The app's CommandBus, for tests and tools that run a command the way a controller does. */
+  commands: CommandBus;
   close(): Promise<void>;
 }
 
@@ -71,6 +74,7 @@ export async function startShop(config: Config, logger: Logger): Promise<Running
       url: `http://${host}:${port}`,
       port,
       infra,
+      commands: app.get(CommandBus),
       async close() {
         await app.close().catch((err) => logger.warn({ err }, 'error closing app'));
         await infra.close();

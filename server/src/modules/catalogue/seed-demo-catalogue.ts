@@ -6,7 +6,7 @@ import type { DataSource } from 'typeorm';
 import type { EventStore } from '../../event-store/event-store.port';
 import { systemMetadata } from '../../http/request-metadata';
 import { runCommand } from '../../platform/command-runner';
-import { DrawSeedRow } from '../fairness/draw-seed.entity';
+import { DrawSeedRow } from '../fairness/fairness.public';
 import { tubeDecider } from '../ichiban/domain/tube.decide';
 import { demoIchibanProducts } from './demo-catalogue';
 import { demoBlindBoxes, demoGachaMachines, moreIchibanProducts } from './demo-shelf-products';

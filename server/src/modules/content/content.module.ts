@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 import { AccountsModule } from '../accounts/accounts.module';
-import { WalletModule } from '../wallet/wallet.module';
+import { WalletModule } from '../wallet/wallet.public';
 import { ContentAdminHttpController } from './content-admin.http.controller';
 import { ContentReadsHttpController } from './content-reads.http.controller';
 import { LatestWinsReader } from './latest-wins.reader';

@@ -4,13 +4,14 @@
 // grants a coupon id once: a claim interrupted between the two steps is completed by the next
 // call instead of being lost or doubled.
 import { Controller, HttpCode, Inject, Post, Req, UseGuards } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
 import type { PwaInstallRewardResponse } from '@shop/contracts';
 import type { Request } from 'express';
 import { DataSource } from 'typeorm';
 import { userMetadata } from '../../http/request-metadata';
 import { AuthGuard, CurrentUser } from '../accounts/auth.guard';
 import type { SessionUser } from '../accounts/sessions.service';
-import { WalletRewards } from '../wallet/wallet-rewards.service';
+import { GrantCouponCommand } from '../wallet/wallet.public';
 import { PwaInstallRewardRow } from './content.entities';
 
 export const PWA_INSTALL_COUPON_TITLE = '安裝 App 專屬 50 元折價券';
@@ -22,7 +23,7 @@ const COUPON_VALID_DAYS = 30;
 export class PwaInstallRewardHttpController {
   constructor(
     @Inject(DataSource) private readonly db: DataSource,
-    @Inject(WalletRewards) private readonly wallet: WalletRewards,
+    @Inject(CommandBus) private readonly commands: CommandBus,
   ) {}
 
   @Post('pwa-install')
@@ -34,8 +35,9 @@ export class PwaInstallRewardHttpController {
       [user.userId, PWA_INSTALL_COUPON_TITLE],
     );
     const claim = await this.db.getRepository(PwaInstallRewardRow).findOneByOrFail({ userId: user.userId });
-    await this.wallet.grantCoupon(
-      {
+    await this.commands.execute(
+      new GrantCouponCommand(
+        {
         userId: user.userId,
         couponId: `pwa-install-${user.userId}`,
         title: claim.couponTitle,
@@ -46,8 +48,9 @@ export class PwaInstallRewardHttpController {
         productIds: [],
         expiresAt: new Date(claim.claimedAt.getTime() + COUPON_VALID_DAYS * 86_400_000).toISOString(),
         source: 'pwa_install',
-      },
-      userMetadata(req, user.userId, new Date()),
+        },
+        userMetadata(req, user.userId, new Date()),
+      ),
     );
     return { success: true, already_claimed: inserted.length === 0, data: { coupon: { title: claim.couponTitle } } };
   }

@@ -1,8 +1,8 @@
 import { Module } from '@nestjs/common';
 import { AccountsModule } from '../accounts/accounts.module';
 import { IchibanModule } from '../ichiban/ichiban.module';
-import { PrizeBoxModule } from '../prize-box/prize-box.module';
-import { WalletModule } from '../wallet/wallet.module';
+import { PrizeBoxModule } from '../prize-box/prize-box.public';
+import { WalletModule } from '../wallet/wallet.public';
 import { CardPaymentHttpController } from './card-payment/card-payment.http.controller';
 import { CardPaymentService } from './card-payment/card-payment.service';
 import { DrawCodeService } from './draw-code/draw-code.service';

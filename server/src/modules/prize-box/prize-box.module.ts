@@ -1,12 +1,12 @@
 import { Module } from '@nestjs/common';
 import { AccountsModule } from '../accounts/accounts.module';
-import { PrizeBoxService } from './prize-box.service';
+import { AddBoxItemsHandler } from './commands/add-box-items/add-box-items.handler';
 import { BoxItemsHttpController } from './queries/box-items.http.controller';
+import { BoxItemsReader } from './queries/box-items.reader';
 
 @Module({
   imports: [AccountsModule],
   controllers: [BoxItemsHttpController],
-  providers: [PrizeBoxService],
-  exports: [PrizeBoxService],
+  providers: [AddBoxItemsHandler, BoxItemsReader],
 })
 export class PrizeBoxModule {}

@@ -39,5 +39,5 @@ export interface OrderPayments {
   refund(orderId: string, userId: string, reason: string, metadata: EventMetadata): Promise<void>;
 }
 
-/** Nest injection token; WalletModule provides and exports it. */
+/** Nest injection token; WalletModule provides it over the CommandBus (order-payments.on-command-bus.ts). */
 export const ORDER_PAYMENTS = Symbol('ORDER_PAYMENTS');

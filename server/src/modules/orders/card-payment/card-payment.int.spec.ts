@@ -11,11 +11,10 @@ import type { RunningShop } from '../../../shop-app';
 import { DrawTicketsHandler } from '../../ichiban/commands/draw-tickets/draw-tickets.handler';
 import { RevealTubeSeedHandler } from '../../ichiban/commands/reveal-tube-seed/reveal-tube-seed.handler';
 import { TubeSecrets } from '../../ichiban/tube-secrets';
-import { PrizeBoxService } from '../../prize-box/prize-box.service';
-import { availablePoints } from '../../wallet/domain/wallet.state';
-import { decryptTradeInfo, encryptTradeInfo, tradeSha } from '../../wallet/newebpay/mpg-codec';
-import { OrderPaymentsService } from '../../wallet/order-payments.service';
-import { WalletStore } from '../../wallet/wallet-store';
+import { availablePoints } from '../../wallet/wallet.public';
+import { decryptTradeInfo, encryptTradeInfo, tradeSha } from '../../wallet/wallet.public';
+import { OrderPaymentsOnCommandBus } from '../../wallet/wallet.public';
+import { WalletReader } from '../../wallet/wallet.public';
 import { CARD_PAYMENT_TIMEOUT_MS, IchibanPurchaseProcess } from '../ichiban-purchase/ichiban-purchase.process';
 import { OrderStore } from '../order-store';
 import { OrderRecovery } from '../recovery/order-recovery.service';
@@ -41,7 +40,7 @@ function readForm(html: string): { action: string; fields: Record<string, string
 /** A signed-in member with `bonus` points and no tokens: the card pays the rest. */
 const buyer = (bonus: number) => createBuyer(shop, { points: bonus, name: '刷卡買家' });
 
-const wallet = (userId: string) => new WalletStore(shop.infra.eventStore).load(userId);
+const wallet = (userId: string) => new WalletReader(shop.infra.eventStore).wallet(userId);
 const points = async (userId: string) => availablePoints(await wallet(userId), new Date());
 const orderEvents = async (orderId: string) => (await shop.infra.eventStore.readStream(`order-${orderId}`)).map((e) => ({ type: e.type, data: e.data }) as OrderEvent);
 const drawn = async (tubeId: string) => (await api(`/raffle/tubes/${tubeId}/tickets`)).body.drawn_numbers as number[];
@@ -195,9 +194,9 @@ describe('buying ichiban tickets by card', () => {
     const { orderId, toGateway } = await cardOrder(dave.token, '1003-2', { product_id: '1003', ticket_numbers: [9, 10], points_discount: 200 });
     const store = shop.infra.eventStore;
     const orders = new OrderStore(store);
-    const payments = new OrderPaymentsService(new WalletStore(store));
+    const payments = new OrderPaymentsOnCommandBus(shop.commands);
     const secrets = new TubeSecrets(shop.infra.dataSource);
-    const process = new IchibanPurchaseProcess(orders, payments, new DrawTicketsHandler(store, secrets), new RevealTubeSeedHandler(store, secrets), new PrizeBoxService(store));
+    const process = new IchibanPurchaseProcess(orders, payments, new DrawTicketsHandler(store, secrets), new RevealTubeSeedHandler(store, secrets), shop.commands);
     const recovery = new OrderRecovery(shop.infra.dataSource, orders, payments, process);
 
     expect(await recovery.recoverOrder(orderId, new Date(Date.now() + 60_000))).toBeNull();

@@ -4,10 +4,20 @@
 // decrypted; then the process records the payment once per trade and runs the draw).
 import { Inject, Injectable } from '@nestjs/common';
 import type { EventMetadata, MpgFormPost } from '@shop/contracts';
-import { decryptTradeInfo, encryptTradeInfo, MpgCodecError, toQueryString, tradeSha, verifyTradeSha } from '../../wallet/newebpay/mpg-codec';
-import { mpgFormHtml } from '../../wallet/newebpay/mpg-form';
-import { DEV_GATEWAY_PATH, MPG_SETTINGS, type MpgSettings } from '../../wallet/newebpay/mpg-settings';
-import { MPG_VERSION, RejectedGatewayResult } from '../../wallet/recharge/recharge.service';
+import {
+  decryptTradeInfo,
+  DEV_GATEWAY_PATH,
+  encryptTradeInfo,
+  MPG_SETTINGS,
+  MPG_VERSION,
+  MpgCodecError,
+  mpgFormHtml,
+  RejectedGatewayResult,
+  toQueryString,
+  tradeSha,
+  verifyTradeSha,
+  type MpgSettings,
+} from '../../wallet/wallet.public';
 import type { Order } from '../domain/order.state';
 import { CARD_PAYMENT_TIMEOUT_MS, IchibanPurchaseProcess, PurchaseStepRefused, UnknownCardOrder } from '../ichiban-purchase/ichiban-purchase.process';
 import { OrderStore } from '../order-store';

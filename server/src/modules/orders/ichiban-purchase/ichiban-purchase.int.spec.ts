@@ -17,13 +17,12 @@ import { createBuyer, type Buyer } from '@shop/testing/members';
 import { startTestShop, type TestShop } from '@shop/testing/shop-server';
 import { systemMetadata } from '../../../http/request-metadata';
 import type { RunningShop } from '../../../shop-app';
-import { DrawSeedRow } from '../../fairness/draw-seed.entity';
+import { DrawSeedRow } from '../../fairness/fairness.public';
 import { DrawTicketsHandler } from '../../ichiban/commands/draw-tickets/draw-tickets.handler';
 import { RevealTubeSeedHandler } from '../../ichiban/commands/reveal-tube-seed/reveal-tube-seed.handler';
 import { TubeSecrets } from '../../ichiban/tube-secrets';
-import { PrizeBoxService } from '../../prize-box/prize-box.service';
-import { OrderPaymentsService } from '../../wallet/order-payments.service';
-import { WalletStore } from '../../wallet/wallet-store';
+import { OrderPaymentsOnCommandBus } from '../../wallet/wallet.public';
+import { WalletReader } from '../../wallet/wallet.public';
 import { OrderStore } from '../order-store';
 import { OrderRecovery } from '../recovery/order-recovery.service';
 import { IchibanPurchaseProcess } from './ichiban-purchase.process';
@@ -47,7 +46,7 @@ async function eventually<T>(check: () => Promise<T | undefined>, timeoutMs = 10
 const buyer = (tokens: number, points = 0) => createBuyer(shop, { tokens, points });
 
 async function walletOf(userId: string) {
-  return new WalletStore(shop.infra.eventStore).load(userId);
+  return new WalletReader(shop.infra.eventStore).wallet(userId);
 }
 async function walletEvents(userId: string) {
   return (await shop.infra.eventStore.readStream(`wallet-${userId}`)).map((e) => ({ type: e.type, data: e.data }) as WalletEvent);
@@ -61,8 +60,8 @@ function processParts() {
   const store = shop.infra.eventStore;
   const secrets = new TubeSecrets(shop.infra.dataSource);
   const orders = new OrderStore(store);
-  const payments = new OrderPaymentsService(new WalletStore(store));
-  const process = new IchibanPurchaseProcess(orders, payments, new DrawTicketsHandler(store, secrets), new RevealTubeSeedHandler(store, secrets), new PrizeBoxService(store));
+  const payments = new OrderPaymentsOnCommandBus(shop.commands);
+  const process = new IchibanPurchaseProcess(orders, payments, new DrawTicketsHandler(store, secrets), new RevealTubeSeedHandler(store, secrets), shop.commands);
   const recovery = new OrderRecovery(shop.infra.dataSource, orders, payments, process);
   return { orders, process, recovery };
 }
@@ -297,7 +296,7 @@ describe('recovering from a crash between steps', () => {
     const md = systemMetadata(new Date());
     await process.place(data, md);
     // The wallet debited, then the process died before recording OrderPaid.
-    await new OrderPaymentsService(new WalletStore(shop.infra.eventStore)).pay({ orderId: data.orderId, userId: b.userId, tokens: 300, points: 0, description: 'x' }, md);
+    await new OrderPaymentsOnCommandBus(shop.commands).pay({ orderId: data.orderId, userId: b.userId, tokens: 300, points: 0, description: 'x' }, md);
     expect(await tokens()).toBe(start - 300);
     expect(await recovery.recoverOrder(data.orderId)).toBe('cancelled');
     expect((await orders.load(data.orderId)).status).toBe('cancelled');

@@ -9,13 +9,14 @@
 // runs the same steps, `cardFailed` cancels. A card payment the order cannot keep (cancelled
 // meanwhile, or refunded after) is recorded as OrderCardRefundDue for staff to refund at the gateway.
 import { Inject, Injectable, Logger } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
 import type { CardPayment, EventMetadata, FulfilledPrize, OrderPlaced } from '@shop/contracts';
 import { DomainError } from '../../../platform/decider';
 import { DrawTicketsHandler } from '../../ichiban/commands/draw-tickets/draw-tickets.handler';
 import { RevealTubeSeedHandler } from '../../ichiban/commands/reveal-tube-seed/reveal-tube-seed.handler';
 import type { OpenTubeState, Tube } from '../../ichiban/domain/tube.state';
-import { PrizeBoxService } from '../../prize-box/prize-box.service';
-import { ORDER_PAYMENTS, type OrderPayments } from '../../wallet/order-payments.port';
+import { AddBoxItemsCommand } from '../../prize-box/prize-box.public';
+import { ORDER_PAYMENTS, type OrderPayments } from '../../wallet/wallet.public';
 import type { Order } from '../domain/order.state';
 import { OrderStore } from '../order-store';
 
@@ -55,7 +56,7 @@ export class IchibanPurchaseProcess {
     @Inject(ORDER_PAYMENTS) private readonly payments: OrderPayments,
     @Inject(DrawTicketsHandler) private readonly draws: DrawTicketsHandler,
     @Inject(RevealTubeSeedHandler) private readonly reveals: RevealTubeSeedHandler,
-    @Inject(PrizeBoxService) private readonly box: PrizeBoxService,
+    @Inject(CommandBus) private readonly commands: CommandBus,
   ) {}
 
   /** Places the order and runs it to its end. Throws PurchaseStepRefused when the wallet or the tube says no. */
@@ -229,13 +230,15 @@ export class IchibanPurchaseProcess {
   async deliver(order: PlacedOrder, tube: OpenTubeState, metadata: EventMetadata): Promise<PlacedOrder> {
     const p = order.placed;
     const prizes = prizesOf(tube, p.orderId);
-    await this.box.add(
-      {
-        userId: p.userId,
-        orderId: p.orderId,
-        items: prizes.map((z) => ({ itemId: z.itemId, source: 'ichiban', productId: p.productId, tier: z.tier, name: z.prizeName, imageUrl: z.imageUrl })),
-      },
-      metadata,
+    await this.commands.execute(
+      new AddBoxItemsCommand(
+        {
+          userId: p.userId,
+          orderId: p.orderId,
+          items: prizes.map((z) => ({ itemId: z.itemId, source: 'ichiban', productId: p.productId, tier: z.tier, name: z.prizeName, imageUrl: z.imageUrl })),
+        },
+        metadata,
+      ),
     );
     const fulfil = { type: 'FulfilOrder' as const, data: { orderId: p.orderId, prizes, drawnAt: metadata.occurredAt } };
     return (await this.orders.execute(p.orderId, fulfil, metadata)) as PlacedOrder;

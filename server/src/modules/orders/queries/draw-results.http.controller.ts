@@ -20,7 +20,7 @@ import { APP_CONFIG, type Config } from '../../../config/config';
 import { validate } from '../../../http/zod-validation.pipe';
 import { AuthGuard, CurrentUser } from '../../accounts/auth.guard';
 import type { SessionUser } from '../../accounts/sessions.service';
-import { shopOrigin } from '../../wallet/recharge/recharge.http.controller';
+import { publicOrigin } from '../../../http/public-origin';
 import { CardPaymentService } from '../card-payment/card-payment.service';
 import { DrawCodeService } from '../draw-code/draw-code.service';
 import { RESULT_NOT_FOUND, toDrawResult } from '../draw-results';
@@ -95,7 +95,7 @@ export class DrawResultsHttpController {
       throw new NotFoundException({ success: false, message: messages.ichiban.redirectUrlFailed });
     }
     if (order.status === 'placed' && order.placed.paymentMethod === 'credit_card') {
-      const form = this.cards.paymentForm(order, shopOrigin(req, this.config), new Date());
+      const form = this.cards.paymentForm(order, publicOrigin(req, this.config), new Date());
       if (!form) throw new HttpException({ success: false, message: messages.ichiban.redirectUrlFailed }, 409);
       return { success: true, redirect_url: form.action, message: '', data: { payment_form: form.html } };
     }

@@ -12,7 +12,7 @@ import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnModuleD
 import { OrderSummaryRow, TubeBoardRow } from '@shop/projections';
 import { DataSource, In, IsNull, LessThan } from 'typeorm';
 import { systemMetadata } from '../../../http/request-metadata';
-import { ORDER_PAYMENTS, type OrderPayments } from '../../wallet/order-payments.port';
+import { ORDER_PAYMENTS, type OrderPayments } from '../../wallet/wallet.public';
 import { DomainError } from '../../../platform/decider';
 import { CARD_PAYMENT_TIMEOUT_MS, PurchaseStepRefused, IchibanPurchaseProcess } from '../ichiban-purchase/ichiban-purchase.process';
 import { OrderStore } from '../order-store';

@@ -1,35 +1,21 @@
-// Catalogue reads (spec 000 §7): the paged list, hot items and keywords, search, and
-// GET /api/products/{id}: one product with its live raffle counts (spec 000 §3).
-import { Controller, Get, Inject, NotFoundException, Param, Query } from '@nestjs/common';
-import {
-  constants,
-  productListQuerySchema,
-  productSearchQuerySchema,
-  tubeIdParamSchema,
-  type HotKeywordsResponse,
-  type HotProductsResponse,
-  type ProductListQuery,
-  type ProductPage,
-  type ProductSearchResponse,
-  type SimpleProductList,
-} from '@shop/contracts';
+// Catalogue reads (spec 000 §7): the paged list, hot items and keywords, search, and one product
+// with its live raffle counts (spec 000 §3).
+import { Inject, Injectable } from '@nestjs/common';
+import { constants, type HotKeywordsResponse, type HotProductsResponse, type ProductListQuery, type ProductPage, type ProductSearchResponse, type SimpleProductList } from '@shop/contracts';
 import { TubeBoardRow, remainingTickets } from '@shop/projections';
 import { DataSource, type FindOptionsWhere } from 'typeorm';
-import { validate } from '../../http/zod-validation.pipe';
-import { HotKeywordRow } from './hot-keyword.entity';
-import { ProductRow } from './product.entity';
+import { HotKeywordRow } from '../hot-keyword.entity';
+import { ProductRow } from '../product.entity';
 import { productSummaries } from './product-summaries';
 
 /** Newest first: the list's order is also what "hot" means (the first 6, spec 000 §9). */
 const LIST_ORDER = { createdAt: 'DESC', id: 'ASC' } as const;
 
-@Controller('products')
-export class ProductsHttpController {
+@Injectable()
+export class ProductsReader {
   constructor(@Inject(DataSource) private readonly db: DataSource) {}
 
-  // Static paths come before ':id', which would otherwise match them.
-  @Get()
-  async list(@Query(validate(productListQuerySchema)) query: ProductListQuery): Promise<ProductPage | SimpleProductList> {
+  async list(query: ProductListQuery): Promise<ProductPage | SimpleProductList> {
     const where: FindOptionsWhere<ProductRow> = { status: constants.product.onSaleStatus };
     if (query.type !== undefined) where.type = query.type;
     const [rows, total] = await this.db.getRepository(ProductRow).findAndCount({
@@ -49,7 +35,6 @@ export class ProductsHttpController {
     };
   }
 
-  @Get('hot')
   async hot(): Promise<HotProductsResponse> {
     const rows = await this.db.getRepository(ProductRow).find({
       where: { status: constants.product.onSaleStatus },
@@ -62,48 +47,43 @@ export class ProductsHttpController {
     };
   }
 
-  @Get('keywords/hot')
   async hotKeywords(): Promise<HotKeywordsResponse> {
     const rows = await this.db.getRepository(HotKeywordRow).find({ order: { sort: 'ASC', id: 'ASC' }, take: 20 });
     return { success: true, data: rows.map((r) => r.keyword) };
   }
 
-  @Get('search')
-  async search(@Query(validate(productSearchQuerySchema)) query: { q: string }): Promise<ProductSearchResponse> {
+  async search(q: string): Promise<ProductSearchResponse> {
     // Every word must appear in the name or description; LIKE wildcards in the input are literal.
-    const words = query.q.split(/\s+/).slice(0, 5).map((w) => `%${w.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
+    const words = q.split(/\s+/).slice(0, 5).map((w) => `%${w.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
     const qb = this.db.getRepository(ProductRow).createQueryBuilder('p').where('p.status = :onSale', { onSale: constants.product.onSaleStatus });
     words.forEach((word, i) => qb.andWhere(`(p.name ILIKE :w${i} OR p.description ILIKE :w${i})`, { [`w${i}`]: word }));
     const rows = await qb.orderBy('p.createdAt', 'DESC').addOrderBy('p.id', 'ASC').limit(constants.catalog.productsPerPage).getMany();
     return { success: true, data: await productSummaries(this.db, rows) };
   }
 
-  @Get(':id')
-  async product(@Param('id', validate(tubeIdParamSchema)) id: string) {
+  /** One product with its raffle counts, or null. */
+  async product(id: string) {
     const product = await this.db.getRepository(ProductRow).findOneBy({ id });
-    if (!product) throw new NotFoundException({ success: false, message: '無法獲取商品資料' });
+    if (!product) return null;
     const tubes = await this.db.getRepository(TubeBoardRow).findBy({ productId: id });
     return {
-      success: true,
-      data: {
-        id: product.id,
-        name: product.name,
-        type: product.type,
-        price: product.price,
-        discount_price: product.discountPrice,
-        point_price: product.pointPrice,
-        image_url: product.imageUrl,
-        images: product.images,
-        status: product.status,
-        release_date: product.releaseDate?.toISOString() ?? null,
-        draw_date: product.drawDate?.toISOString() ?? null,
-        allow_point_payment: product.allowPointPayment,
-        description: product.description,
-        prizes: product.prizes,
-        raffle_info: {
-          remaining_tickets: tubes.reduce((n, t) => n + remainingTickets(t), 0),
-          total_tickets: tubes.reduce((n, t) => n + t.totalTickets, 0),
-        },
+      id: product.id,
+      name: product.name,
+      type: product.type,
+      price: product.price,
+      discount_price: product.discountPrice,
+      point_price: product.pointPrice,
+      image_url: product.imageUrl,
+      images: product.images,
+      status: product.status,
+      release_date: product.releaseDate?.toISOString() ?? null,
+      draw_date: product.drawDate?.toISOString() ?? null,
+      allow_point_payment: product.allowPointPayment,
+      description: product.description,
+      prizes: product.prizes,
+      raffle_info: {
+        remaining_tickets: tubes.reduce((n, t) => n + remainingTickets(t), 0),
+        total_tickets: tubes.reduce((n, t) => n + t.totalTickets, 0),
       },
     };
   }

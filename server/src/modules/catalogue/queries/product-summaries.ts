@@ -2,7 +2,7 @@
 import type { ProductSummary, ProductType } from '@shop/contracts';
 import { TubeBoardRow } from '@shop/projections';
 import { In, type DataSource } from 'typeorm';
-import type { ProductRow } from './product.entity';
+import type { ProductRow } from '../product.entity';
 
 export async function productSummaries(db: DataSource, rows: ProductRow[]): Promise<ProductSummary[]> {
   const ichibanIds = rows.filter((r) => r.type === 0).map((r) => r.id);
