@@ -17,9 +17,9 @@ import {
 import { DataSource, type EntityTarget, type ObjectLiteral } from 'typeorm';
 import type { z } from 'zod';
 import { validate } from '../../http/zod-validation.pipe';
-import { AuthGuard, Roles } from '../accounts/auth.guard';
-import { HotKeywordRow } from '../catalogue/hot-keyword.entity';
+import { HotKeywordRow } from '../catalogue/catalogue.public';
 import { BannerRow, CoverPromoRow, NoticeRow, NotificationRow, OfficialInfoRow, PolicyRow } from './content.entities';
+import { AuthGuard, Roles } from '../accounts/accounts.public';
 
 const notFound = () => new NotFoundException({ success: false, message: messages.common.saveFailed });
 

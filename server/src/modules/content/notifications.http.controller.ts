@@ -4,8 +4,7 @@ import { Controller, Get, HttpCode, Inject, NotFoundException, Param, Post, UseG
 import { messages, notificationIdSchema, type NotificationsResponse } from '@shop/contracts';
 import { DataSource } from 'typeorm';
 import { validate } from '../../http/zod-validation.pipe';
-import { AuthGuard, CurrentUser, OptionalAuthGuard } from '../accounts/auth.guard';
-import type { SessionUser } from '../accounts/sessions.service';
+import { AuthGuard, CurrentUser, OptionalAuthGuard, type SessionUser } from '../accounts/accounts.public';
 
 const LIST_LIMIT = 50;
 

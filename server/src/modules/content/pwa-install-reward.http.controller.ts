@@ -9,10 +9,9 @@ import type { PwaInstallRewardResponse } from '@shop/contracts';
 import type { Request } from 'express';
 import { DataSource } from 'typeorm';
 import { userMetadata } from '../../http/request-metadata';
-import { AuthGuard, CurrentUser } from '../accounts/auth.guard';
-import type { SessionUser } from '../accounts/sessions.service';
 import { GrantCouponCommand } from '../wallet/wallet.public';
 import { PwaInstallRewardRow } from './content.entities';
+import { AuthGuard, CurrentUser, type SessionUser } from '../accounts/accounts.public';
 
 export const PWA_INSTALL_COUPON_TITLE = '安裝 App 專屬 50 元折價券';
 const COUPON_AMOUNT = 50;

@@ -1,9 +1,9 @@
 import { Module } from '@nestjs/common';
-import { AccountsModule } from '../accounts/accounts.module';
 import { beaconFromEnv } from './beacon/beacon-from-env';
 import { RANDOMNESS_BEACON } from './beacon/randomness-beacon.port';
 import { TubeAuditExportHttpController } from './queries/tube-audit-export.http.controller';
 import { TubeAuditReader } from './queries/tube-audit.reader';
+import { AccountsModule } from '../accounts/accounts.public';
 
 @Module({
   imports: [AccountsModule],

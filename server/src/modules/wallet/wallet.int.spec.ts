@@ -8,8 +8,6 @@ import type { EventMetadata } from '@shop/contracts';
 import pino from 'pino';
 import { loadConfig } from '../../config/config';
 import { CommandConflictError } from '../../platform/command-runner';
-import { RegisterUserCommand } from '../accounts/commands/register-user/register-user.command';
-import { RegisterUserHandler } from '../accounts/commands/register-user/register-user.handler';
 import { startShop, type RunningShop } from '../../shop-app';
 import { creditWallet } from '@shop/testing/members';
 import { AdjustPointsCommand } from './commands/adjust-points/adjust-points.command';
@@ -18,6 +16,7 @@ import { InsufficientTokens, walletStreamId } from './domain/wallet.decide';
 import { decryptTradeInfo, encryptTradeInfo, tradeSha } from './newebpay/mpg-codec';
 import { OrderPaymentsOnCommandBus } from './order-payments.on-command-bus';
 import { WalletReader } from './queries/wallet.reader';
+import { RegisterUserCommand } from '../accounts/accounts.public';
 
 let db: TestDatabase;
 let shop: RunningShop;
@@ -51,8 +50,7 @@ function readForm(html: string): { action: string; fields: Record<string, string
 let phoneSeq = 0;
 async function signUp(role: 'member' | 'admin' | 'support' = 'member'): Promise<{ userId: string; token: string }> {
   const phone = `0933${String(++phoneSeq).padStart(6, '0')}`;
-  const handler = new RegisterUserHandler(shop.infra.eventStore);
-  await handler.execute(new RegisterUserCommand(phone, 'secret-pass', `錢包${phoneSeq}`, role, 'cli'));
+  await shop.commands.execute(new RegisterUserCommand(phone, 'secret-pass', `錢包${phoneSeq}`, role, 'cli'));
   const token = await eventually(
     async () => {
       const r = await api('/auth/login', { method: 'POST', body: JSON.stringify({ phone, password: 'secret-pass' }) });

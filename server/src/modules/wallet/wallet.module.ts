@@ -3,7 +3,6 @@
 import { Inject, Module, type OnApplicationBootstrap } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { APP_CONFIG, type Config } from '../../config/config';
-import { AccountsModule } from '../accounts/accounts.module';
 import { AdjustPointsHandler } from './commands/adjust-points/adjust-points.handler';
 import { AdjustPointsHttpController } from './commands/adjust-points/adjust-points.http.controller';
 import { ExpirePointsHandler } from './commands/expire-points/expire-points.handler';
@@ -29,6 +28,7 @@ import { RechargeHistoryHttpController } from './queries/recharge-history.http.c
 import { RechargeHistoryReader } from './queries/recharge-history.reader';
 import { WalletReadsHttpController } from './queries/wallet-reads.http.controller';
 import { WalletReader } from './queries/wallet.reader';
+import { AccountsModule } from '../accounts/accounts.public';
 
 @Module({
   imports: [AccountsModule],

@@ -10,9 +10,8 @@ import { Controller, ForbiddenException, Get, Inject, NotFoundException, Param, 
 import { messages, tubeIdParamSchema, type Role } from '@shop/contracts';
 import type { Response } from 'express';
 import { validate } from '../../../http/zod-validation.pipe';
-import { CurrentUser, OptionalAuthGuard } from '../../accounts/auth.guard';
-import type { SessionUser } from '../../accounts/sessions.service';
 import { TubeAuditReader } from './tube-audit.reader';
+import { CurrentUser, OptionalAuthGuard, type SessionUser } from '../../accounts/accounts.public';
 
 const auditRoles: readonly Role[] = ['auditor', 'admin'];
 

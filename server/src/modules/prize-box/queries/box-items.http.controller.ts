@@ -2,9 +2,8 @@
 import { Controller, Get, Inject, Query, UseGuards } from '@nestjs/common';
 import { boxItemsQuerySchema, type BoxItemsQuery, type BoxItemsResponse } from '@shop/contracts';
 import { validate } from '../../../http/zod-validation.pipe';
-import { AuthGuard, CurrentUser } from '../../accounts/auth.guard';
-import type { SessionUser } from '../../accounts/sessions.service';
 import { BoxItemsReader } from './box-items.reader';
+import { AuthGuard, CurrentUser, type SessionUser } from '../../accounts/accounts.public';
 
 @Controller('user')
 @UseGuards(AuthGuard)

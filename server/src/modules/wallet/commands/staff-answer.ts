@@ -2,8 +2,8 @@
 import type { EventMetadata, WalletAdjustedResponse } from '@shop/contracts';
 import type { Request } from 'express';
 import { userMetadata } from '../../../http/request-metadata';
-import type { SessionUser } from '../../accounts/sessions.service';
 import { availablePoints, type Wallet } from '../domain/wallet.state';
+import { type SessionUser } from '../../accounts/accounts.public';
 
 /** Recorded with the staff member as the actor. */
 export function staffMetadata(req: Request, staff: SessionUser, now: Date): EventMetadata {

@@ -11,11 +11,10 @@ import {
   type PointsHistoryResponse,
 } from '@shop/contracts';
 import { validate } from '../../../http/zod-validation.pipe';
-import { AuthGuard, CurrentUser } from '../../accounts/auth.guard';
-import type { SessionUser } from '../../accounts/sessions.service';
 import { CouponsReader } from './coupons.reader';
 import { PointsReader } from './points.reader';
 import { WalletReader } from './wallet.reader';
+import { AuthGuard, CurrentUser, type SessionUser } from '../../accounts/accounts.public';
 
 @Controller('user')
 @UseGuards(AuthGuard)

@@ -4,12 +4,11 @@ import { CommandBus } from '@nestjs/cqrs';
 import { adjustPointsRequestSchema, messages, walletUserIdParamSchema, type AdjustPointsRequest, type WalletAdjustedResponse } from '@shop/contracts';
 import type { Request } from 'express';
 import { validate } from '../../../../http/zod-validation.pipe';
-import { AuthGuard, CurrentUser, Roles } from '../../../accounts/auth.guard';
-import type { SessionUser } from '../../../accounts/sessions.service';
 import { InsufficientPoints } from '../../domain/wallet.decide';
 import type { Wallet } from '../../domain/wallet.state';
 import { staffMetadata, walletAdjusted } from '../staff-answer';
 import { AdjustPointsCommand } from './adjust-points.command';
+import { AuthGuard, CurrentUser, Roles, type SessionUser } from '../../../accounts/accounts.public';
 
 @Controller('admin/wallet')
 @UseGuards(AuthGuard)

@@ -4,11 +4,10 @@ import { CommandBus } from '@nestjs/cqrs';
 import { grantCouponRequestSchema, walletUserIdParamSchema, type GrantCouponRequest, type WalletAdjustedResponse } from '@shop/contracts';
 import type { Request } from 'express';
 import { validate } from '../../../../http/zod-validation.pipe';
-import { AuthGuard, CurrentUser, Roles } from '../../../accounts/auth.guard';
-import type { SessionUser } from '../../../accounts/sessions.service';
 import type { Wallet } from '../../domain/wallet.state';
 import { staffMetadata, walletAdjusted } from '../staff-answer';
 import { GrantCouponCommand } from './grant-coupon.command';
+import { AuthGuard, CurrentUser, Roles, type SessionUser } from '../../../accounts/accounts.public';
 
 @Controller('admin/wallet')
 @UseGuards(AuthGuard)

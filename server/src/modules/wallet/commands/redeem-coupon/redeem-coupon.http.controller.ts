@@ -5,11 +5,10 @@ import { messages, redeemCouponRequestSchema, type RedeemCouponRequest, type Red
 import type { Request } from 'express';
 import { userMetadata } from '../../../../http/request-metadata';
 import { validate } from '../../../../http/zod-validation.pipe';
-import { AuthGuard, CurrentUser } from '../../../accounts/auth.guard';
-import type { SessionUser } from '../../../accounts/sessions.service';
 import { CouponsReader } from '../../queries/coupons.reader';
 import { RedeemCouponCommand } from './redeem-coupon.command';
 import { RedeemRefused, type RedeemedCoupon } from './redeem-coupon.handler';
+import { AuthGuard, CurrentUser, type SessionUser } from '../../../accounts/accounts.public';
 
 @Controller('user/coupons')
 export class RedeemCouponHttpController {

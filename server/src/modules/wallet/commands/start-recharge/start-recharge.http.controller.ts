@@ -7,11 +7,9 @@ import type { Request } from 'express';
 import { APP_CONFIG, type Config } from '../../../../config/config';
 import { publicOrigin } from '../../../../http/public-origin';
 import { userMetadata } from '../../../../http/request-metadata';
-import { AuthGuard, CurrentUser } from '../../../accounts/auth.guard';
-import { InvoiceSettingsReader } from '../../../accounts/queries/invoice-settings.reader';
-import type { SessionUser } from '../../../accounts/sessions.service';
 import { StartRechargeCommand } from './start-recharge.command';
 import { RechargeUnavailable, type StartedRecharge } from './start-recharge.handler';
+import { AuthGuard, CurrentUser, InvoiceSettingsReader, type SessionUser } from '../../../accounts/accounts.public';
 
 @Controller('recharge')
 export class StartRechargeHttpController {
