@@ -19,8 +19,8 @@ import { liveMessages } from './live/live-messages';
 import { LiveGateway } from './live/live.gateway';
 import { ShopIoAdapter } from './live/shop-io.adapter';
 import { NestPinoLogger } from './logger';
-import { seedDemoCatalogue } from './modules/catalogue/seed-demo-catalogue';
-import { seedDemoContent } from './modules/content/seed-demo-content';
+import { seedDemoCatalogue } from './modules/catalogue/catalogue.public';
+import { seedDemoContent } from './modules/content/content.public';
 
 const CLIENT_DIST = resolve(__dirname, '../../client/dist');
 
