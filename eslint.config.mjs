@@ -1,6 +1,8 @@
 // Lint rules for every package, plus the architecture's boundaries:
 // - a domain folder (server/src/modules/*/domain) imports only @shop/contracts and the pure decider kit;
-// - a client feature never imports another feature (shared pieces live in client/src/components or lib).
+// - a client feature never imports another feature (shared pieces live in client/src/components or lib);
+// - a server module imports another module only through its `<module>.public.ts`, and so does the
+//   purchase core (server/src/purchases).
 import { readdirSync, existsSync } from 'node:fs';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
@@ -11,6 +13,16 @@ const featuresDir = 'client/src/features';
 const features = existsSync(featuresDir)
   ? readdirSync(featuresDir, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name)
   : [];
+
+const modulesDir = 'server/src/modules';
+const serverModules = existsSync(modulesDir)
+  ? readdirSync(modulesDir, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name)
+  : [];
+/** A relative path that climbs into `module`'s folder and names any file there but its public one. */
+const intoModule = (module, from) => ({
+  regex: `^(\\.\\./)+(modules/)?${module}/(?!${module}\\.public$)`,
+  message: `Use ${module}'s public surface (${modulesDir}/${module}/${module}.public.ts), not its files${from}.`,
+});
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', '.data/**', 'bench/results/**', 'client/public/**'] },
@@ -26,6 +38,23 @@ export default tseslint.config(
     files: ['**/*.cjs', 'jest.config.js', 'jest.preset.js', '*/jest.config.js'],
     rules: { '@typescript-eslint/no-require-imports': 'off' },
     languageOptions: { sourceType: 'commonjs', globals: { ...globals.node } },
+  },
+  // Inside a server module, a relative path into another module's folder must name its public file.
+  // (Before the domain rule: for a domain file that stricter rule replaces this one.)
+  ...serverModules.map((m) => ({
+    files: [`${modulesDir}/${m}/**/*.ts`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: serverModules.filter((other) => other !== m).map((other) => intoModule(other, '')) },
+      ],
+    },
+  })),
+  {
+    files: ['server/src/purchases/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: serverModules.map((m) => intoModule(m, ': the purchase core sees modules only through them')) }],
+    },
   },
   {
     files: ['server/src/modules/*/domain/**/*.ts'],

@@ -1,6 +1,7 @@
 // The API's Nest module, built around infrastructure that main.ts opens first.
 import { Module, type DynamicModule } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
+import { ScheduleModule } from '@nestjs/schedule';
 import type { ProjectionRunner } from '@shop/projections';
 import { DataSource } from 'typeorm';
 import { EVENT_STORE } from './event-store/event-store.token';
@@ -31,7 +32,7 @@ export class AppModule {
     return {
       module: AppModule,
       global: true,
-      imports: [CqrsModule.forRoot(), AccountsModule, IchibanModule, CatalogueModule, ContentModule, FairnessModule, WalletModule, OrdersModule, PrizeBoxModule],
+      imports: [CqrsModule.forRoot(), ScheduleModule.forRoot(), AccountsModule, IchibanModule, CatalogueModule, ContentModule, FairnessModule, WalletModule, OrdersModule, PrizeBoxModule],
       controllers: [HealthHttpController],
       providers: [
         { provide: DataSource, useValue: infra.dataSource },

@@ -1,11 +1,13 @@
 // Assembles the API process: infrastructure, Nest app, socket.io, static client, projections
 // and the demo seed. main.ts runs it; integration tests start the very same thing.
+import { PurchaseRecovery } from './purchases/purchase-recovery';
 import 'reflect-metadata';
 import { existsSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { relative, resolve, sep } from 'node:path';
 import compression from 'compression';
 import { NestFactory } from '@nestjs/core';
+import { CommandBus } from '@nestjs/cqrs';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import type { NextFunction, Request, Response } from 'express';
 import type { Logger } from 'pino';
@@ -18,8 +20,8 @@ import { liveMessages } from './live/live-messages';
 import { LiveGateway } from './live/live.gateway';
 import { ShopIoAdapter } from './live/shop-io.adapter';
 import { NestPinoLogger } from './logger';
-import { seedDemoCatalogue } from './modules/catalogue/seed-demo-catalogue';
-import { seedDemoContent } from './modules/content/seed-demo-content';
+import { seedDemoCatalogue } from './modules/catalogue/catalogue.public';
+import { seedDemoContent } from './modules/content/content.public';
 
 const CLIENT_DIST = resolve(__dirname, '../../client/dist');
 
@@ -27,6 +29,10 @@ export interface RunningShop {
   url: string;
   port: number;
   infra: OpenInfrastructure;
+  /** The app's CommandBus, for tests and tools that run a command the way a controller does. */
+  commands: CommandBus;
+  /** The purchase recovery, for tests that run a pass on demand. */
+  recovery: PurchaseRecovery;
   close(): Promise<void>;
 }
 
@@ -71,6 +77,8 @@ export async function startShop(config: Config, logger: Logger): Promise<Running
       url: `http://${host}:${port}`,
       port,
       infra,
+      commands: app.get(CommandBus),
+      recovery: app.get(PurchaseRecovery),
       async close() {
         await app.close().catch((err) => logger.warn({ err }, 'error closing app'));
         await infra.close();

@@ -5,7 +5,7 @@ import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { systemMetadata } from '../../server/src/http/request-metadata';
-import { WalletStore } from '../../server/src/modules/wallet/wallet-store';
+import { AdjustPointsCommand } from '../../server/src/modules/wallet/wallet.public';
 import { launchChromium } from '../support/browser';
 import { eventually } from '../support/eventually';
 import { startTestShop, type TestShop } from '../support/shop-server';
@@ -157,15 +157,12 @@ it('redeems a demo coupon code, and refuses it a second time', async () => {
 }, 90_000);
 
 it('shows points and their history, 20 a page, loading more on scroll', async () => {
-  const wallet = new WalletStore(shop.shop.infra.eventStore);
   const grants = [1200, ...Array.from({ length: 22 }, () => 100)];
   for (const [i, delta] of grants.entries()) {
     // One second apart, so that "newest first" has one answer.
     const at = new Date(Date.now() - (grants.length - i) * 1000);
-    await wallet.execute(
-      userId,
-      { type: 'AdjustPoints', data: { userId, delta, reason: 'admin', reference: `e2e-${i}`, description: `活動贈點 #${i + 1}` }, now: at },
-      systemMetadata(at),
+    await shop.shop.commands.execute(
+      new AdjustPointsCommand({ userId, delta, reason: 'admin', reference: `e2e-${i}`, description: `活動贈點 #${i + 1}` }, systemMetadata(at)),
     );
   }
   const { context, page } = await shopper({ width: 390, height: 844 });

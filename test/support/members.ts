@@ -7,7 +7,7 @@ import { systemMetadata } from '../../server/src/http/request-metadata';
 import { RegisterUserCommand } from '../../server/src/modules/accounts/commands/register-user/register-user.command';
 import { RegisterUserHandler } from '../../server/src/modules/accounts/commands/register-user/register-user.handler';
 import { SessionsService } from '../../server/src/modules/accounts/sessions.service';
-import { walletDecider } from '../../server/src/modules/wallet/domain/wallet.decide';
+import { walletDecider } from '../../server/src/modules/wallet/wallet.public';
 import { runCommand } from '../../server/src/platform/command-runner';
 import type { RunningShop } from '../../server/src/shop-app';
 import { eventually } from './eventually';

@@ -1,5 +1,5 @@
-// One leader among the API processes for work that must run once (the purchase recovery, scheduled
-// expiries): whoever holds a PostgreSQL session advisory lock. The lock lives on one dedicated
+// One leader among the API processes for work that must run once (the purchase recovery, the points
+// expiry sweep): whoever holds a PostgreSQL session advisory lock. The lock lives on one dedicated
 // connection; if that connection dies the lock goes with it and another process takes over at its
 // next try.
 import type { DataSource, QueryRunner } from 'typeorm';
@@ -9,8 +9,8 @@ export class LeaderLock {
 
   constructor(
     private readonly db: DataSource,
-    /** A 32-bit key naming the job, e.g. 0x70726563 ('prec'). */
-    private readonly key: number,
+    /** The job's name; its lock key is hashtext('shop:' + job). */
+    private readonly job: string,
   ) {}
 
   /** True while this process leads; tries to become the leader when it does not. */
@@ -26,7 +26,7 @@ export class LeaderLock {
     const runner = this.db.createQueryRunner();
     try {
       await runner.connect();
-      const [row] = (await runner.query('SELECT pg_try_advisory_lock($1) AS locked', [this.key])) as { locked: boolean }[];
+      const [row] = (await runner.query('SELECT pg_try_advisory_lock(hashtext($1)) AS locked', [`shop:${this.job}`])) as { locked: boolean }[];
       if (row?.locked) {
         this.runner = runner;
         return true;
@@ -40,7 +40,7 @@ export class LeaderLock {
 
   async release(): Promise<void> {
     if (!this.runner) return;
-    await this.runner.query('SELECT pg_advisory_unlock($1)', [this.key]).catch(() => undefined);
+    await this.runner.query('SELECT pg_advisory_unlock(hashtext($1))', [`shop:${this.job}`]).catch(() => undefined);
     await this.drop();
   }
 

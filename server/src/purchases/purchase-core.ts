@@ -17,15 +17,13 @@ import { EVENT_STORE } from '../event-store/event-store.token';
 import { WrongExpectedRevisionError, type EventStore, type StreamAppend } from '../event-store/event-store.port';
 import { CommandConflictError, backoff, forgetState, loadState, oneAtATime, peekState, rememberState, type StreamState } from '../platform/command-runner';
 import { DomainError } from '../platform/decider';
-import { orderDecider } from '../modules/orders/domain/order.decide';
-import { initialOrder, type Order } from '../modules/orders/domain/order.state';
-import { boxDecider } from '../modules/prize-box/domain/box.decide';
-import { walletDecider, walletStreamId } from '../modules/wallet/domain/wallet.decide';
+import { initialOrder, orderDecider, type Order } from '../modules/orders/orders.public';
+import { boxDecider, boxStreamId } from '../modules/prize-box/prize-box.public';
+import { walletDecider, walletStreamId } from '../modules/wallet/wallet.public';
 import { decidePurchase, UnknownCardOrder, type PurchaseStates, type PurchaseStep, type StreamRole } from './purchase.decide';
 import type { PlacedOrderData, PurchaseLine } from './purchase-line';
 
 export const orderStreamId = (orderId: string) => `order-${orderId}`;
-export const boxStreamId = (userId: string) => `box-${userId}`;
 
 /** Attempts in all when other processes keep appending to the same streams. */
 const MAX_ATTEMPTS = 12;

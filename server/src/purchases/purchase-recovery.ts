@@ -1,5 +1,5 @@
 // The purchase recovery (DESIGN.md decision 6): ends orders that no request will finish, in one
-// process only (the holder of a PostgreSQL advisory lock), on start and then every few seconds.
+// process only (the holder of a PostgreSQL advisory lock), on start and then every 10 s (@nestjs/schedule).
 //   placed → a card order waits for the gateway up to CARD_PAYMENT_TIMEOUT_MS, then is cancelled
 //            (its points given back). A token order left placed can only come from the step-wise
 //            path (a crash between its appends): the wallet voids it and it is cancelled.
@@ -8,6 +8,7 @@
 // With atomic appends (PostgreSQL) a purchase is never half-written, so only card orders and
 // what the lines own (a sold-out tube's reveal cut short on the step-wise path) ever come here.
 import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
+import { Interval } from '@nestjs/schedule';
 import { OrderSummaryRow } from '@shop/projections';
 import { DataSource, In, LessThan } from 'typeorm';
 import { systemMetadata } from '../http/request-metadata';
@@ -18,7 +19,6 @@ import { PurchaseCore, PurchaseRefused } from './purchase-core';
 export const RECOVERY_AGE_MS = 30_000;
 const RECOVERY_INTERVAL_MS = 10_000;
 const RECOVERY_BATCH = 200;
-const RECOVERY_LOCK_KEY = 0x70726563; // 'prec'
 
 export interface RecoveryReport {
   completed: number;
@@ -31,29 +31,26 @@ export interface RecoveryReport {
 export class PurchaseRecovery implements OnApplicationBootstrap, OnModuleDestroy {
   private readonly logger = new Logger(PurchaseRecovery.name);
   private readonly leader: LeaderLock;
-  private timer: NodeJS.Timeout | undefined;
   private running: Promise<unknown> | null = null;
 
   constructor(
     @Inject(DataSource) private readonly db: DataSource,
     @Inject(PurchaseCore) private readonly core: PurchaseCore,
   ) {
-    this.leader = new LeaderLock(db, RECOVERY_LOCK_KEY);
+    this.leader = new LeaderLock(db, 'purchase-recovery');
   }
 
   onApplicationBootstrap(): void {
-    this.timer = setInterval(() => void this.tick(), RECOVERY_INTERVAL_MS);
-    this.timer.unref();
     void this.tick();
   }
 
   async onModuleDestroy(): Promise<void> {
-    clearInterval(this.timer);
     await this.running?.catch(() => undefined);
     await this.leader.release();
   }
 
-  private async tick(): Promise<void> {
+  @Interval('purchase-recovery', RECOVERY_INTERVAL_MS)
+  async tick(): Promise<void> {
     if (this.running) return;
     this.running = (async () => {
       if (await this.leader.lead()) await this.scan();

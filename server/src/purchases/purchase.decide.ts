@@ -13,12 +13,9 @@
 // is reported beside those events.
 import type { BoxEvent, CardPayment, OrderEvent, WalletEvent } from '@shop/contracts';
 import { DomainError } from '../platform/decider';
-import { orderDecider, type OrderCommand } from '../modules/orders/domain/order.decide';
-import type { Order } from '../modules/orders/domain/order.state';
-import { boxDecider } from '../modules/prize-box/domain/box.decide';
-import type { Box } from '../modules/prize-box/domain/box.state';
-import { walletDecider, type WalletCommand } from '../modules/wallet/domain/wallet.decide';
-import type { Wallet } from '../modules/wallet/domain/wallet.state';
+import { orderDecider, type Order, type OrderCommand } from '../modules/orders/orders.public';
+import { boxDecider, type Box } from '../modules/prize-box/prize-box.public';
+import { walletDecider, type Wallet, type WalletCommand } from '../modules/wallet/wallet.public';
 import type { PlacedOrderData, PurchaseLine } from './purchase-line';
 
 /** How long a card order waits for the gateway's result before the recovery cancels it. */

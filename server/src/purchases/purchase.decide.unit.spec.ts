@@ -1,8 +1,8 @@
 import type { FulfilledPrize, OrderEvent, WalletEvent } from '@shop/contracts';
 import { DomainError } from '../platform/decider';
-import { orderDecider } from '../modules/orders/domain/order.decide';
-import { boxDecider } from '../modules/prize-box/domain/box.decide';
-import { InsufficientTokens, walletDecider } from '../modules/wallet/domain/wallet.decide';
+import { orderDecider } from '../modules/orders/orders.public';
+import { boxDecider } from '../modules/prize-box/prize-box.public';
+import { InsufficientTokens, walletDecider } from '../modules/wallet/wallet.public';
 import { CARD_PAYMENT_TIMEOUT_MS, decidePurchase, type PurchaseStates, type PurchaseStep } from './purchase.decide';
 import type { PlacedOrderData, PurchaseLine } from './purchase-line';
 

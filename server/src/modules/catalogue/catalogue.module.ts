@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
-import { ProductsHttpController } from './products.http.controller';
+import { ProductsHttpController } from './queries/products.http.controller';
+import { ProductsReader } from './queries/products.reader';
 
-@Module({ controllers: [ProductsHttpController] })
+@Module({ controllers: [ProductsHttpController], providers: [ProductsReader] })
 export class CatalogueModule {}

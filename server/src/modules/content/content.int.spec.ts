@@ -15,14 +15,13 @@ import {
   simpleProductListSchema,
 } from '@shop/contracts';
 import { startTestShop, type TestShop } from '@shop/testing/shop-server';
-import { RegisterUserCommand } from '../accounts/commands/register-user/register-user.command';
-import { RegisterUserHandler } from '../accounts/commands/register-user/register-user.handler';
+import { RegisterUserCommand } from '../accounts/accounts.public';
 
 let testShop: TestShop;
 let api: TestShop['api'];
 
 async function signUpAndIn(phone: string, role: 'member' | 'admin' = 'member'): Promise<string> {
-  await new RegisterUserHandler(testShop.shop.infra.eventStore).execute(new RegisterUserCommand(phone, 'secret-pass', `用戶${phone.slice(-3)}`, role, 'cli'));
+  await testShop.shop.commands.execute(new RegisterUserCommand(phone, 'secret-pass', `用戶${phone.slice(-3)}`, role, 'cli'));
   const deadline = Date.now() + 5000;
   for (;;) {
     const r = await api('/auth/login', { method: 'POST', body: JSON.stringify({ phone, password: 'secret-pass' }) });

@@ -1,7 +1,7 @@
 // Demo editorial content seeded on first start, like the demo catalogue: banners, cover promos,
 // marquee notices, official info, notifications, policy texts and hot keywords.
 import type { DataSource } from 'typeorm';
-import { HotKeywordRow } from '../catalogue/hot-keyword.entity';
+import { HotKeywordRow } from '../catalogue/catalogue.public';
 import { BannerRow, CoverPromoRow, NoticeRow, NotificationRow, OfficialInfoRow, PolicyRow } from './content.entities';
 import { demoPolicies } from './demo-policies';
 

@@ -12,8 +12,7 @@ import pino from 'pino';
 import { loadConfig } from '../../config/config';
 import { sellOutTube } from '../../testing/sold-out-tube';
 import { startShop, type RunningShop } from '../../shop-app';
-import { RegisterUserCommand } from '../accounts/commands/register-user/register-user.command';
-import { RegisterUserHandler } from '../accounts/commands/register-user/register-user.handler';
+import { RegisterUserCommand } from '../accounts/accounts.public';
 
 let db: TestDatabase;
 let shop: RunningShop;
@@ -22,7 +21,7 @@ let cli: string;
 const seed = createHash('sha256').update('audit export seed').digest('hex');
 
 async function tokenFor(phone: string, role: 'member' | 'auditor'): Promise<string> {
-  await new RegisterUserHandler(shop.infra.eventStore).execute(new RegisterUserCommand(phone, 'secret-pass', `稽核${phone.slice(-2)}`, role, 'cli'));
+  await shop.commands.execute(new RegisterUserCommand(phone, 'secret-pass', `稽核${phone.slice(-2)}`, role, 'cli'));
   const deadline = Date.now() + 10_000;
   for (;;) {
     const res = await fetch(`${shop.url}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ phone, password: 'secret-pass' }) });

@@ -3,7 +3,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { layoutTube, type TubeLayout } from '@shop/contracts';
 import { DataSource } from 'typeorm';
-import { DrawSeedRow } from '../fairness/draw-seed.entity';
+import { DrawSeedRow } from '../fairness/fairness.public';
 import type { OpenTubeState } from './domain/tube.state';
 
 export class TubeSeedMissing extends Error {

@@ -1,9 +1,11 @@
 import { Module } from '@nestjs/common';
-import { AccountsModule } from '../accounts/accounts.module';
 import { BoxItemsHttpController } from './queries/box-items.http.controller';
+import { BoxItemsReader } from './queries/box-items.reader';
+import { AccountsModule } from '../accounts/accounts.public';
 
 @Module({
   imports: [AccountsModule],
   controllers: [BoxItemsHttpController],
+  providers: [BoxItemsReader],
 })
 export class PrizeBoxModule {}

@@ -8,17 +8,19 @@ import type { EventMetadata } from '@shop/contracts';
 import pino from 'pino';
 import { loadConfig } from '../../config/config';
 import { CommandConflictError } from '../../platform/command-runner';
-import { RegisterUserCommand } from '../accounts/commands/register-user/register-user.command';
-import { RegisterUserHandler } from '../accounts/commands/register-user/register-user.handler';
 import { startShop, type RunningShop } from '../../shop-app';
+import { creditWallet } from '@shop/testing/members';
+import { AdjustPointsCommand } from './commands/adjust-points/adjust-points.command';
+import { PointsExpirySchedule } from './commands/expire-points/points-expiry.schedule';
 import { InsufficientTokens, walletStreamId } from './domain/wallet.decide';
 import { decryptTradeInfo, encryptTradeInfo, tradeSha } from './newebpay/mpg-codec';
-import { WalletRewards } from './wallet-rewards.service';
-import { WalletStore } from './wallet-store';
+import { runWalletCommand } from './commands/wallet-command';
+import { WalletReader } from './queries/wallet.reader';
+import { RegisterUserCommand } from '../accounts/accounts.public';
 
 let db: TestDatabase;
 let shop: RunningShop;
-let wallets: WalletStore;
+let wallets: WalletReader;
 const DEV_KEYS = { hashKey: '12345678901234567890123456789012', hashIv: '1234567890123456' };
 
 const meta = (): EventMetadata => ({ actor: { kind: 'system' }, correlationId: randomUUID(), causationId: randomUUID(), occurredAt: new Date().toISOString() });
@@ -48,8 +50,7 @@ function readForm(html: string): { action: string; fields: Record<string, string
 let phoneSeq = 0;
 async function signUp(role: 'member' | 'admin' | 'support' = 'member'): Promise<{ userId: string; token: string }> {
   const phone = `0933${String(++phoneSeq).padStart(6, '0')}`;
-  const handler = new RegisterUserHandler(shop.infra.eventStore);
-  await handler.execute(new RegisterUserCommand(phone, 'secret-pass', `錢包${phoneSeq}`, role, 'cli'));
+  await shop.commands.execute(new RegisterUserCommand(phone, 'secret-pass', `錢包${phoneSeq}`, role, 'cli'));
   const token = await eventually(
     async () => {
       const r = await api('/auth/login', { method: 'POST', body: JSON.stringify({ phone, password: 'secret-pass' }) });
@@ -92,7 +93,7 @@ beforeAll(async () => {
   db = await createTestDatabase('wallet');
   const config = loadConfig({ DATABASE_URL: db.url, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'silent' });
   shop = await startShop(config, pino({ level: 'silent' }));
-  wallets = new WalletStore(shop.infra.eventStore);
+  wallets = new WalletReader(shop.infra.eventStore);
 });
 
 afterAll(async () => {
@@ -198,18 +199,18 @@ describe('paying orders from the wallet', () => {
   type PayRequest = { orderId: string; userId: string; tokens: number; points: number; description: string };
   const payments = {
     async pay(data: PayRequest, metadata: ReturnType<typeof meta>) {
-      const { state } = await wallets.execute(data.userId, { type: 'PayOrder', data, now: new Date() }, metadata);
+      const { state } = await runWalletCommand(shop.infra.eventStore, data.userId, { type: 'PayOrder', data, now: new Date() }, metadata);
       const paid = state.payments.get(data.orderId)!;
       return { orderId: data.orderId, tokensDebited: paid.tokens, pointsSpent: paid.points, couponId: paid.couponId, tokenBalance: state.tokens };
     },
     async refund(orderId: string, userId: string, reason: string, metadata: ReturnType<typeof meta>) {
-      await wallets.execute(userId, { type: 'RefundOrder', data: { userId, orderId, reason }, now: new Date() }, metadata);
+      await runWalletCommand(shop.infra.eventStore, userId, { type: 'RefundOrder', data: { userId, orderId, reason }, now: new Date() }, metadata);
     },
   };
 
   it('never overdraws: 50 concurrent debits of 1 against a balance of 10', async () => {
     const userId = `race-${randomUUID()}`;
-    await wallets.execute(userId, { type: 'CreditTokens', data: { userId, amount: 10, reference: 'admin:seed', source: 'admin', description: '' } }, meta());
+    await creditWallet(shop, userId, { tokens: 10 });
     const results = await Promise.allSettled(
       Array.from({ length: 50 }, (_, i) => payments.pay({ orderId: `o${i}`, userId, tokens: 1, points: 0, description: '競速' }, meta())),
     );
@@ -218,7 +219,7 @@ describe('paying orders from the wallet', () => {
     for (const r of refused) expect(r.reason instanceof InsufficientTokens || r.reason instanceof CommandConflictError).toBe(true);
     const debits = (await shop.infra.eventStore.readStream(walletStreamId(userId))).filter((e) => e.type === 'TokensDebited');
     expect(debits).toHaveLength(paid.length);
-    expect((await wallets.load(userId)).tokens).toBe(10 - paid.length);
+    expect((await wallets.wallet(userId)).tokens).toBe(10 - paid.length);
     // Losers only retry after someone else's debit, so the bounded retries always suffice here.
     expect(paid).toHaveLength(10);
     expect(refused.every((r) => r.reason instanceof InsufficientTokens)).toBe(true);
@@ -226,9 +227,8 @@ describe('paying orders from the wallet', () => {
 
   it('pays and refunds an order once each, whatever is repeated', async () => {
     const userId = `pay-${randomUUID()}`;
-    const rewards = new WalletRewards(wallets);
-    await wallets.execute(userId, { type: 'CreditTokens', data: { userId, amount: 1000, reference: 'admin:seed', source: 'admin', description: '' } }, meta());
-    await rewards.adjustPoints({ userId, delta: 600, reason: 'admin', reference: 'seed', description: '贈送' }, meta());
+    await creditWallet(shop, userId, { tokens: 1000 });
+    await shop.commands.execute(new AdjustPointsCommand({ userId, delta: 600, reason: 'admin', reference: 'seed', description: '贈送' }, meta()));
     const request = { orderId: 'order-1', userId, tokens: 300, points: 400, description: '一番賞 抽獎 #order-1' };
     const receipts = await Promise.all([payments.pay(request, meta()), payments.pay(request, meta()), payments.pay(request, meta())]);
     for (const r of receipts) expect(r).toEqual({ orderId: 'order-1', tokensDebited: 300, pointsSpent: 400, couponId: null, tokenBalance: 700 });
@@ -236,7 +236,7 @@ describe('paying orders from the wallet', () => {
 
     await Promise.all([payments.refund('order-1', userId, '訂單取消', meta()), payments.refund('order-1', userId, '訂單取消', meta())]);
     await payments.refund('order-1', userId, '訂單取消', meta());
-    const wallet = await wallets.load(userId);
+    const wallet = await wallets.wallet(userId);
     expect(wallet.tokens).toBe(1000);
     expect(wallet.lots.reduce((n, l) => n + l.remaining, 0)).toBe(600);
     expect(await payments.pay(request, meta())).toMatchObject({ tokenBalance: 1000 });
@@ -244,7 +244,7 @@ describe('paying orders from the wallet', () => {
     expect(types.filter((t) => t === 'TokensDebited')).toHaveLength(1);
     expect(types.filter((t) => t === 'TokensRefunded')).toHaveLength(1);
     await payments.refund('never-paid', userId, 'x', meta());
-    expect((await wallets.load(userId)).tokens).toBe(1000);
+    expect((await wallets.wallet(userId)).tokens).toBe(1000);
   });
 });
 
@@ -315,24 +315,51 @@ describe('coupons', () => {
 });
 
 describe('bonus points', () => {
-  it('pages the history 20 at a time and expires year-old points', async () => {
-    const { userId, token } = await signUp();
-    const rewards = new WalletRewards(wallets);
-    for (let i = 0; i < 44; i++) await rewards.adjustPoints({ userId, delta: 10, reason: 'check_in', reference: `day-${i}`, description: `簽到 第${i + 1}天` }, meta());
-    // A lot earned over a year ago, straight onto the stream.
+  const walletEvents = async (userId: string) => (await shop.infra.eventStore.readStream(walletStreamId(userId))).map((e) => e.type);
+  /** A lot with the given expiry, straight onto the stream. */
+  async function appendLot(userId: string, points: number, expiresAt: Date) {
     const wallet = await shop.infra.eventStore.readStream(walletStreamId(userId));
     await shop.infra.eventStore.appendToStream(
       walletStreamId(userId),
-      [{ id: randomUUID(), type: 'PointsAdjusted', data: { userId, delta: 500, reason: 'admin', reference: 'old', description: '去年的紅利', expiresAt: '2025-01-01T00:00:00.000Z' }, metadata: meta() }],
-      { expectedRevision: wallet[wallet.length - 1].revision },
+      [{ id: randomUUID(), type: 'PointsAdjusted', data: { userId, delta: points, reason: 'admin', reference: `old-${randomUUID()}`, description: '去年的紅利', expiresAt: expiresAt.toISOString() }, metadata: meta() }],
+      { expectedRevision: wallet.length ? wallet[wallet.length - 1].revision : 'no_stream' },
     );
+  }
+  /** The expiry process as another API process would run it: its own leader lock connection, the app's CommandBus. */
+  const expiryProcess = () => new PointsExpirySchedule(shop.infra.dataSource, shop.commands);
+  /** The history read model holds this wallet's old lot, so the scheduled process can find it. */
+  const lotProjected = (userId: string, expiresAt: Date) =>
+    eventually(
+      () => shop.infra.dataSource.query<unknown[]>(`SELECT 1 FROM points_history WHERE user_id = $1 AND expires_at = $2`, [userId, expiresAt]),
+      (rows) => rows.length > 0,
+    );
+
+  it('reads the balance as of now and appends nothing, then shows the expiry once the scheduled process records it', async () => {
+    const { userId, token } = await signUp();
+    for (let i = 0; i < 44; i++) {
+      await shop.commands.execute(new AdjustPointsCommand({ userId, delta: 10, reason: 'check_in', reference: `day-${i}`, description: `簽到 第${i + 1}天` }, meta()));
+    }
+    const lastYear = new Date('2025-01-01T00:00:00.000Z');
+    await appendLot(userId, 500, lastYear);
+    const before = await walletEvents(userId);
     const balance = await api('/user/points/balance', { token });
     expect(balance.body.data).toMatchObject({ points: 440 });
     expect(balance.body.data.next_expiry.points).toBe(10);
+    await api('/user/points/history', { token });
+    // Reads never write: the expired lot is left out of the balance, not recorded.
+    expect(await walletEvents(userId)).toEqual(before);
 
+    await lotProjected(userId, lastYear);
+    const process = expiryProcess();
+    try {
+      expect(await process.sweep(new Date())).toMatchObject({ leader: true });
+    } finally {
+      await process.onModuleDestroy();
+    }
+    expect((await walletEvents(userId)).filter((t) => t === 'PointsExpired')).toHaveLength(1);
     const page1 = await eventually(
       () => api('/user/points/history', { token }),
-      // The history is a read model: wait until it has applied the expiry the reads recorded.
+      // The history is a read model: wait until it has applied the recorded expiry.
       (r) => r.body.pagination?.total === 46 && r.body.data?.[0]?.description === '紅利到期',
     );
     expect(page1.body.data).toHaveLength(20);
@@ -342,6 +369,38 @@ describe('bonus points', () => {
     expect(page3.body.data).toHaveLength(6);
     expect(page3.body.pagination.has_more).toBe(false);
     expect((await api('/user/points/history?page=0', { token })).status).toBe(400);
+    expect((await api('/user/points/balance', { token })).body.data.points).toBe(440);
+  });
+
+  it('expires a lot once when two API processes run the schedule at the same moment', async () => {
+    const { userId } = await signUp();
+    // Expiring in a minute; the processes sweep with a clock two minutes ahead.
+    const expiresAt = new Date(Date.now() + 60_000);
+    const later = () => new Date(expiresAt.getTime() + 60_000);
+    await appendLot(userId, 300, expiresAt);
+    await lotProjected(userId, expiresAt);
+    const [a, b] = [expiryProcess(), expiryProcess()];
+    try {
+      const sweeps = await Promise.all([a.sweep(later()), b.sweep(later())]);
+      // One leader: the other process did nothing.
+      expect(sweeps.map((s) => s.leader).sort()).toEqual([false, true]);
+      expect((await walletEvents(userId)).filter((t) => t === 'PointsExpired')).toHaveLength(1);
+      // The leader sweeps again (and a new leader would redo a sweep cut short): nothing more is recorded.
+      const leader = sweeps[0].leader ? a : b;
+      await leader.sweep(later());
+      expect((await walletEvents(userId)).filter((t) => t === 'PointsExpired')).toHaveLength(1);
+    } finally {
+      await Promise.all([a.onModuleDestroy(), b.onModuleDestroy()]);
+    }
+    // Even without the lock the decision is idempotent: the wallet's own stream says the lot is gone.
+    const again = expiryProcess();
+    try {
+      await shop.infra.dataSource.query(`DELETE FROM scheduled_job_runs WHERE job = 'points-expiry'`);
+      expect(await again.sweep(later())).toMatchObject({ leader: true, expired: 0 });
+    } finally {
+      await again.onModuleDestroy();
+    }
+    expect((await walletEvents(userId)).filter((t) => t === 'PointsExpired')).toHaveLength(1);
   });
 });
 

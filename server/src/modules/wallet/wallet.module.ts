@@ -1,37 +1,59 @@
-// Tokens, recharge, bonus points and coupons on `wallet-<userId>` streams. Exports
-// MPG_SETTINGS (card payments) for the product modules and WalletRewards for rewards; purchases
-// decide the wallet's events themselves (server/src/purchases).
+// Tokens, recharge, bonus points and coupons on `wallet-<userId>` streams. What other modules may
+// use is in wallet.public.ts: the commands (on the CommandBus) and the decider, with which the
+// purchase core decides a purchase's debit in memory (server/src/purchases).
 import { Inject, Module, type OnApplicationBootstrap } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { APP_CONFIG, type Config } from '../../config/config';
-import { AccountsModule } from '../accounts/accounts.module';
-import { CouponsService } from './coupons/coupons.service';
-import { RedeemCouponHttpController } from './coupons/redeem-coupon.http.controller';
+import { AdjustPointsHandler } from './commands/adjust-points/adjust-points.handler';
+import { AdjustPointsHttpController } from './commands/adjust-points/adjust-points.http.controller';
+import { ExpirePointsHandler } from './commands/expire-points/expire-points.handler';
+import { PointsExpirySchedule } from './commands/expire-points/points-expiry.schedule';
+import { GrantCouponHandler } from './commands/grant-coupon/grant-coupon.handler';
+import { GrantCouponHttpController } from './commands/grant-coupon/grant-coupon.http.controller';
+import { RedeemCouponHandler } from './commands/redeem-coupon/redeem-coupon.handler';
+import { RedeemCouponHttpController } from './commands/redeem-coupon/redeem-coupon.http.controller';
+import { SettleRechargeHandler } from './commands/settle-recharge/settle-recharge.handler';
+import { SettleRechargeHttpController } from './commands/settle-recharge/settle-recharge.http.controller';
+import { StartRechargeHandler } from './commands/start-recharge/start-recharge.handler';
+import { StartRechargeHttpController } from './commands/start-recharge/start-recharge.http.controller';
 import { seedDemoCouponCodes } from './coupons/seed-demo-coupon-codes';
 import { DevGatewayHttpController } from './dev-gateway/dev-gateway.http.controller';
 import { MPG_SETTINGS, mpgSettings } from './newebpay/mpg-settings';
+import { CouponsReader } from './queries/coupons.reader';
 import { PointsReader } from './queries/points.reader';
+import { RechargeHistoryHttpController } from './queries/recharge-history.http.controller';
 import { RechargeHistoryReader } from './queries/recharge-history.reader';
 import { WalletReadsHttpController } from './queries/wallet-reads.http.controller';
-import { RechargeHttpController } from './recharge/recharge.http.controller';
-import { RechargeService } from './recharge/recharge.service';
-import { WalletStaffHttpController } from './staff/wallet-staff.http.controller';
-import { WalletRewards } from './wallet-rewards.service';
-import { WalletStore } from './wallet-store';
+import { WalletReader } from './queries/wallet.reader';
+import { AccountsModule } from '../accounts/accounts.public';
 
 @Module({
   imports: [AccountsModule],
-  controllers: [WalletReadsHttpController, RedeemCouponHttpController, RechargeHttpController, DevGatewayHttpController, WalletStaffHttpController],
-  providers: [
-    WalletStore,
-    { provide: MPG_SETTINGS, useFactory: mpgSettings, inject: [APP_CONFIG] },
-    WalletRewards,
-    CouponsService,
-    PointsReader,
-    RechargeHistoryReader,
-    RechargeService,
+  controllers: [
+    WalletReadsHttpController,
+    RechargeHistoryHttpController,
+    RedeemCouponHttpController,
+    StartRechargeHttpController,
+    SettleRechargeHttpController,
+    GrantCouponHttpController,
+    AdjustPointsHttpController,
+    DevGatewayHttpController,
   ],
-  exports: [WalletRewards, MPG_SETTINGS],
+  providers: [
+    AdjustPointsHandler,
+    GrantCouponHandler,
+    RedeemCouponHandler,
+    StartRechargeHandler,
+    SettleRechargeHandler,
+    ExpirePointsHandler,
+    PointsExpirySchedule,
+    { provide: MPG_SETTINGS, useFactory: mpgSettings, inject: [APP_CONFIG] },
+    WalletReader,
+    PointsReader,
+    CouponsReader,
+    RechargeHistoryReader,
+  ],
+  exports: [MPG_SETTINGS, WalletReader],
 })
 export class WalletModule implements OnApplicationBootstrap {
   constructor(

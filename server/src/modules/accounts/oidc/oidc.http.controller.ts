@@ -21,7 +21,7 @@ import { DataSource } from 'typeorm';
 import type { z } from 'zod';
 import { APP_CONFIG, type Config } from '../../../config/config';
 import { validate } from '../../../http/zod-validation.pipe';
-import { publicOrigin } from '../queries/user-reads.http.controller';
+import { publicOrigin } from '../../../http/public-origin';
 import { IdTokenInvalid, type IdTokenClaims } from './id-token';
 import { OidcProviders, ProviderUnavailable, randomToken } from './oidc-providers.service';
 import { ProviderSignIn } from './provider-sign-in.service';
@@ -105,7 +105,7 @@ export class OidcHttpController {
     const state = randomToken();
     const nonce = randomToken();
     const codeVerifier = randomToken() + randomToken();
-    const redirectUri = `${publicOrigin(this.config, req)}${CALLBACK_PAGE}`;
+    const redirectUri = `${publicOrigin(req, this.config)}${CALLBACK_PAGE}`;
     const url = await this.providers.authorizationUrl(provider, { redirectUri, state, nonce, codeVerifier });
     await this.db.query(
       'INSERT INTO oidc_login_states (state, provider, nonce, code_verifier, redirect_uri, return_to, expires_at) VALUES ($1, $2, $3, $4, $5, $6, $7)',

@@ -15,6 +15,7 @@ import { APP_CONFIG, type Config } from '../../../config/config';
 import { EVENT_STORE } from '../../../event-store/event-store.token';
 import { comparePositions, type EventStore } from '../../../event-store/event-store.port';
 import { validate } from '../../../http/zod-validation.pipe';
+import { publicOrigin } from '../../../http/public-origin';
 import { AccountDirectory } from '../account-directory.service';
 import { AuthGuard, CurrentUser, Roles } from '../auth.guard';
 import type { SessionUser } from '../sessions.service';
@@ -23,11 +24,6 @@ import { UserProfileReader } from './user-profile.reader';
 /** A member's streams that support may replay (everything keyed by the user id). */
 const USER_STREAM_PREFIXES = ['user-', 'wallet-', 'box-'];
 const SECRET_FIELDS = new Set(['passwordHash']);
-
-/** The site's public origin: PUBLIC_URL, else the origin the request came to. */
-export function publicOrigin(config: Config, req: Request): string {
-  return config.PUBLIC_URL ?? `${req.protocol}://${req.get('host')}`;
-}
 
 @Controller()
 export class UserReadsHttpController {
@@ -61,7 +57,7 @@ export class UserReadsHttpController {
     if (!account?.invitationCode) throw new NotFoundException({ success: false, message: messages.auth.invitationInvalid });
     return {
       success: true,
-      data: { invitation_url: `${publicOrigin(this.config, req)}/invite/${account.invitationCode}`, invitation_code: account.invitationCode },
+      data: { invitation_url: `${publicOrigin(req, this.config)}/invite/${account.invitationCode}`, invitation_code: account.invitationCode },
     };
   }
 

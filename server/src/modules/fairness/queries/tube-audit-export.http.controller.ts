@@ -7,24 +7,17 @@
 // are not secret, but a running tube's export is an audit tool, not a shop feature — anyone
 // else gets 403. An unknown tube is 404. The seed itself is never in the stream before reveal.
 import { Controller, ForbiddenException, Get, Inject, NotFoundException, Param, Res, UseGuards } from '@nestjs/common';
-import { messages, publicTubeEvent, tubeIdParamSchema, type Role, type TubeAuditLine } from '@shop/contracts';
+import { messages, tubeIdParamSchema, type Role } from '@shop/contracts';
 import type { Response } from 'express';
-import { EVENT_STORE } from '../../../event-store/event-store.token';
-import type { EventStore, RecordedEvent } from '../../../event-store/event-store.port';
 import { validate } from '../../../http/zod-validation.pipe';
-import { CurrentUser, OptionalAuthGuard } from '../../accounts/auth.guard';
-import type { SessionUser } from '../../accounts/sessions.service';
+import { TubeAuditReader } from './tube-audit.reader';
+import { CurrentUser, OptionalAuthGuard, type SessionUser } from '../../accounts/accounts.public';
 
 const auditRoles: readonly Role[] = ['auditor', 'admin'];
 
-export function toAuditLine(event: RecordedEvent): TubeAuditLine {
-  const { type, data } = publicTubeEvent({ type: event.type, data: event.data as Parameters<typeof publicTubeEvent>[0]['data'] });
-  return { revision: Number(event.revision), recordedAt: event.recordedAt.toISOString(), type, data };
-}
-
 @Controller('audit/tubes')
 export class TubeAuditExportHttpController {
-  constructor(@Inject(EVENT_STORE) private readonly store: EventStore) {}
+  constructor(@Inject(TubeAuditReader) private readonly audits: TubeAuditReader) {}
 
   @Get(':tubeId/events')
   @UseGuards(OptionalAuthGuard)
@@ -33,15 +26,15 @@ export class TubeAuditExportHttpController {
     @CurrentUser() user: SessionUser | undefined,
     @Res() res: Response,
   ): Promise<void> {
-    const events = await this.store.readStream(`tube-${tubeId}`);
-    if (events.length === 0) throw new NotFoundException({ success: false, message: messages.ichiban.tubeIdMissing });
-    const revealed = events.some((e) => e.type === 'TubeSeedRevealed');
+    const audit = await this.audits.audit(tubeId);
+    if (!audit) throw new NotFoundException({ success: false, message: messages.ichiban.tubeIdMissing });
+    const { lines, revealed } = audit;
     if (!revealed && !(user && auditRoles.includes(user.role))) throw new ForbiddenException({ success: false, message: messages.auth.forbidden });
 
     res.setHeader('content-type', 'application/x-ndjson; charset=utf-8');
     res.setHeader('content-disposition', `attachment; filename="tube-${tubeId}.ndjson"`);
     // Before the reveal the stream still grows and is for auditors only: never cache it.
     res.setHeader('cache-control', revealed ? 'public, max-age=60' : 'private, no-store');
-    res.send(events.map((e) => `${JSON.stringify(toAuditLine(e))}\n`).join(''));
+    res.send(lines.map((line) => `${JSON.stringify(line)}\n`).join(''));
   }
 }

@@ -10,8 +10,7 @@ import {
 } from '@shop/contracts';
 import { lockRemainSeconds } from '@shop/projections';
 import { validate } from '../../../http/zod-validation.pipe';
-import { CurrentUser, OptionalAuthGuard } from '../../accounts/auth.guard';
-import type { SessionUser } from '../../accounts/sessions.service';
+import { CurrentUser, OptionalAuthGuard, type SessionUser } from '../../accounts/accounts.public';
 import { TUBE_NOT_FOUND_MESSAGE } from '../commands/lock-tube/lock-tube.http.controller';
 import { TubeBoardReader, toTubeInfo } from './tube-board.reader';
 

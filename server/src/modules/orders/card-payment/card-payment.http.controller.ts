@@ -7,7 +7,7 @@ import { messages, mpgFormPostSchema, type MpgFormPost } from '@shop/contracts';
 import type { Request, Response } from 'express';
 import { systemMetadata } from '../../../http/request-metadata';
 import { validate } from '../../../http/zod-validation.pipe';
-import { RejectedGatewayResult } from '../../wallet/recharge/recharge.service';
+import { RejectedGatewayResult } from '../../wallet/wallet.public';
 import { DrawCodeService } from '../draw-code/draw-code.service';
 import { CardPaymentService } from './card-payment.service';
 

@@ -8,15 +8,8 @@ import { eventually } from '@shop/testing/eventually';
 import { createBuyer } from '@shop/testing/members';
 import { startTestShop, type TestShop } from '@shop/testing/shop-server';
 import type { RunningShop } from '../../../shop-app';
-import { PurchaseRecovery } from '../../../purchases/purchase-recovery';
-import { PurchaseCore } from '../../../purchases/purchase-core';
 import { CARD_PAYMENT_TIMEOUT_MS } from '../../../purchases/purchase.decide';
-import { RevealTubeSeedHandler } from '../../ichiban/commands/reveal-tube-seed/reveal-tube-seed.handler';
-import { IchibanLine } from '../../ichiban/purchase/ichiban.line';
-import { TubeSecrets } from '../../ichiban/tube-secrets';
-import { availablePoints } from '../../wallet/domain/wallet.state';
-import { decryptTradeInfo, encryptTradeInfo, tradeSha } from '../../wallet/newebpay/mpg-codec';
-import { WalletStore } from '../../wallet/wallet-store';
+import { availablePoints, decryptTradeInfo, encryptTradeInfo, tradeSha, WalletReader } from '../../wallet/wallet.public';
 import { cardMerchantOrderNo, orderIdOfMerchantOrderNo } from './card-payment.service';
 
 let testShop: TestShop;
@@ -39,7 +32,7 @@ function readForm(html: string): { action: string; fields: Record<string, string
 /** A signed-in member with `bonus` points and no tokens: the card pays the rest. */
 const buyer = (bonus: number) => createBuyer(shop, { points: bonus, name: '刷卡買家' });
 
-const wallet = (userId: string) => new WalletStore(shop.infra.eventStore).load(userId);
+const wallet = (userId: string) => new WalletReader(shop.infra.eventStore).wallet(userId);
 const points = async (userId: string) => availablePoints(await wallet(userId), new Date());
 const orderEvents = async (orderId: string) => (await shop.infra.eventStore.readStream(`order-${orderId}`)).map((e) => ({ type: e.type, data: e.data }) as OrderEvent);
 const drawn = async (tubeId: string) => (await api(`/raffle/tubes/${tubeId}/tickets`)).body.drawn_numbers as number[];
@@ -191,11 +184,7 @@ describe('buying ichiban tickets by card', () => {
   it('cancels an order left unpaid past the timeout, and records a later card payment for staff to refund', async () => {
     const dave = await buyer(400);
     const { orderId, toGateway } = await cardOrder(dave.token, '1003-2', { product_id: '1003', ticket_numbers: [9, 10], points_discount: 200 });
-    const store = shop.infra.eventStore;
-    const secrets = new TubeSecrets(shop.infra.dataSource);
-    const core = new PurchaseCore(store);
-    new IchibanLine(core, secrets, shop.infra.dataSource, new RevealTubeSeedHandler(store, secrets)).onModuleInit();
-    const recovery = new PurchaseRecovery(shop.infra.dataSource, core);
+    const { recovery } = shop;
 
     expect(await recovery.recoverOrder(orderId, new Date(Date.now() + 60_000))).toBeNull();
     expect(await recovery.recoverOrder(orderId, new Date(Date.now() + CARD_PAYMENT_TIMEOUT_MS + 1000))).toBe('cancelled');

@@ -4,14 +4,24 @@
 // decrypted; then the process records the payment once per trade and runs the draw).
 import { Inject, Injectable } from '@nestjs/common';
 import type { EventMetadata, MpgFormPost } from '@shop/contracts';
-import { decryptTradeInfo, encryptTradeInfo, MpgCodecError, toQueryString, tradeSha, verifyTradeSha } from '../../wallet/newebpay/mpg-codec';
-import { mpgFormHtml } from '../../wallet/newebpay/mpg-form';
-import { DEV_GATEWAY_PATH, MPG_SETTINGS, type MpgSettings } from '../../wallet/newebpay/mpg-settings';
-import { MPG_VERSION, RejectedGatewayResult } from '../../wallet/recharge/recharge.service';
+import {
+  decryptTradeInfo,
+  DEV_GATEWAY_PATH,
+  encryptTradeInfo,
+  MPG_SETTINGS,
+  MPG_VERSION,
+  MpgCodecError,
+  mpgFormHtml,
+  RejectedGatewayResult,
+  toQueryString,
+  tradeSha,
+  verifyTradeSha,
+  type MpgSettings,
+} from '../../wallet/wallet.public';
 import { PurchaseCore, PurchaseRefused } from '../../../purchases/purchase-core';
 import { CARD_PAYMENT_TIMEOUT_MS, UnknownCardOrder } from '../../../purchases/purchase.decide';
 import type { Order } from '../domain/order.state';
-import { OrderStore } from '../order-store';
+import { OrderReader } from '../queries/order.reader';
 
 type PlacedOrder = Exclude<Order, { status: 'none' }>;
 
@@ -53,7 +63,7 @@ export interface CardSettlement {
 export class CardPaymentService {
   constructor(
     @Inject(MPG_SETTINGS) private readonly settings: MpgSettings | null,
-    @Inject(OrderStore) private readonly orders: OrderStore,
+    @Inject(OrderReader) private readonly orders: OrderReader,
     @Inject(PurchaseCore) private readonly core: PurchaseCore,
   ) {}
 

@@ -18,13 +18,12 @@ import type { Request } from 'express';
 import { DataSource } from 'typeorm';
 import { APP_CONFIG, type Config } from '../../../config/config';
 import { validate } from '../../../http/zod-validation.pipe';
-import { AuthGuard, CurrentUser } from '../../accounts/auth.guard';
-import type { SessionUser } from '../../accounts/sessions.service';
-import { shopOrigin } from '../../wallet/recharge/recharge.http.controller';
+import { AuthGuard, CurrentUser, type SessionUser } from '../../accounts/accounts.public';
+import { publicOrigin } from '../../../http/public-origin';
 import { CardPaymentService } from '../card-payment/card-payment.service';
 import { DrawCodeService } from '../draw-code/draw-code.service';
 import { RESULT_NOT_FOUND, toDrawResult } from '../draw-results';
-import { OrderStore } from '../order-store';
+import { OrderReader } from './order.reader';
 
 const HISTORY_LIMIT = 200;
 
@@ -32,7 +31,7 @@ const HISTORY_LIMIT = 200;
 export class DrawResultsHttpController {
   constructor(
     @Inject(DataSource) private readonly db: DataSource,
-    @Inject(OrderStore) private readonly orders: OrderStore,
+    @Inject(OrderReader) private readonly orders: OrderReader,
     @Inject(DrawCodeService) private readonly codes: DrawCodeService,
     @Inject(CardPaymentService) private readonly cards: CardPaymentService,
     @Inject(APP_CONFIG) private readonly config: Config,
@@ -95,7 +94,7 @@ export class DrawResultsHttpController {
       throw new NotFoundException({ success: false, message: messages.ichiban.redirectUrlFailed });
     }
     if (order.status === 'placed' && order.placed.paymentMethod === 'credit_card') {
-      const form = this.cards.paymentForm(order, shopOrigin(req, this.config), new Date());
+      const form = this.cards.paymentForm(order, publicOrigin(req, this.config), new Date());
       if (!form) throw new HttpException({ success: false, message: messages.ichiban.redirectUrlFailed }, 409);
       return { success: true, redirect_url: form.action, message: '', data: { payment_form: form.html } };
     }

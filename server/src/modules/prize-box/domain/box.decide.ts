@@ -25,3 +25,5 @@ export function decide(cmd: BoxCommand, box: Box): BoxEvent[] {
 }
 
 export const boxDecider = { initialState: initialBox, evolve, decide };
+
+export const boxStreamId = (userId: string) => `box-${userId}`;

@@ -229,3 +229,23 @@ describe('coupons', () => {
     spec.given(couponGranted).when(grant('c1', 'WELCOME50')).thenThrows(CouponCodeAlreadyRedeemed);
   });
 });
+
+describe('recording expired points (the scheduled process)', () => {
+  const expire = (clock: Date): WalletCommand => ({ type: 'ExpirePoints', data: { userId: 'u1' }, now: clock });
+  const expired = (points: number, clock = now): WalletEvent => ({ type: 'PointsExpired', data: { userId: 'u1', points, expiredAt: clock.toISOString() } });
+
+  it('records the lots past their expiry at the command’s clock, and no others', () =>
+    spec.given(earned(400, 'd1', '2026-11-01'), earned(100, 'd2', '2026-11-20'), earned(300, 'd3', '2027-06-01')).when(expire(now)).then([expired(500)]));
+
+  it('records each expiry once, however often it runs', () =>
+    spec.given(earned(400, 'd1', '2026-11-01'), expired(400)).when(expire(at('2026-11-23'))).thenNothingHappens());
+
+  it('records nothing for a lot spent before it expired', () =>
+    spec
+      .given(earned(400, 'd1', '2026-11-01'), {
+        type: 'PointsAdjusted',
+        data: { userId: 'u1', delta: -400, reason: 'order_payment', reference: 'o1', description: '一番賞 抽獎' },
+      })
+      .when(expire(now))
+      .thenNothingHappens());
+});

@@ -1,34 +1,34 @@
-// Bonus points for /bean and /beanlist. Lots past their year are recorded as expired on read
-// (a PointsExpired on the wallet), so balance and history never show points that are gone.
+// Bonus points for /bean and /beanlist. Reads never write: the balance is the folded wallet's
+// lots as of the request's clock (a lot past its expiry is simply not counted), and the history
+// is the read model. Recording the expiry (PointsExpired) is the scheduled process's job
+// (commands/expire-points/points-expiry.schedule.ts).
 import { Inject, Injectable } from '@nestjs/common';
 import type { PointsBalanceResponse, PointsHistoryQuery, PointsHistoryResponse } from '@shop/contracts';
 import { PointsHistoryRow } from '@shop/projections';
 import { DataSource } from 'typeorm';
-import { systemMetadata } from '../../../http/request-metadata';
 import { availablePoints } from '../domain/wallet.state';
-import { WalletStore } from '../wallet-store';
+import { WalletReader } from './wallet.reader';
 
 @Injectable()
 export class PointsReader {
   constructor(
     @Inject(DataSource) private readonly db: DataSource,
-    @Inject(WalletStore) private readonly wallets: WalletStore,
+    @Inject(WalletReader) private readonly wallets: WalletReader,
   ) {}
 
   async balance(userId: string, now: Date): Promise<PointsBalanceResponse> {
-    const { state } = await this.wallets.execute(userId, { type: 'ExpirePoints', data: { userId }, now }, systemMetadata(now));
-    const next = state.lots.find((l) => l.expiresAt > now.getTime() && Number.isFinite(l.expiresAt));
+    const wallet = await this.wallets.wallet(userId);
+    const next = wallet.lots.find((l) => l.expiresAt > now.getTime() && Number.isFinite(l.expiresAt));
     return {
       success: true,
       data: {
-        points: availablePoints(state, now),
+        points: availablePoints(wallet, now),
         next_expiry: next ? { points: next.remaining, expires_at: new Date(next.expiresAt).toISOString() } : null,
       },
     };
   }
 
-  async history(userId: string, query: PointsHistoryQuery, now: Date): Promise<PointsHistoryResponse> {
-    await this.wallets.execute(userId, { type: 'ExpirePoints', data: { userId }, now }, systemMetadata(now));
+  async history(userId: string, query: PointsHistoryQuery): Promise<PointsHistoryResponse> {
     const [rows, total] = await this.db.getRepository(PointsHistoryRow).findAndCount({
       where: { userId },
       // Every row of a member comes from their one wallet stream: its revision is the exact order

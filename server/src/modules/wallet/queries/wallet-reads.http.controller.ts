@@ -11,25 +11,24 @@ import {
   type PointsHistoryResponse,
 } from '@shop/contracts';
 import { validate } from '../../../http/zod-validation.pipe';
-import { AuthGuard, CurrentUser } from '../../accounts/auth.guard';
-import type { SessionUser } from '../../accounts/sessions.service';
-import { CouponsService } from '../coupons/coupons.service';
-import { WalletStore } from '../wallet-store';
+import { CouponsReader } from './coupons.reader';
 import { PointsReader } from './points.reader';
+import { WalletReader } from './wallet.reader';
+import { AuthGuard, CurrentUser, type SessionUser } from '../../accounts/accounts.public';
 
 @Controller('user')
 @UseGuards(AuthGuard)
 export class WalletReadsHttpController {
   constructor(
-    @Inject(WalletStore) private readonly wallets: WalletStore,
+    @Inject(WalletReader) private readonly wallets: WalletReader,
     @Inject(PointsReader) private readonly points: PointsReader,
-    @Inject(CouponsService) private readonly coupons: CouponsService,
+    @Inject(CouponsReader) private readonly coupons: CouponsReader,
   ) {}
 
   /** Read from the stream itself: right after a recharge or a payment the balance is exact. */
   @Get('balance')
   async balance(@CurrentUser() user: SessionUser): Promise<BalanceResponse> {
-    const wallet = await this.wallets.load(user.userId);
+    const wallet = await this.wallets.wallet(user.userId);
     return { success: true, data: { tokens: wallet.tokens } };
   }
 
@@ -40,7 +39,7 @@ export class WalletReadsHttpController {
 
   @Get('points/history')
   pointsHistory(@Query(validate(pointsHistoryQuerySchema)) query: PointsHistoryQuery, @CurrentUser() user: SessionUser): Promise<PointsHistoryResponse> {
-    return this.points.history(user.userId, query, new Date());
+    return this.points.history(user.userId, query);
   }
 
   @Get('coupons')

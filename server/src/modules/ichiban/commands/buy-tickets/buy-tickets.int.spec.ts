@@ -17,12 +17,13 @@ import { createBuyer, type Buyer } from '@shop/testing/members';
 import { startTestShop, type TestShop } from '@shop/testing/shop-server';
 import type { EventStore } from '../../../../event-store/event-store.port';
 import { systemMetadata } from '../../../../http/request-metadata';
+import { loadState } from '../../../../platform/command-runner';
 import { PurchaseCore } from '../../../../purchases/purchase-core';
+import { orderDecider } from '../../../orders/orders.public';
 import { PurchaseRecovery } from '../../../../purchases/purchase-recovery';
 import type { RunningShop } from '../../../../shop-app';
-import { DrawSeedRow } from '../../../fairness/draw-seed.entity';
-import { OrderStore } from '../../../orders/order-store';
-import { WalletStore } from '../../../wallet/wallet-store';
+import { DrawSeedRow } from '../../../fairness/fairness.public';
+import { WalletReader } from '../../../wallet/wallet.public';
 import { IchibanLine } from '../../purchase/ichiban.line';
 import { TubeSecrets } from '../../tube-secrets';
 import { RevealTubeSeedHandler } from '../reveal-tube-seed/reveal-tube-seed.handler';
@@ -46,7 +47,7 @@ async function eventually<T>(check: () => Promise<T | undefined>, timeoutMs = 10
 const buyer = (tokens: number, points = 0) => createBuyer(shop, { tokens, points });
 
 async function walletOf(userId: string) {
-  return new WalletStore(shop.infra.eventStore).load(userId);
+  return new WalletReader(shop.infra.eventStore).wallet(userId);
 }
 async function walletEvents(userId: string) {
   return (await shop.infra.eventStore.readStream(`wallet-${userId}`)).map((e) => ({ type: e.type, data: e.data }) as WalletEvent);
@@ -84,7 +85,8 @@ function crashingAfter(appends: number): EventStore {
 /** The shop's own core and the recovery over the running shop's store. */
 function processParts() {
   const core = coreOver(shop.infra.eventStore);
-  return { core, orders: new OrderStore(shop.infra.eventStore), recovery: new PurchaseRecovery(shop.infra.dataSource, core) };
+  const orders = { load: async (orderId: string) => (await loadState({ store: shop.infra.eventStore, streamId: `order-${orderId}`, decider: orderDecider })).state };
+  return { core, orders, recovery: new PurchaseRecovery(shop.infra.dataSource, core) };
 }
 
 /** Runs a purchase step-wise until the process "dies" after `appends` appends. */

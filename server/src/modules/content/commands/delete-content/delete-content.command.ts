@@ -1,0 +1,9 @@
+import type { EntityTarget, ObjectLiteral } from 'typeorm';
+
+/** Deletes an editorial row. */
+export class DeleteContentCommand {
+  constructor(
+    readonly table: EntityTarget<ObjectLiteral>,
+    readonly id: number,
+  ) {}
+}

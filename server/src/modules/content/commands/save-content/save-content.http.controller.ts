@@ -1,0 +1,89 @@
+// The back office's create and update endpoints for editorial content (admin role only): each kind
+// maps its validated payload onto its table's columns.
+import { Body, Controller, Inject, Param, Post, Put, UseGuards } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import {
+  adminBannerSchema,
+  adminContentIdSchema,
+  adminCoverPromoSchema,
+  adminHotKeywordSchema,
+  adminNoticeSchema,
+  adminNotificationSchema,
+  adminOfficialInfoSchema,
+} from '@shop/contracts';
+import type { EntityTarget, ObjectLiteral } from 'typeorm';
+import type { z } from 'zod';
+import { validate } from '../../../../http/zod-validation.pipe';
+import { AuthGuard, Roles } from '../../../accounts/accounts.public';
+import { HotKeywordRow } from '../../../catalogue/catalogue.public';
+import { BannerRow, CoverPromoRow, NoticeRow, NotificationRow, OfficialInfoRow } from '../../content.entities';
+import { SaveContentCommand } from './save-content.command';
+
+const info = (i: z.infer<typeof adminOfficialInfoSchema>): Partial<OfficialInfoRow> => ({
+  title: i.title,
+  mainImage: i.main_image,
+  images: i.images,
+  content: i.content,
+  publishedAt: i.published_at ? new Date(i.published_at) : new Date(),
+});
+
+@Controller('admin/content')
+@UseGuards(AuthGuard)
+@Roles('admin')
+export class SaveContentHttpController {
+  constructor(@Inject(CommandBus) private readonly commands: CommandBus) {}
+
+  private async save<T extends ObjectLiteral>(table: EntityTarget<T>, id: number | null, values: Partial<T>) {
+    const data = await this.commands.execute<SaveContentCommand<T>, T>(new SaveContentCommand(table, id, values));
+    return { success: true as const, data };
+  }
+
+  @Post('banners')
+  createBanner(@Body(validate(adminBannerSchema)) b: z.infer<typeof adminBannerSchema>) {
+    return this.save(BannerRow, null, { imageUrl: b.image_url, link: b.link, sort: b.sort, active: b.active });
+  }
+  @Put('banners/:id')
+  updateBanner(@Param('id', validate(adminContentIdSchema)) id: number, @Body(validate(adminBannerSchema)) b: z.infer<typeof adminBannerSchema>) {
+    return this.save(BannerRow, id, { imageUrl: b.image_url, link: b.link, sort: b.sort, active: b.active });
+  }
+
+  @Post('cover-promos')
+  createPromo(@Body(validate(adminCoverPromoSchema)) p: z.infer<typeof adminCoverPromoSchema>) {
+    return this.save(CoverPromoRow, null, p);
+  }
+  @Put('cover-promos/:id')
+  updatePromo(@Param('id', validate(adminContentIdSchema)) id: number, @Body(validate(adminCoverPromoSchema)) p: z.infer<typeof adminCoverPromoSchema>) {
+    return this.save(CoverPromoRow, id, p);
+  }
+
+  // Marquee notices
+  @Post('notices')
+  createNotice(@Body(validate(adminNoticeSchema)) n: z.infer<typeof adminNoticeSchema>) {
+    return this.save(NoticeRow, null, { ...n, createdAt: new Date() });
+  }
+  @Put('notices/:id')
+  updateNotice(@Param('id', validate(adminContentIdSchema)) id: number, @Body(validate(adminNoticeSchema)) n: z.infer<typeof adminNoticeSchema>) {
+    return this.save(NoticeRow, id, n);
+  }
+
+  @Post('official-info')
+  createInfo(@Body(validate(adminOfficialInfoSchema)) i: z.infer<typeof adminOfficialInfoSchema>) {
+    return this.save(OfficialInfoRow, null, info(i));
+  }
+  @Put('official-info/:id')
+  updateInfo(@Param('id', validate(adminContentIdSchema)) id: number, @Body(validate(adminOfficialInfoSchema)) i: z.infer<typeof adminOfficialInfoSchema>) {
+    return this.save(OfficialInfoRow, id, info(i));
+  }
+
+  // Notifications to everyone
+  @Post('notifications')
+  createNotification(@Body(validate(adminNotificationSchema)) n: z.infer<typeof adminNotificationSchema>) {
+    return this.save(NotificationRow, null, { ...n, userId: null, createdAt: new Date() });
+  }
+
+  // Search hot keywords
+  @Post('hot-keywords')
+  createKeyword(@Body(validate(adminHotKeywordSchema)) k: z.infer<typeof adminHotKeywordSchema>) {
+    return this.save(HotKeywordRow, null, k);
+  }
+}

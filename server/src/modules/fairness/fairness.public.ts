@@ -1,0 +1,4 @@
+// What other modules may use of fairness; lint forbids reaching any other file of this module.
+export { FairnessModule } from './fairness.module';
+export { DrawSeedRow } from './draw-seed.entity';
+export { RANDOMNESS_BEACON, type RandomnessBeacon } from './beacon/randomness-beacon.port';

@@ -1,0 +1,4 @@
+// What other modules may use of ichiban; lint forbids reaching any other file of this module.
+export { IchibanModule } from './ichiban.module';
+export { tubeDecider, type OpenTube } from './domain/tube.decide';
+export { TubeBoardReader } from './queries/tube-board.reader';

@@ -1,0 +1,43 @@
+// POST /api/admin/wallet/{userId}/coupons (admin and support): idempotent on the staff's reference.
+import { Body, Controller, HttpCode, Inject, Param, Post, Req, UseGuards } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import { grantCouponRequestSchema, walletUserIdParamSchema, type GrantCouponRequest, type WalletAdjustedResponse } from '@shop/contracts';
+import type { Request } from 'express';
+import { validate } from '../../../../http/zod-validation.pipe';
+import type { Wallet } from '../../domain/wallet.state';
+import { staffMetadata, walletAdjusted } from '../staff-answer';
+import { GrantCouponCommand } from './grant-coupon.command';
+import { AuthGuard, CurrentUser, Roles, type SessionUser } from '../../../accounts/accounts.public';
+
+@Controller('admin/wallet')
+@UseGuards(AuthGuard)
+@Roles('admin', 'support')
+export class GrantCouponHttpController {
+  constructor(@Inject(CommandBus) private readonly commands: CommandBus) {}
+
+  @Post(':userId/coupons')
+  @HttpCode(200)
+  async grantCoupon(
+    @Param('userId', validate(walletUserIdParamSchema)) userId: string,
+    @Body(validate(grantCouponRequestSchema)) body: GrantCouponRequest,
+    @CurrentUser() staff: SessionUser,
+    @Req() req: Request,
+  ): Promise<WalletAdjustedResponse> {
+    const now = new Date();
+    const couponId = `S-${body.reference}`;
+    const coupon = {
+      userId,
+      couponId,
+      title: body.title,
+      amount: body.amount,
+      minPurchase: body.min_purchase,
+      description: body.description,
+      categoryIds: body.category_ids,
+      productIds: body.product_ids,
+      expiresAt: new Date(now.getTime() + body.valid_days * 86_400_000).toISOString(),
+      source: 'admin' as const,
+    };
+    const wallet = await this.commands.execute<GrantCouponCommand, Wallet>(new GrantCouponCommand(coupon, staffMetadata(req, staff, now)));
+    return walletAdjusted(wallet, now, couponId);
+  }
+}

@@ -1,0 +1,89 @@
+// Redeeming a code: the attempt is counted first (the limits hold across API processes: counted in
+// PostgreSQL under a per-member advisory lock), then the code's coupon goes to the wallet, once.
+import { Inject } from '@nestjs/common';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { messages } from '@shop/contracts';
+import { DataSource } from 'typeorm';
+import { EVENT_STORE } from '../../../../event-store/event-store.token';
+import type { EventStore } from '../../../../event-store/event-store.port';
+import { CouponCodeRow, CouponRedeemAttemptRow } from '../../coupons/coupon-code.entity';
+import { REDEEM_LOOKBACK_MS, redeemLimitProblem } from '../../coupons/redeem-limits';
+import { CouponCodeAlreadyRedeemed } from '../../domain/wallet.decide';
+import type { Wallet } from '../../domain/wallet.state';
+import { runWalletCommand } from '../wallet-command';
+import { RedeemCouponCommand } from './redeem-coupon.command';
+
+/** A redeem refused by a rate limit (429) or because the code gives nothing (400). */
+export class RedeemRefused extends Error {
+  constructor(
+    message: string,
+    readonly status: 400 | 429,
+  ) {
+    super(message);
+  }
+}
+
+export const couponIdForCode = (code: string) => `C-${code}`;
+
+export interface RedeemedCoupon {
+  couponId: string;
+  wallet: Wallet;
+}
+
+@CommandHandler(RedeemCouponCommand)
+export class RedeemCouponHandler implements ICommandHandler<RedeemCouponCommand, RedeemedCoupon> {
+  constructor(
+    @Inject(EVENT_STORE) private readonly store: EventStore,
+    @Inject(DataSource) private readonly db: DataSource,
+  ) {}
+
+  async execute({ userId, code: rawCode, metadata }: RedeemCouponCommand): Promise<RedeemedCoupon> {
+    const now = new Date(metadata.occurredAt);
+    const code = rawCode.trim().toUpperCase();
+    await this.recordAttempt(userId, code, now);
+    const definition = await this.db.getRepository(CouponCodeRow).findOneBy({ code });
+    if (!definition || (definition.redeemableUntil && definition.redeemableUntil <= now)) throw new RedeemRefused(messages.coupon.redeemFailed, 400);
+    const couponId = couponIdForCode(code);
+    try {
+      const { state } = await runWalletCommand(
+        this.store,
+        userId,
+        {
+          type: 'GrantCoupon',
+          data: {
+            userId,
+            couponId,
+            title: definition.title,
+            amount: definition.amount,
+            minPurchase: definition.minPurchase,
+            description: definition.description,
+            categoryIds: definition.categoryIds,
+            productIds: definition.productIds,
+            expiresAt: new Date(now.getTime() + definition.validDays * 86_400_000).toISOString(),
+            source: 'redeem',
+            code,
+          },
+          now,
+        },
+        metadata,
+      );
+      return { couponId, wallet: state };
+    } catch (error) {
+      if (error instanceof CouponCodeAlreadyRedeemed) throw new RedeemRefused(messages.coupon.redeemFailed, 400);
+      throw error;
+    }
+  }
+
+  /** Checks the limits and records the attempt, serialized per member so that racing requests count. */
+  private async recordAttempt(userId: string, code: string, now: Date): Promise<void> {
+    await this.db.transaction(async (tx) => {
+      await tx.query(`SELECT pg_advisory_xact_lock(hashtext('coupon-redeem:' || $1))`, [userId]);
+      const since = new Date(now.getTime() - REDEEM_LOOKBACK_MS);
+      await tx.query('DELETE FROM coupon_redeem_attempts WHERE user_id = $1 AND attempted_at < $2', [userId, since]);
+      const previous = await tx.getRepository(CouponRedeemAttemptRow).find({ where: { userId }, select: { code: true, attemptedAt: true } });
+      const problem = redeemLimitProblem(previous, code, now);
+      if (problem) throw new RedeemRefused(problem, 429);
+      await tx.getRepository(CouponRedeemAttemptRow).insert({ userId, code, attemptedAt: now });
+    });
+  }
+}
