@@ -20,6 +20,7 @@ import { ShopIoAdapter } from './live/shop-io.adapter';
 import { NestPinoLogger } from './logger';
 import { seedDemoCatalogue } from './modules/catalogue/seed-demo-catalogue';
 import { seedDemoContent } from './modules/content/seed-demo-content';
+import { serveApiDocs } from './openapi/api-docs';
 
 const CLIENT_DIST = resolve(__dirname, '../../client/dist');
 
@@ -52,6 +53,7 @@ export async function startShop(config: Config, logger: Logger): Promise<Running
     const io = new ShopIoAdapter(app, config.ALLOWED_ORIGINS);
     if (config.REDIS_URL) await io.connectToRedis(config.REDIS_URL);
     app.useWebSocketAdapter(io);
+    serveApiDocs(app);
     serveClient(app, logger);
 
     await app.init();

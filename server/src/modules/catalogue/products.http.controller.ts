@@ -8,9 +8,11 @@ import {
   tubeIdParamSchema,
   type HotKeywordsResponse,
   type HotProductsResponse,
+  type ProductDetailResponse,
   type ProductListQuery,
   type ProductPage,
   type ProductSearchResponse,
+  type ProductType,
   type SimpleProductList,
 } from '@shop/contracts';
 import { TubeBoardRow, remainingTickets } from '@shop/projections';
@@ -79,7 +81,7 @@ export class ProductsHttpController {
   }
 
   @Get(':id')
-  async product(@Param('id', validate(tubeIdParamSchema)) id: string) {
+  async product(@Param('id', validate(tubeIdParamSchema)) id: string): Promise<ProductDetailResponse> {
     const product = await this.db.getRepository(ProductRow).findOneBy({ id });
     if (!product) throw new NotFoundException({ success: false, message: '無法獲取商品資料' });
     const tubes = await this.db.getRepository(TubeBoardRow).findBy({ productId: id });
@@ -88,7 +90,7 @@ export class ProductsHttpController {
       data: {
         id: product.id,
         name: product.name,
-        type: product.type,
+        type: product.type as ProductType,
         price: product.price,
         discount_price: product.discountPrice,
         point_price: product.pointPrice,
