@@ -30,8 +30,12 @@ async function controllerRoutes(): Promise<string[]> {
         const path: unknown = Reflect.getMetadata(PATH_METADATA, handler);
         const method: unknown = Reflect.getMetadata(METHOD_METADATA, handler);
         if (path === undefined || method === undefined) continue;
-        if (typeof base !== 'string' || typeof path !== 'string') throw new Error(`${relative(SERVER_SRC, file)} ${name}: only single string paths are supported`);
-        const full = `/${[base, path].join('/')}`.replace(/\/+/g, '/').replace(/(.)\/$/, '$1').replace(/:(\w+)/g, '{$1}');
+        if (typeof base !== 'string' || typeof path !== 'string')
+          throw new Error(`${relative(SERVER_SRC, file)} ${name}: only single string paths are supported`);
+        const full = `/${[base, path].join('/')}`
+          .replace(/\/+/g, '/')
+          .replace(/(.)\/$/, '$1')
+          .replace(/:(\w+)/g, '{$1}');
         routes.push(`${RequestMethod[method as RequestMethod]} ${full}`);
       }
     }
