@@ -37,7 +37,9 @@ want_redis=true
 
 missing=()
 command -v chromium >/dev/null 2>&1 || missing+=(chromium)
-fc-list 2>/dev/null | grep -qi 'Noto Sans CJK' || missing+=(fonts-noto-cjk)
+# Not `fc-list | grep -q`: grep quits at the first match, fc-list dies of SIGPIPE and pipefail calls the fonts missing.
+fonts="$(fc-list : family 2>/dev/null || true)"
+grep -qi 'Noto Sans CJK' <<<"$fonts" || missing+=(fonts-noto-cjk)
 if $want_redis && ! redis_answers && ! command -v redis-server >/dev/null 2>&1; then missing+=(redis-server); fi
 
 if [ ${#missing[@]} -gt 0 ]; then
