@@ -34,6 +34,24 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
     },
   },
+  // Type-aware rules: a promise nobody awaits loses its error (an unhandled rejection, or a write
+  // the caller believes done). Two programs, as `npm run typecheck` builds them: the node packages
+  // with their sources mapped, and the client.
+  {
+    files: ['{contracts,projections,server,test}/**/*.ts', 'client/src/**/*.{ts,tsx}', 'client/vite.config.ts'],
+    languageOptions: {
+      parserOptions: { project: ['./tsconfig.check.json', './client/tsconfig.json'], tsconfigRootDir: import.meta.dirname },
+    },
+    rules: {
+      // The client's router runs in declarative mode (BrowserRouter), where navigate() returns
+      // nothing; the Promise in its type belongs to data routers.
+      '@typescript-eslint/no-floating-promises': [
+        'error',
+        { allowForKnownSafeCalls: [{ from: 'package', name: 'NavigateFunction', package: 'react-router' }] },
+      ],
+      '@typescript-eslint/no-misused-promises': 'error',
+    },
+  },
   {
     files: ['**/*.cjs', 'jest.config.js', 'jest.preset.js', '*/jest.config.js'],
     rules: { '@typescript-eslint/no-require-imports': 'off' },

@@ -22,6 +22,7 @@ import { ShopIoAdapter } from './live/shop-io.adapter';
 import { NestPinoLogger } from './logger';
 import { seedDemoCatalogue } from './modules/catalogue/catalogue.public';
 import { seedDemoContent } from './modules/content/content.public';
+import { serveApiDocs } from './openapi/api-docs';
 
 const CLIENT_DIST = resolve(__dirname, '../../client/dist');
 
@@ -58,6 +59,7 @@ export async function startShop(config: Config, logger: Logger): Promise<Running
     const io = new ShopIoAdapter(app, config.ALLOWED_ORIGINS);
     if (config.REDIS_URL) await io.connectToRedis(config.REDIS_URL);
     app.useWebSocketAdapter(io);
+    serveApiDocs(app);
     serveClient(app, logger);
 
     await app.init();

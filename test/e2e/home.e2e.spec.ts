@@ -28,8 +28,10 @@ const VIEWPORTS = [
   { name: 'desktop', width: 1280, height: 800 },
 ] as const;
 
+// Reduced motion: the carousel cuts instead of sliding and the marquee stands still, so a click
+// never races an animation (autoplay still changes the banner, which the first journey checks).
 async function visitor(viewport: { width: number; height: number }): Promise<Page> {
-  const context = await browser.newContext({ viewport, locale: 'zh-TW', timezoneId: 'Asia/Taipei' });
+  const context = await browser.newContext({ viewport, locale: 'zh-TW', timezoneId: 'Asia/Taipei', reducedMotion: 'reduce' });
   return context.newPage();
 }
 
@@ -72,12 +74,13 @@ describe.each(VIEWPORTS)('home on $name', (viewport) => {
     expect(types.length).toBe(18);
     expect(new Set(types)).toEqual(new Set(['2']));
     await page.evaluate(() => window.scrollTo(0, 0));
-    await page.waitForTimeout(300);
+    await page.waitForFunction(() => window.scrollY === 0);
     await shot(page, `home-gacha-${viewport.name}`);
 
     // Home stays alive: after a visit to /info and Back, the very same grid is still there.
     await gacha.evaluate((el) => el.setAttribute('data-kept', 'yes'));
-    await page.locator('a[href="/info"]').first().click();
+    // Through the navigation (the tab bar on a phone, the main menu on a desktop): a banner may link to /info too.
+    await page.getByRole('navigation', { name: viewport.name === 'mobile' ? '主要導覽' : '主選單' }).getByRole('link', { name: '情報' }).click();
     await page.waitForURL(`${shop.url}/info`);
     await page.getByTestId('info-list').waitFor();
     await expect(page.getByTestId('home-page').isVisible()).resolves.toBe(false);
@@ -167,7 +170,10 @@ describe.each(VIEWPORTS)('home on $name', (viewport) => {
     const again = await page.context().newPage();
     await again.goto(`${shop.url}/`);
     await again.getByTestId('product-grid-0').waitFor();
-    await again.waitForTimeout(500);
+    // The popup decides when the promos arrive, with the banners: once the carousel shows them and
+    // React has run that render's effects (two frames later), a popup would be in the page.
+    await again.getByTestId('banner-carousel').waitFor();
+    await again.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
     await expect(again.getByTestId('cover-promo').count()).resolves.toBe(0);
     await page.context().close();
   }, 60_000);

@@ -6,7 +6,7 @@ import { resolve } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { systemMetadata } from '../../server/src/http/request-metadata';
 import { AdjustPointsCommand } from '../../server/src/modules/wallet/wallet.public';
-import { launchChromium } from '../support/browser';
+import { animationsFinished, launchChromium } from '../support/browser';
 import { eventually } from '../support/eventually';
 import { startTestShop, type TestShop } from '../support/shop-server';
 
@@ -149,7 +149,7 @@ it('redeems a demo coupon code, and refuses it a second time', async () => {
     await page.getByTestId('coupon-help-button').click();
     await page.getByTestId('coupon-help').waitFor();
     if (viewport.name === 'mobile') {
-      await page.waitForTimeout(400); // let the pop-in animation finish
+      await animationsFinished(page); // the pop-in, so the screenshot shows the dialog at rest
       await page.screenshot({ path: resolve(SHOTS, 'wallet-coupon-help-mobile.png') });
     }
     await context.close();

@@ -30,3 +30,15 @@ export async function logIn(page: Page, shopUrl: string, { phone, password, redi
   if (!user) throw new Error('no user_info after login');
   return user.id;
 }
+
+/** Resolves once every finite animation in the page has finished (an infinite one, like a marquee, never does). */
+export async function animationsFinished(page: Page): Promise<void> {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => a.effect?.getComputedTiming().iterations !== Infinity)
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  );
+}

@@ -50,6 +50,18 @@ export const productPageSchema = z.object({
 });
 export type ProductPage = z.infer<typeof productPageSchema>;
 
+/** GET /products/:id: the summary plus gallery, description and the prize table. */
+export const productPrizeSchema = z.object({ tier: z.string(), name: z.string(), quantity: z.number().int().nonnegative(), image_url: z.string() });
+export const productDetailSchema = productSummarySchema.extend({
+  images: z.array(z.string()),
+  description: z.string(),
+  prizes: z.array(productPrizeSchema),
+  raffle_info: raffleInfoSchema,
+});
+export type ProductDetail = z.infer<typeof productDetailSchema>;
+export const productDetailResponseSchema = z.object({ success: z.literal(true), data: productDetailSchema });
+export type ProductDetailResponse = z.infer<typeof productDetailResponseSchema>;
+
 export const simpleProductSchema = z.object({
   id: z.string(),
   name: z.string(),

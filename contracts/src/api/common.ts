@@ -10,3 +10,7 @@ export const errorResponseSchema = z.object({
   remain: z.number().int().nonnegative().optional(),
 });
 export type ErrorResponse = z.infer<typeof errorResponseSchema>;
+
+/** A write that answers nothing but its success (webhooks, deletes, mark-as-read). */
+export const okResponseSchema = z.object({ success: z.literal(true) });
+export type OkResponse = z.infer<typeof okResponseSchema>;

@@ -143,3 +143,6 @@ export const adminNotificationSchema = z.object({ title: text(120), desc: text(2
 export const adminPolicySchema = z.object({ title: text(60), body: text(50_000) });
 export const adminHotKeywordSchema = z.object({ keyword: text(30), sort });
 export const adminContentIdSchema = z.coerce.number({ error: messages.common.saveFailed }).int().positive().max(2_147_483_647);
+/** A back-office create or update answers the row as stored (column names as the table has them; null when an update found none). */
+export const adminContentSavedResponseSchema = z.object({ success: z.literal(true), data: z.record(z.string(), z.unknown()).nullable() });
+export type AdminContentSavedResponse = z.infer<typeof adminContentSavedResponseSchema>;

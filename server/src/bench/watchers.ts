@@ -39,7 +39,15 @@ function connect(url: string, tubeId: string): Promise<void> {
   });
 }
 
-process.on('message', async (msg: Start | 'report') => {
+async function start(msg: Start): Promise<void> {
+  // Connect in waves so the server's accept queue is not the thing measured.
+  for (let i = 0; i < msg.count; i += 200) {
+    await Promise.all(Array.from({ length: Math.min(200, msg.count - i) }, () => connect(msg.url, msg.tubeId)));
+  }
+  process.send!('ready');
+}
+
+process.on('message', (msg: Start | 'report') => {
   if (msg === 'report') {
     process.send!({ receipts: [...receipts] }, () => {
       for (const ws of sockets) ws.terminate();
@@ -47,9 +55,9 @@ process.on('message', async (msg: Start | 'report') => {
     });
     return;
   }
-  // Connect in waves so the server's accept queue is not the thing measured.
-  for (let i = 0; i < msg.count; i += 200) {
-    await Promise.all(Array.from({ length: Math.min(200, msg.count - i) }, () => connect(msg.url, msg.tubeId)));
-  }
-  process.send!('ready');
+  // A watcher that cannot connect ends the run with its error, rather than leave the bench waiting for 'ready'.
+  start(msg).catch((error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  });
 });

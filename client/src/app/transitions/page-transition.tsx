@@ -53,7 +53,9 @@ export function PageTransition({ children }: { children: ReactNode }) {
   useEffect(() => {
     const plan = planScroll({ action, saved: savedScroll(key), level });
     if (plan.kind === 'restore') return afterTwoFrames(() => window.scrollTo({ top: plan.top }));
-    const timer = setTimeout(() => window.scrollTo({ top: 0, behavior: 'smooth' }), SCROLL_TO_TOP_DELAY_MS);
+    // Smooth unless the visitor asked for less motion (the browser does not apply that to scrollTo by itself).
+    const behavior = window.matchMedia('(prefers-reduced-motion: reduce)').matches ? 'instant' : 'smooth';
+    const timer = setTimeout(() => window.scrollTo({ top: 0, behavior }), SCROLL_TO_TOP_DELAY_MS);
     return () => clearTimeout(timer);
     // Only a page change moves the scroll, not a query change within the page.
     // eslint-disable-next-line react-hooks/exhaustive-deps

@@ -65,11 +65,15 @@ export function useTicketPurchase(tubeId: string, { onDone }: { onDone: () => vo
         case 'login': {
           const here = location.pathname + location.search;
           rememberRedirect(here);
-          setTimeout(() => navigate(`/login?redirect=${encodeURIComponent(here)}`), constants.redirectDelays.badParamsOrSessionMs);
+          setTimeout(() => {
+            navigate(`/login?redirect=${encodeURIComponent(here)}`);
+          }, constants.redirectDelays.badParamsOrSessionMs);
           return;
         }
         case 'recharge':
-          setTimeout(() => navigate('/recharge'), constants.redirectDelays.insufficientTokensMs);
+          setTimeout(() => {
+            navigate('/recharge');
+          }, constants.redirectDelays.insufficientTokensMs);
           return;
         case 'lockedByOther':
           onDone();

@@ -147,7 +147,9 @@ export function TubeBoard({ tube, index, product }: { tube: TubeInfo; index: num
     }
     if (needsRecharge(method, price.payable, tokens.data)) {
       showToast(messages.balance.insufficientRedirect, 'error');
-      setTimeout(() => navigate('/recharge'), constants.redirectDelays.insufficientTokensMs);
+      setTimeout(() => {
+        navigate('/recharge');
+      }, constants.redirectDelays.insufficientTokensMs);
       return;
     }
     purchase({

@@ -19,7 +19,9 @@ function Cancelled() {
 
   useEffect(() => {
     const tick = setInterval(() => setLeft((s) => Math.max(0, s - 1)), 1000);
-    const leave = setTimeout(() => navigate('/recharge', { replace: true }), NOTICE_MS);
+    const leave = setTimeout(() => {
+      navigate('/recharge', { replace: true });
+    }, NOTICE_MS);
     return () => {
       clearInterval(tick);
       clearTimeout(leave);

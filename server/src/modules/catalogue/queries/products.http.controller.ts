@@ -8,7 +8,7 @@ import {
   type HotProductsResponse,
   type ProductListQuery,
   type ProductPage,
-  type ProductSearchResponse,
+  type ProductDetailResponse, type ProductSearchResponse,
   type SimpleProductList,
 } from '@shop/contracts';
 import { validate } from '../../../http/zod-validation.pipe';
@@ -40,7 +40,7 @@ export class ProductsHttpController {
   }
 
   @Get(':id')
-  async product(@Param('id', validate(tubeIdParamSchema)) id: string) {
+  async product(@Param('id', validate(tubeIdParamSchema)) id: string): Promise<ProductDetailResponse> {
     const product = await this.products.product(id);
     if (!product) throw new NotFoundException({ success: false, message: '無法獲取商品資料' });
     return { success: true, data: product };

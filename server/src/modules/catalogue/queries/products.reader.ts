@@ -1,7 +1,7 @@
 // Catalogue reads (spec 000 §7): the paged list, hot items and keywords, search, and one product
 // with its live raffle counts (spec 000 §3).
 import { Inject, Injectable } from '@nestjs/common';
-import { constants, type HotKeywordsResponse, type HotProductsResponse, type ProductListQuery, type ProductPage, type ProductSearchResponse, type SimpleProductList } from '@shop/contracts';
+import { constants, type HotKeywordsResponse, type HotProductsResponse, type ProductListQuery, type ProductPage, type ProductSearchResponse, type ProductType, type SimpleProductList } from '@shop/contracts';
 import { TubeBoardRow, remainingTickets } from '@shop/projections';
 import { DataSource, type FindOptionsWhere } from 'typeorm';
 import { HotKeywordRow } from '../hot-keyword.entity';
@@ -69,7 +69,7 @@ export class ProductsReader {
     return {
       id: product.id,
       name: product.name,
-      type: product.type,
+      type: product.type as ProductType,
       price: product.price,
       discount_price: product.discountPrice,
       point_price: product.pointPrice,
