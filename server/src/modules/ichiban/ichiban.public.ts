@@ -1,4 +1,5 @@
 // What other modules may use of ichiban; lint forbids reaching any other file of this module.
-export { IchibanModule } from './ichiban.module';
+// (Not the Nest module: only the app module imports it, and the catalogue's seed, which needs the
+// tube decider, is reached from the wallet, which the ichiban module imports: a require cycle.)
 export { tubeDecider, type OpenTube } from './domain/tube.decide';
 export { TubeBoardReader } from './queries/tube-board.reader';
