@@ -52,7 +52,7 @@ afterAll(async () => {
 
 it('delivers a lock taken on one API process to a socket on the other', async () => {
   if (!available) return;
-  await new RegisterUserHandler(writer.infra.eventStore).execute(new RegisterUserCommand('0944000001', 'fanout-pass', '扇出', 'member', 'cli'));
+  await RegisterUserHandler.standalone(writer.infra).execute(new RegisterUserCommand('0944000001', 'fanout-pass', '扇出', 'member', 'cli'));
   const token = await eventually(
     async () => {
       const res = await fetch(`${writer.url}/api/auth/login`, {

@@ -22,7 +22,7 @@ let testShop: TestShop;
 let api: TestShop['api'];
 
 async function signUpAndIn(phone: string, role: 'member' | 'admin' = 'member'): Promise<string> {
-  await new RegisterUserHandler(testShop.shop.infra.eventStore).execute(new RegisterUserCommand(phone, 'secret-pass', `用戶${phone.slice(-3)}`, role, 'cli'));
+  await RegisterUserHandler.standalone(testShop.shop.infra).execute(new RegisterUserCommand(phone, 'secret-pass', `用戶${phone.slice(-3)}`, role, 'cli'));
   const deadline = Date.now() + 5000;
   for (;;) {
     const r = await api('/auth/login', { method: 'POST', body: JSON.stringify({ phone, password: 'secret-pass' }) });

@@ -22,7 +22,7 @@ let cli: string;
 const seed = createHash('sha256').update('audit export seed').digest('hex');
 
 async function tokenFor(phone: string, role: 'member' | 'auditor'): Promise<string> {
-  await new RegisterUserHandler(shop.infra.eventStore).execute(new RegisterUserCommand(phone, 'secret-pass', `稽核${phone.slice(-2)}`, role, 'cli'));
+  await RegisterUserHandler.standalone(shop.infra).execute(new RegisterUserCommand(phone, 'secret-pass', `稽核${phone.slice(-2)}`, role, 'cli'));
   const deadline = Date.now() + 10_000;
   for (;;) {
     const res = await fetch(`${shop.url}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ phone, password: 'secret-pass' }) });

@@ -49,7 +49,7 @@ function readForm(html: string): { action: string; fields: Record<string, string
 let phoneSeq = 0;
 async function signUp(role: 'member' | 'admin' | 'support' = 'member'): Promise<{ userId: string; token: string }> {
   const phone = `0933${String(++phoneSeq).padStart(6, '0')}`;
-  const handler = new RegisterUserHandler(shop.infra.eventStore);
+  const handler = RegisterUserHandler.standalone(shop.infra);
   await handler.execute(new RegisterUserCommand(phone, 'secret-pass', `錢包${phoneSeq}`, role, 'cli'));
   const token = await eventually(
     async () => {

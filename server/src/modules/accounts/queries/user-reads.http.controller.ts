@@ -1,5 +1,5 @@
-// Reads about members: GET /api/user, the invitation landing and link, and the support replay of
-// a user's history.
+// Reads about members: GET /api/user, the invoice settings, the invitation landing and link, and
+// the support replay of a user's history.
 import { Controller, Get, Inject, NotFoundException, Param, Req, UnauthorizedException, UseGuards } from '@nestjs/common';
 import {
   invitationCodeSchema,
@@ -7,6 +7,7 @@ import {
   userIdParamSchema,
   type InvitationLandingResponse,
   type InvitationLinkResponse,
+  type InvoiceSettingsResponse,
   type UserHistoryResponse,
   type UserProfileResponse,
 } from '@shop/contracts';
@@ -18,11 +19,11 @@ import { validate } from '../../../http/zod-validation.pipe';
 import { AccountDirectory } from '../account-directory.service';
 import { AuthGuard, CurrentUser, Roles } from '../auth.guard';
 import type { SessionUser } from '../sessions.service';
+import { InvoiceSettingsReader } from './invoice-settings.reader';
 import { UserProfileReader } from './user-profile.reader';
 
 /** A member's streams that support may replay (everything keyed by the user id). */
 const USER_STREAM_PREFIXES = ['user-', 'wallet-', 'box-'];
-const SECRET_FIELDS = new Set(['passwordHash']);
 
 /** The site's public origin: PUBLIC_URL, else the origin the request came to. */
 export function publicOrigin(config: Config, req: Request): string {
@@ -34,6 +35,7 @@ export class UserReadsHttpController {
   constructor(
     @Inject(AccountDirectory) private readonly accounts: AccountDirectory,
     @Inject(UserProfileReader) private readonly profiles: UserProfileReader,
+    @Inject(InvoiceSettingsReader) private readonly invoices: InvoiceSettingsReader,
     @Inject(EVENT_STORE) private readonly store: EventStore,
     @Inject(APP_CONFIG) private readonly config: Config,
   ) {}
@@ -44,6 +46,12 @@ export class UserReadsHttpController {
     const account = await this.accounts.byId(user.userId);
     if (!account) throw new UnauthorizedException({ success: false, message: messages.auth.sessionExpired });
     return { success: true, data: await this.profiles.profile(account) };
+  }
+
+  @Get('user/invoice-settings')
+  @UseGuards(AuthGuard)
+  async invoiceSettings(@CurrentUser() user: SessionUser): Promise<InvoiceSettingsResponse> {
+    return { success: true, data: await this.invoices.settings(user.userId) };
   }
 
   @Get('invite/:code')
@@ -79,7 +87,9 @@ export class UserReadsHttpController {
         stream_id: e.streamId,
         revision: Number(e.revision),
         type: e.type,
-        data: Object.fromEntries(Object.entries(e.data as Record<string, unknown>).map(([k, v]) => [k, SECRET_FIELDS.has(k) ? '[redacted]' : v])),
+        // No credential is in the log (the boundary upcasts old hashes away); a closed member's
+        // personal data reads as erased.
+        data: e.data as Record<string, unknown>,
         metadata: e.metadata,
       })),
     };
