@@ -24,7 +24,7 @@ export class ProjectionCommits {
    * (and once more at the bound, for a runner in another process whose commits this process does
    * not hear). Rejects with ReadModelNotCaughtUpError after `timeoutMs`.
    */
-  async waitFor(projection: string, isThere: () => Promise<boolean>, timeoutMs = 2000): Promise<void> {
+  async waitFor(projection: string, isThere: () => Promise<boolean>, timeoutMs = 5000): Promise<void> {
     let checking = Promise.resolve(false);
     const check = () => (checking = checking.then((done) => done || isThere()));
     await new Promise<void>((resolve, reject) => {
