@@ -81,6 +81,9 @@ export const invoiceSettingsUpdatedSchema = eventSchema(
  */
 export const phoneReservedSchema = eventSchema('PhoneReserved', z.object({ phone: z.string().min(1), userId: z.string().min(1) }));
 
+/** On `phone-<key>` streams: the closed account gave the phone up; the next registration may take it. */
+export const phoneReleasedSchema = eventSchema('PhoneReleased', z.object({ userId: z.string().min(1) }));
+
 /** On `identity-<provider>-<subject>` streams: the first append wins the provider identity. */
 export const identityReservedSchema = eventSchema(
   'IdentityReserved',
@@ -96,6 +99,9 @@ export type InvitationAccepted = z.infer<typeof invitationAcceptedSchema>;
 export type InvoiceSettingsUpdated = z.infer<typeof invoiceSettingsUpdatedSchema>;
 export type AccountClosed = z.infer<typeof accountClosedSchema>;
 export type PhoneReserved = z.infer<typeof phoneReservedSchema>;
+export type PhoneReleased = z.infer<typeof phoneReleasedSchema>;
+/** Events of a `phone-<key>` stream. */
+export type PhoneReservationEvent = PhoneReserved | PhoneReleased;
 export type IdentityReserved = z.infer<typeof identityReservedSchema>;
 /** Events of a `user-<id>` stream. */
 export type UserEvent =
@@ -117,5 +123,6 @@ export const userEventSchemas = [
   invoiceSettingsUpdatedSchema,
   accountClosedSchema,
   phoneReservedSchema,
+  phoneReleasedSchema,
   identityReservedSchema,
 ] as const;

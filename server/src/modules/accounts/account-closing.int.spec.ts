@@ -40,6 +40,10 @@ async function register(phone: string, name: string, password = 'secret66') {
   return r.body.data as { token: string; user: { id: string; name: string; phone: string } };
 }
 
+/** As if the phone's last code was sent two minutes ago: the 60 s resend cooldown is over. */
+const pastCooldown = (phone: string) =>
+  shop.infra.dataSource.query(`UPDATE phone_codes SET created_at = created_at - interval '2 minutes' WHERE phone = $1`, [phone]);
+
 /** Every read-model row, as text. */
 async function readModelDump(): Promise<string> {
   const tables = readModelEntities.map((e) => shop.infra.dataSource.getMetadata(e).tableName);
@@ -103,7 +107,7 @@ it('closes an account: sessions end, sign-in fails, and a rebuilt read model hol
   expect((await api('/user', { token: staying.token })).body.data).toMatchObject({ name: '留存會員', phone: '0955000004' });
 
   // Support replay still works for everyone: the closed member's personal data reads as erased.
-  const [support] = await Promise.all([register('0955000005', '客服')]);
+  const support = await register('0955000005', '客服');
   await shop.infra.dataSource.query(`UPDATE user_accounts SET role = 'support' WHERE user_id = $1`, [support.user.id]);
   const gone = await api(`/admin/users/${closing.user.id}/events`, { token: support.token });
   expect(gone.status).toBe(200);
@@ -111,12 +115,18 @@ it('closes an account: sessions end, sign-in fails, and a rebuilt read model hol
   expect(gone.body.data.at(-1)).toMatchObject({ type: 'AccountClosed' });
   const kept = await api(`/admin/users/${staying.user.id}/events`, { token: support.token });
   expect(kept.body.data[0].data).toMatchObject({ phone: '0955000004', name: '留存會員' });
+
+  // The phone was given back: a new account may register with it (once the resend cooldown is over).
+  await pastCooldown('0955000003');
+  const again = await register('0955000003', '新的會員');
+  expect(again.user).toMatchObject({ phone: '0955000003', name: '新的會員' });
+  expect(again.user.id).not.toBe(closing.user.id);
 });
 
 it('closes an account with an SMS code sent to its phone', async () => {
   const member = await register('0955000006', '簡訊註銷');
   const ip = freshIp();
-  await shop.infra.dataSource.query(`UPDATE phone_codes SET created_at = created_at - interval '2 minutes' WHERE phone = $1`, ['0955000006']);
+  await pastCooldown('0955000006');
   const { session_info, code } = await sendCode('0955000006', 'close', ip);
   const closed = await api('/user/close-account', { method: 'POST', ip, token: member.token, body: { code, session_info } });
   expect(closed.status).toBe(200);

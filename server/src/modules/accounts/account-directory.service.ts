@@ -7,7 +7,9 @@ import { UserAccountRow } from '@shop/projections';
 import { DataSource } from 'typeorm';
 import { EVENT_STORE } from '../../event-store/event-store.token';
 import type { EventStore } from '../../event-store/event-store.port';
+import { loadState } from '../../platform/command-runner';
 import { PROJECTION_COMMITS, type ProjectionCommits } from '../../platform/projection-commits';
+import { phoneReservationDecider } from './domain/phone-reservation.decide';
 import type { User } from './domain/user.state';
 import { PhoneStreams } from './phone-streams/phone-stream-key';
 
@@ -50,9 +52,10 @@ export class AccountDirectory {
     return this.phones.streamOf(phone);
   }
 
+  /** The account holding the phone now (a closed account gave its phone back). */
   async userIdByPhone(phone: string): Promise<string | null> {
-    const [reserved] = await this.store.readStream(await this.phoneStream(phone), { maxCount: 1 });
-    return reserved ? (reserved.data as { userId: string }).userId : null;
+    const { state } = await loadState({ store: this.store, streamId: await this.phoneStream(phone), decider: phoneReservationDecider });
+    return state.holder;
   }
 
   async userIdByIdentity(provider: IdentityProvider, subject: string): Promise<string | null> {

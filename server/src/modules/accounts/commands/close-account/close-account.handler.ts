@@ -1,15 +1,18 @@
-// Closes an account: the member's personal-data key is destroyed (crypto-shredding: their phone,
-// name and e-mail in the log become unreadable everywhere, replays included), AccountClosed is
-// recorded, every session ends and the credential is deleted. The key goes first: erasure is what
-// the member asked for, and a retry after a failure further on finds the key already gone and
-// finishes the rest (every step is idempotent).
+// Closes an account: the phone is given back (a new account may take it), the member's
+// personal-data key is destroyed (crypto-shredding: their phone, name and e-mail in the log
+// become unreadable everywhere, replays included), AccountClosed is recorded, every session ends
+// and the credential is deleted. The phone goes first, while it can still be read; the key next:
+// erasure is what the member asked for. Every step is idempotent, so a retry after a failure
+// part-way finishes the rest.
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { EVENT_STORE } from '../../../../event-store/event-store.token';
 import type { EventStore } from '../../../../event-store/event-store.port';
 import { MemberKeys } from '../../../../event-store/boundary/member-keys';
-import { runCommand } from '../../../../platform/command-runner';
+import { loadState, runCommand } from '../../../../platform/command-runner';
+import { AccountDirectory } from '../../account-directory.service';
 import { CredentialsService } from '../../credentials/credentials.service';
+import { phoneReservationDecider } from '../../domain/phone-reservation.decide';
 import { userDecider } from '../../domain/user.decide';
 import { SessionsService } from '../../sessions.service';
 import { CloseAccountCommand } from './close-account.command';
@@ -21,10 +24,21 @@ export class CloseAccountHandler implements ICommandHandler<CloseAccountCommand,
     @Inject(MemberKeys) private readonly keys: MemberKeys,
     @Inject(SessionsService) private readonly sessions: SessionsService,
     @Inject(CredentialsService) private readonly credentials: CredentialsService,
+    @Inject(AccountDirectory) private readonly accounts: AccountDirectory,
   ) {}
 
   async execute(cmd: CloseAccountCommand): Promise<void> {
     const now = new Date(cmd.metadata.occurredAt);
+    const { state: user } = await loadState({ store: this.store, streamId: `user-${cmd.userId}`, decider: userDecider });
+    if (user.status === 'registered' && user.phone) {
+      await runCommand({
+        store: this.store,
+        streamId: await this.accounts.phoneStream(user.phone),
+        decider: phoneReservationDecider,
+        command: { type: 'ReleasePhone', data: { userId: cmd.userId } },
+        metadata: cmd.metadata,
+      });
+    }
     await this.keys.destroy(cmd.userId, now);
     await runCommand({
       store: this.store,

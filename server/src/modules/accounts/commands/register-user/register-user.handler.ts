@@ -1,5 +1,5 @@
-// Registers an account: keep the password's hash in the credentials table, reserve the phone and
-// the provider identity (first writer wins), then record the user with its own invitation code
+// Registers an account: keep the password's hash in the credentials table, reserve the phone (its
+// holder decides) and the provider identity (first writer wins), then record the user with its own invitation code
 // and, when given, its inviter.
 import { randomBytes, randomInt, randomUUID } from 'node:crypto';
 import { Inject } from '@nestjs/common';
@@ -15,6 +15,7 @@ import type { DataSource } from 'typeorm';
 import { PhoneStreams } from '../../phone-streams/phone-stream-key';
 import { AccountDirectory, accountOf, identityStream, type AccountView } from '../../account-directory.service';
 import { CredentialsService } from '../../credentials/credentials.service';
+import { PhoneTaken, phoneReservationDecider } from '../../domain/phone-reservation.decide';
 import { userDecider } from '../../domain/user.decide';
 import { RegisterUserCommand } from './register-user.command';
 
@@ -69,7 +70,7 @@ export class RegisterUserHandler implements ICommandHandler<RegisterUserCommand,
     // Before any event: the id is new, so a credential left by a failed registration signs no one in.
     if (cmd.password !== null) await this.credentials.setPassword(userId, cmd.password, now);
 
-    if (cmd.phone) await this.reserve(await this.directory.phoneStream(cmd.phone), 'PhoneReserved', { phone: cmd.phone, userId }, metadata, () => new PhoneAlreadyRegistered());
+    if (cmd.phone) await this.reservePhone(cmd.phone, userId, metadata);
     if (options.provider) {
       const { provider, subject } = options.provider;
       await this.reserve(identityStream(provider, subject), 'IdentityReserved', { provider, subject, userId }, metadata, async () => {
@@ -109,6 +110,21 @@ export class RegisterUserHandler implements ICommandHandler<RegisterUserCommand,
     // The handler never waits on a read model: the directory needs no runner's commits.
     const directory = new AccountDirectory(dataSource, eventStore, new PhoneStreams(dataSource), new ProjectionCommits());
     return new RegisterUserHandler(eventStore, directory, new CredentialsService(dataSource));
+  }
+
+  private async reservePhone(phone: string, userId: string, metadata: ReturnType<typeof systemMetadata>) {
+    try {
+      await runCommand({
+        store: this.store,
+        streamId: await this.directory.phoneStream(phone),
+        decider: phoneReservationDecider,
+        command: { type: 'ReservePhone', data: { phone, userId } },
+        metadata,
+      });
+    } catch (error) {
+      if (error instanceof PhoneTaken) throw new PhoneAlreadyRegistered();
+      throw error;
+    }
   }
 
   private async reserve(streamId: string, type: string, data: object, metadata: ReturnType<typeof systemMetadata>, taken: () => Error | Promise<Error>) {
