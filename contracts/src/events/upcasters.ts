@@ -5,7 +5,7 @@
 // before a change keeps replaying. Upcasters are pure and never see personal-data keys.
 
 /** Current `data` version of each event type whose shape has changed; every other type is at 1. */
-export const currentEventVersions: Readonly<Record<string, number>> = {
+const currentEventVersions: Readonly<Record<string, number>> = {
   // v2: the password hash left the log for the credentials table.
   UserRegistered: 2,
   PasswordChanged: 2,

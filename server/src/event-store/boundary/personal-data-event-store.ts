@@ -48,13 +48,16 @@ export class PersonalDataEventStore extends EventStoreDecorator {
 
   protected async toStore(_streamId: string, events: NewEvent[]): Promise<NewEvent[]> {
     const out: NewEvent[] = [];
+    // An append's events mostly share one owner (a registration is several events): one lookup each.
+    const keys = new Map<string, Buffer>();
     for (const event of events) {
       const owner = personal(event.type, event.data);
       if (!owner) {
         out.push(event);
         continue;
       }
-      const key = await this.keys.keyFor(owner.userId);
+      let key = keys.get(owner.userId);
+      if (!key) keys.set(owner.userId, (key = await this.keys.keyFor(owner.userId)));
       out.push({ ...event, data: mapFields(event.data as Data, owner.fields, (value) => encryptField(key, owner.userId, value)) });
     }
     return out;
