@@ -13,17 +13,14 @@ import {
 } from '@shop/contracts';
 import type { Request } from 'express';
 import { APP_CONFIG, type Config } from '../../../config/config';
-import { EVENT_STORE } from '../../../event-store/event-store.token';
-import { comparePositions, type EventStore } from '../../../event-store/event-store.port';
 import { validate } from '../../../http/zod-validation.pipe';
 import { AccountDirectory } from '../account-directory.service';
 import { AuthGuard, CurrentUser, Roles } from '../auth.guard';
 import type { SessionUser } from '../sessions.service';
 import { InvoiceSettingsReader } from './invoice-settings.reader';
+import { UserHistoryReader } from './user-history.reader';
 import { UserProfileReader } from './user-profile.reader';
 
-/** A member's streams that support may replay (everything keyed by the user id). */
-const USER_STREAM_PREFIXES = ['user-', 'wallet-', 'box-'];
 
 /** The site's public origin: PUBLIC_URL, else the origin the request came to. */
 export function publicOrigin(config: Config, req: Request): string {
@@ -36,7 +33,7 @@ export class UserReadsHttpController {
     @Inject(AccountDirectory) private readonly accounts: AccountDirectory,
     @Inject(UserProfileReader) private readonly profiles: UserProfileReader,
     @Inject(InvoiceSettingsReader) private readonly invoices: InvoiceSettingsReader,
-    @Inject(EVENT_STORE) private readonly store: EventStore,
+    @Inject(UserHistoryReader) private readonly histories: UserHistoryReader,
     @Inject(APP_CONFIG) private readonly config: Config,
   ) {}
 
@@ -78,20 +75,8 @@ export class UserReadsHttpController {
   @Roles('support', 'admin')
   @UseGuards(AuthGuard)
   async history(@Param('userId', validate(userIdParamSchema)) userId: string): Promise<UserHistoryResponse> {
-    const streams = await Promise.all(USER_STREAM_PREFIXES.map((prefix) => this.store.readStream(`${prefix}${userId}`)));
-    const events = streams.flat().sort((a, b) => comparePositions(a.position, b.position));
+    const events = await this.histories.history(userId);
     if (!events.length) throw new NotFoundException({ success: false, message: '找不到請求的資源' });
-    return {
-      success: true,
-      data: events.map((e) => ({
-        stream_id: e.streamId,
-        revision: Number(e.revision),
-        type: e.type,
-        // No credential is in the log (the boundary upcasts old hashes away); a closed member's
-        // personal data reads as erased.
-        data: e.data as Record<string, unknown>,
-        metadata: e.metadata,
-      })),
-    };
+    return { success: true, data: events };
   }
 }
