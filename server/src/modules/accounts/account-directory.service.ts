@@ -9,6 +9,7 @@ import { EVENT_STORE } from '../../event-store/event-store.token';
 import type { EventStore } from '../../event-store/event-store.port';
 import { loadState } from '../../platform/command-runner';
 import { PROJECTION_COMMITS, type ProjectionCommits } from '../../platform/projection-commits';
+import { identityReservationDecider } from './domain/identity-reservation.decide';
 import { phoneReservationDecider } from './domain/phone-reservation.decide';
 import type { User } from './domain/user.state';
 import { PhoneStreams } from './phone-streams/phone-stream-key';
@@ -59,8 +60,8 @@ export class AccountDirectory {
   }
 
   async userIdByIdentity(provider: IdentityProvider, subject: string): Promise<string | null> {
-    const [reserved] = await this.store.readStream(identityStream(provider, subject), { maxCount: 1 });
-    return reserved ? (reserved.data as { userId: string }).userId : null;
+    const { state } = await loadState({ store: this.store, streamId: identityStream(provider, subject), decider: identityReservationDecider });
+    return state.holder;
   }
 
   byId(userId: string): Promise<UserAccountRow | null> {

@@ -1,12 +1,12 @@
 // Registers an account: keep the password's hash in the credentials table, reserve the phone (its
 // holder decides) and the provider identity (first writer wins), then record the user with its own invitation code
 // and, when given, its inviter.
-import { randomBytes, randomInt, randomUUID } from 'node:crypto';
+import { randomBytes, randomInt } from 'node:crypto';
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { messages } from '@shop/contracts';
 import { EVENT_STORE } from '../../../../event-store/event-store.token';
-import { WrongExpectedRevisionError, type EventStore } from '../../../../event-store/event-store.port';
+import type { EventStore } from '../../../../event-store/event-store.port';
 import { runCommand } from '../../../../platform/command-runner';
 import { DomainError } from '../../../../platform/decider';
 import { systemMetadata } from '../../../../http/request-metadata';
@@ -15,6 +15,7 @@ import type { DataSource } from 'typeorm';
 import { PhoneStreams } from '../../phone-streams/phone-stream-key';
 import { AccountDirectory, accountOf, identityStream, type AccountView } from '../../account-directory.service';
 import { CredentialsService } from '../../credentials/credentials.service';
+import { IdentityTaken, identityReservationDecider } from '../../domain/identity-reservation.decide';
 import { PhoneTaken, phoneReservationDecider } from '../../domain/phone-reservation.decide';
 import { userDecider } from '../../domain/user.decide';
 import { RegisterUserCommand } from './register-user.command';
@@ -73,10 +74,18 @@ export class RegisterUserHandler implements ICommandHandler<RegisterUserCommand,
     if (cmd.phone) await this.reservePhone(cmd.phone, userId, metadata);
     if (options.provider) {
       const { provider, subject } = options.provider;
-      await this.reserve(identityStream(provider, subject), 'IdentityReserved', { provider, subject, userId }, metadata, async () => {
-        const owner = await this.directory.userIdByIdentity(provider, subject);
-        return new IdentityAlreadyLinked(owner ?? '');
-      });
+      try {
+        await runCommand({
+          store: this.store,
+          streamId: identityStream(provider, subject),
+          decider: identityReservationDecider,
+          command: { type: 'ReserveIdentity', data: { provider, subject, userId } },
+          metadata,
+        });
+      } catch (error) {
+        if (error instanceof IdentityTaken) throw new IdentityAlreadyLinked(error.holder);
+        throw error;
+      }
     }
     const result = await runCommand({
       store: this.store,
@@ -123,15 +132,6 @@ export class RegisterUserHandler implements ICommandHandler<RegisterUserCommand,
       });
     } catch (error) {
       if (error instanceof PhoneTaken) throw new PhoneAlreadyRegistered();
-      throw error;
-    }
-  }
-
-  private async reserve(streamId: string, type: string, data: object, metadata: ReturnType<typeof systemMetadata>, taken: () => Error | Promise<Error>) {
-    try {
-      await this.store.appendToStream(streamId, [{ id: randomUUID(), type, data, metadata }], { expectedRevision: 'no_stream' });
-    } catch (error) {
-      if (error instanceof WrongExpectedRevisionError) throw await taken();
       throw error;
     }
   }
