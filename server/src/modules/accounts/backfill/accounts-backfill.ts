@@ -7,7 +7,9 @@
 import { randomUUID } from 'node:crypto';
 import { ERASED } from '@shop/contracts';
 import type { DataSource } from 'typeorm';
-import { WrongExpectedRevisionError, type EventStore, type Position } from '../../../event-store/event-store.port';
+import type { EventStore, Position } from '../../../event-store/event-store.port';
+import { runCommand } from '../../../platform/command-runner';
+import { phoneReservationDecider } from '../domain/phone-reservation.decide';
 import { PhoneStreams } from '../phone-streams/phone-stream-key';
 
 const BACKFILL = 'accounts-credentials-and-phone-streams';
@@ -44,19 +46,17 @@ export async function backfillAccountsFromLog(options: { stored: EventStore; sto
     for (const [userId, { hash, at }] of hashes) {
       await db.query('INSERT INTO credentials (user_id, password_hash, updated_at) VALUES ($1, $2, $3) ON CONFLICT (user_id) DO NOTHING', [userId, hash, at]);
     }
-    const now = (options.now ?? new Date()).toISOString();
+    const occurredAt = (options.now ?? new Date()).toISOString();
     for (const r of reservations) {
       const id = randomUUID();
-      try {
-        await store.appendToStream(
-          await phones.streamOf(r.phone),
-          [{ id, type: 'PhoneReserved', data: { phone: r.phone, userId: r.userId }, metadata: { actor: { kind: 'system' }, correlationId: id, causationId: r.legacyStream, occurredAt: now } }],
-          { expectedRevision: 'no_stream' },
-        );
-      } catch (error) {
-        // Re-made already (a backfill cut off before it could record itself).
-        if (!(error instanceof WrongExpectedRevisionError)) throw error;
-      }
+      // The decider makes a re-run (a backfill cut off before it could record itself) a no-op.
+      await runCommand({
+        store,
+        streamId: await phones.streamOf(r.phone),
+        decider: phoneReservationDecider,
+        command: { type: 'ReservePhone', data: { phone: r.phone, userId: r.userId } },
+        metadata: { actor: { kind: 'system' }, correlationId: id, causationId: r.legacyStream, occurredAt },
+      });
     }
     await lock.query('INSERT INTO data_backfills (name, done_at) VALUES ($1, now())', [BACKFILL]);
     return true;
