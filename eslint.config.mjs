@@ -1,8 +1,8 @@
 // Lint rules for every package, plus the architecture's boundaries:
 // - a domain folder (server/src/modules/*/domain) imports only @shop/contracts and the pure decider kit;
 // - a client feature never imports another feature (shared pieces live in client/src/components or lib);
-// - a server module imports another module only through its `<module>.public.ts`, and so does the
-//   purchase core (server/src/purchases).
+// - a server module uses another module only through its `<module>.public.ts` (and wires it in only
+//   through its `<module>.module.ts`), and so does the purchase core (server/src/purchases).
 import { readdirSync, existsSync } from 'node:fs';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
@@ -18,9 +18,13 @@ const modulesDir = 'server/src/modules';
 const serverModules = existsSync(modulesDir)
   ? readdirSync(modulesDir, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name)
   : [];
-/** A relative path that climbs into `module`'s folder and names any file there but its public one. */
+/**
+ * A relative path that climbs into `module`'s folder and names any file there but its public one
+ * or its Nest module (which only wires it in). Public files export no Nest module: importing a
+ * module file from a public one made require cycles (accounts ↔ wallet).
+ */
 const intoModule = (module, from) => ({
-  regex: `^(\\.\\./)+(modules/)?${module}/(?!${module}\\.public$)`,
+  regex: `^(\\.\\./)+(modules/)?${module}/(?!${module}\\.(public|module)$)`,
   message: `Use ${module}'s public surface (${modulesDir}/${module}/${module}.public.ts), not its files${from}.`,
 });
 

@@ -27,3 +27,5 @@ export * from './rules/canonical-json';
 export * from './rules/tube-chain.rule';
 export * from './rules/tube-prizes.rule';
 export * from './rules/tube-audit.rule';
+export * from './events/upcasters';
+export * from './events/personal-data';

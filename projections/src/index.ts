@@ -19,6 +19,7 @@ import { TokenHistoryRow } from './wallet/token-history/token-history.entity';
 import { walletBalance } from './wallet/wallet-balance/wallet-balance.projection';
 import { WalletBalanceRow } from './wallet/wallet-balance/wallet-balance.entity';
 import { WalletReadModels1763900003000 } from './migrations/1763900003000-wallet-read-models';
+import { UserAccountWithoutPassword1763910000100 } from './migrations/1763910000100-user-account-without-password';
 
 export * from './runner/event-source';
 export * from './runner/projection';
@@ -42,4 +43,4 @@ export { walletBalance } from './wallet/wallet-balance/wallet-balance.projection
 /** Every read model, in the order they are listed for rebuilds and health. */
 export const allProjections: AnyProjection[] = [tubeBoard, userAccount, pointsHistory, tokenHistory, walletBalance, orderSummary, boxItem];
 export const readModelEntities = [ProjectionCheckpointRow, TubeBoardRow, UserAccountRow, PointsHistoryRow, TokenHistoryRow, WalletBalanceRow, OrderSummaryRow, BoxItemRow];
-export const readModelMigrations = [ReadModels1763800000000, UserAccountProfile1763900001000, WalletReadModels1763900003000, IchibanOrdersBox1763900006000];
+export const readModelMigrations = [ReadModels1763800000000, UserAccountProfile1763900001000, WalletReadModels1763900003000, IchibanOrdersBox1763900006000, UserAccountWithoutPassword1763910000100];

@@ -17,11 +17,13 @@ import { WalletModule } from './modules/wallet/wallet.module';
 import { OrdersModule } from './modules/orders/orders.module';
 import { PrizeBoxModule } from './modules/prize-box/prize-box.module';
 import { APP_CONFIG, loadConfig, type Config } from './config/config';
+import { PROJECTION_COMMITS, type ProjectionCommits } from './platform/projection-commits';
 
 export interface Infrastructure {
   dataSource: DataSource;
   eventStore: EventStore;
   runner: ProjectionRunner;
+  commits: ProjectionCommits;
   /** The configuration the process started with; read from the environment when absent (CLIs). */
   config?: Config;
 }
@@ -38,10 +40,11 @@ export class AppModule {
         { provide: DataSource, useValue: infra.dataSource },
         { provide: EVENT_STORE, useValue: infra.eventStore },
         { provide: PROJECTION_RUNNER, useValue: infra.runner },
+        { provide: PROJECTION_COMMITS, useValue: infra.commits },
         { provide: APP_CONFIG, useValue: infra.config ?? loadConfig() },
         LiveGateway,
       ],
-      exports: [DataSource, EVENT_STORE, PROJECTION_RUNNER, APP_CONFIG, LiveGateway],
+      exports: [DataSource, EVENT_STORE, PROJECTION_RUNNER, PROJECTION_COMMITS, APP_CONFIG, LiveGateway],
     };
   }
 }

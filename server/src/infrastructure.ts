@@ -1,5 +1,7 @@
 // Opens what every process needs, from configuration: the database (embedded PostgreSQL when
-// DATABASE_URL is unset), migrations, the event store adapter and the projection runner.
+// DATABASE_URL is unset), migrations, the event store adapter behind the event boundary
+// (validation and upcasting outside, personal-data encryption inside), log backfills and the
+// projection runner.
 import { resolve } from 'node:path';
 import { Client } from 'pg';
 import type { Logger } from 'pino';
@@ -11,12 +13,20 @@ import { startEmbeddedPostgres } from './database/embedded-postgres';
 import type { EventStore } from './event-store/event-store.port';
 import { PostgresEventStore } from './event-store/postgres/postgres-event-store';
 import { EsdbEventStore } from './event-store/esdb/esdb-event-store';
+import { MemberKeys } from './event-store/boundary/member-keys';
+import { PersonalDataEventStore } from './event-store/boundary/personal-data-event-store';
+import { ValidatingEventStore } from './event-store/boundary/validating-event-store';
+import { backfillAccountsFromLog } from './modules/accounts/backfill/accounts-backfill';
+import { ProjectionCommits } from './platform/projection-commits';
 
 export interface OpenInfrastructure {
   databaseUrl: string;
   dataSource: DataSource;
+  /** The event boundary every reader and writer uses: validated, upcast, personal data decrypted. */
   eventStore: EventStore;
   runner: ProjectionRunner;
+  /** The runner's commit notifications, for a request that must wait until a read model shows its write. */
+  commits: ProjectionCommits;
   close(): Promise<void>;
 }
 
@@ -93,22 +103,30 @@ export async function openInfrastructure(
     const applied = await migrate(dataSource);
     if (applied.length) logger.info({ migrations: applied.map((m) => m.name) }, 'migrations applied');
 
-    let eventStore: EventStore;
+    let adapter: EventStore;
     if (config.EVENT_STORE === 'esdb') {
-      eventStore = EsdbEventStore.connect(config.EVENTSTORE_URL!);
+      adapter = EsdbEventStore.connect(config.EVENTSTORE_URL!);
     } else {
       const pgStore = PostgresEventStore.create(databaseUrl, { max: 20 });
       await pgStore.ensureSchema();
-      eventStore = pgStore;
+      adapter = pgStore;
     }
-    closers.unshift(() => eventStore.close());
+    closers.unshift(() => adapter.close());
+    const stored = new PersonalDataEventStore(adapter, new MemberKeys(dataSource));
+    const eventStore = new ValidatingEventStore(stored);
+    if (await backfillAccountsFromLog({ stored, store: eventStore, db: dataSource })) logger.info('accounts backfilled from the log');
 
+    const commits = new ProjectionCommits();
     const runner = new ProjectionRunner({
       source: eventStore,
       dataSource,
       projections: allProjections,
       onError: (err) => logger.error({ err }, 'projection runner stopped'),
       ...runnerOptions,
+      onCommitted: (changes) => {
+        commits.publish(changes);
+        runnerOptions.onCommitted?.(changes);
+      },
     });
     closers.unshift(() => runner.stop());
     return {
@@ -116,6 +134,7 @@ export async function openInfrastructure(
       dataSource,
       eventStore,
       runner,
+      commits,
       async close() {
         for (const close of closers) await close().catch((err) => logger.warn({ err }, 'error while closing'));
       },

@@ -37,7 +37,7 @@ async function eventually<T>(check: () => Promise<T | undefined>, timeoutMs = 50
 }
 
 async function signUpAndIn(phone: string): Promise<string> {
-  await new RegisterUserHandler(shop.infra.eventStore).execute(new RegisterUserCommand(phone, 'secret-pass', `買家${phone.slice(-3)}`, 'member', 'cli'));
+  await RegisterUserHandler.standalone(shop.infra).execute(new RegisterUserCommand(phone, 'secret-pass', `買家${phone.slice(-3)}`, 'member', 'cli'));
   // The account becomes usable once the user-account projection has applied it.
   return eventually(async () => {
     const r = await api('/auth/login', { method: 'POST', body: JSON.stringify({ phone, password: 'secret-pass' }) });

@@ -9,7 +9,6 @@ import pino from 'pino';
 import { io, type Socket } from 'socket.io-client';
 import { loadConfig } from '../../server/src/config/config';
 import { RegisterUserCommand } from '../../server/src/modules/accounts/commands/register-user/register-user.command';
-import { RegisterUserHandler } from '../../server/src/modules/accounts/commands/register-user/register-user.handler';
 import { startShop, type RunningShop } from '../../server/src/shop-app';
 import { eventually } from '../support/eventually';
 import { createTestDatabase, type TestDatabase } from '../support/test-database';
@@ -54,7 +53,7 @@ let socket: Socket<ServerToClientEvents, ClientToServerEvents> | undefined;
   });
 
   it('delivers a lock taken on one API process to a socket on the other', async () => {
-    await new RegisterUserHandler(writer.infra.eventStore).execute(new RegisterUserCommand('0944000001', 'fanout-pass', '扇出', 'member', 'cli'));
+    await writer.commands.execute(new RegisterUserCommand('0944000001', 'fanout-pass', '扇出', 'member', 'cli'));
     const token = await eventually(
       async () => {
         const res = await fetch(`${writer.url}/api/auth/login`, {

@@ -32,7 +32,7 @@ export async function createBuyer(
   shop: RunningShop,
   { tokens = 0, points = 0, name = '買家', phone = `0977${String(100000 + phoneSeq++).slice(-6)}` }: { tokens?: number; points?: number; name?: string; phone?: string } = {},
 ): Promise<Buyer> {
-  const { userId } = await new RegisterUserHandler(shop.infra.eventStore).execute(new RegisterUserCommand(phone, 'secret-pass', name, 'member', 'cli'));
+  const { userId } = await RegisterUserHandler.standalone(shop.infra).execute(new RegisterUserCommand(phone, 'secret-pass', name, 'member', 'cli'));
   await eventually(
     () => shop.infra.dataSource.getRepository(UserAccountRow).findOneBy({ userId }),
     (row) => row !== null,

@@ -39,7 +39,7 @@ export async function startTestShop({ database = 'e2e', client = true, env = {} 
     api,
     post: (path: string, token: string, body: unknown) => api(path, { method: 'POST', token, body: JSON.stringify(body) }),
     async createMember(phone: string, password: string, name: string): Promise<void> {
-      await new RegisterUserHandler(shop.infra.eventStore).execute(new RegisterUserCommand(phone, password, name, 'member', 'cli'));
+      await RegisterUserHandler.standalone(shop.infra).execute(new RegisterUserCommand(phone, password, name, 'member', 'cli'));
     },
     async close(): Promise<void> {
       await shop.close();

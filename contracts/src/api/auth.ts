@@ -68,8 +68,8 @@ export const captchaResponseSchema = z.object({
 export type CaptchaResponse = z.infer<typeof captchaResponseSchema>;
 
 // ── POST /api/auth/phone/send-code ─────────────────────────────────────────────────────────
-/** What the code is for: code login, registration, or password reset. */
-export const codePurposeSchema = z.enum(['login', 'register', 'reset']);
+/** What the code is for: code login, registration, password reset, or closing the account. */
+export const codePurposeSchema = z.enum(['login', 'register', 'reset', 'close']);
 export type CodePurpose = z.infer<typeof codePurposeSchema>;
 
 export const sendCodeRequestSchema = z.object({

@@ -49,6 +49,28 @@ export type UpdateProfileRequest = z.input<typeof updateProfileRequestSchema>;
 export const updateProfileResponseSchema = z.object({ success: z.literal(true), message: z.string(), data: userProfileSchema });
 export type UpdateProfileResponse = z.infer<typeof updateProfileResponseSchema>;
 
+// ── POST /api/user/close-account (not in the spec: a member's right to erasure) ─────────────
+/**
+ * The member proves it is them with the account's password, or with an SMS code sent to the
+ * account's phone (send-code with purpose `close`).
+ */
+export const closeAccountRequestSchema = z.union(
+  [
+    z.object({ password: z.string().min(1, messages.account.closeProofRequired).max(128, messages.account.closeProofRequired) }).strict(),
+    z
+      .object({
+        code: z.string().regex(/^\d{6}$/, messages.auth.codeInvalid),
+        session_info: z.string().min(1, messages.auth.codeInvalid).max(64, messages.auth.codeInvalid),
+      })
+      .strict(),
+  ],
+  { error: messages.account.closeProofRequired },
+);
+export type CloseAccountRequest = z.input<typeof closeAccountRequestSchema>;
+/** 200 → closed, every session ended, personal data erased; 403 → closePasswordWrong; 400 → a code problem. */
+export const closeAccountResponseSchema = z.object({ success: z.literal(true), message: z.string() });
+export type CloseAccountResponse = z.infer<typeof closeAccountResponseSchema>;
+
 // ── POST /api/visitors/record (no auth; a bearer token, when sent, links the visit) ────────
 /** `v_` + millisecond timestamp + random suffix (000 §3). */
 export const visitorIdSchema = z.string().regex(/^v_\d{10,16}_?[A-Za-z0-9]{4,32}$/, messages.common.badRequest);

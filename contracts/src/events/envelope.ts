@@ -14,6 +14,11 @@ export const eventMetadataSchema = z.object({
   causationId: z.string().min(1),
   /** ISO-8601 time at which the command that caused the event was decided. */
   occurredAt: z.iso.datetime({ offset: true }),
+  /**
+   * Version of the event's `data` shape, stamped at append when the type's current version is
+   * above 1 (absent means 1). Readers upcast older versions: contracts/src/events/upcasters.ts.
+   */
+  schemaVersion: z.number().int().positive().optional(),
 });
 export type EventMetadata = z.infer<typeof eventMetadataSchema>;
 

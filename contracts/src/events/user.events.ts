@@ -18,8 +18,11 @@ export const userRegisteredSchema = eventSchema(
     phone: z.string().min(1).nullable(),
     name: z.string(),
     role: roleSchema,
-    /** argon2id hash; the password itself is never stored. Null: the account has no password yet. */
-    passwordHash: z.string().min(1).nullable(),
+    /**
+     * The account was made with a password. Version 2: the argon2id hash itself lives in the
+     * credentials table, never in the log (version 1 carried `passwordHash`, dropped by the upcaster).
+     */
+    hasPassword: z.boolean(),
     via: z.enum(['phone', 'cli', 'google', 'line']),
     email: z.string().nullable().optional(),
     photoURL: z.string().nullable().optional(),
@@ -33,10 +36,15 @@ export const phoneVerifiedSchema = eventSchema('PhoneVerified', z.object({ userI
 
 export const profileUpdatedSchema = eventSchema('ProfileUpdated', z.object({ userId: z.string().min(1), name: z.string().min(1) }));
 
-export const passwordChangedSchema = eventSchema(
-  'PasswordChanged',
-  z.object({ userId: z.string().min(1), passwordHash: z.string().min(1), reason: z.enum(['reset', 'set']) }),
-);
+/** A password was set or reset; the hash is in the credentials table (version 2; version 1 carried it). */
+export const passwordChangedSchema = eventSchema('PasswordChanged', z.object({ userId: z.string().min(1), reason: z.enum(['reset', 'set']) }));
+
+/**
+ * The member closed the account (their right under Taiwan's Personal Data Protection Act): their
+ * sessions end and their personal-data key is destroyed, so the personal data in their events
+ * becomes unreadable while the log itself stays intact.
+ */
+export const accountClosedSchema = eventSchema('AccountClosed', z.object({ userId: z.string().min(1), confirmedBy: z.enum(['password', 'sms']) }));
 
 /** The account signs in with this provider identity from now on. */
 export const providerLinkedSchema = eventSchema(
@@ -67,8 +75,14 @@ export const invoiceSettingsUpdatedSchema = eventSchema(
   }),
 );
 
-/** On `phone-<phone>` streams: the first append wins the phone, so no two accounts share one. */
+/**
+ * On `phone-<key>` streams (key: HMAC of the number with a server secret, so the stream id does not
+ * hold the phone): the first append wins the phone, so no two accounts share one.
+ */
 export const phoneReservedSchema = eventSchema('PhoneReserved', z.object({ phone: z.string().min(1), userId: z.string().min(1) }));
+
+/** On `phone-<key>` streams: the closed account gave the phone up; the next registration may take it. */
+export const phoneReleasedSchema = eventSchema('PhoneReleased', z.object({ userId: z.string().min(1) }));
 
 /** On `identity-<provider>-<subject>` streams: the first append wins the provider identity. */
 export const identityReservedSchema = eventSchema(
@@ -83,10 +97,22 @@ export type PasswordChanged = z.infer<typeof passwordChangedSchema>;
 export type ProviderLinked = z.infer<typeof providerLinkedSchema>;
 export type InvitationAccepted = z.infer<typeof invitationAcceptedSchema>;
 export type InvoiceSettingsUpdated = z.infer<typeof invoiceSettingsUpdatedSchema>;
+export type AccountClosed = z.infer<typeof accountClosedSchema>;
 export type PhoneReserved = z.infer<typeof phoneReservedSchema>;
+export type PhoneReleased = z.infer<typeof phoneReleasedSchema>;
+/** Events of a `phone-<key>` stream. */
+export type PhoneReservationEvent = PhoneReserved | PhoneReleased;
 export type IdentityReserved = z.infer<typeof identityReservedSchema>;
 /** Events of a `user-<id>` stream. */
-export type UserEvent = UserRegistered | PhoneVerified | ProfileUpdated | PasswordChanged | ProviderLinked | InvitationAccepted | InvoiceSettingsUpdated;
+export type UserEvent =
+  | UserRegistered
+  | PhoneVerified
+  | ProfileUpdated
+  | PasswordChanged
+  | ProviderLinked
+  | InvitationAccepted
+  | InvoiceSettingsUpdated
+  | AccountClosed;
 export const userEventSchemas = [
   userRegisteredSchema,
   phoneVerifiedSchema,
@@ -95,6 +121,8 @@ export const userEventSchemas = [
   providerLinkedSchema,
   invitationAcceptedSchema,
   invoiceSettingsUpdatedSchema,
+  accountClosedSchema,
   phoneReservedSchema,
+  phoneReleasedSchema,
   identityReservedSchema,
 ] as const;

@@ -360,6 +360,13 @@ export const messages = {
     saved: '已儲存',
   },
 
+  /** Not quoted by the spec: closing the account (POST /api/user/close-account). */
+  account: {
+    closeProofRequired: '請輸入密碼或簡訊驗證碼',
+    closePasswordWrong: '密碼錯誤，無法註銷帳號',
+    closed: '帳號已註銷，個人資料已刪除',
+  },
+
   phoneBinding: {
     phoneInvalid: '請輸入正確的手機號碼格式',
     codeRequired: '請輸入6位驗證碼',

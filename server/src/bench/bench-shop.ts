@@ -107,7 +107,7 @@ export async function startBenchShop(pg: BenchPostgres, name: string): Promise<B
         const batch = await Promise.all(
           Array.from({ length: Math.min(8, count - i) }, async () => {
             const phone = `09${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
-            const { userId } = await new RegisterUserHandler(store).execute(new RegisterUserCommand(phone, 'bench-pass', '測試買家', 'member', 'cli'));
+            const { userId } = await RegisterUserHandler.standalone({ eventStore: store, dataSource: db }).execute(new RegisterUserCommand(phone, 'bench-pass', '測試買家', 'member', 'cli'));
             await runCommand({
               store,
               streamId: `wallet-${userId}`,

@@ -105,7 +105,7 @@ async function generate(log: BulkLog, targetEvents: number): Promise<void> {
   for (let i = 0; i < 2000; i++) {
     const userId = randomUUID();
     const registered = userDecider.decide(
-      { type: 'RegisterUser', data: { userId, phone: `09${String(10_000_000 + i)}`, name: `會員${i}`, role: 'member', passwordHash: 'x', via: 'cli', phoneVerified: false } },
+      { type: 'RegisterUser', data: { userId, phone: `09${String(10_000_000 + i)}`, name: `會員${i}`, role: 'member', hasPassword: true, via: 'cli', phoneVerified: false } },
       userDecider.initialState,
     );
     await log.add(`user-${userId}`, registered, tick());

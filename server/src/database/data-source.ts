@@ -13,14 +13,15 @@ import { HotKeywordRow } from '../modules/catalogue/hot-keyword.entity';
 import { CouponCodeRow, CouponRedeemAttemptRow } from '../modules/wallet/coupons/coupon-code.entity';
 import { WalletCoupons1763900003500 } from './migrations/1763900003500-wallet-coupons';
 import { AppSecrets1763900006500 } from './migrations/1763900006500-app-secrets';
-import { ScheduledJobRuns1763910000000 } from './migrations/1763910000000-scheduled-job-runs';
+import { ScheduledJobRuns1763910000100 } from './migrations/1763910000100-scheduled-job-runs';
+import { CredentialsAndMemberKeys1763910000000 } from './migrations/1763910000000-credentials-and-member-keys';
 
 export function createDataSource(url: string, poolSize = 20): DataSource {
   return new DataSource({
     type: 'postgres',
     url,
     entities: [...readModelEntities, ProductRow, SessionRow, DrawSeedRow, ...contentEntities, HotKeywordRow, CouponCodeRow, CouponRedeemAttemptRow],
-    migrations: [...readModelMigrations, ContentAndSessions1763800000100, EditorialContent1763905000000, AccountsAuth1763900001000, WalletCoupons1763900003500, AppSecrets1763900006500, ScheduledJobRuns1763910000000],
+    migrations: [...readModelMigrations, ContentAndSessions1763800000100, EditorialContent1763905000000, AccountsAuth1763900001000, WalletCoupons1763900003500, AppSecrets1763900006500, CredentialsAndMemberKeys1763910000000, ScheduledJobRuns1763910000100],
     migrationsTableName: 'typeorm_migrations',
     synchronize: false,
     extra: { max: poolSize },

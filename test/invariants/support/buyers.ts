@@ -36,7 +36,7 @@ export async function createBuyers(store: EventStore, db: DataSource, count: num
     const batch = await Promise.all(
       Array.from({ length: Math.min(8, count - i) }, async (_, k) => {
         const phone = `09${prefix}${String(10000 + phoneSeq++).slice(-5)}`;
-        const { userId } = await new RegisterUserHandler(store).execute(new RegisterUserCommand(phone, 'secret-pass', `買家${i + k}`, 'member', 'cli'));
+        const { userId } = await RegisterUserHandler.standalone({ eventStore: store, dataSource: db }).execute(new RegisterUserCommand(phone, 'secret-pass', `買家${i + k}`, 'member', 'cli'));
         const wallet = (command: Parameters<typeof walletDecider.decide>[0]) =>
           runCommand({ store, streamId: `wallet-${userId}`, decider: walletDecider, command, metadata: systemMetadata(new Date()) });
         const amount = tokens(i + k);

@@ -16,10 +16,6 @@ export class UserAccountRow {
   @Column('text')
   role!: string;
 
-  /** Null until the account has a password (provider sign-ins). */
-  @Column('text', { name: 'password_hash', nullable: true })
-  passwordHash!: string | null;
-
   @Column('text', { nullable: true })
   email!: string | null;
 

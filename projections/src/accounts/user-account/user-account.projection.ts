@@ -1,5 +1,7 @@
-// Accounts as sign-in and the member centre need them: phone → user, role, password hash,
-// profile, verified phone and invitation code.
+// Accounts as sign-in and the member centre need them: phone → user, role, profile, verified
+// phone and invitation code. Password hashes are not here (the server's credentials table). A
+// closed account's row goes away; its personal data reads as erased on any later replay.
+import { unlessErased } from '@shop/contracts';
 import { projection } from '../../runner/projection';
 import { UserAccountRow } from './user-account.entity';
 
@@ -7,7 +9,7 @@ export const userAccount = projection({
   name: 'user-account',
   entity: UserAccountRow,
   key: 'userId',
-  handles: ['UserRegistered', 'PhoneVerified', 'ProfileUpdated', 'PasswordChanged', 'ProviderLinked', 'InvitationAccepted'] as const,
+  handles: ['UserRegistered', 'PhoneVerified', 'ProfileUpdated', 'PasswordChanged', 'ProviderLinked', 'InvitationAccepted', 'AccountClosed'] as const,
   keyOf: (event) => event.data.userId,
   evolve(row, event): UserAccountRow | null {
     if (row && event.revision <= row.revision) return row;
@@ -15,12 +17,11 @@ export const userAccount = projection({
     if (event.type === 'UserRegistered') {
       return {
         userId: event.data.userId,
-        phone: event.data.phone,
+        phone: unlessErased(event.data.phone),
         name: event.data.name,
         role: event.data.role,
-        passwordHash: event.data.passwordHash,
-        email: event.data.email ?? null,
-        photoUrl: event.data.photoURL ?? null,
+        email: unlessErased(event.data.email ?? null),
+        photoUrl: unlessErased(event.data.photoURL ?? null),
         invitationCode: event.data.invitationCode ?? null,
         invitedBy: null,
         phoneVerifiedAt: null,
@@ -33,15 +34,17 @@ export const userAccount = projection({
     const next = { ...row, revision: event.revision };
     switch (event.type) {
       case 'PhoneVerified':
-        return { ...next, phone: event.data.phone, phoneVerifiedAt: at };
+        return { ...next, phone: unlessErased(event.data.phone), phoneVerifiedAt: at };
       case 'ProfileUpdated':
         return { ...next, name: event.data.name };
       case 'PasswordChanged':
-        return { ...next, passwordHash: event.data.passwordHash, passwordChangedAt: at };
+        return { ...next, passwordChangedAt: at };
       case 'ProviderLinked':
-        return { ...next, email: next.email ?? event.data.email };
+        return { ...next, email: next.email ?? unlessErased(event.data.email) };
       case 'InvitationAccepted':
         return { ...next, invitedBy: event.data.inviterId };
+      case 'AccountClosed':
+        return null;
       default: {
         const unhandled: never = event;
         return unhandled;

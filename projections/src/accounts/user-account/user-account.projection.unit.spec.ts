@@ -13,14 +13,21 @@ describe('the user-account read model', () => {
   it('folds registration, phone, profile, password and invitation, and ignores a replay', () => {
     revision = -1;
     const events = [
-      event('UserRegistered', { userId: 'u1', phone: null, name: 'G', role: 'member', passwordHash: null, via: 'google', email: 'g@x.tw', invitationCode: 'ABCD2345' }),
+      event('UserRegistered', { userId: 'u1', phone: null, name: 'G', role: 'member', hasPassword: false, via: 'google', email: 'g@x.tw', invitationCode: 'ABCD2345' }),
       event('PhoneVerified', { userId: 'u1', phone: '0912345678' }),
       event('ProfileUpdated', { userId: 'u1', name: '小明' }),
-      event('PasswordChanged', { userId: 'u1', passwordHash: 'h2', reason: 'reset' }),
+      event('PasswordChanged', { userId: 'u1', reason: 'reset' }),
       event('InvitationAccepted', { userId: 'u1', inviterId: 'u9', invitationCode: 'ZZZZ9999' }),
     ];
     const row = events.reduce((r, e) => userAccount.evolve(r, e), null as ReturnType<typeof userAccount.evolve>);
-    expect(row).toMatchObject({ phone: '0912345678', name: '小明', passwordHash: 'h2', email: 'g@x.tw', invitationCode: 'ABCD2345', invitedBy: 'u9', revision: 4 });
+    expect(row).toMatchObject({ phone: '0912345678', name: '小明', email: 'g@x.tw', invitationCode: 'ABCD2345', invitedBy: 'u9', revision: 4 });
     expect(userAccount.evolve(row, events[2])).toBe(row);
+  });
+
+  it('keeps erased personal data as null and drops the row of a closed account', () => {
+    revision = -1;
+    const registered = userAccount.evolve(null, event('UserRegistered', { userId: 'u1', phone: '[erased]', name: '[erased]', role: 'member', hasPassword: true, via: 'phone', email: null }));
+    expect(registered).toMatchObject({ phone: null, email: null });
+    expect(userAccount.evolve(registered, event('AccountClosed', { userId: 'u1', confirmedBy: 'password' }))).toBeNull();
   });
 });

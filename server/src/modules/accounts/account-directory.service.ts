@@ -1,5 +1,5 @@
 // Finds accounts: who owns a phone or a provider identity (decided by the reservation streams, so
-// never stale), and the account row once the user-account read model has caught up.
+// never stale), and the account row of the user-account read model.
 import { createHash } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import type { IdentityProvider, UserInfo } from '@shop/contracts';
@@ -7,13 +7,27 @@ import { UserAccountRow } from '@shop/projections';
 import { DataSource } from 'typeorm';
 import { EVENT_STORE } from '../../event-store/event-store.token';
 import type { EventStore } from '../../event-store/event-store.port';
+import { loadState } from '../../platform/command-runner';
+import { PROJECTION_COMMITS, type ProjectionCommits } from '../../platform/projection-commits';
+import { identityReservationDecider } from './domain/identity-reservation.decide';
+import { phoneReservationDecider } from './domain/phone-reservation.decide';
+import type { User } from './domain/user.state';
+import { PhoneStreams } from './phone-streams/phone-stream-key';
 
-export const phoneStream = (phone: string) => `phone-${phone}`;
 /** Provider subjects are opaque strings: hashed into a safe stream name. */
 export const identityStream = (provider: IdentityProvider, subject: string) =>
   `identity-${provider}-${createHash('sha256').update(subject).digest('hex').slice(0, 40)}`;
 
-export function toUserInfo(row: Pick<UserAccountRow, 'userId' | 'name' | 'phone' | 'email' | 'photoUrl' | 'role'>): UserInfo {
+/** What the API shows of an account, from the read model's row or from a command's decided state. */
+export type AccountView = Pick<UserAccountRow, 'userId' | 'name' | 'phone' | 'email' | 'photoUrl' | 'role' | 'invitationCode'>;
+
+/** The account as a command left it: the answer to a write, without waiting for a read model. */
+export function accountOf(user: User): AccountView {
+  if (user.status !== 'registered') throw new Error(`account ${user.status === 'closed' ? user.userId : ''} is not open`);
+  return { userId: user.userId, name: user.name, phone: user.phone, email: user.email, photoUrl: user.photoURL, role: user.role, invitationCode: user.invitationCode };
+}
+
+export function toUserInfo(row: AccountView): UserInfo {
   return {
     id: row.userId,
     uid: row.userId,
@@ -31,16 +45,23 @@ export class AccountDirectory {
   constructor(
     @Inject(DataSource) private readonly db: DataSource,
     @Inject(EVENT_STORE) private readonly store: EventStore,
+    @Inject(PhoneStreams) private readonly phones: PhoneStreams,
+    @Inject(PROJECTION_COMMITS) private readonly commits: ProjectionCommits,
   ) {}
 
+  phoneStream(phone: string): Promise<string> {
+    return this.phones.streamOf(phone);
+  }
+
+  /** The account holding the phone now (a closed account gave its phone back). */
   async userIdByPhone(phone: string): Promise<string | null> {
-    const [reserved] = await this.store.readStream(phoneStream(phone), { maxCount: 1 });
-    return reserved ? (reserved.data as { userId: string }).userId : null;
+    const { state } = await loadState({ store: this.store, streamId: await this.phoneStream(phone), decider: phoneReservationDecider });
+    return state.holder;
   }
 
   async userIdByIdentity(provider: IdentityProvider, subject: string): Promise<string | null> {
-    const [reserved] = await this.store.readStream(identityStream(provider, subject), { maxCount: 1 });
-    return reserved ? (reserved.data as { userId: string }).userId : null;
+    const { state } = await loadState({ store: this.store, streamId: identityStream(provider, subject), decider: identityReservationDecider });
+    return state.holder;
   }
 
   byId(userId: string): Promise<UserAccountRow | null> {
@@ -52,16 +73,14 @@ export class AccountDirectory {
   }
 
   /**
-   * The account row once the read model has applied the stream up to `revision`: the answer to a
-   * write then shows the write (and the new session's token works at once).
+   * Resolves once the user-account read model shows the account at `revision` or later, woken by
+   * the projection runner's commits (bounded): a session token made for a new account then
+   * works at once, since every authenticated request looks its account up there.
    */
-  async caughtUp(userId: string, revision: bigint, timeoutMs = 5000): Promise<UserAccountRow> {
-    const deadline = Date.now() + timeoutMs;
-    for (;;) {
+  async accountShown(userId: string, revision: bigint): Promise<void> {
+    await this.commits.waitFor('user-account', async () => {
       const row = await this.byId(userId);
-      if (row && BigInt(row.revision) >= revision) return row;
-      if (Date.now() > deadline) throw new Error(`user-account read model did not reach ${userId}@${revision} in time`);
-      await new Promise((r) => setTimeout(r, 20));
-    }
+      return row !== null && BigInt(row.revision) >= revision;
+    });
   }
 }

@@ -1,20 +1,32 @@
 import { Module } from '@nestjs/common';
+import { DataSource } from 'typeorm';
 import { APP_CONFIG, type Config } from '../../config/config';
+import { MemberKeys } from '../../event-store/boundary/member-keys';
 import { AccountDirectory } from './account-directory.service';
 import { AuthHttpController } from './auth.http.controller';
 import { AuthGuard, OptionalAuthGuard } from './auth.guard';
 import { SessionsService } from './sessions.service';
+import { AcceptInvitationHandler } from './commands/accept-invitation/accept-invitation.handler';
 import { AcceptInvitationHttpController } from './commands/accept-invitation/accept-invitation.http.controller';
+import { CloseAccountHandler } from './commands/close-account/close-account.handler';
+import { CloseAccountHttpController } from './commands/close-account/close-account.http.controller';
 import { RegisterUserHandler } from './commands/register-user/register-user.handler';
 import { RegisterUserHttpController } from './commands/register-user/register-user.http.controller';
 import { ResetPasswordHandler } from './commands/reset-password/reset-password.handler';
 import { ResetPasswordHttpController } from './commands/reset-password/reset-password.http.controller';
+import { SignInWithCodeHandler } from './commands/sign-in-with-code/sign-in-with-code.handler';
+import { SignInWithCodeHttpController } from './commands/sign-in-with-code/sign-in-with-code.http.controller';
+import { UpdateInvoiceSettingsHandler } from './commands/update-invoice-settings/update-invoice-settings.handler';
 import { InvoiceSettingsHttpController } from './commands/update-invoice-settings/update-invoice-settings.http.controller';
+import { UpdateProfileHandler } from './commands/update-profile/update-profile.handler';
 import { UpdateProfileHttpController } from './commands/update-profile/update-profile.http.controller';
+import { CredentialsService } from './credentials/credentials.service';
+import { PhoneStreams } from './phone-streams/phone-stream-key';
 import { OidcHttpController } from './oidc/oidc.http.controller';
 import { OidcProviders } from './oidc/oidc-providers.service';
 import { ProviderSignIn } from './oidc/provider-sign-in.service';
 import { InvoiceSettingsReader } from './queries/invoice-settings.reader';
+import { UserHistoryReader } from './queries/user-history.reader';
 import { UserProfileReader } from './queries/user-profile.reader';
 import { UserReadsHttpController } from './queries/user-reads.http.controller';
 import { CaptchaService } from './verification/captcha.service';
@@ -28,11 +40,13 @@ import { VisitorsHttpController } from './visitors/visitors.http.controller';
   controllers: [
     AuthHttpController,
     VerificationHttpController,
+    SignInWithCodeHttpController,
     RegisterUserHttpController,
     ResetPasswordHttpController,
     UpdateProfileHttpController,
     InvoiceSettingsHttpController,
     AcceptInvitationHttpController,
+    CloseAccountHttpController,
     UserReadsHttpController,
     OidcHttpController,
     VisitorsHttpController,
@@ -42,9 +56,18 @@ import { VisitorsHttpController } from './visitors/visitors.http.controller';
     AuthGuard,
     OptionalAuthGuard,
     AccountDirectory,
+    CredentialsService,
+    { provide: MemberKeys, useFactory: (db: DataSource) => new MemberKeys(db), inject: [DataSource] },
+    PhoneStreams,
     RegisterUserHandler,
+    SignInWithCodeHandler,
     ResetPasswordHandler,
+    UpdateProfileHandler,
+    UpdateInvoiceSettingsHandler,
+    AcceptInvitationHandler,
+    CloseAccountHandler,
     UserProfileReader,
+    UserHistoryReader,
     InvoiceSettingsReader,
     ThrottleService,
     CaptchaService,

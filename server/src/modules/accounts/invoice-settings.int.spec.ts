@@ -24,7 +24,7 @@ async function api(path: string, init: RequestInit & { token?: string; json?: un
 let phoneSeq = 0;
 async function signUp(): Promise<{ userId: string; token: string }> {
   const phone = `0944${String(++phoneSeq).padStart(6, '0')}`;
-  await new RegisterUserHandler(shop.infra.eventStore).execute(new RegisterUserCommand(phone, 'secret-pass', `發票${phoneSeq}`, 'member', 'cli'));
+  await RegisterUserHandler.standalone(shop.infra).execute(new RegisterUserCommand(phone, 'secret-pass', `發票${phoneSeq}`, 'member', 'cli'));
   const login = await eventually(
     async () => {
       const r = await api('/auth/login', { method: 'POST', json: { phone, password: 'secret-pass' } });

@@ -1,8 +1,8 @@
 // Editorial content (banners, notices, official info, policies, notifications): plain CRUD in
 // PostgreSQL (DESIGN.md decision 1), its writes through the same CommandBus path as every other.
 import { Module } from '@nestjs/common';
-import { AccountsModule } from '../accounts/accounts.public';
-import { WalletModule } from '../wallet/wallet.public';
+import { AccountsModule } from '../accounts/accounts.module';
+import { WalletModule } from '../wallet/wallet.module';
 import { ClaimInstallRewardHandler } from './commands/claim-install-reward/claim-install-reward.handler';
 import { ClaimInstallRewardHttpController } from './commands/claim-install-reward/claim-install-reward.http.controller';
 import { CountInfoViewHandler } from './commands/count-info-view/count-info-view.handler';

@@ -1,4 +1,3 @@
 // What other modules may use of content; lint forbids reaching any other file of this module.
-export { ContentModule } from './content.module';
 export { contentEntities } from './content.entities';
 export { seedDemoContent } from './seed-demo-content';

@@ -3,7 +3,7 @@ import { beaconFromEnv } from './beacon/beacon-from-env';
 import { RANDOMNESS_BEACON } from './beacon/randomness-beacon.port';
 import { TubeAuditExportHttpController } from './queries/tube-audit-export.http.controller';
 import { TubeAuditReader } from './queries/tube-audit.reader';
-import { AccountsModule } from '../accounts/accounts.public';
+import { AccountsModule } from '../accounts/accounts.module';
 
 @Module({
   imports: [AccountsModule],

@@ -1,7 +1,7 @@
 import { Module } from '@nestjs/common';
 import { PurchasesModule } from '../../purchases/purchases.module';
-import { AccountsModule } from '../accounts/accounts.public';
-import { WalletModule } from '../wallet/wallet.public';
+import { AccountsModule } from '../accounts/accounts.module';
+import { WalletModule } from '../wallet/wallet.module';
 import { BuyTicketsHandler } from './commands/buy-tickets/buy-tickets.handler';
 import { BuyTicketsHttpController } from './commands/buy-tickets/buy-tickets.http.controller';
 import { LockTubeHandler } from './commands/lock-tube/lock-tube.handler';

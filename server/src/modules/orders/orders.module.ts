@@ -1,7 +1,7 @@
 import { Module } from '@nestjs/common';
 import { PurchasesModule } from '../../purchases/purchases.module';
-import { AccountsModule } from '../accounts/accounts.public';
-import { WalletModule } from '../wallet/wallet.public';
+import { AccountsModule } from '../accounts/accounts.module';
+import { WalletModule } from '../wallet/wallet.module';
 import { CardPaymentHttpController } from './card-payment/card-payment.http.controller';
 import { CardPaymentService } from './card-payment/card-payment.service';
 import { DrawCodeService } from './draw-code/draw-code.service';

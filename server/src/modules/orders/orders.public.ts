@@ -1,7 +1,6 @@
 // What other modules (and the purchase core, server/src/purchases) may use of orders; lint forbids
 // reaching any other file of this module. The order decider and state are here so that the purchase
 // core decides an order's events in memory; the draw-result views are shared with ichiban's answers.
-// Not the Nest module, which imports the purchase core: only the app module imports it.
 export { orderDecider, OrderNotFound, OrderStepRefused, type OrderCommand } from './domain/order.decide';
 export { initialOrder, type Order, type OrderStatus } from './domain/order.state';
 export { toDrawOrder, toTickets } from './draw-results';

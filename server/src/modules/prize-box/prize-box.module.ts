@@ -1,7 +1,7 @@
 import { Module } from '@nestjs/common';
 import { BoxItemsHttpController } from './queries/box-items.http.controller';
 import { BoxItemsReader } from './queries/box-items.reader';
-import { AccountsModule } from '../accounts/accounts.public';
+import { AccountsModule } from '../accounts/accounts.module';
 
 @Module({
   imports: [AccountsModule],

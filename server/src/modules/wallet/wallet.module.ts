@@ -25,7 +25,7 @@ import { RechargeHistoryHttpController } from './queries/recharge-history.http.c
 import { RechargeHistoryReader } from './queries/recharge-history.reader';
 import { WalletReadsHttpController } from './queries/wallet-reads.http.controller';
 import { WalletReader } from './queries/wallet.reader';
-import { AccountsModule } from '../accounts/accounts.public';
+import { AccountsModule } from '../accounts/accounts.module';
 
 @Module({
   imports: [AccountsModule],

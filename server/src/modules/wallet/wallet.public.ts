@@ -1,7 +1,6 @@
 // What other modules (and the purchase core, server/src/purchases) may use of the wallet; lint
 // forbids reaching any other file of this module. Writes are commands on the CommandBus; the
 // decider, state and events are here so that the purchase core can decide a debit in memory.
-export { WalletModule } from './wallet.module';
 export { AdjustPointsCommand, type PointsChange } from './commands/adjust-points/adjust-points.command';
 export { GrantCouponCommand } from './commands/grant-coupon/grant-coupon.command';
 export { ExpirePointsCommand } from './commands/expire-points/expire-points.command';

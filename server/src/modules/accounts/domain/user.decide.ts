@@ -1,5 +1,6 @@
 // Decisions on `user-<id>` streams: registration, verified phone, profile, password, provider
-// links and invitations. Ids, hashes and codes arrive in the command.
+// links, invitations and closing. Ids and codes arrive in the command; password hashes never
+// reach the domain (the credentials table keeps them).
 import type { IdentityProvider, InvoiceSettingsType, UserEvent, UserRegistered } from '@shop/contracts';
 import { DomainError } from '../../../platform/decider';
 import { evolve, initialUser, type InvoiceSettingsRecord, type User } from './user.state';
@@ -15,7 +16,9 @@ export type RegisterUser = {
 };
 export type VerifyPhone = { type: 'VerifyPhone'; data: { userId: string; phone: string } };
 export type UpdateProfile = { type: 'UpdateProfile'; data: { userId: string; name: string } };
-export type ChangePassword = { type: 'ChangePassword'; data: { userId: string; passwordHash: string; reason: 'reset' | 'set' } };
+export type ChangePassword = { type: 'ChangePassword'; data: { userId: string; reason: 'reset' | 'set' } };
+/** The member proved it is them (password or SMS code) before this command was built. */
+export type CloseAccount = { type: 'CloseAccount'; data: { userId: string; confirmedBy: 'password' | 'sms' } };
 export type AcceptInvitation = { type: 'AcceptInvitation'; data: { userId: string; inviterId: string; invitationCode: string } };
 /** One invoice-settings call (002 §7 "Invoices"); values arrive already validated. */
 export type InvoiceChange =
@@ -25,7 +28,7 @@ export type InvoiceChange =
   | { kind: 'donation'; donationCode: string }
   | { kind: 'email'; email: string; invoiceType?: InvoiceSettingsType };
 export type UpdateInvoiceSettings = { type: 'UpdateInvoiceSettings'; data: { userId: string; change: InvoiceChange } };
-export type UserCommand = RegisterUser | VerifyPhone | UpdateProfile | ChangePassword | AcceptInvitation | UpdateInvoiceSettings;
+export type UserCommand = RegisterUser | VerifyPhone | UpdateProfile | ChangePassword | AcceptInvitation | UpdateInvoiceSettings | CloseAccount;
 
 export class UserAlreadyRegistered extends DomainError {}
 export class UserNotFound extends DomainError {}
@@ -54,6 +57,7 @@ export function applyInvoiceChange(current: InvoiceSettingsRecord, change: Invoi
 
 const sameInvoice = (a: InvoiceSettingsRecord, b: InvoiceSettingsRecord) => (Object.keys(a) as (keyof InvoiceSettingsRecord)[]).every((k) => a[k] === b[k]);
 
+/** A closed account is, to every command, an account that does not exist. */
 function registered(user: User, userId: string): Extract<User, { status: 'registered' }> {
   if (user.status !== 'registered') throw new UserNotFound(`user ${userId} does not exist`);
   return user;
@@ -94,6 +98,9 @@ export function decide(command: UserCommand, user: User): UserEvent[] {
       const next = applyInvoiceChange(u.invoice, command.data.change);
       return sameInvoice(u.invoice, next) ? [] : [{ type: 'InvoiceSettingsUpdated', data: { userId: u.userId, ...next } }];
     }
+    case 'CloseAccount':
+      registered(user, command.data.userId);
+      return [{ type: 'AccountClosed', data: command.data }];
     default: {
       const unhandled: never = command;
       return unhandled;

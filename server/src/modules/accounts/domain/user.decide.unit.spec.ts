@@ -3,7 +3,7 @@ import { deciderSpec } from '../../../testing/decider-spec';
 import { AlreadyInvited, CannotInviteSelf, UserAlreadyRegistered, UserNotFound, userDecider, type RegisterUser } from './user.decide';
 
 const spec = deciderSpec(userDecider);
-const base = { userId: 'u1', phone: '0912345678', name: '小明', role: 'member' as const, passwordHash: 'h1', via: 'phone' as const, invitationCode: 'ABCD2345' };
+const base = { userId: 'u1', phone: '0912345678', name: '小明', role: 'member' as const, hasPassword: true, via: 'phone' as const, invitationCode: 'ABCD2345' };
 const registered: UserEvent = { type: 'UserRegistered', data: base };
 const register = (extra: Partial<RegisterUser['data']> = {}): RegisterUser => ({ type: 'RegisterUser', data: { ...base, phoneVerified: false, ...extra } });
 
@@ -21,9 +21,9 @@ describe('registering', () => {
   it('links the provider of an account made by a provider sign-in', () =>
     spec
       .given()
-      .when(register({ phone: null, passwordHash: null, via: 'google', provider: { provider: 'google', subject: 's1', email: 'a@b.tw' } }))
+      .when(register({ phone: null, hasPassword: false, via: 'google', provider: { provider: 'google', subject: 's1', email: 'a@b.tw' } }))
       .then([
-        { type: 'UserRegistered', data: { ...base, phone: null, passwordHash: null, via: 'google' } },
+        { type: 'UserRegistered', data: { ...base, phone: null, hasPassword: false, via: 'google' } },
         { type: 'ProviderLinked', data: { userId: 'u1', provider: 'google', subject: 's1', email: 'a@b.tw' } },
       ]));
 
@@ -44,7 +44,18 @@ describe('profile and phone', () => {
       .thenNothingHappens());
 
   it('refuses to change the password of an unknown account', () =>
-    spec.given().when({ type: 'ChangePassword', data: { userId: 'u1', passwordHash: 'h2', reason: 'reset' } }).thenThrows(UserNotFound));
+    spec.given().when({ type: 'ChangePassword', data: { userId: 'u1', reason: 'reset' } }).thenThrows(UserNotFound));
+});
+
+describe('closing', () => {
+  const close = { type: 'CloseAccount' as const, data: { userId: 'u1', confirmedBy: 'password' as const } };
+
+  it('records the closing', () => spec.given(registered).when(close).then([{ type: 'AccountClosed', data: close.data }]));
+
+  it('treats a closed account as gone', () =>
+    spec.given(registered, { type: 'AccountClosed', data: close.data }).when({ type: 'UpdateProfile', data: { userId: 'u1', name: '大明' } }).thenThrows(UserNotFound));
+
+  it('closes an account once', () => spec.given(registered, { type: 'AccountClosed', data: close.data }).when(close).thenThrows(UserNotFound));
 });
 
 describe('invitations', () => {

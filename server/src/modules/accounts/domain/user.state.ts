@@ -1,5 +1,5 @@
 // A user account as its decisions need it, folded from the `user-<id>` stream.
-import type { IdentityProvider, InvoiceSettingsUpdated, UserEvent } from '@shop/contracts';
+import type { IdentityProvider, InvoiceSettingsUpdated, Role, UserEvent } from '@shop/contracts';
 
 /** The member's invoice settings, as recorded by InvoiceSettingsUpdated (without the user id). */
 export type InvoiceSettingsRecord = Omit<InvoiceSettingsUpdated['data'], 'userId'>;
@@ -8,10 +8,16 @@ export const noInvoiceSettings: InvoiceSettingsRecord = { invoiceType: 'none', e
 
 export type User =
   | { status: 'new' }
+  | { status: 'closed'; userId: string }
   | {
       status: 'registered';
       userId: string;
+      role: Role;
       name: string;
+      /** The account's phone: the registered one, then the last verified one. */
+      phone: string | null;
+      email: string | null;
+      photoURL: string | null;
       verifiedPhone: string | null;
       invitedBy: string | null;
       invitationCode: string | null;
@@ -27,7 +33,11 @@ export function evolve(user: User, event: UserEvent): User {
       return {
         status: 'registered',
         userId: event.data.userId,
+        role: event.data.role,
         name: event.data.name,
+        phone: event.data.phone,
+        email: event.data.email ?? null,
+        photoURL: event.data.photoURL ?? null,
         verifiedPhone: null,
         invitedBy: null,
         invitationCode: event.data.invitationCode ?? null,
@@ -35,13 +45,13 @@ export function evolve(user: User, event: UserEvent): User {
         invoice: noInvoiceSettings,
       };
     case 'PhoneVerified':
-      return user.status === 'registered' ? { ...user, verifiedPhone: event.data.phone } : user;
+      return user.status === 'registered' ? { ...user, phone: event.data.phone, verifiedPhone: event.data.phone } : user;
     case 'ProfileUpdated':
       return user.status === 'registered' ? { ...user, name: event.data.name } : user;
     case 'PasswordChanged':
       return user;
     case 'ProviderLinked':
-      return user.status === 'registered' ? { ...user, providers: [...user.providers, event.data.provider] } : user;
+      return user.status === 'registered' ? { ...user, email: user.email ?? event.data.email, providers: [...user.providers, event.data.provider] } : user;
     case 'InvitationAccepted':
       return user.status === 'registered' ? { ...user, invitedBy: event.data.inviterId } : user;
     case 'InvoiceSettingsUpdated': {
@@ -49,6 +59,8 @@ export function evolve(user: User, event: UserEvent): User {
       const { userId: _userId, ...invoice } = event.data;
       return { ...user, invoice };
     }
+    case 'AccountClosed':
+      return { status: 'closed', userId: event.data.userId };
     default: {
       const unhandled: never = event;
       return unhandled;

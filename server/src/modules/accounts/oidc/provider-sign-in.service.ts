@@ -24,6 +24,7 @@ export class ProviderSignIn {
 
   async signIn(provider: IdentityProvider, claims: IdTokenClaims, options: ProviderSignInOptions = {}): Promise<{ user: UserInfo; token: string }> {
     let userId = await this.accounts.userIdByIdentity(provider, claims.sub);
+    // An existing account's row is there already (its revision is at least 0).
     let revision = 0n;
     if (!userId) {
       const email = claims.email && claims.email_verified !== false ? claims.email : null;
@@ -45,7 +46,9 @@ export class ProviderSignIn {
         else throw error;
       }
     }
-    const account = await this.accounts.caughtUp(userId, revision);
+    await this.accounts.accountShown(userId, revision);
+    const account = await this.accounts.byId(userId);
+    if (!account) throw new NotFoundException({ success: false, message: messages.auth.userVerifyFailed });
     const token = await this.sessions.create(userId);
     return { user: toUserInfo(account), token };
   }

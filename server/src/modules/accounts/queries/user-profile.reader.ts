@@ -1,14 +1,12 @@
 // The member as GET /api/user shows them: account, token and points balances, badges.
 import { Inject, Injectable } from '@nestjs/common';
 import type { UserProfile } from '@shop/contracts';
-import type { UserAccountRow } from '@shop/projections';
 import { DataSource } from 'typeorm';
 import { EVENT_STORE } from '../../../event-store/event-store.token';
 import type { EventStore } from '../../../event-store/event-store.port';
 import { loadState } from '../../../platform/command-runner';
-import { walletDecider, walletStreamId } from '../../wallet/domain/wallet.decide';
-import { availablePoints } from '../../wallet/domain/wallet.state';
-import { toUserInfo } from '../account-directory.service';
+import { availablePoints, walletDecider, walletStreamId } from '../../wallet/wallet.public';
+import { toUserInfo, type AccountView } from '../account-directory.service';
 
 @Injectable()
 export class UserProfileReader {
@@ -17,7 +15,8 @@ export class UserProfileReader {
     @Inject(DataSource) private readonly db: DataSource,
   ) {}
 
-  async profile(account: UserAccountRow, now = new Date()): Promise<UserProfile> {
+  /** The profile of an account as the read model shows it, or as a command just decided it. */
+  async profile(account: AccountView, now = new Date()): Promise<UserProfile> {
     // The wallet stream is the balance's source of truth (folded once and kept by the command runner).
     const [{ state: wallet }, [unread]] = await Promise.all([
       loadState({ store: this.store, streamId: walletStreamId(account.userId), decider: walletDecider }),

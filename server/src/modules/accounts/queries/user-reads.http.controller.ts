@@ -1,5 +1,5 @@
-// Reads about members: GET /api/user, the invitation landing and link, and the support replay of
-// a user's history.
+// Reads about members: GET /api/user, the invoice settings, the invitation landing and link, and
+// the support replay of a user's history.
 import { Controller, Get, Inject, NotFoundException, Param, Req, UnauthorizedException, UseGuards } from '@nestjs/common';
 import {
   invitationCodeSchema,
@@ -7,30 +7,29 @@ import {
   userIdParamSchema,
   type InvitationLandingResponse,
   type InvitationLinkResponse,
+  type InvoiceSettingsResponse,
   type UserHistoryResponse,
   type UserProfileResponse,
 } from '@shop/contracts';
 import type { Request } from 'express';
 import { APP_CONFIG, type Config } from '../../../config/config';
-import { EVENT_STORE } from '../../../event-store/event-store.token';
-import { comparePositions, type EventStore } from '../../../event-store/event-store.port';
 import { validate } from '../../../http/zod-validation.pipe';
 import { publicOrigin } from '../../../http/public-origin';
 import { AccountDirectory } from '../account-directory.service';
 import { AuthGuard, CurrentUser, Roles } from '../auth.guard';
 import type { SessionUser } from '../sessions.service';
+import { InvoiceSettingsReader } from './invoice-settings.reader';
+import { UserHistoryReader } from './user-history.reader';
 import { UserProfileReader } from './user-profile.reader';
 
-/** A member's streams that support may replay (everything keyed by the user id). */
-const USER_STREAM_PREFIXES = ['user-', 'wallet-', 'box-'];
-const SECRET_FIELDS = new Set(['passwordHash']);
 
 @Controller()
 export class UserReadsHttpController {
   constructor(
     @Inject(AccountDirectory) private readonly accounts: AccountDirectory,
     @Inject(UserProfileReader) private readonly profiles: UserProfileReader,
-    @Inject(EVENT_STORE) private readonly store: EventStore,
+    @Inject(InvoiceSettingsReader) private readonly invoices: InvoiceSettingsReader,
+    @Inject(UserHistoryReader) private readonly histories: UserHistoryReader,
     @Inject(APP_CONFIG) private readonly config: Config,
   ) {}
 
@@ -40,6 +39,12 @@ export class UserReadsHttpController {
     const account = await this.accounts.byId(user.userId);
     if (!account) throw new UnauthorizedException({ success: false, message: messages.auth.sessionExpired });
     return { success: true, data: await this.profiles.profile(account) };
+  }
+
+  @Get('user/invoice-settings')
+  @UseGuards(AuthGuard)
+  async invoiceSettings(@CurrentUser() user: SessionUser): Promise<InvoiceSettingsResponse> {
+    return { success: true, data: await this.invoices.settings(user.userId) };
   }
 
   @Get('invite/:code')
@@ -66,18 +71,8 @@ export class UserReadsHttpController {
   @Roles('support', 'admin')
   @UseGuards(AuthGuard)
   async history(@Param('userId', validate(userIdParamSchema)) userId: string): Promise<UserHistoryResponse> {
-    const streams = await Promise.all(USER_STREAM_PREFIXES.map((prefix) => this.store.readStream(`${prefix}${userId}`)));
-    const events = streams.flat().sort((a, b) => comparePositions(a.position, b.position));
+    const events = await this.histories.history(userId);
     if (!events.length) throw new NotFoundException({ success: false, message: '找不到請求的資源' });
-    return {
-      success: true,
-      data: events.map((e) => ({
-        stream_id: e.streamId,
-        revision: Number(e.revision),
-        type: e.type,
-        data: Object.fromEntries(Object.entries(e.data as Record<string, unknown>).map(([k, v]) => [k, SECRET_FIELDS.has(k) ? '[redacted]' : v])),
-        metadata: e.metadata,
-      })),
-    };
+    return { success: true, data: events };
   }
 }

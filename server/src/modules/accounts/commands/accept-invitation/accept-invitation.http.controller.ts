@@ -4,20 +4,19 @@ import { Body, ConflictException, Controller, HttpCode, Inject, NotFoundExceptio
 import { invitationRegisterRequestSchema, messages, type InvitationRegisterResponse } from '@shop/contracts';
 import type { Request } from 'express';
 import type { z } from 'zod';
-import { EVENT_STORE } from '../../../../event-store/event-store.token';
-import type { EventStore } from '../../../../event-store/event-store.port';
+import { CommandBus } from '@nestjs/cqrs';
 import { userMetadata } from '../../../../http/request-metadata';
 import { validate } from '../../../../http/zod-validation.pipe';
-import { runCommand } from '../../../../platform/command-runner';
 import { AccountDirectory } from '../../account-directory.service';
 import { AuthGuard, CurrentUser } from '../../auth.guard';
-import { AlreadyInvited, CannotInviteSelf, userDecider } from '../../domain/user.decide';
+import { AlreadyInvited, CannotInviteSelf } from '../../domain/user.decide';
 import type { SessionUser } from '../../sessions.service';
+import { AcceptInvitationCommand } from './accept-invitation.command';
 
 @Controller('invitation')
 export class AcceptInvitationHttpController {
   constructor(
-    @Inject(EVENT_STORE) private readonly store: EventStore,
+    @Inject(CommandBus) private readonly commands: CommandBus,
     @Inject(AccountDirectory) private readonly accounts: AccountDirectory,
   ) {}
 
@@ -32,13 +31,7 @@ export class AcceptInvitationHttpController {
     const inviter = await this.accounts.byInvitationCode(body.invitation_code);
     if (!inviter?.invitationCode) throw new NotFoundException({ success: false, message: messages.auth.invitationInvalid });
     try {
-      await runCommand({
-        store: this.store,
-        streamId: `user-${user.userId}`,
-        decider: userDecider,
-        command: { type: 'AcceptInvitation', data: { userId: user.userId, inviterId: inviter.userId, invitationCode: inviter.invitationCode } },
-        metadata: userMetadata(req, user.userId, new Date()),
-      });
+      await this.commands.execute(new AcceptInvitationCommand(user.userId, inviter.userId, inviter.invitationCode, userMetadata(req, user.userId, new Date())));
     } catch (error) {
       if (error instanceof AlreadyInvited || error instanceof CannotInviteSelf) throw new ConflictException({ success: false, message: messages.auth.invitationNotAccepted });
       throw error;

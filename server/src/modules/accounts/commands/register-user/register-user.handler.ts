@@ -1,16 +1,22 @@
-// Registers an account: reserve the phone and the provider identity (first writer wins), then
-// record the user with its own invitation code and, when given, its inviter.
-import { randomBytes, randomInt, randomUUID } from 'node:crypto';
+// Registers an account: keep the password's hash in the credentials table, reserve the phone (its
+// holder decides) and the provider identity (first writer wins), then record the user with its own invitation code
+// and, when given, its inviter.
+import { randomBytes, randomInt } from 'node:crypto';
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { messages } from '@shop/contracts';
-import { hash } from 'argon2';
 import { EVENT_STORE } from '../../../../event-store/event-store.token';
-import { WrongExpectedRevisionError, type EventStore } from '../../../../event-store/event-store.port';
+import type { EventStore } from '../../../../event-store/event-store.port';
 import { runCommand } from '../../../../platform/command-runner';
 import { DomainError } from '../../../../platform/decider';
 import { systemMetadata } from '../../../../http/request-metadata';
-import { AccountDirectory, identityStream, phoneStream } from '../../account-directory.service';
+import { ProjectionCommits } from '../../../../platform/projection-commits';
+import type { DataSource } from 'typeorm';
+import { PhoneStreams } from '../../phone-streams/phone-stream-key';
+import { AccountDirectory, accountOf, identityStream, type AccountView } from '../../account-directory.service';
+import { CredentialsService } from '../../credentials/credentials.service';
+import { IdentityTaken, identityReservationDecider } from '../../domain/identity-reservation.decide';
+import { PhoneTaken, phoneReservationDecider } from '../../domain/phone-reservation.decide';
 import { userDecider } from '../../domain/user.decide';
 import { RegisterUserCommand } from './register-user.command';
 
@@ -32,8 +38,10 @@ export class InvitationInvalid extends DomainError {
 
 export interface RegisteredUser {
   userId: string;
-  /** The user stream's revision after registering (wait for the read model to reach it). */
+  /** The user stream's revision after registering (what the read model must reach for a session). */
   revision: bigint;
+  /** The account as registered. */
+  account: AccountView;
 }
 
 // No 0/O, 1/I/L: read aloud and typed from a screenshot without mistakes.
@@ -44,7 +52,8 @@ export const newInvitationCode = () => Array.from({ length: 8 }, () => CODE_ALPH
 export class RegisterUserHandler implements ICommandHandler<RegisterUserCommand, RegisteredUser> {
   constructor(
     @Inject(EVENT_STORE) private readonly store: EventStore,
-    @Inject(AccountDirectory) private readonly directory?: AccountDirectory,
+    @Inject(AccountDirectory) private readonly directory: AccountDirectory,
+    @Inject(CredentialsService) private readonly credentials: CredentialsService,
   ) {}
 
   async execute(cmd: RegisterUserCommand): Promise<RegisteredUser> {
@@ -55,19 +64,28 @@ export class RegisterUserHandler implements ICommandHandler<RegisterUserCommand,
 
     let invitation: { inviterId: string; invitationCode: string } | undefined;
     if (options.invitationCode) {
-      const inviter = await this.directory?.byInvitationCode(options.invitationCode);
+      const inviter = await this.directory.byInvitationCode(options.invitationCode);
       if (!inviter) throw new InvitationInvalid();
       invitation = { inviterId: inviter.userId, invitationCode: inviter.invitationCode! };
     }
-    const passwordHash = cmd.password === null ? null : await hash(cmd.password, { type: 2 });
+    // Before any event: the id is new, so a credential left by a failed registration signs no one in.
+    if (cmd.password !== null) await this.credentials.setPassword(userId, cmd.password, now);
 
-    if (cmd.phone) await this.reserve(phoneStream(cmd.phone), 'PhoneReserved', { phone: cmd.phone, userId }, metadata, () => new PhoneAlreadyRegistered());
+    if (cmd.phone) await this.reservePhone(cmd.phone, userId, metadata);
     if (options.provider) {
       const { provider, subject } = options.provider;
-      await this.reserve(identityStream(provider, subject), 'IdentityReserved', { provider, subject, userId }, metadata, async () => {
-        const owner = await this.directory?.userIdByIdentity(provider, subject);
-        return new IdentityAlreadyLinked(owner ?? '');
-      });
+      try {
+        await runCommand({
+          store: this.store,
+          streamId: identityStream(provider, subject),
+          decider: identityReservationDecider,
+          command: { type: 'ReserveIdentity', data: { provider, subject, userId } },
+          metadata,
+        });
+      } catch (error) {
+        if (error instanceof IdentityTaken) throw new IdentityAlreadyLinked(error.holder);
+        throw error;
+      }
     }
     const result = await runCommand({
       store: this.store,
@@ -80,7 +98,7 @@ export class RegisterUserHandler implements ICommandHandler<RegisterUserCommand,
           phone: cmd.phone,
           name: cmd.name,
           role: cmd.role,
-          passwordHash,
+          hasPassword: cmd.password !== null,
           via: cmd.via,
           email: options.email ?? null,
           photoURL: options.photoURL ?? null,
@@ -92,14 +110,28 @@ export class RegisterUserHandler implements ICommandHandler<RegisterUserCommand,
       },
       metadata,
     });
-    return { userId, revision: result.revision };
+    return { userId, revision: result.revision, account: accountOf(result.state) };
   }
 
-  private async reserve(streamId: string, type: string, data: object, metadata: ReturnType<typeof systemMetadata>, taken: () => Error | Promise<Error>) {
+  /** A handler outside Nest's container: CLIs, benches and tests that hold the opened infrastructure. */
+  static standalone(infra: { eventStore: EventStore; dataSource: DataSource }): RegisterUserHandler {
+    const { eventStore, dataSource } = infra;
+    // The handler never waits on a read model: the directory needs no runner's commits.
+    const directory = new AccountDirectory(dataSource, eventStore, new PhoneStreams(dataSource), new ProjectionCommits());
+    return new RegisterUserHandler(eventStore, directory, new CredentialsService(dataSource));
+  }
+
+  private async reservePhone(phone: string, userId: string, metadata: ReturnType<typeof systemMetadata>) {
     try {
-      await this.store.appendToStream(streamId, [{ id: randomUUID(), type, data, metadata }], { expectedRevision: 'no_stream' });
+      await runCommand({
+        store: this.store,
+        streamId: await this.directory.phoneStream(phone),
+        decider: phoneReservationDecider,
+        command: { type: 'ReservePhone', data: { phone, userId } },
+        metadata,
+      });
     } catch (error) {
-      if (error instanceof WrongExpectedRevisionError) throw await taken();
+      if (error instanceof PhoneTaken) throw new PhoneAlreadyRegistered();
       throw error;
     }
   }

@@ -42,9 +42,9 @@ export class RegisterUserHttpController {
       if (error instanceof InvitationInvalid) throw new NotFoundException({ success: false, message: messages.auth.invitationInvalid });
       throw error;
     }
-    const account = await this.accounts.caughtUp(registered.userId, registered.revision);
+    await this.accounts.accountShown(registered.userId, registered.revision);
     const token = await this.sessions.create(registered.userId);
-    return { success: true, data: { user: toUserInfo(account), token } };
+    return { success: true, data: { user: toUserInfo(registered.account), token } };
   }
 }
 

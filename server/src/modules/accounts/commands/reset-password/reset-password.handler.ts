@@ -1,11 +1,12 @@
 // Replaces the password (after an SMS code proved the phone) and ends every session of the account.
+// The event says the password was reset; the new hash goes to the credentials table once the
+// decider accepted the reset (a closed account gets no credential).
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { hash } from 'argon2';
 import { EVENT_STORE } from '../../../../event-store/event-store.token';
 import type { EventStore } from '../../../../event-store/event-store.port';
 import { runCommand } from '../../../../platform/command-runner';
-import { AccountDirectory } from '../../account-directory.service';
+import { CredentialsService } from '../../credentials/credentials.service';
 import { userDecider } from '../../domain/user.decide';
 import { SessionsService } from '../../sessions.service';
 import { ResetPasswordCommand } from './reset-password.command';
@@ -15,20 +16,19 @@ export class ResetPasswordHandler implements ICommandHandler<ResetPasswordComman
   constructor(
     @Inject(EVENT_STORE) private readonly store: EventStore,
     @Inject(SessionsService) private readonly sessions: SessionsService,
-    @Inject(AccountDirectory) private readonly accounts: AccountDirectory,
+    @Inject(CredentialsService) private readonly credentials: CredentialsService,
   ) {}
 
   async execute(cmd: ResetPasswordCommand): Promise<void> {
-    const passwordHash = await hash(cmd.password, { type: 2 });
-    const result = await runCommand({
+    await runCommand({
       store: this.store,
       streamId: `user-${cmd.userId}`,
       decider: userDecider,
-      command: { type: 'ChangePassword', data: { userId: cmd.userId, passwordHash, reason: 'reset' } },
+      command: { type: 'ChangePassword', data: { userId: cmd.userId, reason: 'reset' } },
       metadata: cmd.metadata,
     });
-    await this.sessions.revokeAll(cmd.userId, new Date(cmd.metadata.occurredAt));
-    // Answer once the new password signs in.
-    await this.accounts.caughtUp(cmd.userId, result.revision);
+    const now = new Date(cmd.metadata.occurredAt);
+    await this.credentials.setPassword(cmd.userId, cmd.password, now);
+    await this.sessions.revokeAll(cmd.userId, now);
   }
 }

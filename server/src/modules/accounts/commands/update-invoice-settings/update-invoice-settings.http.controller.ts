@@ -1,7 +1,8 @@
-// GET /api/user/invoice-settings; PUT …/carrier, DELETE …/carrier, PUT …/tax-id, PUT …/donation,
+// PUT /api/user/invoice-settings/carrier, DELETE …/carrier, PUT …/tax-id, PUT …/donation,
 // PUT …/email (002 §7 "Invoices"). Each call is validated with its contract and recorded as an
 // InvoiceSettingsUpdated fact on the member's stream; an unchanged value records nothing.
-import { Body, Controller, Delete, Get, HttpCode, Inject, Put, Req, UseGuards } from '@nestjs/common';
+import { Body, Controller, Delete, HttpCode, Inject, Put, Req, UseGuards } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
 import {
   messages,
   putInvoiceCarrierRequestSchema,
@@ -12,28 +13,19 @@ import {
 } from '@shop/contracts';
 import type { Request } from 'express';
 import type { z } from 'zod';
-import { EVENT_STORE } from '../../../../event-store/event-store.token';
-import type { EventStore } from '../../../../event-store/event-store.port';
 import { userMetadata } from '../../../../http/request-metadata';
 import { validate } from '../../../../http/zod-validation.pipe';
-import { runCommand } from '../../../../platform/command-runner';
 import { AuthGuard, CurrentUser } from '../../auth.guard';
-import { userDecider, type InvoiceChange } from '../../domain/user.decide';
-import { InvoiceSettingsReader, invoiceOf, invoiceSettingsView } from '../../queries/invoice-settings.reader';
+import type { InvoiceChange } from '../../domain/user.decide';
+import type { InvoiceSettingsRecord } from '../../domain/user.state';
+import { invoiceSettingsView } from '../../queries/invoice-settings.reader';
 import type { SessionUser } from '../../sessions.service';
+import { UpdateInvoiceSettingsCommand } from './update-invoice-settings.command';
 
 @Controller('user/invoice-settings')
 @UseGuards(AuthGuard)
 export class InvoiceSettingsHttpController {
-  constructor(
-    @Inject(EVENT_STORE) private readonly store: EventStore,
-    @Inject(InvoiceSettingsReader) private readonly reader: InvoiceSettingsReader,
-  ) {}
-
-  @Get()
-  async get(@CurrentUser() user: SessionUser): Promise<InvoiceSettingsResponse> {
-    return { success: true, data: await this.reader.settings(user.userId) };
-  }
+  constructor(@Inject(CommandBus) private readonly commands: CommandBus) {}
 
   @Put('carrier')
   @HttpCode(200)
@@ -66,13 +58,9 @@ export class InvoiceSettingsHttpController {
   }
 
   private async save(user: SessionUser, req: Request, change: InvoiceChange): Promise<InvoiceSettingsResponse> {
-    const result = await runCommand({
-      store: this.store,
-      streamId: `user-${user.userId}`,
-      decider: userDecider,
-      command: { type: 'UpdateInvoiceSettings', data: { userId: user.userId, change } },
-      metadata: userMetadata(req, user.userId, new Date()),
-    });
-    return { success: true, message: messages.settings.saved, data: invoiceSettingsView(invoiceOf(result.state)) };
+    const settings = await this.commands.execute<UpdateInvoiceSettingsCommand, InvoiceSettingsRecord>(
+      new UpdateInvoiceSettingsCommand(user.userId, change, userMetadata(req, user.userId, new Date())),
+    );
+    return { success: true, message: messages.settings.saved, data: invoiceSettingsView(settings) };
   }
 }

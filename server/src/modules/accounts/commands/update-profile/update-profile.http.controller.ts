@@ -1,25 +1,22 @@
 // PUT /api/user/profile: the member's name (002 §5 basic settings: required, trimmed, ≤ 30).
 // An unchanged name records nothing.
 import { Body, Controller, HttpCode, Inject, Put, Req, UseGuards } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
 import { messages, updateProfileRequestSchema, type UpdateProfileResponse } from '@shop/contracts';
 import type { Request } from 'express';
 import type { z } from 'zod';
-import { EVENT_STORE } from '../../../../event-store/event-store.token';
-import type { EventStore } from '../../../../event-store/event-store.port';
 import { userMetadata } from '../../../../http/request-metadata';
 import { validate } from '../../../../http/zod-validation.pipe';
-import { runCommand } from '../../../../platform/command-runner';
-import { AccountDirectory } from '../../account-directory.service';
 import { AuthGuard, CurrentUser } from '../../auth.guard';
-import { userDecider } from '../../domain/user.decide';
 import type { SessionUser } from '../../sessions.service';
 import { UserProfileReader } from '../../queries/user-profile.reader';
+import { UpdateProfileCommand } from './update-profile.command';
+import type { ProfileUpdated } from './update-profile.handler';
 
 @Controller('user')
 export class UpdateProfileHttpController {
   constructor(
-    @Inject(EVENT_STORE) private readonly store: EventStore,
-    @Inject(AccountDirectory) private readonly accounts: AccountDirectory,
+    @Inject(CommandBus) private readonly commands: CommandBus,
     @Inject(UserProfileReader) private readonly profiles: UserProfileReader,
   ) {}
 
@@ -31,14 +28,9 @@ export class UpdateProfileHttpController {
     @CurrentUser() user: SessionUser,
     @Req() req: Request,
   ): Promise<UpdateProfileResponse> {
-    const result = await runCommand({
-      store: this.store,
-      streamId: `user-${user.userId}`,
-      decider: userDecider,
-      command: { type: 'UpdateProfile', data: { userId: user.userId, name: body.name } },
-      metadata: userMetadata(req, user.userId, new Date()),
-    });
-    const account = await this.accounts.caughtUp(user.userId, result.revision);
-    return { success: true, message: result.events.length ? messages.settings.saved : messages.settings.unchanged, data: await this.profiles.profile(account) };
+    const result = await this.commands.execute<UpdateProfileCommand, ProfileUpdated>(
+      new UpdateProfileCommand(user.userId, body.name, userMetadata(req, user.userId, new Date())),
+    );
+    return { success: true, message: result.changed ? messages.settings.saved : messages.settings.unchanged, data: await this.profiles.profile(result.account) };
   }
 }

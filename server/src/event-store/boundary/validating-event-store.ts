@@ -1,0 +1,95 @@
+// The event boundary: every event is checked against its contracts schema on append and on read.
+// On append the type's current schema version is stamped into the metadata; on read an older
+// event is first upcast to the current version. A malformed stored event fails loudly with its
+// stream id and revision rather than reaching a decider or a read model half-understood.
+import { currentEventVersion, eventMetadataSchema, shopEventSchema, upcast } from '@shop/contracts';
+import type { z } from 'zod';
+import type { EventStore, NewEvent, RecordedEvent } from '../event-store.port';
+import { EventStoreDecorator } from './event-store-decorator';
+
+/** What the boundary knows about event types: their schemas, versions and upcasters. */
+export interface EventRegistry {
+  /** The schema of `{type, data}`, or undefined for a type the shop does not know. */
+  schemaOf(type: string): z.ZodType | undefined;
+  currentVersion(type: string): number;
+  upcast(type: string, data: unknown, version: number): { data: unknown; version: number };
+}
+
+const shopSchemas = new Map<string, z.ZodType>(shopEventSchema.options.map((schema) => [schema.shape.type.value, schema]));
+
+export const shopEventRegistry: EventRegistry = {
+  schemaOf: (type) => shopSchemas.get(type),
+  currentVersion: currentEventVersion,
+  upcast,
+};
+
+/** An event refused on its way into the store. */
+export class InvalidEventError extends Error {
+  constructor(
+    readonly streamId: string,
+    readonly type: string,
+    detail: string,
+  ) {
+    super(`refused ${type} for stream ${streamId}: ${detail}`);
+    this.name = 'InvalidEventError';
+  }
+}
+
+/** A stored event that no longer matches its contract: the log needs an upcaster or a repair. */
+export class MalformedStoredEventError extends Error {
+  constructor(
+    readonly streamId: string,
+    readonly revision: bigint,
+    readonly type: string,
+    detail: string,
+  ) {
+    super(`stored event ${streamId}@${revision} (${type}) is malformed: ${detail}`);
+    this.name = 'MalformedStoredEventError';
+  }
+}
+
+const issues = (error: z.ZodError) => error.issues.map((i) => `${i.path.join('.') || '(root)'}: ${i.message}`).join('; ');
+
+export class ValidatingEventStore extends EventStoreDecorator {
+  constructor(
+    inner: EventStore,
+    private readonly registry: EventRegistry = shopEventRegistry,
+  ) {
+    super(inner);
+  }
+
+  protected async toStore(streamId: string, events: NewEvent[]): Promise<NewEvent[]> {
+    return events.map((event) => {
+      const problem = this.check(event.type, event.data, event.metadata);
+      if (problem) throw new InvalidEventError(streamId, event.type, problem);
+      const version = this.registry.currentVersion(event.type);
+      // Version 1 is the absent default: the metadata of unversioned types stays as given.
+      return version > 1 ? { ...event, metadata: { ...event.metadata, schemaVersion: version } } : event;
+    });
+  }
+
+  protected async fromStore(events: RecordedEvent[]): Promise<RecordedEvent[]> {
+    return events.map((event) => {
+      let current: { data: unknown; version: number };
+      try {
+        current = this.registry.upcast(event.type, event.data, event.metadata.schemaVersion ?? 1);
+      } catch (error) {
+        throw new MalformedStoredEventError(event.streamId, event.revision, event.type, (error as Error).message);
+      }
+      const problem = this.check(event.type, current.data, event.metadata);
+      if (problem) throw new MalformedStoredEventError(event.streamId, event.revision, event.type, problem);
+      if (current.version === (event.metadata.schemaVersion ?? 1)) return event;
+      return { ...event, data: current.data, metadata: { ...event.metadata, schemaVersion: current.version } };
+    });
+  }
+
+  /** What is wrong with the event, or null when it matches its contract. */
+  private check(type: string, data: unknown, metadata: unknown): string | null {
+    const schema = this.registry.schemaOf(type);
+    if (!schema) return `no contract for event type ${type}`;
+    const body = schema.safeParse({ type, data });
+    if (!body.success) return issues(body.error);
+    const meta = eventMetadataSchema.safeParse(metadata);
+    return meta.success ? null : `metadata ${issues(meta.error)}`;
+  }
+}

@@ -1,0 +1,42 @@
+// POST /api/auth/phone/verify: code login (000 §5): the phone's SMS code signs its account in.
+import { Body, Controller, HttpCode, Inject, Post, Req, UnauthorizedException } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import { messages, phoneVerifyRequestSchema, type PhoneVerifyResponse } from '@shop/contracts';
+import type { Request } from 'express';
+import type { z } from 'zod';
+import { userMetadata } from '../../../../http/request-metadata';
+import { validate } from '../../../../http/zod-validation.pipe';
+import { UserNotFound } from '../../domain/user.decide';
+import { AccountDirectory, toUserInfo, type AccountView } from '../../account-directory.service';
+import { SessionsService } from '../../sessions.service';
+import { PhoneCodesService } from '../../verification/phone-codes.service';
+import { SignInWithCodeCommand } from './sign-in-with-code.command';
+
+@Controller('auth')
+export class SignInWithCodeHttpController {
+  constructor(
+    @Inject(CommandBus) private readonly commands: CommandBus,
+    @Inject(PhoneCodesService) private readonly codes: PhoneCodesService,
+    @Inject(AccountDirectory) private readonly accounts: AccountDirectory,
+    @Inject(SessionsService) private readonly sessions: SessionsService,
+  ) {}
+
+  @Post('phone/verify')
+  @HttpCode(200)
+  async verifyCode(@Body(validate(phoneVerifyRequestSchema)) body: z.output<typeof phoneVerifyRequestSchema>, @Req() req: Request): Promise<PhoneVerifyResponse> {
+    await this.codes.verify({ phone: body.phone, code: body.code, sessionInfo: body.session_info, purpose: 'login' }, req.ip ?? 'unknown');
+    const userId = await this.accounts.userIdByPhone(body.phone);
+    if (!userId) throw new UnauthorizedException({ success: false, message: messages.auth.userVerifyFailed });
+    const now = new Date();
+    let account: AccountView;
+    try {
+      account = await this.commands.execute<SignInWithCodeCommand, AccountView>(new SignInWithCodeCommand(userId, body.phone, userMetadata(req, userId, now)));
+    } catch (error) {
+      // A closed account keeps its phone reservation but signs no one in.
+      if (error instanceof UserNotFound) throw new UnauthorizedException({ success: false, message: messages.auth.userVerifyFailed });
+      throw error;
+    }
+    const token = await this.sessions.create(userId, now);
+    return { success: true, data: { user: toUserInfo(account), token } };
+  }
+}
