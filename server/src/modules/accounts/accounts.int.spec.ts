@@ -4,6 +4,7 @@
 // sender's outbox, as a developer reads them from the log.
 import { createTestDatabase, type TestDatabase } from '@shop/testing/test-database';
 import { messages, normalizeTaiwanMobile } from '@shop/contracts';
+import { eventually } from '@shop/testing/eventually';
 import pino from 'pino';
 import { loadConfig } from '../../config/config';
 import { startShop, type RunningShop } from '../../shop-app';
@@ -279,7 +280,9 @@ describe('invitations', () => {
     const code = link.body.data.invitation_code as string;
     expect(link.body.data.invitation_url).toBe(`http://shop.test/invite/${code}`);
 
-    expect(await api(`/invite/${code}`)).toEqual({ status: 200, body: { success: true, data: { inviter_name: '邀請人', invitation_code: code } } });
+    // The invitation page reads the account read model, which takes the new name a moment later.
+    const landing = await eventually(() => api(`/invite/${code}`), (r) => r.body.data?.inviter_name === '邀請人');
+    expect(landing).toEqual({ status: 200, body: { success: true, data: { inviter_name: '邀請人', invitation_code: code } } });
     expect(await api('/invite/NOPE2345')).toEqual({ status: 404, body: { success: false, message: messages.auth.invitationInvalid } });
     expect((await api('/invite/..%2F')).status).toBe(404);
 
