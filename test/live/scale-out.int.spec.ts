@@ -46,7 +46,8 @@ function redisAnswers(url: string): Promise<boolean> {
 function start(script: string, env: Record<string, string>, ready: RegExp): Promise<string> {
   const child = spawn(process.execPath, [script], {
     cwd: root,
-    env: { ...process.env, DATABASE_URL: db.url, REDIS_URL, NODE_ENV: 'test', ...env },
+    // Its own channel prefix: other runs may share the machine's Redis and the demo tube's name.
+    env: { ...process.env, DATABASE_URL: db.url, REDIS_URL, REDIS_KEY: `scaleout-${process.pid}`, NODE_ENV: 'test', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   children.push(child);
