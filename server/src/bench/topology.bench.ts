@@ -26,7 +26,8 @@ export interface TopologyFigure {
   lagP99Ms: number | null;
   lagSamples: number;
   watchers: number;
-  push: ReceiptFigures & { draws: number };
+  /** Null when run without watchers (BENCH_TOPOLOGY_WATCHERS=0): purchases and lag alone. */
+  push: (ReceiptFigures & { draws: number }) | null;
 }
 
 const TUBE_TICKETS = 100;
@@ -75,7 +76,7 @@ async function measureOne(pg: BenchPostgres, label: string, topology: BenchTopol
     const watchedTube = await shop.openTube(seconds * DRAWS_PER_SECOND + 10);
     const firstTubes = await Promise.all(members.map(() => shop.openTube(TUBE_TICKETS)));
     // Two watcher processes in every layout, each with half the sockets, on the APIs in turn.
-    const sockets = await Promise.all([0, 1].map((k) => startWatchers(shop.urls[k % shop.urls.length]!, watchedTube, Math.ceil(watchers / 2))));
+    const sockets = watchers ? await Promise.all([0, 1].map((k) => startWatchers(shop.urls[k % shop.urls.length]!, watchedTube, Math.ceil(watchers / 2)))) : [];
 
     const latencies: number[] = [];
     const failures: Record<string, number> = {};
@@ -110,7 +111,7 @@ async function measureOne(pg: BenchPostgres, label: string, topology: BenchTopol
         }
       }),
     );
-    const draws = await drawSteadily(shop.urls[shop.urls.length - 1]!, drawer.token, watchedTube, seconds * DRAWS_PER_SECOND, DRAWS_PER_SECOND);
+    const draws = watchers ? await drawSteadily(shop.urls[shop.urls.length - 1]!, drawer.token, watchedTube, seconds * DRAWS_PER_SECOND, DRAWS_PER_SECOND) : 0;
     await buying;
     const elapsed = (performance.now() - started) / 1000;
     // Let the last pushes and projections land before reading them.
@@ -133,7 +134,7 @@ async function measureOne(pg: BenchPostgres, label: string, topology: BenchTopol
       lagP99Ms: lag ? round(percentile(lag, 99), 1) : null,
       lagSamples: lag?.length ?? 0,
       watchers,
-      push: { draws, ...(await summarizeReceipts(shop, watchedTube, [...merged])) },
+      push: watchers ? { draws, ...(await summarizeReceipts(shop, watchedTube, [...merged])) } : null,
     };
   } finally {
     await shop.stop();
@@ -154,7 +155,9 @@ export async function measureTopologies(pg: BenchPostgres, wanted: string[], buy
     console.log(
       `  ${label}: ${f.purchasesPerSecond} purchases/s at ${buyers} buyers (p50 ${f.p50Ms} ms, p99 ${f.p99Ms} ms); ` +
         `projection lag p50 ${f.lagP50Ms ?? '–'} ms, p99 ${f.lagP99Ms ?? '–'} ms over ${f.lagSamples} rows; ` +
-        `push to ${watchers} watchers: p50 ${f.push.p50Ms} ms, p99 ${f.push.p99Ms} ms (first socket p50 ${f.push.firstReceiptP50Ms} ms, fan-out spread p50 ${f.push.fanOutSpreadP50Ms} ms, ${f.push.notices} notices)` +
+        (f.push
+          ? `push to ${watchers} watchers: p50 ${f.push.p50Ms} ms, p99 ${f.push.p99Ms} ms (first socket p50 ${f.push.firstReceiptP50Ms} ms, fan-out spread p50 ${f.push.fanOutSpreadP50Ms} ms, ${f.push.notices} notices)`
+          : 'no watchers') +
         (Object.keys(f.failures).length ? `; refused ${JSON.stringify(f.failures)}` : ''),
     );
     figures.push(f);
