@@ -15,7 +15,7 @@ async function main(): Promise<void> {
   if (!config.REDIS_URL) logger.warn('REDIS_URL is not set: read models update, but no live messages reach browsers');
   const redis = config.REDIS_URL ? createClient({ url: config.REDIS_URL }) : undefined;
   await redis?.connect();
-  const emitter = redis ? new Emitter(redis) : undefined;
+  const emitter = redis ? new Emitter(redis, { key: config.REDIS_KEY }) : undefined;
   const infra = await openInfrastructure(config, logger, {
     onCommitted: (changes) => {
       for (const m of liveMessages(changes, new Date())) emitter?.to(m.room).emit(m.event, m.message);

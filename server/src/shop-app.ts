@@ -57,7 +57,7 @@ export async function startShop(config: Config, logger: Logger): Promise<Running
     // before Express sees them; no route streams, so nothing waits on a compressor's buffer).
     app.use(compression());
     const io = new ShopIoAdapter(app, config.ALLOWED_ORIGINS);
-    if (config.REDIS_URL) await io.connectToRedis(config.REDIS_URL);
+    if (config.REDIS_URL) await io.connectToRedis(config.REDIS_URL, config.REDIS_KEY);
     app.useWebSocketAdapter(io);
     serveApiDocs(app);
     serveClient(app, logger);

@@ -40,7 +40,8 @@ let socket: Socket<ServerToClientEvents, ClientToServerEvents> | undefined;
       throw new Error(`No Redis answers at ${REDIS_URL}: run scripts/ensure-test-deps.sh (npm test does), or set REDIS_URL`);
     }
     db = await createTestDatabase('fanout');
-    const base = { DATABASE_URL: db.url, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'silent', REDIS_URL };
+    // Its own channel prefix: other runs may share the machine's Redis and the demo tube's name.
+    const base = { DATABASE_URL: db.url, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'silent', REDIS_URL, REDIS_KEY: `fanout-${process.pid}` };
     writer = await startShop(loadConfig({ ...base, PROJECTIONS: 'inline', SEED_DEMO: 'true' }), pino({ level: 'silent' }));
     reader = await startShop(loadConfig({ ...base, PROJECTIONS: 'off', SEED_DEMO: 'false' }), pino({ level: 'silent' }));
   }, 60_000);

@@ -9,8 +9,13 @@ import { RegisterUserHandler } from '../../server/src/modules/accounts/commands/
 import { SessionsService } from '../../server/src/modules/accounts/sessions.service';
 import { walletDecider } from '../../server/src/modules/wallet/wallet.public';
 import { runCommand } from '../../server/src/platform/command-runner';
-import type { RunningShop } from '../../server/src/shop-app';
+import type { OpenInfrastructure } from '../../server/src/infrastructure';
 import { eventually } from './eventually';
+
+/** What the helpers need of a shop: its store and database (a running shop, or a connection beside spawned processes). */
+export interface ShopStorage {
+  infra: Pick<OpenInfrastructure, 'eventStore' | 'dataSource'>;
+}
 
 export interface Buyer {
   userId: string;
@@ -18,7 +23,7 @@ export interface Buyer {
 }
 
 /** Tokens and bonus points into a member's wallet. */
-export async function creditWallet(shop: RunningShop, userId: string, { tokens = 0, points = 0 }: { tokens?: number; points?: number }): Promise<void> {
+export async function creditWallet(shop: ShopStorage, userId: string, { tokens = 0, points = 0 }: { tokens?: number; points?: number }): Promise<void> {
   const wallet = (command: Parameters<typeof walletDecider.decide>[0]) =>
     runCommand({ store: shop.infra.eventStore, streamId: `wallet-${userId}`, decider: walletDecider, command, metadata: systemMetadata(new Date()) });
   if (tokens) await wallet({ type: 'CreditTokens', data: { userId, amount: tokens, reference: `admin:${randomUUID()}`, source: 'admin', description: 'test' } });
@@ -29,7 +34,7 @@ let phoneSeq = 0;
 
 /** A signed-in member, once the account read model has them, holding `tokens` and `points`. */
 export async function createBuyer(
-  shop: RunningShop,
+  shop: ShopStorage,
   { tokens = 0, points = 0, name = '買家', phone = `0977${String(100000 + phoneSeq++).slice(-6)}` }: { tokens?: number; points?: number; name?: string; phone?: string } = {},
 ): Promise<Buyer> {
   const { userId } = await RegisterUserHandler.standalone(shop.infra).execute(new RegisterUserCommand(phone, 'secret-pass', name, 'member', 'cli'));

@@ -1,9 +1,12 @@
 // Keeps read models up to date: one subscription to the log, every projection applied to its
-// TypeORM table, each batch committed together with every projection's checkpoint.
-import { In, type DataSource, type EntityManager } from 'typeorm';
+// TypeORM table, each batch committed together with every projection's checkpoint. A batch costs
+// per projection one SELECT of the rows it touches and one multi-row upsert (raw SQL built from
+// the entity, see read-model-table.ts), plus one statement for all checkpoints.
+import type { DataSource, EntityManager } from 'typeorm';
 import { isAfter, type EventSource, type LogPosition, type LoggedEvent } from './event-source';
 import { ProjectionCheckpointRow } from './checkpoint.entity';
 import type { AnyProjection, ProjectedEvent } from './projection';
+import { ReadModelTable } from './read-model-table';
 
 /** Rows a committed batch changed, handed to listeners (the live gateway) after the commit. */
 export interface CommittedChange {
@@ -33,16 +36,27 @@ export interface ProjectionRunnerOptions {
   onError?(error: unknown): void;
 }
 
-const UPSERT_CHUNK = 500;
-
 export class ProjectionRunner {
   private readonly checkpoints = new Map<string, LogPosition | null>();
   private subscription: { stop(): Promise<void> } | null = null;
   private processed = 0;
   private readonly eventTypes: string[];
+  private readonly tables = new Map<AnyProjection, ReadModelTable>();
+  private checkpointTable: ReadModelTable<ProjectionCheckpointRow> | undefined;
 
   constructor(private readonly options: ProjectionRunnerOptions) {
     this.eventTypes = [...new Set(options.projections.flatMap((p) => p.handles as string[]))];
+  }
+
+  /** Built on first use: entity metadata exists only once the data source is initialised. */
+  private tableOf(p: AnyProjection): ReadModelTable {
+    let table = this.tables.get(p);
+    if (!table) this.tables.set(p, (table = new ReadModelTable(this.options.dataSource, p.entity, p.key)));
+    return table;
+  }
+
+  private get checkpointRows(): ReadModelTable<ProjectionCheckpointRow> {
+    return (this.checkpointTable ??= new ReadModelTable(this.options.dataSource, ProjectionCheckpointRow, 'name'));
   }
 
   get projectionNames(): string[] {
@@ -159,9 +173,9 @@ export class ProjectionRunner {
       for (const p of moved) {
         const checkpoint = this.checkpoints.get(p.name) ?? null;
         const relevant = events.filter((e) => (p.handles as string[]).includes(e.type) && isAfter(e.position, checkpoint));
-        if (relevant.length) changes.push(await applyProjection(m, p, relevant.map(toProjected)));
+        if (relevant.length) changes.push(await applyProjection(m, p, this.tableOf(p), relevant.map(toProjected)));
       }
-      await saveCheckpoints(m, moved, last);
+      await this.saveCheckpoints(m, moved, last);
     });
     for (const p of moved) this.checkpoints.set(p.name, last);
     this.processed += events.length;
@@ -175,8 +189,18 @@ export class ProjectionRunner {
   private async advance(position: LogPosition): Promise<void> {
     const behind = this.options.projections.filter((p) => isAfter(position, this.checkpoints.get(p.name) ?? null));
     if (!behind.length) return;
-    await saveCheckpoints(this.options.dataSource.manager, behind, position);
+    await this.saveCheckpoints(this.options.dataSource.manager, behind, position);
     for (const p of behind) this.checkpoints.set(p.name, position);
+  }
+
+  /** Every moved checkpoint in one statement (one row per read model). */
+  private async saveCheckpoints(m: EntityManager, projections: AnyProjection[], position: LogPosition): Promise<void> {
+    if (!projections.length) return;
+    const updatedAt = new Date();
+    await this.checkpointRows.upsert(
+      m,
+      projections.map((p) => ({ name: p.name, commitPosition: position.commit.toString(), preparePosition: position.prepare.toString(), updatedAt })),
+    );
   }
 }
 
@@ -191,10 +215,10 @@ function toProjected(e: LoggedEvent): ProjectedEvent {
   } as ProjectedEvent;
 }
 
-async function applyProjection(m: EntityManager, p: AnyProjection, events: ProjectedEvent[]): Promise<CommittedChange> {
+async function applyProjection(m: EntityManager, p: AnyProjection, table: ReadModelTable, events: ProjectedEvent[]): Promise<CommittedChange> {
   const keys = [...new Set(events.map((e) => p.keyOf(e)).filter((k): k is string => k !== null))];
-  const existing = keys.length ? await m.findBy(p.entity, { [p.key]: In(keys) }) : [];
-  const rows = new Map<string, object | null>(existing.map((r: Record<string, unknown>) => [String(r[p.key]), r]));
+  const existing = (await table.find(m, keys)) as Record<string, unknown>[];
+  const rows = new Map<string, object | null>(existing.map((r) => [String(r[p.key]), r]));
   const existed = new Set(rows.keys());
   const touched = new Set<string>();
   for (const e of events) {
@@ -210,20 +234,7 @@ async function applyProjection(m: EntityManager, p: AnyProjection, events: Proje
     if (row) upserts.push(row);
     else if (existed.has(key)) deletedKeys.push(key);
   }
-  for (let i = 0; i < upserts.length; i += UPSERT_CHUNK) {
-    await m.upsert(p.entity, upserts.slice(i, i + UPSERT_CHUNK), { conflictPaths: [p.key], skipUpdateIfNoValuesChanged: false });
-  }
-  if (deletedKeys.length) await m.delete(p.entity, { [p.key]: In(deletedKeys) });
+  await table.upsert(m, upserts);
+  await table.delete(m, deletedKeys);
   return { projection: p.name, rows: upserts, deletedKeys };
-}
-
-/** Every moved checkpoint in one statement (one row per read model). */
-async function saveCheckpoints(m: EntityManager, projections: AnyProjection[], position: LogPosition): Promise<void> {
-  if (!projections.length) return;
-  const updatedAt = new Date();
-  await m.upsert(
-    ProjectionCheckpointRow,
-    projections.map((p) => ({ name: p.name, commitPosition: position.commit.toString(), preparePosition: position.prepare.toString(), updatedAt })),
-    { conflictPaths: ['name'] },
-  );
 }

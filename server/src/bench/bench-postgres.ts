@@ -1,5 +1,7 @@
 // The benchmarks' database: a fresh embedded PostgreSQL (the shop's embedded default) in a
-// temporary folder, or BENCH_DATABASE_URL when set. Each benchmark gets its own database.
+// temporary folder, or BENCH_DATABASE_URL when set. Each benchmark gets its own database. The
+// embedded server records commit times (track_commit_timestamp), so a benchmark can time the
+// projection lag from the commits themselves: event committed → read-model row committed.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -21,7 +23,7 @@ export async function startBenchPostgres(): Promise<BenchPostgres> {
     stopServer = async () => undefined;
   } else {
     const dir = mkdtempSync(join(tmpdir(), 'shop-bench-pg-'));
-    const pg = await startEmbeddedPostgres({ dataDir: dir, persistent: false });
+    const pg = await startEmbeddedPostgres({ dataDir: dir, persistent: false, settings: ['track_commit_timestamp=on'] });
     serverUrl = pg.url;
     stopServer = async () => {
       await pg.stop();

@@ -1,6 +1,7 @@
 // The shop under benchmark: the built server (server/dist/main.js) as its own process on a bench
 // database, and what a benchmark needs next to it: tubes opened the way the shop opens them, and
-// members with tokens and a session.
+// members with tokens and a session. A topology may ask for several API processes and a separate
+// projector (server/dist/projector.js), joined through Redis as in production.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { resolve } from 'node:path';
@@ -24,8 +25,19 @@ export interface BenchMember {
   token: string;
 }
 
+/** How the shop runs: API processes, and whether the projections run in their own process. */
+export interface BenchTopology {
+  apis: number;
+  projector: boolean;
+  /** Needed (and used) when there are several APIs or a projector: pushes travel through it. */
+  redisUrl?: string;
+}
+
 export interface BenchShop {
+  /** The first API process. */
   url: string;
+  /** Every API process, the first one included. */
+  urls: string[];
   databaseUrl: string;
   store: PostgresEventStore;
   db: DataSource;
@@ -40,20 +52,28 @@ export interface BenchShop {
 
 export const BENCH_PRODUCT = { id: '1003', price: 250 };
 const serverMain = process.env.BENCH_SERVER_MAIN ?? resolve(__dirname, '../main.js');
+const projectorMain = resolve(__dirname, '../projector.js');
+const SERVER_READY = /shop running\): (http:\/\/\S+)/;
+const PROJECTOR_READY = /"msg":"projector running"()/;
 
-function startServer(databaseUrl: string): Promise<{ url: string; child: ChildProcess }> {
+function startServer(
+  databaseUrl: string,
+  env: Record<string, string> = {},
+  script = serverMain,
+  ready = SERVER_READY,
+): Promise<{ url: string; child: ChildProcess }> {
   // BENCH_SERVER_NODE_ARGS='--cpu-prof --cpu-prof-dir=/tmp/prof' profiles the server (written when it stops).
   const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
-  const child = spawn(process.execPath, [...nodeArgs, serverMain], {
-    env: { ...process.env, DATABASE_URL: databaseUrl, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn', NODE_ENV: 'production' },
+  const child = spawn(process.execPath, [...nodeArgs, script], {
+    env: { ...process.env, DATABASE_URL: databaseUrl, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn', NODE_ENV: 'production', ...env },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   return new Promise((ok, fail) => {
     let out = '';
     const onData = (chunk: Buffer) => {
       out += chunk.toString();
-      const url = /shop running\): (http:\/\/\S+)/.exec(out)?.[1];
-      if (!url) return;
+      const url = ready.exec(out)?.[1];
+      if (url === undefined) return;
       // Keep draining the server's output without holding on to it.
       child.stdout!.off('data', onData).resume();
       ok({ url, child });
@@ -74,9 +94,20 @@ export function benchPrizes(tickets: number): TubeOpened['data']['prizes'] {
   ];
 }
 
-export async function startBenchShop(pg: BenchPostgres, name: string): Promise<BenchShop> {
+export async function startBenchShop(pg: BenchPostgres, name: string, topology: BenchTopology = { apis: 1, projector: false }): Promise<BenchShop> {
   const databaseUrl = await pg.createDatabase(name);
-  const { url, child } = await startServer(databaseUrl);
+  const children: ChildProcess[] = [];
+  // A channel prefix of its own: the machine's Redis may serve other shops meanwhile.
+  const shared: Record<string, string> = topology.redisUrl ? { REDIS_URL: topology.redisUrl, REDIS_KEY: `bench-${name}-${process.pid}` } : {};
+  // The projector first: it migrates, and the catalogue seed reaches the read models through it.
+  if (topology.projector) children.push((await startServer(databaseUrl, { ...shared, LOG_LEVEL: 'info' }, projectorMain, PROJECTOR_READY)).child);
+  const urls: string[] = [];
+  for (let i = 0; i < topology.apis; i++) {
+    const api = await startServer(databaseUrl, { ...shared, PROJECTIONS: topology.projector ? 'off' : 'inline', SEED_DEMO: String(i === 0) });
+    children.push(api.child);
+    urls.push(api.url);
+  }
+  const url = urls[0]!;
   const store = PostgresEventStore.create(databaseUrl, { max: 10 });
   const db = createDataSource(databaseUrl, 10);
   await db.initialize();
@@ -85,6 +116,7 @@ export async function startBenchShop(pg: BenchPostgres, name: string): Promise<B
   let tubeSeq = 0;
   return {
     url,
+    urls,
     databaseUrl,
     store,
     db,
@@ -138,10 +170,13 @@ export async function startBenchShop(pg: BenchPostgres, name: string): Promise<B
       return { status: res.status, body: (await res.json()) as Record<string, unknown> };
     },
     async stop() {
-      await new Promise<void>((done) => {
-        child.once('exit', () => done());
-        child.kill('SIGTERM');
-      });
+      // APIs before the projector, the reverse of the start.
+      for (const child of children.reverse()) {
+        await new Promise<void>((done) => {
+          child.once('exit', () => done());
+          child.kill('SIGTERM');
+        });
+      }
       await store.close();
       await db.destroy();
     },

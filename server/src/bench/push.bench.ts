@@ -4,7 +4,7 @@
 import { fork } from 'node:child_process';
 import { resolve } from 'node:path';
 import type { BenchPostgres } from './bench-postgres';
-import { BENCH_PRODUCT, startBenchShop } from './bench-shop';
+import { BENCH_PRODUCT, startBenchShop, type BenchShop } from './bench-shop';
 import { percentile, round } from './stats';
 
 export interface PushFigure {
@@ -23,6 +23,82 @@ export interface PushFigure {
 
 const watchersScript = process.env.BENCH_WATCHERS_SCRIPT ?? resolve(__dirname, 'watchers.js');
 
+/** Per stream revision, when each socket received it (what watchers.js reports). */
+export type Receipts = [number, number[]][];
+
+export type ReceiptFigures = Pick<PushFigure, 'notices' | 'p50Ms' | 'p99Ms' | 'maxMs' | 'firstReceiptP50Ms' | 'fanOutSpreadP50Ms'>;
+
+/** Latency of every receipt from the recording of the tube revision it announces. */
+export async function summarizeReceipts(shop: BenchShop, tubeId: string, receipts: Receipts): Promise<ReceiptFigures> {
+  // When each revision of the tube stream was recorded (same machine, same clock).
+  const recorded = new Map((await shop.store.readStream(`tube-${tubeId}`)).map((e) => [Number(e.revision), e.recordedAt.getTime()]));
+  const latencies: number[] = [];
+  const first: number[] = [];
+  const spread: number[] = [];
+  let notices = 0;
+  for (const [revision, times] of receipts) {
+    const at = recorded.get(revision);
+    if (at === undefined) continue;
+    notices += times.length;
+    let lo = Infinity;
+    let hi = -Infinity;
+    for (const t of times) {
+      latencies.push(t - at);
+      lo = Math.min(lo, t);
+      hi = Math.max(hi, t);
+    }
+    first.push(lo - at);
+    spread.push(hi - lo);
+  }
+  return {
+    notices,
+    p50Ms: round(percentile(latencies, 50), 1),
+    p99Ms: round(percentile(latencies, 99), 1),
+    maxMs: round(latencies.reduce((m, x) => Math.max(m, x), 0), 1),
+    firstReceiptP50Ms: round(percentile(first, 50), 1),
+    fanOutSpreadP50Ms: round(percentile(spread, 50), 1),
+  };
+}
+
+/** Forks a watchers.js process holding `count` sockets on `url`, all watching `tubeId`; resolves once they watch. */
+export async function startWatchers(url: string, tubeId: string, count: number): Promise<{ report(): Promise<Receipts> }> {
+  const child = fork(watchersScript, [], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  const fromChild = <T>() => new Promise<T>((ok) => child.once('message', (m) => ok(m as T)));
+  const ready = fromChild<'ready'>();
+  child.send({ url, tubeId, count });
+  await ready;
+  return {
+    async report() {
+      const answer = fromChild<{ receipts: Receipts }>();
+      child.send('report');
+      return (await answer).receipts;
+    },
+  };
+}
+
+/** Draws one ticket at a time at a steady rate (the buyer holds the tube throughout); resolves with the draws that went through. */
+export async function drawSteadily(url: string, token: string, tubeId: string, draws: number, perSecond: number): Promise<number> {
+  let drawn = 0;
+  const started = performance.now();
+  const inFlight: Promise<unknown>[] = [];
+  for (let k = 0; k < draws; k++) {
+    const due = started + (k * 1000) / perSecond;
+    await new Promise((r) => setTimeout(r, Math.max(0, due - performance.now())));
+    inFlight.push(
+      fetch(`${url}/api/raffle/draw/multiple/${tubeId}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+        body: JSON.stringify({ product_id: BENCH_PRODUCT.id, random_count: 1 }),
+      }).then(async (r) => {
+        await r.arrayBuffer();
+        if (r.status === 200) drawn++;
+      }),
+    );
+  }
+  await Promise.all(inFlight);
+  return drawn;
+}
+
 export async function measurePush(pg: BenchPostgres, levels: number[], seconds: number, drawsPerSecond = 5): Promise<PushFigure[]> {
   const shop = await startBenchShop(pg, 'push');
   const figures: PushFigure[] = [];
@@ -31,62 +107,13 @@ export async function measurePush(pg: BenchPostgres, levels: number[], seconds: 
     for (const watchers of levels) {
       const draws = seconds * drawsPerSecond;
       const tubeId = await shop.openTube(draws + 10);
-      const child = fork(watchersScript, [], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
-      const fromChild = <T>() => new Promise<T>((ok) => child.once('message', (m) => ok(m as T)));
-      const ready = fromChild<'ready'>();
-      child.send({ url: shop.url, tubeId, count: watchers });
-      await ready;
+      const sockets = await startWatchers(shop.url, tubeId, watchers);
 
-      // Draws at a steady rate, each one ticket; the buyer holds the tube throughout.
-      let drawn = 0;
-      const started = performance.now();
-      const inFlight: Promise<unknown>[] = [];
-      for (let k = 0; k < draws; k++) {
-        const due = started + (k * 1000) / drawsPerSecond;
-        await new Promise((r) => setTimeout(r, Math.max(0, due - performance.now())));
-        inFlight.push(
-          shop.post(`/raffle/draw/multiple/${tubeId}`, buyer!.token, { product_id: BENCH_PRODUCT.id, random_count: 1 }).then((r) => {
-            if (r.status === 200) drawn++;
-          }),
-        );
-      }
-      await Promise.all(inFlight);
+      const drawn = await drawSteadily(shop.url, buyer!.token, tubeId, draws, drawsPerSecond);
       await new Promise((r) => setTimeout(r, 1000));
-      const report = fromChild<{ receipts: [number, number[]][] }>();
-      child.send('report');
-      const { receipts } = await report;
+      const receipts = await sockets.report();
 
-      // When each revision of the tube stream was recorded (same machine, same clock).
-      const recorded = new Map((await shop.store.readStream(`tube-${tubeId}`)).map((e) => [Number(e.revision), e.recordedAt.getTime()]));
-      const latencies: number[] = [];
-      const first: number[] = [];
-      const spread: number[] = [];
-      let notices = 0;
-      for (const [revision, times] of receipts) {
-        const at = recorded.get(revision);
-        if (at === undefined) continue;
-        notices += times.length;
-        let lo = Infinity;
-        let hi = -Infinity;
-        for (const t of times) {
-          latencies.push(t - at);
-          lo = Math.min(lo, t);
-          hi = Math.max(hi, t);
-        }
-        first.push(lo - at);
-        spread.push(hi - lo);
-      }
-      const f: PushFigure = {
-        watchers,
-        draws: drawn,
-        notices,
-        expectedNotices: drawn * watchers,
-        p50Ms: round(percentile(latencies, 50), 1),
-        p99Ms: round(percentile(latencies, 99), 1),
-        maxMs: round(latencies.reduce((m, x) => Math.max(m, x), 0), 1),
-        firstReceiptP50Ms: round(percentile(first, 50), 1),
-        fanOutSpreadP50Ms: round(percentile(spread, 50), 1),
-      };
+      const f: PushFigure = { watchers, draws: drawn, expectedNotices: drawn * watchers, ...(await summarizeReceipts(shop, tubeId, receipts)) };
       console.log(`  ${watchers} watchers: ${f.draws} draws, ${f.notices} notices received (draws × sockets: ${f.expectedNotices}); p50 ${f.p50Ms} ms, p99 ${f.p99Ms} ms (first socket p50 ${f.firstReceiptP50Ms} ms, fan-out spread p50 ${f.fanOutSpreadP50Ms} ms)`);
       figures.push(f);
     }

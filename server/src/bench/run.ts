@@ -6,6 +6,7 @@ import { measureRawAppends } from './append-throughput.bench';
 import { measurePurchases } from './purchase.bench';
 import { measurePush } from './push.bench';
 import { measureRebuild } from './rebuild.bench';
+import { measureTopologies } from './topology.bench';
 import { startBenchPostgres, type BenchPostgres } from './bench-postgres';
 import { saveResult } from './stats';
 
@@ -36,6 +37,15 @@ const benchmarks: Record<string, (pg: BenchPostgres) => Promise<unknown>> = {
     console.log(`  ${figure.replayedEvents} events replayed into every read model in ${figure.rebuildSeconds} s: ${figure.eventsPerSecond} events/s`);
     return figure;
   },
+  // Projection lag (inline and as its own process), and the scale-out layout: purchases/s and pushes with 2 APIs + projector.
+  topology: async (pg) =>
+    measureTopologies(
+      pg,
+      (process.env.BENCH_TOPOLOGIES ?? '').split(',').filter(Boolean),
+      Number(process.env.BENCH_TOPOLOGY_BUYERS ?? 50),
+      Number(process.env.BENCH_TOPOLOGY_WATCHERS ?? 5000),
+      Number(process.env.BENCH_SECONDS ?? 10),
+    ),
 };
 
 async function main(): Promise<void> {

@@ -19,6 +19,8 @@ const configSchema = z
     EVENT_STORE: z.enum(['postgres', 'esdb'], { error: 'EVENT_STORE must be "postgres" or "esdb"' }).default('postgres'),
     EVENTSTORE_URL: z.string().regex(/^(esdb|kurrentdb)(\+discover)?:\/\//, 'EVENTSTORE_URL must be an esdb:// connection string').optional(),
     REDIS_URL: z.string().regex(/^rediss?:\/\//, 'REDIS_URL must be a redis:// or rediss:// URL').optional(),
+    /** Prefix of the socket.io channels in Redis: shops (or test runs) sharing one Redis keep apart by it. */
+    REDIS_KEY: z.string().regex(/^[A-Za-z0-9_.:#-]{1,64}$/, 'REDIS_KEY must be 1 to 64 letters, digits or _.:#-').default('socket.io'),
     /** Where the embedded PostgreSQL keeps its files when DATABASE_URL is not set. */
     DATA_DIR: z.string().min(1).default('.data'),
     /** Origins allowed to open a socket besides the page's own (comma separated). */

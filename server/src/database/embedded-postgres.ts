@@ -13,6 +13,8 @@ export interface EmbeddedPostgresOptions {
   dataDir: string;
   port?: number;
   persistent: boolean;
+  /** Extra server settings (`-c name=value` pairs), e.g. the benchmarks' track_commit_timestamp. */
+  settings?: string[];
   onLog?: (message: unknown) => void;
 }
 
@@ -43,7 +45,7 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
     createPostgresUser: typeof process.getuid === 'function' && process.getuid() === 0,
     onLog: options.onLog ?? (() => undefined),
     onError: options.onLog ?? (() => undefined),
-    postgresFlags: ['-c', 'max_connections=300'],
+    postgresFlags: ['-c', 'max_connections=300', ...(options.settings ?? []).flatMap((s) => ['-c', s])],
   });
   if (!existsSync(join(options.dataDir, 'PG_VERSION'))) await pg.initialise();
   await pg.start();

@@ -31,11 +31,11 @@ export class ShopIoAdapter extends IoAdapter {
     super(app);
   }
 
-  async connectToRedis(url: string): Promise<void> {
+  async connectToRedis(url: string, key: string): Promise<void> {
     const pub = createClient({ url });
     const sub = pub.duplicate();
     await Promise.all([pub.connect(), sub.connect()]);
-    this.adapterConstructor = createAdapter(pub, sub);
+    this.adapterConstructor = createAdapter(pub, sub, { key });
     this.closers.push(() => pub.quit(), () => sub.quit());
   }
 
