@@ -2,9 +2,8 @@
 // revocable (logout really ends it) and expiring.
 import { createHash, randomBytes } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
-import type { Pool } from 'pg';
 import { DataSource, IsNull } from 'typeorm';
-import type { PostgresDriver } from 'typeorm/driver/postgres/PostgresDriver';
+import { preparedQuery } from '../../database/prepared-query';
 import type { Role } from '@shop/contracts';
 import { SessionRow } from './session.entity';
 
@@ -23,7 +22,7 @@ const hashToken = (token: string) => createHash('sha256').update(token).digest('
 
 /**
  * Every authenticated request runs this, so it is one named prepared statement (parsed and
- * planned once per connection) on TypeORM's own pool rather than a query builder run.
+ * planned once per connection, database/prepared-query.ts) rather than a query builder run.
  */
 const VERIFY_SESSION = {
   name: 'verify-session',
@@ -59,9 +58,7 @@ export class SessionsService {
 
   /** The signed-in user behind a token, or null if it is unknown, revoked or expired. */
   async verify(token: string, now = new Date()): Promise<SessionUser | null> {
-    const pool = (this.db.driver as PostgresDriver).master as Pool;
-    const { rows } = await pool.query<VerifiedRow>({ ...VERIFY_SESSION, values: [hashToken(token), now] });
-    const account = rows[0];
+    const [account] = await preparedQuery<VerifiedRow>(this.db, VERIFY_SESSION.name, VERIFY_SESSION.text, [hashToken(token), now]);
     if (!account) return null;
     return { userId: account.user_id, role: account.role as Role, name: account.name, phone: account.phone, email: account.email, photoUrl: account.photo_url };
   }
