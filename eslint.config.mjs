@@ -11,12 +11,16 @@ import globals from 'globals';
 
 const featuresDir = 'client/src/features';
 const features = existsSync(featuresDir)
-  ? readdirSync(featuresDir, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name)
+  ? readdirSync(featuresDir, { withFileTypes: true })
+      .filter((d) => d.isDirectory())
+      .map((d) => d.name)
   : [];
 
 const modulesDir = 'server/src/modules';
 const serverModules = existsSync(modulesDir)
-  ? readdirSync(modulesDir, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name)
+  ? readdirSync(modulesDir, { withFileTypes: true })
+      .filter((d) => d.isDirectory())
+      .map((d) => d.name)
   : [];
 /**
  * A relative path that climbs into `module`'s folder and names any file there but its public one
@@ -66,10 +70,7 @@ export default tseslint.config(
   ...serverModules.map((m) => ({
     files: [`${modulesDir}/${m}/**/*.ts`],
     rules: {
-      'no-restricted-imports': [
-        'error',
-        { patterns: serverModules.filter((other) => other !== m).map((other) => intoModule(other, '')) },
-      ],
+      'no-restricted-imports': ['error', { patterns: serverModules.filter((other) => other !== m).map((other) => intoModule(other, '')) }],
     },
   })),
   {

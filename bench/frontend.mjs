@@ -152,7 +152,9 @@ async function lighthouseRun(url) {
 
 const results = { at: new Date().toISOString(), homeRouteJs: homeRouteJs() };
 const js = results.homeRouteJs;
-console.log(`home route JavaScript: ${js.gzipKB} KB gzip (${(js.bytes / 1024).toFixed(1)} KB raw) in ${js.chunks.length} chunks, budget ${BUDGET_KB} KB`);
+console.log(
+  `home route JavaScript: ${js.gzipKB} KB gzip (${(js.bytes / 1024).toFixed(1)} KB raw) in ${js.chunks.length} chunks, budget ${BUDGET_KB} KB`,
+);
 for (const c of js.chunks) console.log(`  ${(c.gzipBytes / 1024).toFixed(1).padStart(6)} KB  ${c.file}`);
 
 if (process.env.BENCH_SKIP_LIGHTHOUSE) {
@@ -169,9 +171,13 @@ if (process.env.BENCH_SKIP_LIGHTHOUSE) {
 }
 const lh = results.lighthouse;
 if (lh.scores) {
-  console.log(`Lighthouse ${lh.lighthouseVersion} (${lh.formFactor}, ${lh.throttling}): performance ${lh.scores.performance}, accessibility ${lh.scores.accessibility}, best practices ${lh.scores.bestPractices}, SEO ${lh.scores.seo}`);
+  console.log(
+    `Lighthouse ${lh.lighthouseVersion} (${lh.formFactor}, ${lh.throttling}): performance ${lh.scores.performance}, accessibility ${lh.scores.accessibility}, best practices ${lh.scores.bestPractices}, SEO ${lh.scores.seo}`,
+  );
   const m = lh.metricsMs;
-  console.log(`  FCP ${Math.round(m.firstContentfulPaint)} ms, LCP ${Math.round(m.largestContentfulPaint)} ms, TBT ${Math.round(m.totalBlockingTime)} ms, SI ${Math.round(m.speedIndex)} ms, TTI ${Math.round(m.timeToInteractive)} ms, CLS ${lh.cumulativeLayoutShift?.toFixed(3)}`);
+  console.log(
+    `  FCP ${Math.round(m.firstContentfulPaint)} ms, LCP ${Math.round(m.largestContentfulPaint)} ms, TBT ${Math.round(m.totalBlockingTime)} ms, SI ${Math.round(m.speedIndex)} ms, TTI ${Math.round(m.timeToInteractive)} ms, CLS ${lh.cumulativeLayoutShift?.toFixed(3)}`,
+  );
 } else {
   console.log(`Lighthouse: ${lh.skipped ?? lh.error}`);
 }

@@ -42,5 +42,20 @@ export { walletBalance } from './wallet/wallet-balance/wallet-balance.projection
 
 /** Every read model, in the order they are listed for rebuilds and health. */
 export const allProjections: AnyProjection[] = [tubeBoard, userAccount, pointsHistory, tokenHistory, walletBalance, orderSummary, boxItem];
-export const readModelEntities = [ProjectionCheckpointRow, TubeBoardRow, UserAccountRow, PointsHistoryRow, TokenHistoryRow, WalletBalanceRow, OrderSummaryRow, BoxItemRow];
-export const readModelMigrations = [ReadModels1763800000000, UserAccountProfile1763900001000, WalletReadModels1763900003000, IchibanOrdersBox1763900006000, UserAccountWithoutPassword1763910000100];
+export const readModelEntities = [
+  ProjectionCheckpointRow,
+  TubeBoardRow,
+  UserAccountRow,
+  PointsHistoryRow,
+  TokenHistoryRow,
+  WalletBalanceRow,
+  OrderSummaryRow,
+  BoxItemRow,
+];
+export const readModelMigrations = [
+  ReadModels1763800000000,
+  UserAccountProfile1763900001000,
+  WalletReadModels1763900003000,
+  IchibanOrdersBox1763900006000,
+  UserAccountWithoutPassword1763910000100,
+];

@@ -34,7 +34,18 @@ export class AppModule {
     return {
       module: AppModule,
       global: true,
-      imports: [CqrsModule.forRoot(), ScheduleModule.forRoot(), AccountsModule, IchibanModule, CatalogueModule, ContentModule, FairnessModule, WalletModule, OrdersModule, PrizeBoxModule],
+      imports: [
+        CqrsModule.forRoot(),
+        ScheduleModule.forRoot(),
+        AccountsModule,
+        IchibanModule,
+        CatalogueModule,
+        ContentModule,
+        FairnessModule,
+        WalletModule,
+        OrdersModule,
+        PrizeBoxModule,
+      ],
       controllers: [HealthHttpController],
       providers: [
         { provide: DataSource, useValue: infra.dataSource },

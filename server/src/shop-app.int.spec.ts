@@ -90,7 +90,11 @@ describe('the shop API', () => {
       status: 400,
       body: expect.objectContaining({ success: false, message: '請輸入手機號碼和密碼' }),
     });
-    const malformed = await fetch(`${shop.url}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"phone":' });
+    const malformed = await fetch(`${shop.url}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{"phone":',
+    });
     expect(malformed.status).toBe(400);
     expect(await malformed.json()).toEqual({ success: false, message: '請求格式錯誤' });
     const badTube = await api('/raffle/tubes/..%2F..%2Fetc/tickets');

@@ -81,29 +81,33 @@ afterAll(async () => {
 it.each([
   ['google', { sub: 'g-collector-1', email: 'kuji.fan@example.tw', name: '谷歌收藏家' }],
   ['line', { sub: 'line-collector-1', name: '賴收藏家' }],
-] as const)('signs in with %s through the provider and returns to the page it left', async (name, account) => {
-  await actAs(account);
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'zh-TW' });
-  const page = await context.newPage();
-  try {
-    // A login-only page sends the visitor to /login, which offers the provider.
-    await page.goto(`${shop.url}/settings`);
-    await page.waitForURL((url) => url.pathname === '/login');
-    const button = page.getByTestId(`provider-${name}`);
-    await button.waitFor();
-    if (name === 'google') await page.screenshot({ path: resolve(SHOTS, 'accounts-login-providers-mobile.png') });
-    await button.click();
-    await page.waitForURL((url) => url.pathname === '/settings', { timeout: 20_000 });
-    const user = await eventually(
-      () => page.evaluate(() => JSON.parse(localStorage.getItem('user_info') ?? 'null') as { name: string } | null),
-      (u) => u !== null,
-    );
-    expect(user!.name).toBe(account.name);
-    expect(await page.evaluate(() => localStorage.getItem('auth_token'))).toBeTruthy();
-  } finally {
-    await context.close();
-  }
-}, 60_000);
+] as const)(
+  'signs in with %s through the provider and returns to the page it left',
+  async (name, account) => {
+    await actAs(account);
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'zh-TW' });
+    const page = await context.newPage();
+    try {
+      // A login-only page sends the visitor to /login, which offers the provider.
+      await page.goto(`${shop.url}/settings`);
+      await page.waitForURL((url) => url.pathname === '/login');
+      const button = page.getByTestId(`provider-${name}`);
+      await button.waitFor();
+      if (name === 'google') await page.screenshot({ path: resolve(SHOTS, 'accounts-login-providers-mobile.png') });
+      await button.click();
+      await page.waitForURL((url) => url.pathname === '/settings', { timeout: 20_000 });
+      const user = await eventually(
+        () => page.evaluate(() => JSON.parse(localStorage.getItem('user_info') ?? 'null') as { name: string } | null),
+        (u) => u !== null,
+      );
+      expect(user!.name).toBe(account.name);
+      expect(await page.evaluate(() => localStorage.getItem('auth_token'))).toBeTruthy();
+    } finally {
+      await context.close();
+    }
+  },
+  60_000,
+);
 
 it('says 缺少認證 Token on a callback without a code', async () => {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'zh-TW' });

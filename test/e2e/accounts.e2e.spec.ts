@@ -57,7 +57,10 @@ async function answerCaptcha(page: Page, seen: { captchaId: string }) {
 
 /** The code in the last SMS to the phone, newer than `before`. */
 async function smsCode(phone: string, before?: string): Promise<string> {
-  await eventually(() => devOutbox.lastSms(phone), (sms) => Boolean(sms) && sms !== before);
+  await eventually(
+    () => devOutbox.lastSms(phone),
+    (sms) => Boolean(sms) && sms !== before,
+  );
   const code = devOutbox.lastCode(phone);
   if (!code) throw new Error(`no code in the SMS to ${phone}: ${devOutbox.lastSms(phone)}`);
   return code;
@@ -104,7 +107,10 @@ it('registers with an SMS code, logs out for real, and comes back to a login-onl
   // The member centre shows the new member with balances (a dash if a balance cannot be read).
   await page.goto(`${shop.url}/user`);
   await expect(page.getByTestId('member-name').textContent()).resolves.toBeTruthy();
-  await eventually(() => page.getByTestId('member-tokens').textContent(), (t) => t === '0' || t === '—');
+  await eventually(
+    () => page.getByTestId('member-tokens').textContent(),
+    (t) => t === '0' || t === '—',
+  );
   await page.screenshot({ path: resolve(SHOTS, 'accounts-user-mobile.png') });
 
   // Logout from /settings revokes the token on the server.
@@ -115,7 +121,10 @@ it('registers with an SMS code, logs out for real, and comes back to a login-onl
   await logoutCall;
   await page.waitForURL((url) => url.pathname === '/');
   // Home shows at once; the session ends when the server has answered.
-  await eventually(() => token(page), (t) => t === null);
+  await eventually(
+    () => token(page),
+    (t) => t === null,
+  );
   expect(await page.evaluate(() => localStorage.getItem('user_info'))).toBeNull();
   const verify = await fetch(`${shop.url}/api/auth/verify-token`, { headers: { Authorization: `Bearer ${firstToken}` } });
   expect(verify.status === 401 || (await verify.json()).valid === false).toBe(true);
@@ -127,7 +136,10 @@ it('registers with an SMS code, logs out for real, and comes back to a login-onl
   await page.getByTestId('login-phone').fill(PHONE);
   await page.getByTestId('login-password').fill('wrong-pass');
   await page.getByTestId('login-submit').click();
-  await eventually(() => page.getByTestId('login-error').textContent(), (t) => t === '登入失敗！請檢查手機號碼與密碼');
+  await eventually(
+    () => page.getByTestId('login-error').textContent(),
+    (t) => t === '登入失敗！請檢查手機號碼與密碼',
+  );
   await page.getByTestId('login-password').fill(PASSWORD);
   await page.getByTestId('login-submit').click();
   await page.waitForURL((url) => url.pathname === '/settings/basic');
@@ -143,9 +155,15 @@ it('registers with an SMS code, logs out for real, and comes back to a login-onl
   await expect(page.getByTestId('basic-error').textContent()).resolves.toBe('請填寫姓名');
   await name.fill('  抽抽達人  ');
   await page.getByTestId('basic-save').click();
-  await eventually(() => page.getByTestId('toast').allTextContents(), (t) => t.join().includes('已儲存'));
+  await eventually(
+    () => page.getByTestId('toast').allTextContents(),
+    (t) => t.join().includes('已儲存'),
+  );
   await page.goto(`${shop.url}/user`);
-  await eventually(() => page.getByTestId('member-name').textContent(), (t) => t === '抽抽達人');
+  await eventually(
+    () => page.getByTestId('member-name').textContent(),
+    (t) => t === '抽抽達人',
+  );
 
   // Visitor tracking: one record for the day's first load (several full page loads later, still
   // one), plus one forced record at each sign-in; always the same stored visitor id.
@@ -168,12 +186,18 @@ it('signs in with an SMS code on desktop', async () => {
   await answerCaptcha(page, seen);
   const before = devOutbox.lastSms(phone);
   await page.getByTestId('send-code').click();
-  await eventually(() => page.getByTestId('send-code').getAttribute('data-cooldown'), (c) => Number(c) > 55);
+  await eventually(
+    () => page.getByTestId('send-code').getAttribute('data-cooldown'),
+    (c) => Number(c) > 55,
+  );
   await page.getByTestId('code-input').fill(await smsCode(phone, before));
   await page.screenshot({ path: resolve(SHOTS, 'accounts-login-code-desktop.png') });
   await page.getByTestId('code-submit').click();
   await page.waitForURL((url) => url.pathname === '/user');
-  await eventually(() => page.getByTestId('member-name').textContent(), (t) => t === '簡訊會員');
+  await eventually(
+    () => page.getByTestId('member-name').textContent(),
+    (t) => t === '簡訊會員',
+  );
   await page.screenshot({ path: resolve(SHOTS, 'accounts-user-desktop.png') });
 }, 60_000);
 
@@ -190,7 +214,10 @@ it('carries an invitation from its landing page into a registration', async () =
 
   const { page, seen } = await newShopper(DESKTOP);
   await page.goto(`${shop.url}/invite/ZZZZ9999`);
-  await eventually(() => page.getByTestId('invite-state').getAttribute('data-state'), (s) => s === 'invalid');
+  await eventually(
+    () => page.getByTestId('invite-state').getAttribute('data-state'),
+    (s) => s === 'invalid',
+  );
   await expect(page.getByText('邀請連結無效').count()).resolves.toBe(1);
 
   await page.goto(`${shop.url}/invite/${code}`);

@@ -29,7 +29,10 @@ beforeAll(async () => {
   expect(res.status).toBe(200);
   const text = await res.text();
   const dir = mkdtempSync(join(tmpdir(), 'fairness-e2e-'));
-  const lines = text.trimEnd().split('\n').map((l) => JSON.parse(l) as { type: string; data: Record<string, unknown> });
+  const lines = text
+    .trimEnd()
+    .split('\n')
+    .map((l) => JSON.parse(l) as { type: string; data: Record<string, unknown> });
   const tamperedIndex = lines.findIndex((l) => l.type === 'TicketDrawn' && l.data.tier === 'C');
   lines[tamperedIndex]!.data.tier = 'A';
   files = { dir, good: join(dir, 'tube-fair-e2e.ndjson'), tampered: join(dir, 'tube-fair-e2e-tampered.ndjson'), tamperedIndex };
@@ -71,28 +74,33 @@ it.each(['mobile', 'desktop'] as const)('shows the grand-prize positions of a pr
   await page.context().close();
 });
 
-it.each(['mobile', 'desktop'] as const)('verifies an exported tube in the browser with no server call, and names the tampered event (%s)', async (viewport) => {
-  const page = await open(viewport);
-  await page.goto(`${shop.url}/ichiban/fairness-verification/audit?tubeId=fair-e2e`);
-  await page.getByTestId('audit-file').waitFor({ state: 'attached' });
-  const apiCalls: string[] = [];
-  page.on('request', (r) => {
-    if (new URL(r.url()).pathname.startsWith('/api/')) apiCalls.push(r.url());
-  });
+it.each(['mobile', 'desktop'] as const)(
+  'verifies an exported tube in the browser with no server call, and names the tampered event (%s)',
+  async (viewport) => {
+    const page = await open(viewport);
+    await page.goto(`${shop.url}/ichiban/fairness-verification/audit?tubeId=fair-e2e`);
+    await page.getByTestId('audit-file').waitFor({ state: 'attached' });
+    const apiCalls: string[] = [];
+    page.on('request', (r) => {
+      if (new URL(r.url()).pathname.startsWith('/api/')) apiCalls.push(r.url());
+    });
 
-  await page.getByTestId('audit-file').setInputFiles(files.good);
-  const verdict = page.getByTestId('audit-verdict');
-  await page.locator('[data-testid="audit-verdict"][data-status="verified"]').waitFor();
-  expect(await verdict.textContent()).toContain('驗證通過');
-  expect(await page.getByTestId('audit-summary').textContent()).toContain(layout.txid);
-  await page.screenshot({ path: join(SHOTS, `fairness-audit-pass-${viewport}.png`), fullPage: true });
+    await page.getByTestId('audit-file').setInputFiles(files.good);
+    const verdict = page.getByTestId('audit-verdict');
+    await page.locator('[data-testid="audit-verdict"][data-status="verified"]').waitFor();
+    expect(await verdict.textContent()).toContain('驗證通過');
+    expect(await page.getByTestId('audit-summary').textContent()).toContain(layout.txid);
+    await page.screenshot({ path: join(SHOTS, `fairness-audit-pass-${viewport}.png`), fullPage: true });
 
-  await page.getByTestId('audit-file').setInputFiles(files.tampered);
-  await page.locator('[data-testid="audit-verdict"][data-status="failed"]').waitFor();
-  expect(await verdict.textContent()).toContain('驗證失敗：抽出的賞級與種子重算的排列不符');
-  expect(await page.getByTestId('audit-failure-event').textContent()).toBe(`問題出在第 ${files.tamperedIndex + 1} 筆事件（revision ${files.tamperedIndex}）：TicketDrawn`);
-  await page.screenshot({ path: join(SHOTS, `fairness-audit-fail-${viewport}.png`), fullPage: true });
+    await page.getByTestId('audit-file').setInputFiles(files.tampered);
+    await page.locator('[data-testid="audit-verdict"][data-status="failed"]').waitFor();
+    expect(await verdict.textContent()).toContain('驗證失敗：抽出的賞級與種子重算的排列不符');
+    expect(await page.getByTestId('audit-failure-event').textContent()).toBe(
+      `問題出在第 ${files.tamperedIndex + 1} 筆事件（revision ${files.tamperedIndex}）：TicketDrawn`,
+    );
+    await page.screenshot({ path: join(SHOTS, `fairness-audit-fail-${viewport}.png`), fullPage: true });
 
-  expect(apiCalls).toEqual([]);
-  await page.context().close();
-});
+    expect(apiCalls).toEqual([]);
+    await page.context().close();
+  },
+);

@@ -53,17 +53,28 @@ describe.each(VIEWPORTS)('home on $name', (viewport) => {
     const carousel = page.getByTestId('banner-carousel');
     await carousel.waitFor();
     const firstIndex = await carousel.getAttribute('data-index');
-    await eventually(() => carousel.getAttribute('data-index'), (i) => i !== firstIndex, { timeoutMs: 9_000 });
+    await eventually(
+      () => carousel.getAttribute('data-index'),
+      (i) => i !== firstIndex,
+      { timeoutMs: 9_000 },
+    );
 
     const grid = page.getByTestId('product-grid-0');
     await grid.waitFor();
     await expect(grid.getAttribute('data-count')).resolves.toBe('40');
-    await page.waitForFunction(() => Array.from(document.images).slice(0, 8).every((img) => img.complete));
+    await page.waitForFunction(() =>
+      Array.from(document.images)
+        .slice(0, 8)
+        .every((img) => img.complete),
+    );
     await shot(page, `home-${viewport.name}`);
 
     // Scrolling to the end loads the second page.
     await page.getByTestId('grid-end').scrollIntoViewIfNeeded();
-    await eventually(() => grid.getAttribute('data-count'), (n) => n === '42');
+    await eventually(
+      () => grid.getAttribute('data-count'),
+      (n) => n === '42',
+    );
 
     // Tabs come from the path; the gacha tab shows gacha only.
     await page.getByTestId('home-tab-3').click();
@@ -80,7 +91,10 @@ describe.each(VIEWPORTS)('home on $name', (viewport) => {
     // Home stays alive: after a visit to /info and Back, the very same grid is still there.
     await gacha.evaluate((el) => el.setAttribute('data-kept', 'yes'));
     // Through the navigation (the tab bar on a phone, the main menu on a desktop): a banner may link to /info too.
-    await page.getByRole('navigation', { name: viewport.name === 'mobile' ? '主要導覽' : '主選單' }).getByRole('link', { name: '情報' }).click();
+    await page
+      .getByRole('navigation', { name: viewport.name === 'mobile' ? '主要導覽' : '主選單' })
+      .getByRole('link', { name: '情報' })
+      .click();
     await page.waitForURL(`${shop.url}/info`);
     await page.getByTestId('info-list').waitFor();
     await expect(page.getByTestId('home-page').isVisible()).resolves.toBe(false);
@@ -133,7 +147,11 @@ describe.each(VIEWPORTS)('home on $name', (viewport) => {
     await page.goto(`${shop.url}/info`);
     const first = page.getByTestId('info-list').locator('a').first();
     await first.waitFor();
-    await page.waitForFunction(() => Array.from(document.images).slice(0, 2).every((img) => img.complete));
+    await page.waitForFunction(() =>
+      Array.from(document.images)
+        .slice(0, 2)
+        .every((img) => img.complete),
+    );
     await shot(page, `info-list-${viewport.name}`);
     const title = (await first.locator('h2').textContent())!;
     await first.click();

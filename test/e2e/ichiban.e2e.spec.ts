@@ -52,13 +52,21 @@ it('buys, draws live for another shopper, replays', async () => {
   const bob = await newShopper(browser, { width: 1280, height: 800 });
 
   // The account projection applies registrations asynchronously: retry the first login briefly.
-  const aliceId = await eventually(() => logIn(alice, shop.url, { phone: '0944000001', password: 'alice-pass', redirect: TICKET_PAGE }), Boolean, { timeoutMs: 30_000 });
+  const aliceId = await eventually(() => logIn(alice, shop.url, { phone: '0944000001', password: 'alice-pass', redirect: TICKET_PAGE }), Boolean, {
+    timeoutMs: 30_000,
+  });
   const bobId = await logIn(bob, shop.url, { phone: '0944000002', password: 'bob-pass-1', redirect: TICKET_PAGE });
   await creditWallet(shop.shop, aliceId, { tokens: 5000, points: 2000 });
   await creditWallet(shop.shop, bobId, { tokens: 5000 });
 
-  await eventually(() => lockState(alice), (s) => s === 'free');
-  await eventually(() => lockState(bob), (s) => s === 'free');
+  await eventually(
+    () => lockState(alice),
+    (s) => s === 'free',
+  );
+  await eventually(
+    () => lockState(bob),
+    (s) => s === 'free',
+  );
   const bobReloads: string[] = [];
   bob.on('framenavigated', (f) => f === bob.mainFrame() && bobReloads.push(f.url()));
 
@@ -69,7 +77,10 @@ it('buys, draws live for another shopper, replays', async () => {
   await bob.screenshot({ path: resolve(SHOTS, 'ichiban-ticket-desktop.png') });
   await alice.getByTestId('buy-button').click();
   await alice.getByTestId('confirm-panel').waitFor();
-  await eventually(() => alice.getByTestId('token-balance').textContent(), (t) => t === '5,000');
+  await eventually(
+    () => alice.getByTestId('token-balance').textContent(),
+    (t) => t === '5,000',
+  );
   await alice.getByTestId('points-plus').click();
   await alice.getByTestId('points-plus').click();
   // 3 × 300 元 = 900 元; 400 points take 20 元 off.
@@ -80,23 +91,37 @@ it('buys, draws live for another shopper, replays', async () => {
   const drawPath = new URL(alice.url()).pathname;
 
   // B sees A's lock and the three numbers turn drawn, by push alone.
-  await eventually(() => lockState(bob), (s) => s === 'other');
-  for (const n of PICKS) await eventually(() => drawnFlag(bob, n), (d) => d === 'true');
+  await eventually(
+    () => lockState(bob),
+    (s) => s === 'other',
+  );
+  for (const n of PICKS)
+    await eventually(
+      () => drawnFlag(bob, n),
+      (d) => d === 'true',
+    );
   const first = await remain(bob);
   expect(first).toBeGreaterThan(250);
-  await eventually(() => remain(bob), (r) => r < first, { timeoutMs: 5_000 });
+  await eventually(
+    () => remain(bob),
+    (r) => r < first,
+    { timeoutMs: 5_000 },
+  );
   expect(bobReloads).toEqual([]);
   await expect(bob.getByTestId('buy-button').isDisabled()).resolves.toBe(true);
 
   // B tries anyway through the API the page uses: 423 with the seconds left.
-  const tryBuy = await bob.evaluate(async ({ tube, product }) => {
-    const res = await fetch(`/api/raffle/draw/${tube}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${localStorage.getItem('auth_token')}` },
-      body: JSON.stringify({ payment_method: 'balance', product_id: product, ticket_number: 20, points_discount: 0 }),
-    });
-    return { status: res.status, body: (await res.json()) as { remain?: number } };
-  }, { tube: TUBE, product: PRODUCT });
+  const tryBuy = await bob.evaluate(
+    async ({ tube, product }) => {
+      const res = await fetch(`/api/raffle/draw/${tube}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${localStorage.getItem('auth_token')}` },
+        body: JSON.stringify({ payment_method: 'balance', product_id: product, ticket_number: 20, points_discount: 0 }),
+      });
+      return { status: res.status, body: (await res.json()) as { remain?: number } };
+    },
+    { tube: TUBE, product: PRODUCT },
+  );
   expect(tryBuy.status).toBe(423);
   expect(tryBuy.body.remain).toBeGreaterThan(0);
   await bob.screenshot({ path: resolve(SHOTS, 'ichiban-ticket-locked-desktop.png') });

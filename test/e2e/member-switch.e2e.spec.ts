@@ -54,14 +54,20 @@ beforeAll(async () => {
   expect(bought.status).toBe(200);
   // … and its prize lands in her box once the read model has it.
   const box = await eventually(
-    async () => (await (await fetch(`${shop.url}/api/user/box-items?page=1&per_page=20&tab=pending`, authed(alice.token, 'GET'))).json()) as BoxItemsResponse,
+    async () =>
+      (await (await fetch(`${shop.url}/api/user/box-items?page=1&per_page=20&tab=pending`, authed(alice.token, 'GET'))).json()) as BoxItemsResponse,
     (answer) => answer.data?.length === 1,
     { timeoutMs: 15_000 },
   );
   // A redeems a demo coupon code, saves invoice settings and has a notification of her own.
   expect((await fetch(`${shop.url}/api/user/coupons/redeem`, authed(alice.token, 'POST', { code: 'WELCOME100' }))).status).toBe(200);
-  expect((await fetch(`${shop.url}/api/user/invoice-settings/email`, authed(alice.token, 'PUT', { email: ALICE_INVOICE_EMAIL, invoice_type: 'personal' }))).status).toBe(200);
-  await shop.shop.infra.dataSource.getRepository(NotificationRow).insert({ userId: alice.userId, title: ALICE_NOTICE, desc: '恭喜抽中 A 賞', createdAt: new Date() });
+  expect(
+    (await fetch(`${shop.url}/api/user/invoice-settings/email`, authed(alice.token, 'PUT', { email: ALICE_INVOICE_EMAIL, invoice_type: 'personal' })))
+      .status,
+  ).toBe(200);
+  await shop.shop.infra.dataSource
+    .getRepository(NotificationRow)
+    .insert({ userId: alice.userId, title: ALICE_NOTICE, desc: '恭喜抽中 A 賞', createdAt: new Date() });
 
   aliceTokens = ((await (await fetch(`${shop.url}/api/user/balance`, authed(alice.token, 'GET'))).json()) as BalanceResponse).data.tokens;
   expect(aliceTokens).toBeLessThan(ALICE_TOKENS);
@@ -92,7 +98,12 @@ async function go(page: Page, path: string): Promise<void> {
 }
 
 /** In-app navigations change the URL without a load event: wait for the path itself. */
-const onPath = (page: Page, pathname: string) => eventually(() => new URL(page.url()).pathname, (p) => p === pathname, { timeoutMs: 15_000 });
+const onPath = (page: Page, pathname: string) =>
+  eventually(
+    () => new URL(page.url()).pathname,
+    (p) => p === pathname,
+    { timeoutMs: 15_000 },
+  );
 
 const text = (page: Page, testId: string) => page.getByTestId(testId).first().textContent();
 const value = (page: Page, testId: string) => page.getByTestId(testId).inputValue();
@@ -106,18 +117,45 @@ const memberPages: { path: string; shot?: string; shows: (page: Page, who: 'alic
     path: '/user',
     shot: 'member-centre',
     shows: async (page, who) => {
-      await eventually(() => text(page, 'member-name'), (t) => t === (who === 'alice' ? ALICE.name : BOB.name));
-      await eventually(() => text(page, 'member-tokens'), (t) => digits(t) === (who === 'alice' ? String(aliceTokens) : '0'));
-      await eventually(() => text(page, 'member-points'), (t) => digits(t) === (who === 'alice' ? String(ALICE_POINTS) : '0'));
+      await eventually(
+        () => text(page, 'member-name'),
+        (t) => t === (who === 'alice' ? ALICE.name : BOB.name),
+      );
+      await eventually(
+        () => text(page, 'member-tokens'),
+        (t) => digits(t) === (who === 'alice' ? String(aliceTokens) : '0'),
+      );
+      await eventually(
+        () => text(page, 'member-points'),
+        (t) => digits(t) === (who === 'alice' ? String(ALICE_POINTS) : '0'),
+      );
     },
   },
-  { path: '/recharge', shows: (page, who) => eventually(() => text(page, 'token-balance'), (t) => digits(t) === (who === 'alice' ? String(aliceTokens) : '0')) },
+  {
+    path: '/recharge',
+    shows: (page, who) =>
+      eventually(
+        () => text(page, 'token-balance'),
+        (t) => digits(t) === (who === 'alice' ? String(aliceTokens) : '0'),
+      ),
+  },
   { path: '/recharge-details', shows: (page, who) => (who === 'alice' ? page.getByTestId('recharge-row').first().waitFor() : emptyState(page)) },
-  { path: '/bean', shows: (page, who) => eventually(() => text(page, 'points-balance'), (t) => digits(t).startsWith(who === 'alice' ? String(ALICE_POINTS) : '0')) },
+  {
+    path: '/bean',
+    shows: (page, who) =>
+      eventually(
+        () => text(page, 'points-balance'),
+        (t) => digits(t).startsWith(who === 'alice' ? String(ALICE_POINTS) : '0'),
+      ),
+  },
   { path: '/beanlist', shows: (page, who) => (who === 'alice' ? page.getByTestId('points-row').first().waitFor() : emptyState(page)) },
   { path: '/coupons', shows: (page, who) => (who === 'alice' ? page.getByTestId('coupon-list').waitFor() : emptyState(page)) },
   { path: '/box', shot: 'box', shows: (page, who) => (who === 'alice' ? page.getByTestId('box-item').first().waitFor() : emptyState(page)) },
-  { path: '/ichiban/history', shot: 'draw-history', shows: (page, who) => (who === 'alice' ? page.getByTestId('history-item').first().waitFor() : emptyState(page)) },
+  {
+    path: '/ichiban/history',
+    shot: 'draw-history',
+    shows: (page, who) => (who === 'alice' ? page.getByTestId('history-item').first().waitFor() : emptyState(page)),
+  },
   {
     path: '/news',
     shot: 'news',
@@ -127,10 +165,21 @@ const memberPages: { path: string; shot?: string; shows: (page: Page, who: 'alic
     },
   },
   { path: '/settings', shows: (page) => page.getByTestId('logout').waitFor() },
-  { path: '/settings/basic', shows: (page, who) => eventually(() => value(page, 'basic-name'), (v) => v === (who === 'alice' ? ALICE.name : BOB.name)) },
+  {
+    path: '/settings/basic',
+    shows: (page, who) =>
+      eventually(
+        () => value(page, 'basic-name'),
+        (v) => v === (who === 'alice' ? ALICE.name : BOB.name),
+      ),
+  },
   {
     path: '/settings/invoice',
-    shows: (page, who) => eventually(() => value(page, 'invoice-settings-email'), (v) => v === (who === 'alice' ? ALICE_INVOICE_EMAIL : '')),
+    shows: (page, who) =>
+      eventually(
+        () => value(page, 'invoice-settings-email'),
+        (v) => v === (who === 'alice' ? ALICE_INVOICE_EMAIL : ''),
+      ),
   },
 ];
 
@@ -177,7 +226,10 @@ it('a second member on the same tab never sees the first one’s data', async ()
   await watchFor(page, aliceMarks);
   await page.getByTestId('logout').click();
   await onPath(page, '/');
-  await eventually(() => page.evaluate(() => localStorage.getItem('auth_token')), (token) => token === null);
+  await eventually(
+    () => page.evaluate(() => localStorage.getItem('auth_token')),
+    (token) => token === null,
+  );
 
   // B signs in on the same page, no reload, and visits the same pages.
   await go(page, '/login?redirect=%2Fuser');

@@ -43,22 +43,38 @@ it('shows one shopper’s lock to another, live, counting down', async () => {
   await logIn(bob, shop.url, { phone: '0933000002', password: 'bob-pass-1', redirect: ticketPage });
 
   const lockState = (page: Page) => page.getByTestId('lock-bar').getAttribute('data-state');
-  await eventually(() => lockState(bob), (s) => s === 'free');
-  await eventually(() => lockState(alice), (s) => s === 'free');
+  await eventually(
+    () => lockState(bob),
+    (s) => s === 'free',
+  );
+  await eventually(
+    () => lockState(alice),
+    (s) => s === 'free',
+  );
   await bob.screenshot({ path: resolve(SHOTS, 'tube-lock-free-desktop.png') });
 
   const bobReloads: string[] = [];
   bob.on('framenavigated', (f) => f === bob.mainFrame() && bobReloads.push(f.url()));
 
   await alice.getByTestId('reserve-button').click();
-  await eventually(() => lockState(alice), (s) => s === 'mine');
+  await eventually(
+    () => lockState(alice),
+    (s) => s === 'mine',
+  );
 
   // Bob's page learns of the lock from the socket push alone.
-  await eventually(() => lockState(bob), (s) => s === 'other');
+  await eventually(
+    () => lockState(bob),
+    (s) => s === 'other',
+  );
   const first = await remain(bob);
   expect(first).toBeGreaterThan(290);
   expect(first).toBeLessThanOrEqual(300);
-  await eventually(() => remain(bob), (r) => r < first, { timeoutMs: 5_000 });
+  await eventually(
+    () => remain(bob),
+    (r) => r < first,
+    { timeoutMs: 5_000 },
+  );
   expect(bobReloads).toEqual([]);
   await expect(bob.getByTestId('reserve-button').isDisabled()).resolves.toBe(true);
 

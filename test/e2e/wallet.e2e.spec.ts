@@ -70,7 +70,10 @@ async function startRecharge(page: Page, amount: number): Promise<void> {
 
 it('recharges 500 tokens through the dev gateway and shows the new balance', async () => {
   const { context, page } = await shopper({ width: 390, height: 844 });
-  await eventually(() => tokens(page), (t) => t === '0');
+  await eventually(
+    () => tokens(page),
+    (t) => t === '0',
+  );
   // No invoice settings yet: the pre-check's toast, then /settings/invoice (002 §5).
   await page.getByTestId('recharge-invoice').waitFor();
   await page.getByTestId('recharge-submit').click();
@@ -79,11 +82,17 @@ it('recharges 500 tokens through the dev gateway and shows the new balance', asy
   await page.getByTestId('invoice-settings-email').fill('collector@example.com');
   await page.getByTestId('invoice-settings-mobileCarrier').fill('/abc-123');
   await page.getByTestId('invoice-settings-save').click();
-  await eventually(() => page.getByTestId('invoice-settings-mobileCarrier').inputValue(), (v) => v === '/ABC-123');
+  await eventually(
+    () => page.getByTestId('invoice-settings-mobileCarrier').inputValue(),
+    (v) => v === '/ABC-123',
+  );
   await page.screenshot({ path: resolve(SHOTS, 'settings-invoice-mobile.png') });
   await page.goto(`${shop.url}/recharge`);
   await page.getByTestId('amount-500').click();
-  await eventually(() => page.getByTestId('recharge-invoice').textContent(), (t) => t?.includes('/ABC-123') ?? false);
+  await eventually(
+    () => page.getByTestId('recharge-invoice').textContent(),
+    (t) => t?.includes('/ABC-123') ?? false,
+  );
   await page.screenshot({ path: resolve(SHOTS, 'wallet-recharge-mobile.png') });
 
   await startRecharge(page, 500);
@@ -92,12 +101,20 @@ it('recharges 500 tokens through the dev gateway and shows the new balance', asy
 
   await page.waitForURL((url) => url.pathname === '/recharge/complete', { timeout: 15_000 });
   expect(new URL(page.url()).searchParams.get('status')).toBe('success');
-  await eventually(() => page.getByTestId('complete-balance').textContent(), (t) => t?.replace(/\D/g, '') === '500', { timeoutMs: 15_000 });
+  await eventually(
+    () => page.getByTestId('complete-balance').textContent(),
+    (t) => t?.replace(/\D/g, '') === '500',
+    { timeoutMs: 15_000 },
+  );
 
   await page.screenshot({ path: resolve(SHOTS, 'wallet-recharge-complete-mobile.png') });
 
   await page.goto(`${shop.url}/recharge-details`);
-  await eventually(() => page.getByTestId('recharge-row').count(), (n) => n === 1, { timeoutMs: 15_000 });
+  await eventually(
+    () => page.getByTestId('recharge-row').count(),
+    (n) => n === 1,
+    { timeoutMs: 15_000 },
+  );
   expect(await page.getByTestId('recharge-row').first().textContent()).toContain('+500');
   await page.screenshot({ path: resolve(SHOTS, 'wallet-recharge-details-mobile.png') });
   await context.close();
@@ -105,7 +122,10 @@ it('recharges 500 tokens through the dev gateway and shows the new balance', asy
 
 it('cancels a recharge: the notice shows for 3 s, then /recharge, balance unchanged', async () => {
   const { context, page } = await shopper({ width: 1280, height: 800 });
-  const before = await eventually(() => tokens(page), (t) => t !== '');
+  const before = await eventually(
+    () => tokens(page),
+    (t) => t !== '',
+  );
   await startRecharge(page, 1000);
   await page.screenshot({ path: resolve(SHOTS, 'wallet-gateway-desktop.png') });
   await page.getByRole('button', { name: '取消' }).click();
@@ -119,7 +139,10 @@ it('cancels a recharge: the notice shows for 3 s, then /recharge, balance unchan
   const waited = Date.now() - shownAt;
   expect(waited).toBeGreaterThan(2_000);
   expect(waited).toBeLessThan(6_000);
-  await eventually(() => tokens(page), (t) => t === before);
+  await eventually(
+    () => tokens(page),
+    (t) => t === before,
+  );
   await page.screenshot({ path: resolve(SHOTS, 'wallet-recharge-desktop.png') });
   await context.close();
 }, 90_000);
@@ -142,7 +165,10 @@ it('redeems a demo coupon code, and refuses it a second time', async () => {
       // Already redeemed on this account: the server refuses it with its own message.
       await page.getByTestId('redeem-code').fill(DEMO_CODE);
       await page.getByTestId('redeem-submit').click();
-      await eventually(() => page.getByTestId('redeem-notice').textContent(), (t) => Boolean(t) && t !== '兌換成功');
+      await eventually(
+        () => page.getByTestId('redeem-notice').textContent(),
+        (t) => Boolean(t) && t !== '兌換成功',
+      );
       expect(Number(await available())).toBe(before);
     }
     await page.screenshot({ path: resolve(SHOTS, `wallet-coupons-${viewport.name}.png`), fullPage: viewport.name === 'mobile' });
@@ -167,14 +193,25 @@ it('shows points and their history, 20 a page, loading more on scroll', async ()
   }
   const { context, page } = await shopper({ width: 390, height: 844 });
   await page.goto(`${shop.url}/bean`);
-  await eventually(() => page.getByTestId('points-balance').textContent(), (t) => t?.replace(/\D/g, '') === '3400', { timeoutMs: 15_000 });
+  await eventually(
+    () => page.getByTestId('points-balance').textContent(),
+    (t) => t?.replace(/\D/g, '') === '3400',
+    { timeoutMs: 15_000 },
+  );
   await page.screenshot({ path: resolve(SHOTS, 'wallet-bean-mobile.png') });
   await page.getByTestId('bean-history-link').click();
   await page.waitForURL((url) => url.pathname === '/beanlist');
-  await eventually(() => page.getByTestId('points-row').count(), (n) => n === 20, { timeoutMs: 15_000 });
+  await eventually(
+    () => page.getByTestId('points-row').count(),
+    (n) => n === 20,
+    { timeoutMs: 15_000 },
+  );
   // Newest first: the first grant is on the second page, reached by scrolling to the end.
   await page.getByTestId('list-end').scrollIntoViewIfNeeded();
-  await eventually(() => page.getByTestId('points-row').count(), (n) => n === 23);
+  await eventually(
+    () => page.getByTestId('points-row').count(),
+    (n) => n === 23,
+  );
   const rows = await page.getByTestId('points-row').allTextContents();
   expect(rows[0]).toContain('活動贈點 #23');
   expect(rows[22]).toContain('活動贈點 #1');

@@ -43,8 +43,28 @@ function listRoutes(): Route[] {
 
 const cjk = /[\u4e00-\u9fff]/;
 const fieldNames = [
-  'product_id', 'ticket_number', 'ticket_numbers', 'random_count', 'is_full_pack', 'points_discount', 'coupon_id', 'payment_method',
-  'phone', 'password', 'code', 'amount', 'name', 'nickname', 'title', 'token', 'captcha', 'id', 'page', 'limit', 'keyword', 'type',
+  'product_id',
+  'ticket_number',
+  'ticket_numbers',
+  'random_count',
+  'is_full_pack',
+  'points_discount',
+  'coupon_id',
+  'payment_method',
+  'phone',
+  'password',
+  'code',
+  'amount',
+  'name',
+  'nickname',
+  'title',
+  'token',
+  'captcha',
+  'id',
+  'page',
+  'limit',
+  'keyword',
+  'type',
 ];
 const nasty = fc.oneof(
   fc.jsonValue({ maxDepth: 2 }),
@@ -59,15 +79,27 @@ const body = fc.oneof(
   fc.jsonValue({ maxDepth: 3 }),
   fc.constant('{"broken json'),
 );
-const pathParam = fc.oneof(fc.string({ minLength: 1, maxLength: 30 }), fc.uuid(), fc.constantFrom('1002-1', '1002', '0', '-1', '99999999999999999999', '%00', 'x'.repeat(300)));
-const query = fc.dictionary(fc.constantFrom('page', 'limit', 'type', 'keyword', 'tubeId', 'code', 'state', 'status', 'id'), fc.string({ maxLength: 20 }), { maxKeys: 3 });
+const pathParam = fc.oneof(
+  fc.string({ minLength: 1, maxLength: 30 }),
+  fc.uuid(),
+  fc.constantFrom('1002-1', '1002', '0', '-1', '99999999999999999999', '%00', 'x'.repeat(300)),
+);
+const query = fc.dictionary(
+  fc.constantFrom('page', 'limit', 'type', 'keyword', 'tubeId', 'code', 'state', 'status', 'id'),
+  fc.string({ maxLength: 20 }),
+  { maxKeys: 3 },
+);
 
 let shop: TestShop;
 let member: Buyer;
 
 beforeAll(async () => {
   shop = await startTestShop();
-  await eventually(() => fetch(`${shop.url}/api/raffle/status/1002`).then((r) => r.status), (s) => s === 200, { timeoutMs: 30_000 });
+  await eventually(
+    () => fetch(`${shop.url}/api/raffle/status/1002`).then((r) => r.status),
+    (s) => s === 200,
+    { timeoutMs: 30_000 },
+  );
   [member] = await createBuyers(shop.shop.infra.eventStore, shop.shop.infra.dataSource, 1, () => 5000);
 }, 60_000);
 
@@ -110,7 +142,12 @@ it(
             method: route.method,
             redirect: 'manual',
             headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-            body: route.method === 'GET' || route.method === 'DELETE' ? undefined : typeof payload === 'string' && payload.startsWith('{"broken') ? payload : JSON.stringify(payload),
+            body:
+              route.method === 'GET' || route.method === 'DELETE'
+                ? undefined
+                : typeof payload === 'string' && payload.startsWith('{"broken')
+                  ? payload
+                  : JSON.stringify(payload),
           });
           const text = await res.text();
           const key = `${route.method} ${route.path}`;
@@ -149,12 +186,17 @@ it('answers generated socket messages with an ack, never dropping the connection
   try {
     const before = await head();
     await fc.assert(
-      fc.asyncProperty(fc.constantFrom('tube:watch', 'tube:unwatch'), fc.oneof(fc.jsonValue({ maxDepth: 2 }), fc.record({ tubeId: nasty })), async (event, msg) => {
-        const ack = (await socket.timeout(5000).emitWithAck(event as 'tube:watch', msg as { tubeId: string })) as { ok: boolean; message?: string };
-        if (!ack.ok && !(typeof ack.message === 'string' && cjk.test(ack.message))) throw new Error(`socket refusal without a zh-TW message: ${JSON.stringify(ack)}`);
-        const valid = typeof msg === 'object' && msg !== null && !Array.isArray(msg) && typeof (msg as { tubeId?: unknown }).tubeId === 'string';
-        if (ack.ok && !valid) throw new Error(`accepted a malformed ${event}: ${JSON.stringify(msg)}`);
-      }),
+      fc.asyncProperty(
+        fc.constantFrom('tube:watch', 'tube:unwatch'),
+        fc.oneof(fc.jsonValue({ maxDepth: 2 }), fc.record({ tubeId: nasty })),
+        async (event, msg) => {
+          const ack = (await socket.timeout(5000).emitWithAck(event as 'tube:watch', msg as { tubeId: string })) as { ok: boolean; message?: string };
+          if (!ack.ok && !(typeof ack.message === 'string' && cjk.test(ack.message)))
+            throw new Error(`socket refusal without a zh-TW message: ${JSON.stringify(ack)}`);
+          const valid = typeof msg === 'object' && msg !== null && !Array.isArray(msg) && typeof (msg as { tubeId?: unknown }).tubeId === 'string';
+          if (ack.ok && !valid) throw new Error(`accepted a malformed ${event}: ${JSON.stringify(msg)}`);
+        },
+      ),
       { numRuns: 200 * scale },
     );
     // Unknown messages are ignored, and the socket is still served afterwards.

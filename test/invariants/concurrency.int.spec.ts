@@ -26,7 +26,6 @@ const tubes: TubeTarget[] = [
   { tubeId: '1003-3', productId: '1003', total: 100 },
 ];
 
-
 /** Every read-model table, each sorted by its primary key, checkpoints left out. */
 async function snapshotReadModels(db: DataSource): Promise<Record<string, unknown[]>> {
   const out: Record<string, unknown[]> = {};
@@ -44,7 +43,11 @@ describe.each(['atomic', 'stepwise'])('%s purchases', (commit) => {
 
   beforeAll(async () => {
     shop = await startTestShop({ database: `conc_${commit}`, client: false, env: { PURCHASE_COMMIT: commit } });
-    await eventually(() => fetch(`${shop.url}/api/raffle/status/1002`).then((r) => r.status), (s) => s === 200, { timeoutMs: 30_000 });
+    await eventually(
+      () => fetch(`${shop.url}/api/raffle/status/1002`).then((r) => r.status),
+      (s) => s === 200,
+      { timeoutMs: 30_000 },
+    );
   }, 60_000);
 
   afterAll(async () => {
@@ -84,12 +87,21 @@ describe.each(['atomic', 'stepwise'])('%s purchases', (commit) => {
       expect(summary.soldOutTubes).toBeGreaterThanOrEqual(1);
       // What each buyer was told matches the log.
       const drawnByOrder = new Map<string, number[]>();
-      for (const e of log) if (e.type === 'TicketDrawn') drawnByOrder.set((e.data as { orderId: string }).orderId, [...(drawnByOrder.get((e.data as { orderId: string }).orderId) ?? []), (e.data as { number: number }).number]);
+      for (const e of log)
+        if (e.type === 'TicketDrawn')
+          drawnByOrder.set((e.data as { orderId: string }).orderId, [
+            ...(drawnByOrder.get((e.data as { orderId: string }).orderId) ?? []),
+            (e.data as { number: number }).number,
+          ]);
       for (const f of fulfilled) expect([...f.tickets].sort((a, b) => a - b)).toEqual([...(drawnByOrder.get(f.orderId) ?? [])].sort((a, b) => a - b));
       expect(fulfilled.length).toBe(summary.orders.fulfilled);
 
       // Rebuild equality: let the live read models catch up, then replay the log into them.
-      await eventually(() => runner.status(), (s) => s.every((p) => !p.behind), { timeoutMs: 30_000 });
+      await eventually(
+        () => runner.status(),
+        (s) => s.every((p) => !p.behind),
+        { timeoutMs: 30_000 },
+      );
       await runner.stop();
       const live = await snapshotReadModels(db);
       expect(Object.values(live).every((rows) => rows.length > 0)).toBe(true);

@@ -82,7 +82,11 @@ it(
     ds = createDataSource(db.url, 4);
     await ds.initialize();
     store = PostgresEventStore.create(db.url, { max: 4 });
-    await eventually(() => fetch(`${url}/api/raffle/status/1001`).then((r) => r.status), (s) => s === 200, { timeoutMs: 30_000 });
+    await eventually(
+      () => fetch(`${url}/api/raffle/status/1001`).then((r) => r.status),
+      (s) => s === 200,
+      { timeoutMs: 30_000 },
+    );
     const buyers = await createBuyers(store, ds, BUYERS, () => 100_000);
 
     let inFlightAtKills = 0;
@@ -115,7 +119,14 @@ it(
       await Promise.all(shoppers);
       for (const id of checkLogInvariants(await readWholeLog(store)).summary.halfWay) halfWayAfterKills.add(id);
       url = await startServer();
-      await eventually(() => fetch(`${url}/api/raffle/status/1001`).then((r) => r.status).catch(() => 0), (s) => s === 200, { timeoutMs: 30_000 });
+      await eventually(
+        () =>
+          fetch(`${url}/api/raffle/status/1001`)
+            .then((r) => r.status)
+            .catch(() => 0),
+        (s) => s === 200,
+        { timeoutMs: 30_000 },
+      );
     }
 
     const { violations, summary } = await eventually(

@@ -22,7 +22,13 @@ const prizes = [
 ];
 const placed = (orderId: string, userId: string, count: number, points = 0) =>
   ev(`order-${orderId}`, 'OrderPlaced', {
-    orderId, userId, unitPrice: 100, amount: 100 * count, points, tokens: 100 * count - points / 20, ichiban: { tubeId: 't', count },
+    orderId,
+    userId,
+    unitPrice: 100,
+    amount: 100 * count,
+    points,
+    tokens: 100 * count - points / 20,
+    ichiban: { tubeId: 't', count },
   });
 
 /** One buyer buys both tickets of a two-ticket tube, with 200 points, and gets LAST. */
@@ -52,9 +58,21 @@ it('passes a clean sold-out tube', () => {
 });
 
 it.each<[string, (log: RecordedEvent[]) => RecordedEvent[], RegExp]>([
-  ['a ticket sold twice', (log) => [...log.slice(0, 8), ev('tube-t', 'TicketDrawn', { tubeId: 't', orderId: 'o1', userId: 'u1', number: 2 }), ...log.slice(8)], /drawn twice/],
-  ['LAST awarded twice', (log) => [...log, ev('tube-t', 'LastPrizeAwarded', { tubeId: 't', orderId: 'o1', userId: 'u1', number: 2 })], /LAST awarded 2 times/],
-  ['a token short', (log) => log.map((e) => (e.type === 'TokensDebited' ? { ...e, data: { ...(e.data as object), amount: 189 } } : e)), /tokens taken/],
+  [
+    'a ticket sold twice',
+    (log) => [...log.slice(0, 8), ev('tube-t', 'TicketDrawn', { tubeId: 't', orderId: 'o1', userId: 'u1', number: 2 }), ...log.slice(8)],
+    /drawn twice/,
+  ],
+  [
+    'LAST awarded twice',
+    (log) => [...log, ev('tube-t', 'LastPrizeAwarded', { tubeId: 't', orderId: 'o1', userId: 'u1', number: 2 })],
+    /LAST awarded 2 times/,
+  ],
+  [
+    'a token short',
+    (log) => log.map((e) => (e.type === 'TokensDebited' ? { ...e, data: { ...(e.data as object), amount: 189 } } : e)),
+    /tokens taken/,
+  ],
   ['a prize missing from the box', (log) => log.filter((e) => (e.data as { itemId?: string }).itemId !== 'o1-1'), /not in its buyer's box/],
   ['an order left half-way', (log) => log.filter((e) => e.type !== 'OrderFulfilled'), /left half-way/],
   [

@@ -55,17 +55,14 @@ let socket: Socket<ServerToClientEvents, ClientToServerEvents> | undefined;
 
   it('delivers a lock taken on one API process to a socket on the other', async () => {
     await writer.commands.execute(new RegisterUserCommand('0944000001', 'fanout-pass', '扇出', 'member', 'cli'));
-    const token = await eventually(
-      async () => {
-        const res = await fetch(`${writer.url}/api/auth/login`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          body: JSON.stringify({ phone: '0944000001', password: 'fanout-pass' }),
-        });
-        return res.status === 200 ? ((await res.json()).data.token as string) : '';
-      },
-      Boolean,
-    );
+    const token = await eventually(async () => {
+      const res = await fetch(`${writer.url}/api/auth/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ phone: '0944000001', password: 'fanout-pass' }),
+      });
+      return res.status === 200 ? ((await res.json()).data.token as string) : '';
+    }, Boolean);
 
     socket = io(reader.url, { transports: ['websocket'], reconnection: false });
     const pushed: TubeChangedMessage[] = [];

@@ -90,7 +90,11 @@ beforeAll(async () => {
   apiA = await start(serverMain, { ...api, SEED_DEMO: 'true' }, /shop running\): (http:\/\/\S+)/);
   apiB = await start(serverMain, { ...api, SEED_DEMO: 'false' }, /shop running\): (http:\/\/\S+)/);
   storage = await openInfrastructure(loadConfig({ DATABASE_URL: db.url, LOG_LEVEL: 'silent' }), pino({ level: 'silent' }));
-  await eventually(() => call(apiB, `/raffle/tubes/${TUBE.tubeId}/tickets`).then((r) => r.status), (s) => s === 200, { timeoutMs: 30_000 });
+  await eventually(
+    () => call(apiB, `/raffle/tubes/${TUBE.tubeId}/tickets`).then((r) => r.status),
+    (s) => s === 200,
+    { timeoutMs: 30_000 },
+  );
 }, 90_000);
 
 afterAll(async () => {
@@ -109,81 +113,83 @@ afterAll(async () => {
   await db?.drop();
 });
 
-it(
-  'sells one tube through two API processes without overselling, and a watcher on the other process sees the end state',
-  async () => {
-    const buyers: Buyer[] = [];
-    for (let i = 0; i < BUYERS; i++) buyers.push(await createBuyer({ infra: storage }, { tokens: TOKENS, name: `分流${i}` }));
+it('sells one tube through two API processes without overselling, and a watcher on the other process sees the end state', async () => {
+  const buyers: Buyer[] = [];
+  for (let i = 0; i < BUYERS; i++) buyers.push(await createBuyer({ infra: storage }, { tokens: TOKENS, name: `分流${i}` }));
 
-    watcher = io(apiB, { transports: ['websocket'], reconnection: false });
-    const pushed: TubeChangedMessage[] = [];
-    watcher.on('tube:changed', (m) => m.tubeId === TUBE.tubeId && pushed.push(m));
-    await new Promise<void>((ok) => watcher!.on('connect', ok));
-    expect(await watcher.emitWithAck('tube:watch', { tubeId: TUBE.tubeId })).toEqual({ ok: true });
+  watcher = io(apiB, { transports: ['websocket'], reconnection: false });
+  const pushed: TubeChangedMessage[] = [];
+  watcher.on('tube:changed', (m) => m.tubeId === TUBE.tubeId && pushed.push(m));
+  await new Promise<void>((ok) => watcher!.on('connect', ok));
+  expect(await watcher.emitWithAck('tube:watch', { tubeId: TUBE.tubeId })).toEqual({ ok: true });
 
-    // Each buyer shops through both APIs at once: the holder of the tube's lock races itself
-    // across processes on the same tube and wallet; the others are turned away until it sells out.
-    const sold: { buyer: Buyer; answer: DrawPurchaseResponse }[] = [];
-    const refused: Record<string, number> = {};
-    const shop = async (buyer: Buyer, base: string) => {
-      for (;;) {
-        const { body: board } = await call<TubeTicketsResponse>(base, `/raffle/tubes/${TUBE.tubeId}/tickets`);
-        if (board.tube_info.remaining_tickets === 0) return;
-        const drawn = new Set(board.drawn_numbers);
-        const free = Array.from({ length: board.tube_info.total_tickets }, (_, i) => i + 1).filter((n) => !drawn.has(n));
-        const count = Math.min(free.length, 1 + Math.floor(Math.random() * 3));
-        const picked = new Set<number>();
-        while (picked.size < count) picked.add(pick(free));
-        const body = Math.random() < 0.5 ? { product_id: TUBE.productId, random_count: count } : { product_id: TUBE.productId, ticket_numbers: [...picked], is_multiple: true };
-        const answer = await call<DrawPurchaseResponse & { message?: string }>(base, `/raffle/draw/multiple/${TUBE.tubeId}`, { token: buyer.token, body });
-        if (answer.status >= 500) throw new Error(`${answer.status} from ${base}: ${JSON.stringify(answer.body)}`);
-        if (answer.status === 200) sold.push({ buyer, answer: answer.body });
-        else {
-          const key = `${answer.status} ${answer.body.message}`;
-          refused[key] = (refused[key] ?? 0) + 1;
-          // Turned away (another holds the tube): look again in a moment instead of spinning.
-          if (answer.status === 423) await new Promise((r) => setTimeout(r, 25));
-        }
+  // Each buyer shops through both APIs at once: the holder of the tube's lock races itself
+  // across processes on the same tube and wallet; the others are turned away until it sells out.
+  const sold: { buyer: Buyer; answer: DrawPurchaseResponse }[] = [];
+  const refused: Record<string, number> = {};
+  const shop = async (buyer: Buyer, base: string) => {
+    for (;;) {
+      const { body: board } = await call<TubeTicketsResponse>(base, `/raffle/tubes/${TUBE.tubeId}/tickets`);
+      if (board.tube_info.remaining_tickets === 0) return;
+      const drawn = new Set(board.drawn_numbers);
+      const free = Array.from({ length: board.tube_info.total_tickets }, (_, i) => i + 1).filter((n) => !drawn.has(n));
+      const count = Math.min(free.length, 1 + Math.floor(Math.random() * 3));
+      const picked = new Set<number>();
+      while (picked.size < count) picked.add(pick(free));
+      const body =
+        Math.random() < 0.5
+          ? { product_id: TUBE.productId, random_count: count }
+          : { product_id: TUBE.productId, ticket_numbers: [...picked], is_multiple: true };
+      const answer = await call<DrawPurchaseResponse & { message?: string }>(base, `/raffle/draw/multiple/${TUBE.tubeId}`, {
+        token: buyer.token,
+        body,
+      });
+      if (answer.status >= 500) throw new Error(`${answer.status} from ${base}: ${JSON.stringify(answer.body)}`);
+      if (answer.status === 200) sold.push({ buyer, answer: answer.body });
+      else {
+        const key = `${answer.status} ${answer.body.message}`;
+        refused[key] = (refused[key] ?? 0) + 1;
+        // Turned away (another holds the tube): look again in a moment instead of spinning.
+        if (answer.status === 423) await new Promise((r) => setTimeout(r, 25));
       }
-    };
-    await Promise.all(buyers.flatMap((b) => [shop(b, apiA), shop(b, apiB)]));
-
-    // Never oversold: every ticket of the tube drawn exactly once over all answered purchases.
-    const tickets = sold.flatMap((s) => s.answer.tickets.map((t) => t.ticket_number));
-    const { body: final } = await call<TubeTicketsResponse>(apiA, `/raffle/tubes/${TUBE.tubeId}/tickets`);
-    const total = final.tube_info.total_tickets;
-    expect(new Set(tickets).size).toBe(tickets.length);
-    expect([...tickets].sort((a, b) => a - b)).toEqual(Array.from({ length: total }, (_, i) => i + 1));
-    expect([...final.drawn_numbers].sort((a, b) => a - b)).toEqual(Array.from({ length: total }, (_, i) => i + 1));
-    expect(final.tube_info.sold_out).toBe(true);
-    expect(sold.filter((s) => s.answer.last_prize !== null)).toHaveLength(1);
-
-    // Token balances exact and every prize in its buyer's box (LAST with the final ticket), read through either API.
-    for (const [i, buyer] of buyers.entries()) {
-      const mine = sold.filter((s) => s.buyer === buyer);
-      const spent = mine.reduce((sum, s) => sum + s.answer.order.token_amount, 0);
-      const prizes = mine.reduce((n, s) => n + s.answer.tickets.length + (s.answer.last_prize ? 1 : 0), 0);
-      const base = i % 2 ? apiA : apiB;
-      await eventually(
-        () => call<{ data: { tokens: number } }>(base, '/user', { token: buyer.token }).then((r) => r.body.data.tokens),
-        (tokens) => tokens === TOKENS - spent,
-      );
-      await eventually(
-        () => call<{ total: number }>(base, '/user/box-items?per_page=100', { token: buyer.token }).then((r) => r.body.total),
-        (n) => n === prizes,
-      );
     }
+  };
+  await Promise.all(buyers.flatMap((b) => [shop(b, apiA), shop(b, apiB)]));
 
-    // The watcher on B heard the changes in order and ends on the state the read model holds.
-    const last = await eventually(
-      () => pushed[pushed.length - 1],
-      (m) => m?.revision === final.tube_info.revision,
+  // Never oversold: every ticket of the tube drawn exactly once over all answered purchases.
+  const tickets = sold.flatMap((s) => s.answer.tickets.map((t) => t.ticket_number));
+  const { body: final } = await call<TubeTicketsResponse>(apiA, `/raffle/tubes/${TUBE.tubeId}/tickets`);
+  const total = final.tube_info.total_tickets;
+  expect(new Set(tickets).size).toBe(tickets.length);
+  expect([...tickets].sort((a, b) => a - b)).toEqual(Array.from({ length: total }, (_, i) => i + 1));
+  expect([...final.drawn_numbers].sort((a, b) => a - b)).toEqual(Array.from({ length: total }, (_, i) => i + 1));
+  expect(final.tube_info.sold_out).toBe(true);
+  expect(sold.filter((s) => s.answer.last_prize !== null)).toHaveLength(1);
+
+  // Token balances exact and every prize in its buyer's box (LAST with the final ticket), read through either API.
+  for (const [i, buyer] of buyers.entries()) {
+    const mine = sold.filter((s) => s.buyer === buyer);
+    const spent = mine.reduce((sum, s) => sum + s.answer.order.token_amount, 0);
+    const prizes = mine.reduce((n, s) => n + s.answer.tickets.length + (s.answer.last_prize ? 1 : 0), 0);
+    const base = i % 2 ? apiA : apiB;
+    await eventually(
+      () => call<{ data: { tokens: number } }>(base, '/user', { token: buyer.token }).then((r) => r.body.data.tokens),
+      (tokens) => tokens === TOKENS - spent,
     );
-    expect(last).toMatchObject({ remainingTickets: 0, soldOut: true });
-    expect([...last.drawnNumbers].sort((a, b) => a - b)).toEqual(Array.from({ length: total }, (_, i) => i + 1));
-    const revisions = pushed.map((m) => m.revision);
-    expect(revisions).toEqual([...revisions].sort((a, b) => a - b));
-    console.log(`scale-out: ${sold.length} purchases over two APIs; refused ${JSON.stringify(refused)}; ${pushed.length} pushes to the watcher on B`);
-  },
-  180_000,
-);
+    await eventually(
+      () => call<{ total: number }>(base, '/user/box-items?per_page=100', { token: buyer.token }).then((r) => r.body.total),
+      (n) => n === prizes,
+    );
+  }
+
+  // The watcher on B heard the changes in order and ends on the state the read model holds.
+  const last = await eventually(
+    () => pushed[pushed.length - 1],
+    (m) => m?.revision === final.tube_info.revision,
+  );
+  expect(last).toMatchObject({ remainingTickets: 0, soldOut: true });
+  expect([...last.drawnNumbers].sort((a, b) => a - b)).toEqual(Array.from({ length: total }, (_, i) => i + 1));
+  const revisions = pushed.map((m) => m.revision);
+  expect(revisions).toEqual([...revisions].sort((a, b) => a - b));
+  console.log(`scale-out: ${sold.length} purchases over two APIs; refused ${JSON.stringify(refused)}; ${pushed.length} pushes to the watcher on B`);
+}, 180_000);

@@ -54,8 +54,13 @@ it('catches up, goes live, stores its checkpoint, and rebuilds the same rows', a
   // Live: a new event reaches the read model and is reported to listeners after its commit.
   await store.appendToStream('tube-t1', [event('TubeLockReleased', { tubeId: 't1', userId: 'u1', reason: 'released' })], { expectedRevision: 1n });
   await eventually(board, (rows) => rows[0].lockUserId === null && rows[0].revision === 2);
-  expect(committed.some((c) => c.projection === 'tube-board' && (c.rows as TubeBoardRow[]).some((r) => r.tubeId === 't1' && r.revision === 2))).toBe(true);
-  await eventually(() => runner.status(), (s) => s.every((p) => !p.behind && p.lagMs === 0));
+  expect(committed.some((c) => c.projection === 'tube-board' && (c.rows as TubeBoardRow[]).some((r) => r.tubeId === 't1' && r.revision === 2))).toBe(
+    true,
+  );
+  await eventually(
+    () => runner.status(),
+    (s) => s.every((p) => !p.behind && p.lagMs === 0),
+  );
   await runner.stop();
 
   // Restarting continues from the stored checkpoint: nothing is applied twice.
@@ -71,7 +76,10 @@ it('catches up, goes live, stores its checkpoint, and rebuilds the same rows', a
 
   // While stopped, the runner reports what it has not applied yet.
   await store.appendToStream('tube-t2', [event('TubeLockReleased', { tubeId: 't2', userId: 'u2', reason: 'released' })], { expectedRevision: 1n });
-  const status = await eventually(() => runner.status(), (s) => s.find((p) => p.name === 'tube-board')!.behind);
+  const status = await eventually(
+    () => runner.status(),
+    (s) => s.find((p) => p.name === 'tube-board')!.behind,
+  );
   expect(status.find((p) => p.name === 'user-account')!.behind).toBe(false);
 });
 

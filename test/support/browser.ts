@@ -9,7 +9,16 @@ export async function launchChromium(): Promise<Browser> {
   if (!executablePath) throw new Error('Chromium not found: install Debian\'s "chromium" package (.ci/run does) or set CHROMIUM_PATH');
   return chromium.launch({
     executablePath,
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-quic', '--no-first-run', '--disable-component-update', '--disable-sync'],
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
   });
 }
 
@@ -20,7 +29,11 @@ export async function newShopper(browser: Browser, viewport: { width: number; he
 }
 
 /** Logs in through the login page and waits for its redirect; answers the member's id. */
-export async function logIn(page: Page, shopUrl: string, { phone, password, redirect }: { phone: string; password: string; redirect: string }): Promise<string> {
+export async function logIn(
+  page: Page,
+  shopUrl: string,
+  { phone, password, redirect }: { phone: string; password: string; redirect: string },
+): Promise<string> {
   await page.goto(`${shopUrl}/login?redirect=${encodeURIComponent(redirect)}`);
   await page.getByTestId('login-phone').fill(phone);
   await page.getByTestId('login-password').fill(password);

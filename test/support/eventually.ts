@@ -16,7 +16,9 @@ export async function eventually<T>(
       lastError = error;
     }
     if (Date.now() > deadline) {
-      throw new Error(`condition not met within ${timeoutMs} ms; last value: ${JSON.stringify(last)}${lastError ? `; last error: ${String(lastError)}` : ''}`);
+      throw new Error(
+        `condition not met within ${timeoutMs} ms; last value: ${JSON.stringify(last)}${lastError ? `; last error: ${String(lastError)}` : ''}`,
+      );
     }
     await new Promise((r) => setTimeout(r, intervalMs));
   }

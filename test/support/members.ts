@@ -23,11 +23,24 @@ export interface Buyer {
 }
 
 /** Tokens and bonus points into a member's wallet. */
-export async function creditWallet(shop: ShopStorage, userId: string, { tokens = 0, points = 0 }: { tokens?: number; points?: number }): Promise<void> {
+export async function creditWallet(
+  shop: ShopStorage,
+  userId: string,
+  { tokens = 0, points = 0 }: { tokens?: number; points?: number },
+): Promise<void> {
   const wallet = (command: Parameters<typeof walletDecider.decide>[0]) =>
     runCommand({ store: shop.infra.eventStore, streamId: `wallet-${userId}`, decider: walletDecider, command, metadata: systemMetadata(new Date()) });
-  if (tokens) await wallet({ type: 'CreditTokens', data: { userId, amount: tokens, reference: `admin:${randomUUID()}`, source: 'admin', description: 'test' } });
-  if (points) await wallet({ type: 'AdjustPoints', data: { userId, delta: points, reason: 'admin', reference: randomUUID(), description: 'test' }, now: new Date() });
+  if (tokens)
+    await wallet({
+      type: 'CreditTokens',
+      data: { userId, amount: tokens, reference: `admin:${randomUUID()}`, source: 'admin', description: 'test' },
+    });
+  if (points)
+    await wallet({
+      type: 'AdjustPoints',
+      data: { userId, delta: points, reason: 'admin', reference: randomUUID(), description: 'test' },
+      now: new Date(),
+    });
 }
 
 let phoneSeq = 0;
@@ -35,7 +48,12 @@ let phoneSeq = 0;
 /** A signed-in member, once the account read model has them, holding `tokens` and `points`. */
 export async function createBuyer(
   shop: ShopStorage,
-  { tokens = 0, points = 0, name = '買家', phone = `0977${String(100000 + phoneSeq++).slice(-6)}` }: { tokens?: number; points?: number; name?: string; phone?: string } = {},
+  {
+    tokens = 0,
+    points = 0,
+    name = '買家',
+    phone = `0977${String(100000 + phoneSeq++).slice(-6)}`,
+  }: { tokens?: number; points?: number; name?: string; phone?: string } = {},
 ): Promise<Buyer> {
   const { userId } = await RegisterUserHandler.standalone(shop.infra).execute(new RegisterUserCommand(phone, 'secret-pass', name, 'member', 'cli'));
   await eventually(

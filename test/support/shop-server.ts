@@ -15,7 +15,11 @@ export type TestShop = Awaited<ReturnType<typeof startTestShop>>;
  * `database` prefixes the test database's name; `client: false` for API-only specs (no built client
  * needed); `env` adds configuration (e.g. PURCHASE_COMMIT).
  */
-export async function startTestShop({ database = 'e2e', client = true, env = {} }: { database?: string; client?: boolean; env?: Record<string, string> } = {}) {
+export async function startTestShop({
+  database = 'e2e',
+  client = true,
+  env = {},
+}: { database?: string; client?: boolean; env?: Record<string, string> } = {}) {
   if (client && !existsSync(resolve(__dirname, '../../client/dist/index.html'))) {
     throw new Error('client/dist is missing: run `npm run build` first (npm test does)');
   }

@@ -2,14 +2,7 @@ import type { LockStatusResponse } from '@shop/contracts';
 import { fakeResponse } from '../testing/fake-api';
 import { auth, signIn, signOut } from '../stores/auth.store';
 import { toasts } from '../stores/toast.store';
-import {
-  ApiError,
-  apiRequest,
-  NETWORK_ERROR_MESSAGE,
-  SERVER_ERROR_MESSAGE,
-  SESSION_EXPIRED_MESSAGE,
-  setUnauthorizedHandler,
-} from './api-client';
+import { ApiError, apiRequest, NETWORK_ERROR_MESSAGE, SERVER_ERROR_MESSAGE, SESSION_EXPIRED_MESSAGE, setUnauthorizedHandler } from './api-client';
 
 const user = { id: 'u1', uid: 'u1', name: '小明', displayName: '小明', phone: '0912345678', role: 'member' as const };
 const okBody: LockStatusResponse = { success: true, locked: false, remain: 0, is_mine: false };

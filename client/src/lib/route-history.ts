@@ -8,12 +8,7 @@ export const ROUTE_HISTORY_LIMIT = constants.navigation.routeHistoryMax;
 export type NavigationAction = 'PUSH' | 'REPLACE' | 'POP';
 
 /** The history after one navigation: pure, so it can be tested and replayed. */
-export function recordNavigation(
-  history: readonly string[],
-  path: string,
-  action: NavigationAction,
-  limit = ROUTE_HISTORY_LIMIT,
-): string[] {
+export function recordNavigation(history: readonly string[], path: string, action: NavigationAction, limit = ROUTE_HISTORY_LIMIT): string[] {
   const next = [...history];
   if (action === 'REPLACE' && next.length > 0) {
     next[next.length - 1] = path;

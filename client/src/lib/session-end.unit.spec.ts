@@ -36,7 +36,11 @@ function seeded(): QueryClient {
   return client;
 }
 
-const cachedKeys = (client: QueryClient) => client.getQueryCache().getAll().map((q) => q.queryKey);
+const cachedKeys = (client: QueryClient) =>
+  client
+    .getQueryCache()
+    .getAll()
+    .map((q) => q.queryKey);
 
 describe('the member root', () => {
   it.each(memberScoped.map((key) => [JSON.stringify(key), key]))('%s starts with it', (_, key) => {

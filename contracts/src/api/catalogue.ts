@@ -89,11 +89,7 @@ export const hotKeywordsResponseSchema = z.object({ success: z.literal(true), da
 export type HotKeywordsResponse = z.infer<typeof hotKeywordsResponseSchema>;
 
 export const productSearchQuerySchema = z.object({
-  q: z
-    .string({ error: messages.search.keywordRequired })
-    .trim()
-    .min(1, messages.search.keywordRequired)
-    .max(50, messages.search.failed),
+  q: z.string({ error: messages.search.keywordRequired }).trim().min(1, messages.search.keywordRequired).max(50, messages.search.failed),
 });
 
 export const productSearchResponseSchema = z.object({

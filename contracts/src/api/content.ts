@@ -112,7 +112,8 @@ export type PwaInstallRewardResponse = z.infer<typeof pwaInstallRewardResponseSc
 
 // ---- Back-office writes (admin role). Content only: nothing here touches money or stock. ----
 
-const text = (max: number) => z.string({ error: messages.common.saveFailed }).trim().min(1, messages.common.saveFailed).max(max, messages.common.saveFailed);
+const text = (max: number) =>
+  z.string({ error: messages.common.saveFailed }).trim().min(1, messages.common.saveFailed).max(max, messages.common.saveFailed);
 /** Site paths ("/info/3") or https links; never javascript: or other schemes. */
 const link = z
   .string({ error: messages.common.saveFailed })

@@ -42,7 +42,10 @@ export const mobileCarrierSchema = z
   .pipe(z.string().regex(MOBILE_CARRIER_PATTERN, messages.invoice.mobileCarrierInvalid));
 export const companyNameSchema = requiredText(messages.invoice.companyTitleRequired, 60);
 export const taxIdSchema = z.string({ error: messages.invoice.taxIdInvalid }).trim().regex(taxIdPattern, messages.invoice.taxIdInvalid);
-export const donationCodeSchema = z.string({ error: messages.invoice.donationRequired }).trim().regex(donationCodePattern, messages.invoice.donationRequired);
+export const donationCodeSchema = z
+  .string({ error: messages.invoice.donationRequired })
+  .trim()
+  .regex(donationCodePattern, messages.invoice.donationRequired);
 
 // ── GET /api/user/invoice-settings ────────────────────────────────────────────────────────
 export const invoiceSettingsSchema = z.object({
@@ -77,7 +80,8 @@ export const putInvoiceEmailRequestSchema = z
     invoice_type: invoiceSettingsTypeSchema.optional(),
   })
   .superRefine((body, ctx) => {
-    if (body.invoice_type !== 'donation' && !emailPattern.test(body.email)) ctx.addIssue({ code: 'custom', path: ['email'], message: messages.invoice.emailInvalid });
+    if (body.invoice_type !== 'donation' && !emailPattern.test(body.email))
+      ctx.addIssue({ code: 'custom', path: ['email'], message: messages.invoice.emailInvalid });
   });
 export type PutInvoiceCarrierRequest = z.input<typeof putInvoiceCarrierRequestSchema>;
 export type PutInvoiceTaxIdRequest = z.input<typeof putInvoiceTaxIdRequestSchema>;
@@ -146,7 +150,9 @@ export function checkInvoice(fields: InvoiceFields): InvoiceCheck {
 }
 
 /** The saved settings as recharge fields: what a request that leaves its invoice out falls back to. */
-export function invoiceFieldsFromSettings(settings: Pick<InvoiceSettings, 'invoice_type' | 'email' | 'carrier_number' | 'tax_id' | 'company_name' | 'donation_code'>): InvoiceFields {
+export function invoiceFieldsFromSettings(
+  settings: Pick<InvoiceSettings, 'invoice_type' | 'email' | 'carrier_number' | 'tax_id' | 'company_name' | 'donation_code'>,
+): InvoiceFields {
   return {
     invoice_type: settings.invoice_type === 'none' ? undefined : settings.invoice_type,
     email: settings.email || undefined,

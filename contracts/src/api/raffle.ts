@@ -106,10 +106,17 @@ export type TubeResultTicketsResponse = z.infer<typeof tubeResultTicketsResponse
 const paymentMethodSchema = z.enum(['balance', 'credit_card'], { error: m.drawFailed });
 const ticketNumberSchema = z.number({ error: m.selectTickets }).int(m.selectTickets).positive(m.selectTickets).max(10_000, m.selectTickets);
 /** Points to spend (not 元): steps of 200, checked against the spend rule; 0 or absent for none. */
-const pointsDiscountSchema = z.number({ error: messages.points.insufficient }).int(messages.points.insufficient).nonnegative(messages.points.insufficient).default(0);
+const pointsDiscountSchema = z
+  .number({ error: messages.points.insufficient })
+  .int(messages.points.insufficient)
+  .nonnegative(messages.points.insufficient)
+  .default(0);
 /** Kuji cannot use coupons (001 §1): only an empty value is accepted. */
 const noCouponSchema = z.union([z.null(), z.literal(''), z.literal(0)], { error: m.drawFailed }).optional();
-const productIdBodySchema = z.union([z.string(), z.number()], { error: m.drawFailed }).transform(String).pipe(z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, m.drawFailed));
+const productIdBodySchema = z
+  .union([z.string(), z.number()], { error: m.drawFailed })
+  .transform(String)
+  .pipe(z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, m.drawFailed));
 
 export const singleDrawRequestSchema = z.object({
   payment_method: paymentMethodSchema.default('balance'),

@@ -72,8 +72,14 @@ export type Coupon = z.infer<typeof couponSchema>;
 
 /** GET /api/user/coupons: with category_id / product_id / amount, available ones that do not fit become unavailable. */
 export const couponsQuerySchema = z.object({
-  category_id: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/).optional(),
-  product_id: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/).optional(),
+  category_id: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{1,64}$/)
+    .optional(),
+  product_id: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{1,64}$/)
+    .optional(),
   /** The order amount in 元; defaults to the product's price when product_id is given. */
   amount: z.coerce.number().int().nonnegative().optional(),
 });
@@ -197,7 +203,10 @@ export type RechargeHistoryResponse = z.infer<typeof rechargeHistoryResponseSche
 export const mpgFormPostSchema = z.object({
   Status: z.string().max(64).optional(),
   MerchantID: z.string().min(1).max(64),
-  TradeInfo: z.string().regex(/^[0-9a-fA-F]+$/).max(20_000),
+  TradeInfo: z
+    .string()
+    .regex(/^[0-9a-fA-F]+$/)
+    .max(20_000),
   TradeSha: z.string().regex(/^[0-9A-Fa-f]{64}$/),
   Version: z.string().max(16),
 });
@@ -212,8 +221,14 @@ export const grantCouponRequestSchema = z.object({
   amount: z.number().int().positive().max(100_000),
   min_purchase: z.number().int().nonnegative().default(0),
   description: z.string().max(500).default(''),
-  category_ids: z.array(z.string().regex(/^[A-Za-z0-9_-]{1,64}$/)).max(20).default([]),
-  product_ids: z.array(z.string().regex(/^[A-Za-z0-9_-]{1,64}$/)).max(100).default([]),
+  category_ids: z
+    .array(z.string().regex(/^[A-Za-z0-9_-]{1,64}$/))
+    .max(20)
+    .default([]),
+  product_ids: z
+    .array(z.string().regex(/^[A-Za-z0-9_-]{1,64}$/))
+    .max(100)
+    .default([]),
   valid_days: z.number().int().min(1).max(3650),
   /** Makes the grant idempotent: the same reference grants one coupon. */
   reference: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/),

@@ -6,7 +6,14 @@ import { orderEventSchemas } from './order.events';
 import { boxEventSchemas } from './box.events';
 import { rechargeEventSchemas, walletEventSchemas } from './wallet.events';
 
-export const shopEventSchema = z.discriminatedUnion('type', [...tubeEventSchemas, ...userEventSchemas, ...walletEventSchemas, ...rechargeEventSchemas, ...orderEventSchemas, ...boxEventSchemas]);
+export const shopEventSchema = z.discriminatedUnion('type', [
+  ...tubeEventSchemas,
+  ...userEventSchemas,
+  ...walletEventSchemas,
+  ...rechargeEventSchemas,
+  ...orderEventSchemas,
+  ...boxEventSchemas,
+]);
 export type ShopEvent = z.infer<typeof shopEventSchema>;
 export type ShopEventType = ShopEvent['type'];
 export type EventOfType<T extends ShopEventType> = Extract<ShopEvent, { type: T }>;

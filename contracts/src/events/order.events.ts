@@ -107,4 +107,11 @@ export type OrderCancelled = z.infer<typeof orderCancelledSchema>;
 export type OrderRefunded = z.infer<typeof orderRefundedSchema>;
 export type OrderCardRefundDue = z.infer<typeof orderCardRefundDueSchema>;
 export type OrderEvent = OrderPlaced | OrderPaid | OrderFulfilled | OrderCancelled | OrderRefunded | OrderCardRefundDue;
-export const orderEventSchemas = [orderPlacedSchema, orderPaidSchema, orderFulfilledSchema, orderCancelledSchema, orderRefundedSchema, orderCardRefundDueSchema] as const;
+export const orderEventSchemas = [
+  orderPlacedSchema,
+  orderPaidSchema,
+  orderFulfilledSchema,
+  orderCancelledSchema,
+  orderRefundedSchema,
+  orderCardRefundDueSchema,
+] as const;

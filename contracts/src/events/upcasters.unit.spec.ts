@@ -1,7 +1,15 @@
 import { shopEventSchema } from './index';
 import { currentEventVersion, upcast } from './upcasters';
 
-const v1Registered = { userId: 'u1', phone: '0912345678', name: '小明', role: 'member', passwordHash: '$argon2id$v=19$m=65536,t=3,p=4$abc$def', via: 'phone', email: null };
+const v1Registered = {
+  userId: 'u1',
+  phone: '0912345678',
+  name: '小明',
+  role: 'member',
+  passwordHash: '$argon2id$v=19$m=65536,t=3,p=4$abc$def',
+  via: 'phone',
+  email: null,
+};
 
 describe('event upcasters', () => {
   it('turns a version-1 registration into version 2 without the password hash', () => {
@@ -16,7 +24,10 @@ describe('event upcasters', () => {
     expect(upcast('UserRegistered', { ...v1Registered, passwordHash: null, via: 'google' }, 1).data).toMatchObject({ hasPassword: false }));
 
   it('drops the hash of a version-1 password change', () =>
-    expect(upcast('PasswordChanged', { userId: 'u1', passwordHash: 'h', reason: 'reset' }, 1)).toEqual({ data: { userId: 'u1', reason: 'reset' }, version: 2 }));
+    expect(upcast('PasswordChanged', { userId: 'u1', passwordHash: 'h', reason: 'reset' }, 1)).toEqual({
+      data: { userId: 'u1', reason: 'reset' },
+      version: 2,
+    }));
 
   it('leaves current events and unversioned types alone', () => {
     const data = { userId: 'u1', reason: 'set' };

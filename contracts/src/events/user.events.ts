@@ -105,14 +105,7 @@ export type PhoneReservationEvent = PhoneReserved | PhoneReleased;
 export type IdentityReserved = z.infer<typeof identityReservedSchema>;
 /** Events of a `user-<id>` stream. */
 export type UserEvent =
-  | UserRegistered
-  | PhoneVerified
-  | ProfileUpdated
-  | PasswordChanged
-  | ProviderLinked
-  | InvitationAccepted
-  | InvoiceSettingsUpdated
-  | AccountClosed;
+  UserRegistered | PhoneVerified | ProfileUpdated | PasswordChanged | ProviderLinked | InvitationAccepted | InvoiceSettingsUpdated | AccountClosed;
 export const userEventSchemas = [
   userRegisteredSchema,
   phoneVerifiedSchema,

@@ -51,7 +51,10 @@ export const pointsAdjustedSchema = eventSchema(
   z.object({
     userId: z.string().min(1),
     /** Positive: earned (a new lot that expires at `expiresAt`); negative: spent, oldest lots first. */
-    delta: z.number().int().refine((n) => n !== 0),
+    delta: z
+      .number()
+      .int()
+      .refine((n) => n !== 0),
     reason: pointsReasonSchema,
     /** Order id, check-in day, task claim …; with `reason` it makes an adjustment idempotent. */
     reference: z.string().min(1),
@@ -144,15 +147,7 @@ export type CouponGranted = z.infer<typeof couponGrantedSchema>;
 export type CouponUsed = z.infer<typeof couponUsedSchema>;
 export type CouponReturned = z.infer<typeof couponReturnedSchema>;
 export type WalletEvent =
-  | TokensCredited
-  | TokensDebited
-  | TokensRefunded
-  | OrderPaymentVoided
-  | PointsAdjusted
-  | PointsExpired
-  | CouponGranted
-  | CouponUsed
-  | CouponReturned;
+  TokensCredited | TokensDebited | TokensRefunded | OrderPaymentVoided | PointsAdjusted | PointsExpired | CouponGranted | CouponUsed | CouponReturned;
 export const walletEventSchemas = [
   tokensCreditedSchema,
   tokensDebitedSchema,

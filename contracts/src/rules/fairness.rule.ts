@@ -98,8 +98,7 @@ export function findWinningPositions(txidHex: string, prizeCount: number, totalT
 
 export type FairnessInput = { txid: string; prizeCount: number; totalTickets: number };
 
-const isBlank = (value: unknown) =>
-  value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
+const isBlank = (value: unknown) => value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
 
 // Counts come from a form or a query string: accept a number or a string of decimal digits.
 function readCount(value: unknown): number | null {
@@ -260,7 +259,8 @@ export function layoutTube(input: TubeLayoutInput): TubeLayout {
   const quantities = new Map<LaidOutTier, number>();
   let prizeTotal = 0;
   for (const { tier, quantity } of prizes) {
-    if (!Number.isSafeInteger(quantity) || quantity < 0) throw new FairnessArgumentError(`tier ${tier} quantity must be a non-negative integer, got ${quantity}`);
+    if (!Number.isSafeInteger(quantity) || quantity < 0)
+      throw new FairnessArgumentError(`tier ${tier} quantity must be a non-negative integer, got ${quantity}`);
     if (tier === 'LAST') continue;
     if (!(laidOutTiers as readonly string[]).includes(tier)) throw new FairnessArgumentError(`unknown tier ${String(tier)}`);
     quantities.set(tier, (quantities.get(tier) ?? 0) + quantity);

@@ -41,7 +41,9 @@ function referenceShuffle<T>(seedHex: string, items: readonly T[]): T[] {
     if (words.length === 0) {
       const c = Buffer.alloc(4);
       c.writeUInt32BE(counter++);
-      const block = createHmac('sha256', key).update(Buffer.concat([Buffer.from('shuffle'), c])).digest();
+      const block = createHmac('sha256', key)
+        .update(Buffer.concat([Buffer.from('shuffle'), c]))
+        .digest();
       words = Array.from({ length: 8 }, (_, i) => block.readUInt32BE(i * 4));
     }
     return words.shift()!;
@@ -74,9 +76,9 @@ describe('findWinningPositions (001 §5)', () => {
     const txid = txidOfDecimal(123456n);
 
     it('when 3 prizes are sought among 10 tickets then positions are 1, 3, 5 after 3 steps', () => {
-      expect((123456n / 100n) % 10n + 1n).toBe(5n);
-      expect((123456n / 10000n) % 10n + 1n).toBe(3n);
-      expect((123456n / 1000000n) % 10n + 1n).toBe(1n);
+      expect(((123456n / 100n) % 10n) + 1n).toBe(5n);
+      expect(((123456n / 10000n) % 10n) + 1n).toBe(3n);
+      expect(((123456n / 1000000n) % 10n) + 1n).toBe(1n);
       expect(findWinningPositions(txid, 3, 10)).toEqual({ positions: [1, 3, 5], stepsUsed: 3, complete: true });
     });
 
@@ -89,7 +91,7 @@ describe('findWinningPositions (001 §5)', () => {
     });
 
     it('when the tube has 1000 tickets then the remainders are not wrapped', () => {
-      expect((123456n / 100n) % 1000n + 1n).toBe(235n);
+      expect(((123456n / 100n) % 1000n) + 1n).toBe(235n);
       expect(findWinningPositions(txid, 3, 1000)).toEqual({ positions: [1, 13, 235], stepsUsed: 3, complete: true });
     });
   });
@@ -110,7 +112,11 @@ describe('findWinningPositions (001 §5)', () => {
       [`000000${'9'.repeat(58)}`, '9'.repeat(58)],
       ['0ff', 'ff'],
     ])('when %s is used then it reads as the same number as %s', (padded, short) => {
-      for (const [prizes, total] of [[1, 7], [2, 7], [3, 1000]] as const) {
+      for (const [prizes, total] of [
+        [1, 7],
+        [2, 7],
+        [3, 1000],
+      ] as const) {
         expect(findWinningPositions(padded, prizes, total)).toEqual(findWinningPositions(short, prizes, total));
       }
     });
@@ -129,7 +135,7 @@ describe('findWinningPositions (001 §5)', () => {
     it('when every ticket is a prize and the steps reach them all then positions are 1..total', () => {
       // In base 100 the number reads 04 03 02 01 00 99; as 100 ≡ 0 (mod 5), step s gives its s-th pair mod 5, plus 1.
       const x = 40_302_010_099n;
-      expect([1n, 2n, 3n, 4n, 5n].map((s) => (x / 100n ** s) % 5n + 1n)).toEqual([1n, 2n, 3n, 4n, 5n]);
+      expect([1n, 2n, 3n, 4n, 5n].map((s) => ((x / 100n ** s) % 5n) + 1n)).toEqual([1n, 2n, 3n, 4n, 5n]);
       expect(findWinningPositions(txidOfDecimal(x), 5, 5)).toEqual({ positions: [1, 2, 3, 4, 5], stepsUsed: 5, complete: true });
     });
 
@@ -186,19 +192,54 @@ describe('fairnessInputSchema (001 §5 messages)', () => {
   };
 
   it.each([
-    [{ txid, prizeCount: 3, totalTickets: 80 }, { txid, prizeCount: 3, totalTickets: 80 }],
-    [{ txid: ` ${txid.toUpperCase()} `, prizeCount: '3', totalTickets: ' 80 ' }, { txid, prizeCount: 3, totalTickets: 80 }],
-    [{ txid, prizeCount: '80', totalTickets: '80' }, { txid, prizeCount: 80, totalTickets: 80 }],
+    [
+      { txid, prizeCount: 3, totalTickets: 80 },
+      { txid, prizeCount: 3, totalTickets: 80 },
+    ],
+    [
+      { txid: ` ${txid.toUpperCase()} `, prizeCount: '3', totalTickets: ' 80 ' },
+      { txid, prizeCount: 3, totalTickets: 80 },
+    ],
+    [
+      { txid, prizeCount: '80', totalTickets: '80' },
+      { txid, prizeCount: 80, totalTickets: 80 },
+    ],
   ])('when given %j then it parses to %j', (input, output) => {
     expect(fairnessInputSchema.parse(input)).toEqual(output);
   });
 
   it.each([
-    [{}, [['', m.allFieldsRequired], ['txid', m.txidRequired], ['prizeCount', m.prizeCountRequired], ['totalTickets', m.totalTicketsRequired]]],
+    [
+      {},
+      [
+        ['', m.allFieldsRequired],
+        ['txid', m.txidRequired],
+        ['prizeCount', m.prizeCountRequired],
+        ['totalTickets', m.totalTicketsRequired],
+      ],
+    ],
     [null, [['', m.allFieldsRequired]]],
-    [{ txid: '  ', prizeCount: 3, totalTickets: 80 }, [['', m.allFieldsRequired], ['txid', m.txidRequired]]],
-    [{ txid, prizeCount: '', totalTickets: 80 }, [['', m.allFieldsRequired], ['prizeCount', m.prizeCountRequired]]],
-    [{ txid, prizeCount: 3 }, [['', m.allFieldsRequired], ['totalTickets', m.totalTicketsRequired]]],
+    [
+      { txid: '  ', prizeCount: 3, totalTickets: 80 },
+      [
+        ['', m.allFieldsRequired],
+        ['txid', m.txidRequired],
+      ],
+    ],
+    [
+      { txid, prizeCount: '', totalTickets: 80 },
+      [
+        ['', m.allFieldsRequired],
+        ['prizeCount', m.prizeCountRequired],
+      ],
+    ],
+    [
+      { txid, prizeCount: 3 },
+      [
+        ['', m.allFieldsRequired],
+        ['totalTickets', m.totalTicketsRequired],
+      ],
+    ],
     [{ txid: txid.slice(1), prizeCount: 3, totalTickets: 80 }, [['txid', m.txidFormat]]],
     [{ txid: `${txid}0`, prizeCount: 3, totalTickets: 80 }, [['txid', m.txidFormat]]],
     [{ txid: `0x${txid.slice(2)}`, prizeCount: 3, totalTickets: 80 }, [['txid', m.txidFormat]]],
@@ -209,7 +250,14 @@ describe('fairnessInputSchema (001 §5 messages)', () => {
     [{ txid, prizeCount: 2.5, totalTickets: 80 }, [['prizeCount', m.prizeCountPositive]]],
     [{ txid, prizeCount: 3, totalTickets: '0' }, [['totalTickets', m.totalTicketsPositive]]],
     [{ txid, prizeCount: 81, totalTickets: 80 }, [['prizeCount', m.prizeCountExceedsTotal]]],
-    [{ txid: 'zz', prizeCount: 0, totalTickets: -5 }, [['txid', m.txidFormat], ['prizeCount', m.prizeCountPositive], ['totalTickets', m.totalTicketsPositive]]],
+    [
+      { txid: 'zz', prizeCount: 0, totalTickets: -5 },
+      [
+        ['txid', m.txidFormat],
+        ['prizeCount', m.prizeCountPositive],
+        ['totalTickets', m.totalTicketsPositive],
+      ],
+    ],
   ])('when given %j then the issues are %j', (input, issues) => {
     expect(issuesOf(input)).toEqual(issues);
   });
@@ -221,7 +269,9 @@ describe('tube commitment and txid (DESIGN.md Fairness)', () => {
 
   it('when committing then it is SHA-256 of "tube-v1" || utf8(tubeId) || seed bytes, pinned', () => {
     const viaNode = (tubeId: string) =>
-      createHash('sha256').update(Buffer.concat([Buffer.from('tube-v1'), Buffer.from(tubeId, 'utf8'), Buffer.from(seed, 'hex')])).digest('hex');
+      createHash('sha256')
+        .update(Buffer.concat([Buffer.from('tube-v1'), Buffer.from(tubeId, 'utf8'), Buffer.from(seed, 'hex')]))
+        .digest('hex');
     expect(tubeCommitment('tube-42', seed)).toBe('e1b45e9db9d74a02046e5f11df6f6938425445633dce437ddc156478d79dc91e');
     expect(tubeCommitment('一番賞-1', seed)).toBe('cb89379f097de759840c4f2df61c7309133c86cb5fb58bec05a41349050f17e2');
     for (const id of ['tube-42', '一番賞-1', 'x']) expect(tubeCommitment(id, seed)).toBe(viaNode(id));
@@ -267,7 +317,9 @@ describe('the shuffle stream', () => {
     for (let c = 0; c < 40; c++) {
       const counter = Buffer.alloc(4);
       counter.writeUInt32BE(c);
-      const block = createHmac('sha256', key).update(Buffer.concat([Buffer.from('shuffle'), counter])).digest();
+      const block = createHmac('sha256', key)
+        .update(Buffer.concat([Buffer.from('shuffle'), counter]))
+        .digest();
       for (let k = 0; k < 8; k++) words.push(block.readUInt32BE(k * 4));
     }
     const n = 3 * 2 ** 30;
@@ -368,7 +420,14 @@ describe('layoutTube', () => {
   });
 
   it('given no A tier when laid out then the first tier with a quantity is the top tier', () => {
-    const { txid, tiers } = layoutTube({ ...tube, prizes: [{ tier: 'A', quantity: 0 }, { tier: 'C', quantity: 3 }, { tier: 'E', quantity: 77 }] });
+    const { txid, tiers } = layoutTube({
+      ...tube,
+      prizes: [
+        { tier: 'A', quantity: 0 },
+        { tier: 'C', quantity: 3 },
+        { tier: 'E', quantity: 77 },
+      ],
+    });
     expect(tiers.flatMap((t, i) => (t === 'C' ? [i + 1] : []))).toEqual(findWinningPositions(txid, 3, 80).positions);
     expect(countTiers(tiers)).toEqual({ C: 3, E: 77 });
   });
@@ -380,9 +439,28 @@ describe('layoutTube', () => {
   });
 
   it.each([
-    [[{ tier: 'A', quantity: 2 }, { tier: 'B', quantity: 77 }], 79],
-    [[{ tier: 'A', quantity: 2 }, { tier: 'B', quantity: 79 }], 81],
-    [[{ tier: 'A', quantity: 2 }, { tier: 'B', quantity: 77 }, { tier: 'LAST', quantity: 1 }], 79],
+    [
+      [
+        { tier: 'A', quantity: 2 },
+        { tier: 'B', quantity: 77 },
+      ],
+      79,
+    ],
+    [
+      [
+        { tier: 'A', quantity: 2 },
+        { tier: 'B', quantity: 79 },
+      ],
+      81,
+    ],
+    [
+      [
+        { tier: 'A', quantity: 2 },
+        { tier: 'B', quantity: 77 },
+        { tier: 'LAST', quantity: 1 },
+      ],
+      79,
+    ],
     [[{ tier: 'LAST', quantity: 80 }], 0],
   ] as const)('given prizes %j that do not add up to 80 then TubePrizeMismatchError', (badPrizes, sum) => {
     try {
@@ -395,15 +473,37 @@ describe('layoutTube', () => {
   });
 
   it('given a top tier larger than the algorithm can reach then FairnessIncompleteError', () => {
-    expect(() => layoutTube({ ...tube, prizes: [{ tier: 'A', quantity: 50 }, { tier: 'B', quantity: 30 }] })).toThrow(FairnessIncompleteError);
+    expect(() =>
+      layoutTube({
+        ...tube,
+        prizes: [
+          { tier: 'A', quantity: 50 },
+          { tier: 'B', quantity: 30 },
+        ],
+      }),
+    ).toThrow(FairnessIncompleteError);
   });
 
   it.each([
     [{ totalTickets: 0, prizes: [] }],
     [{ tubeId: '' }],
     [{ seedHex: 'abc' }],
-    [{ prizes: [{ tier: 'A', quantity: -1 }, { tier: 'B', quantity: 81 }] }],
-    [{ prizes: [{ tier: 'A', quantity: 1.5 }, { tier: 'B', quantity: 78.5 }] }],
+    [
+      {
+        prizes: [
+          { tier: 'A', quantity: -1 },
+          { tier: 'B', quantity: 81 },
+        ],
+      },
+    ],
+    [
+      {
+        prizes: [
+          { tier: 'A', quantity: 1.5 },
+          { tier: 'B', quantity: 78.5 },
+        ],
+      },
+    ],
     [{ prizes: [{ tier: 'Z', quantity: 80 }] }],
   ])('given %j then FairnessArgumentError', (override) => {
     expect(() => layoutTube({ ...tube, ...(override as object) })).toThrow(FairnessArgumentError);
@@ -416,7 +516,11 @@ describe('layoutTube', () => {
         tubeId: 'chi',
         seedHex: seedOf(`layout-chi-${i}`),
         totalTickets: 10,
-        prizes: [{ tier: 'A', quantity: 1 }, { tier: 'B', quantity: 1 }, { tier: 'C', quantity: 8 }],
+        prizes: [
+          { tier: 'A', quantity: 1 },
+          { tier: 'B', quantity: 1 },
+          { tier: 'C', quantity: 8 },
+        ],
       });
       const rest = tiers.filter((t) => t !== 'A');
       counts[rest.indexOf('B')]! += 1;
@@ -451,9 +555,40 @@ describe('test vectors cross-checked with an independent Python implementation',
   });
 
   it.each([
-    [seedOf('vector-1'), 20, [{ tier: 'A', quantity: 2 }, { tier: 'B', quantity: 3 }, { tier: 'C', quantity: 15 }], '2e86579cce117fe7fea45874eaec895db770583266a2a9163f473cfaed971fc3', 'CCCCCCABCCCCCCBCCBAC'],
-    ['000102030405060708090a0b0c0d0e0f101112131415161718191a1b1c1d1e1f', 10, [{ tier: 'A', quantity: 1 }, { tier: 'B', quantity: 2 }, { tier: 'C', quantity: 7 }], 'd40a8704193e1923b880a51fd5d7170cf15c1f1df2df5ff0c007378ea5053f4a', 'CCCBABCCCC'],
-    [seedOf('vector-2'), 30, [{ tier: 'B', quantity: 1 }, { tier: 'D', quantity: 4 }, { tier: 'E', quantity: 10 }, { tier: 'G', quantity: 15 }], 'f31a927b42bc1e3567b485e43cd623aed6695e0ee57e1946a3ba96d6005f3483', 'GBGEGDGDEGGGEGGEDEEGEDGGGGGEEE'],
+    [
+      seedOf('vector-1'),
+      20,
+      [
+        { tier: 'A', quantity: 2 },
+        { tier: 'B', quantity: 3 },
+        { tier: 'C', quantity: 15 },
+      ],
+      '2e86579cce117fe7fea45874eaec895db770583266a2a9163f473cfaed971fc3',
+      'CCCCCCABCCCCCCBCCBAC',
+    ],
+    [
+      '000102030405060708090a0b0c0d0e0f101112131415161718191a1b1c1d1e1f',
+      10,
+      [
+        { tier: 'A', quantity: 1 },
+        { tier: 'B', quantity: 2 },
+        { tier: 'C', quantity: 7 },
+      ],
+      'd40a8704193e1923b880a51fd5d7170cf15c1f1df2df5ff0c007378ea5053f4a',
+      'CCCBABCCCC',
+    ],
+    [
+      seedOf('vector-2'),
+      30,
+      [
+        { tier: 'B', quantity: 1 },
+        { tier: 'D', quantity: 4 },
+        { tier: 'E', quantity: 10 },
+        { tier: 'G', quantity: 15 },
+      ],
+      'f31a927b42bc1e3567b485e43cd623aed6695e0ee57e1946a3ba96d6005f3483',
+      'GBGEGDGDEGGGEGGEDEEGEDGGGGGEEE',
+    ],
   ] as const)('layout of seed %s over %p tickets is pinned', (seedHex, totalTickets, tubePrizes, txid, tiers) => {
     expect(layoutTube({ tubeId: 'any', seedHex, totalTickets, prizes: tubePrizes })).toEqual({ txid, tiers: [...tiers] });
   });

@@ -39,7 +39,9 @@ export function isTaiwanMobile(normalized: string): boolean {
 export function normalizeBindablePhone(input: string): string | null {
   const taiwan = normalizeTaiwanMobile(input);
   if (isTaiwanMobile(taiwan)) return taiwan;
-  const hongKong = toHalfWidth(input).replace(separatorPattern, '').replace(/^\+?852/, '');
+  const hongKong = toHalfWidth(input)
+    .replace(separatorPattern, '')
+    .replace(/^\+?852/, '');
   return hongKongMobilePattern.test(hongKong) ? hongKong : null;
 }
 
@@ -77,10 +79,7 @@ export const bindablePhoneSchema = z
 const codeLength = constants.account.verificationCodeLength;
 
 /** Code login: exactly 6 characters (000 §5). */
-export const loginCodeSchema = z
-  .string({ error: messages.auth.codeInvalid })
-  .trim()
-  .length(codeLength, { error: messages.auth.codeInvalid });
+export const loginCodeSchema = z.string({ error: messages.auth.codeInvalid }).trim().length(codeLength, { error: messages.auth.codeInvalid });
 
 /** Register and reset: 6 digits (002 §5). */
 export const registerCodeSchema = z

@@ -12,9 +12,7 @@ export type SellabilityInput = {
 
 export type NotSellableReason = 'off_shelf' | 'before_release' | 'before_draw_date' | 'invalid_date';
 
-export type Sellability =
-  | { sellable: true }
-  | { sellable: false; reason: NotSellableReason; message: string };
+export type Sellability = { sellable: true } | { sellable: false; reason: NotSellableReason; message: string };
 
 // Taiwan has had no daylight saving since 1979, so a fixed offset is exact.
 const taipeiOffset = '+08:00';

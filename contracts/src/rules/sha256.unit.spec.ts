@@ -1,15 +1,5 @@
 import { createHash, createHmac } from 'node:crypto';
-import {
-  bytesToHex,
-  concatBytes,
-  hexToBytes,
-  hmacSha256,
-  hmacSha256Hex,
-  InvalidHexError,
-  sha256,
-  sha256Hex,
-  utf8Bytes,
-} from './sha256';
+import { bytesToHex, concatBytes, hexToBytes, hmacSha256, hmacSha256Hex, InvalidHexError, sha256, sha256Hex, utf8Bytes } from './sha256';
 
 const nodeSha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
 const nodeHmac = (key: Uint8Array, msg: Uint8Array) => createHmac('sha256', key).update(msg).digest('hex');

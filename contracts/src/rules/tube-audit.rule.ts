@@ -44,7 +44,10 @@ const publicDataSchemas = {
   TubeSoldOut: tubeSoldOutSchema.shape.data,
   TubeSeedRevealed: tubeSeedRevealedSchema.shape.data.extend({
     /** The named round's randomness (hex), published with the seed when TubeOpened named a round. */
-    beaconRandomness: z.string().regex(/^[0-9a-f]+$/).optional(),
+    beaconRandomness: z
+      .string()
+      .regex(/^[0-9a-f]+$/)
+      .optional(),
   }),
 } as const;
 type PublicData = { [K in keyof typeof publicDataSchemas]: z.infer<(typeof publicDataSchemas)[K]> };
@@ -170,7 +173,12 @@ export function verifyTubeLog(log: readonly AuditEvent[]): TubeAuditResult {
   };
   const read = <K extends keyof PublicData>(index: number, type: K): PublicData[K] => {
     const parsed = publicDataSchemas[type].safeParse(log[index]!.data);
-    if (!parsed.success) fail(index, 'malformed', `${type} data does not match its schema: ${parsed.error.issues.map((i) => `${i.path.join('.') || '(data)'} ${i.message}`).join('; ')}`);
+    if (!parsed.success)
+      fail(
+        index,
+        'malformed',
+        `${type} data does not match its schema: ${parsed.error.issues.map((i) => `${i.path.join('.') || '(data)'} ${i.message}`).join('; ')}`,
+      );
     return parsed.data as PublicData[K];
   };
 
@@ -194,7 +202,8 @@ export function verifyTubeLog(log: readonly AuditEvent[]): TubeAuditResult {
     const laidOut = opened.prizes.filter((p) => p.tier !== 'LAST');
     const lastPrizes = opened.prizes.filter((p) => p.tier === 'LAST');
     const laidOutTotal = laidOut.reduce((n, p) => n + p.quantity, 0);
-    if (laidOutTotal !== totalTickets) fail(0, 'bad-prizes', `prize quantities excluding LAST add up to ${laidOutTotal}, the tube has ${totalTickets} tickets`);
+    if (laidOutTotal !== totalTickets)
+      fail(0, 'bad-prizes', `prize quantities excluding LAST add up to ${laidOutTotal}, the tube has ${totalTickets} tickets`);
     if (lastPrizes.length > 1 || lastPrizes.some((p) => p.quantity !== 1)) fail(0, 'bad-prizes', 'a tube has at most one LAST prize, of quantity 1');
     const lastPrize = lastPrizes[0];
 
@@ -208,7 +217,13 @@ export function verifyTubeLog(log: readonly AuditEvent[]): TubeAuditResult {
         revealedSeed = reveal.data.seed;
         if (opened.beaconRound === undefined || reveal.data.beaconRandomness !== undefined) {
           try {
-            const result = layoutTube({ tubeId, seedHex: revealedSeed, beaconHex: reveal.data.beaconRandomness, totalTickets, prizes: opened.prizes });
+            const result = layoutTube({
+              tubeId,
+              seedHex: revealedSeed,
+              beaconHex: reveal.data.beaconRandomness,
+              totalTickets,
+              prizes: opened.prizes,
+            });
             layout = result.tiers;
             const topTier = laidOutTiers.find((t) => laidOut.some((p) => p.tier === t))!;
             const topCount = laidOut.filter((p) => p.tier === topTier).reduce((n, p) => n + p.quantity, 0);
@@ -237,11 +252,16 @@ export function verifyTubeLog(log: readonly AuditEvent[]): TubeAuditResult {
       const data = read(i, event.type as keyof PublicData);
       if (data.tubeId !== tubeId) fail(i, 'other-tube', `tubeId ${data.tubeId} is not ${tubeId}`);
       if (data.prevHash !== prevHash) {
-        fail(i, 'chain-broken', `prevHash ${short(data.prevHash)} is not the hash of the event before it (${short(prevHash)}): an event was changed, removed or inserted before this one`);
+        fail(
+          i,
+          'chain-broken',
+          `prevHash ${short(data.prevHash)} is not the hash of the event before it (${short(prevHash)}): an event was changed, removed or inserted before this one`,
+        );
       }
       prevHash = tubeEventHash(event);
 
-      if (soldOut && event.type !== 'TubeSeedRevealed' && event.type !== 'TubeLockReleased') fail(i, 'after-sold-out', `${event.type} after TubeSoldOut`);
+      if (soldOut && event.type !== 'TubeSeedRevealed' && event.type !== 'TubeLockReleased')
+        fail(i, 'after-sold-out', `${event.type} after TubeSoldOut`);
       switch (event.type) {
         case 'TubeOpened':
           if (i > 0) fail(i, 'opened-twice', 'TubeOpened again');
@@ -254,11 +274,22 @@ export function verifyTubeLog(log: readonly AuditEvent[]): TubeAuditResult {
           if (ticket.number > totalTickets) fail(i, 'number-out-of-range', `ticket ${ticket.number} of a tube of ${totalTickets}`);
           if (drawn.has(ticket.number)) fail(i, 'number-drawn-twice', `ticket ${ticket.number} was already drawn`);
           if (layout && layout[ticket.number - 1] !== ticket.tier) {
-            fail(i, 'tier-mismatch', `ticket ${ticket.number} is recorded as tier ${ticket.tier}; the revealed seed lays out tier ${layout[ticket.number - 1]} there`);
+            fail(
+              i,
+              'tier-mismatch',
+              `ticket ${ticket.number} is recorded as tier ${ticket.tier}; the revealed seed lays out tier ${layout[ticket.number - 1]} there`,
+            );
           }
           // With the layout, the exact prize behind the number; before the reveal, at least one of the tier's prizes.
-          const expected = layout ? [prizeAt({ tiers: layout }, opened.prizes, ticket.number).name] : laidOut.filter((p) => p.tier === ticket.tier).map((p) => p.name);
-          if (!expected.includes(ticket.prizeName)) fail(i, 'prize-mismatch', `ticket ${ticket.number} is recorded as prize "${ticket.prizeName}"; expected ${expected.map((n) => `"${n}"`).join(' or ')}`);
+          const expected = layout
+            ? [prizeAt({ tiers: layout }, opened.prizes, ticket.number).name]
+            : laidOut.filter((p) => p.tier === ticket.tier).map((p) => p.name);
+          if (!expected.includes(ticket.prizeName))
+            fail(
+              i,
+              'prize-mismatch',
+              `ticket ${ticket.number} is recorded as prize "${ticket.prizeName}"; expected ${expected.map((n) => `"${n}"`).join(' or ')}`,
+            );
           drawn.set(ticket.number, { orderId: ticket.orderId, participant: ticket.participant });
           summary.drawnByTier[ticket.tier] = (summary.drawnByTier[ticket.tier] ?? 0) + 1;
           summary.ticketsDrawn = drawn.size;
@@ -270,9 +301,14 @@ export function verifyTubeLog(log: readonly AuditEvent[]): TubeAuditResult {
           if (!lastPrize) fail(i, 'last-misplaced', 'this tube has no LAST prize');
           if (lastAwarded) fail(i, 'last-misplaced', 'LAST was already awarded');
           if (!finalTicket) fail(i, 'last-misplaced', `LAST awarded with ${totalTickets - drawn.size} tickets still undrawn`);
-          if (last.number !== finalTicket!.number) fail(i, 'last-misplaced', `LAST names ticket ${last.number}, the final ticket was ${finalTicket!.number}`);
+          if (last.number !== finalTicket!.number)
+            fail(i, 'last-misplaced', `LAST names ticket ${last.number}, the final ticket was ${finalTicket!.number}`);
           if (last.participant !== finalTicket!.participant || last.orderId !== finalTicket!.orderId) {
-            fail(i, 'last-wrong-participant', `LAST went to participant ${short(last.participant)} (order ${last.orderId}); the final ticket's buyer is ${short(finalTicket!.participant)} (order ${finalTicket!.orderId})`);
+            fail(
+              i,
+              'last-wrong-participant',
+              `LAST went to participant ${short(last.participant)} (order ${last.orderId}); the final ticket's buyer is ${short(finalTicket!.participant)} (order ${finalTicket!.orderId})`,
+            );
           }
           if (last.prizeName !== lastPrize!.name) fail(i, 'prize-mismatch', `LAST prize "${last.prizeName}" is not "${lastPrize!.name}"`);
           lastAwarded = true;
@@ -290,7 +326,11 @@ export function verifyTubeLog(log: readonly AuditEvent[]): TubeAuditResult {
           if (i !== revealIndex) fail(i, 'malformed', 'the seed was revealed twice');
           const reveal = data as PublicData['TubeSeedRevealed'];
           if (reveal.seed !== revealedSeed) {
-            fail(i, 'commitment-mismatch', `SHA-256("tube-v1" || tubeId || seed) is ${short(tubeCommitment(tubeId, reveal.seed))}, TubeOpened committed to ${short(opened.commitment)}`);
+            fail(
+              i,
+              'commitment-mismatch',
+              `SHA-256("tube-v1" || tubeId || seed) is ${short(tubeCommitment(tubeId, reveal.seed))}, TubeOpened committed to ${short(opened.commitment)}`,
+            );
           }
           if (!layout) fail(i, 'beacon-missing', `TubeOpened named beacon round ${opened.beaconRound} but the reveal gives no beaconRandomness`);
           summary.seedRevealed = true;

@@ -52,7 +52,8 @@ function soldOutTube(overrides: { seed?: string; lastTo?: string } = {}): Unchai
 }
 
 const publicLog = (events: Unchained[]): PublicTubeEvent[] => chain(events).map((e) => publicTubeEvent(e));
-const indexOfType = (log: readonly { type: string }[], type: string, nth = 0) => log.map((e, i) => (e.type === type ? i : -1)).filter((i) => i >= 0)[nth]!;
+const indexOfType = (log: readonly { type: string }[], type: string, nth = 0) =>
+  log.map((e, i) => (e.type === type ? i : -1)).filter((i) => i >= 0)[nth]!;
 
 describe('verifyTubeLog', () => {
   describe('given an honest sold-out tube', () => {
@@ -129,7 +130,10 @@ describe('verifyTubeLog', () => {
 
     it('when the revealed seed is not the committed one then it fails at TubeSeedRevealed', () => {
       const log = publicLog(soldOutTube({ seed: seedOf('another seed') }));
-      expect(verifyTubeLog(log)).toMatchObject({ status: 'failed', failure: { index: log.length - 1, type: 'TubeSeedRevealed', code: 'commitment-mismatch' } });
+      expect(verifyTubeLog(log)).toMatchObject({
+        status: 'failed',
+        failure: { index: log.length - 1, type: 'TubeSeedRevealed', code: 'commitment-mismatch' },
+      });
     });
 
     it('when LAST goes to someone other than the final ticket buyer then it fails at LastPrizeAwarded', () => {

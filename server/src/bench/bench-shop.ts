@@ -112,7 +112,8 @@ export async function startBenchShop(pg: BenchPostgres, name: string, topology: 
   const db = createDataSource(databaseUrl, 10);
   await db.initialize();
   // The server seeds the demo catalogue just after it listens.
-  for (let i = 0; i < 200 && (await fetch(`${url}/api/raffle/status/${BENCH_PRODUCT.id}`)).status !== 200; i++) await new Promise((r) => setTimeout(r, 100));
+  for (let i = 0; i < 200 && (await fetch(`${url}/api/raffle/status/${BENCH_PRODUCT.id}`)).status !== 200; i++)
+    await new Promise((r) => setTimeout(r, 100));
   let tubeSeq = 0;
   return {
     url,
@@ -128,7 +129,16 @@ export async function startBenchShop(pg: BenchPostgres, name: string, topology: 
         store,
         streamId: `tube-${tubeId}`,
         decider: tubeDecider,
-        command: { type: 'OpenTube', data: { tubeId, productId: BENCH_PRODUCT.id, totalTickets: tickets, prizes: benchPrizes(tickets), commitment: tubeCommitment(tubeId, seedHex) } },
+        command: {
+          type: 'OpenTube',
+          data: {
+            tubeId,
+            productId: BENCH_PRODUCT.id,
+            totalTickets: tickets,
+            prizes: benchPrizes(tickets),
+            commitment: tubeCommitment(tubeId, seedHex),
+          },
+        },
         metadata: systemMetadata(new Date()),
       });
       return tubeId;
@@ -139,12 +149,17 @@ export async function startBenchShop(pg: BenchPostgres, name: string, topology: 
         const batch = await Promise.all(
           Array.from({ length: Math.min(8, count - i) }, async () => {
             const phone = `09${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
-            const { userId } = await RegisterUserHandler.standalone({ eventStore: store, dataSource: db }).execute(new RegisterUserCommand(phone, 'bench-pass', '測試買家', 'member', 'cli'));
+            const { userId } = await RegisterUserHandler.standalone({ eventStore: store, dataSource: db }).execute(
+              new RegisterUserCommand(phone, 'bench-pass', '測試買家', 'member', 'cli'),
+            );
             await runCommand({
               store,
               streamId: `wallet-${userId}`,
               decider: walletDecider,
-              command: { type: 'CreditTokens', data: { userId, amount: tokens, reference: `admin:${randomUUID()}`, source: 'admin', description: '測試儲值' } },
+              command: {
+                type: 'CreditTokens',
+                data: { userId, amount: tokens, reference: `admin:${randomUUID()}`, source: 'admin', description: '測試儲值' },
+              },
               metadata: systemMetadata(new Date()),
             });
             return userId;

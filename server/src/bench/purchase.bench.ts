@@ -56,7 +56,10 @@ async function level(pg: BenchPostgres, shop: BenchShop, concurrency: number, se
   const firstTubes = await Promise.all(buyers.map(() => shop.openTube(TUBE_TICKETS)));
   const latencies: number[] = [];
   const failures: Record<string, number> = {};
-  const xacts = async () => Number(((await shop.db.query('SELECT xact_commit::text AS n FROM pg_stat_database WHERE datname = current_database()')) as { n: string }[])[0]!.n);
+  const xacts = async () =>
+    Number(
+      ((await shop.db.query('SELECT xact_commit::text AS n FROM pg_stat_database WHERE datname = current_database()')) as { n: string }[])[0]!.n,
+    );
   const xactsBefore = await xacts();
   const eventsBefore = await shop.eventCount();
   const lag = sampleLag(shop, 100);
@@ -117,7 +120,12 @@ async function level(pg: BenchPostgres, shop: BenchShop, concurrency: number, se
 }
 
 /** `commit` picks the server's purchase path: one atomic append, or step by step (EventStoreDB's path). */
-export async function measurePurchases(pg: BenchPostgres, levels: number[], seconds: number, commit: 'atomic' | 'stepwise' = 'atomic'): Promise<PurchaseFigure[]> {
+export async function measurePurchases(
+  pg: BenchPostgres,
+  levels: number[],
+  seconds: number,
+  commit: 'atomic' | 'stepwise' = 'atomic',
+): Promise<PurchaseFigure[]> {
   process.env.PURCHASE_COMMIT = commit;
   const shop = await startBenchShop(pg, `purchase_${commit}`);
   const figures: PurchaseFigure[] = [];

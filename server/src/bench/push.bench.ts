@@ -54,7 +54,10 @@ export async function summarizeReceipts(shop: BenchShop, tubeId: string, receipt
     notices,
     p50Ms: round(percentile(latencies, 50), 1),
     p99Ms: round(percentile(latencies, 99), 1),
-    maxMs: round(latencies.reduce((m, x) => Math.max(m, x), 0), 1),
+    maxMs: round(
+      latencies.reduce((m, x) => Math.max(m, x), 0),
+      1,
+    ),
     firstReceiptP50Ms: round(percentile(first, 50), 1),
     fanOutSpreadP50Ms: round(percentile(spread, 50), 1),
   };
@@ -114,7 +117,9 @@ export async function measurePush(pg: BenchPostgres, levels: number[], seconds: 
       const receipts = await sockets.report();
 
       const f: PushFigure = { watchers, draws: drawn, expectedNotices: drawn * watchers, ...(await summarizeReceipts(shop, tubeId, receipts)) };
-      console.log(`  ${watchers} watchers: ${f.draws} draws, ${f.notices} notices received (draws × sockets: ${f.expectedNotices}); p50 ${f.p50Ms} ms, p99 ${f.p99Ms} ms (first socket p50 ${f.firstReceiptP50Ms} ms, fan-out spread p50 ${f.fanOutSpreadP50Ms} ms)`);
+      console.log(
+        `  ${watchers} watchers: ${f.draws} draws, ${f.notices} notices received (draws × sockets: ${f.expectedNotices}); p50 ${f.p50Ms} ms, p99 ${f.p99Ms} ms (first socket p50 ${f.firstReceiptP50Ms} ms, fan-out spread p50 ${f.fanOutSpreadP50Ms} ms)`,
+      );
       figures.push(f);
     }
   } finally {

@@ -76,7 +76,15 @@ class BulkLog {
     await this.pool.query(
       `INSERT INTO es_events (stream_id, revision, event_id, type, data, metadata, recorded_at)
        SELECT * FROM unnest($1::text[], $2::bigint[], $3::uuid[], $4::text[], $5::jsonb[], $6::jsonb[], $7::timestamptz[])`,
-      [rows.map((r) => r.streamId), rows.map((r) => r.revision), rows.map((r) => r.id), rows.map((r) => r.type), rows.map((r) => r.data), rows.map((r) => r.metadata), rows.map((r) => r.recordedAt)],
+      [
+        rows.map((r) => r.streamId),
+        rows.map((r) => r.revision),
+        rows.map((r) => r.id),
+        rows.map((r) => r.type),
+        rows.map((r) => r.data),
+        rows.map((r) => r.metadata),
+        rows.map((r) => r.recordedAt),
+      ],
     );
     this.insertMs += performance.now() - started;
     this.written += rows.length;
@@ -105,7 +113,10 @@ async function generate(log: BulkLog, targetEvents: number): Promise<void> {
   for (let i = 0; i < 2000; i++) {
     const userId = randomUUID();
     const registered = userDecider.decide(
-      { type: 'RegisterUser', data: { userId, phone: `09${String(10_000_000 + i)}`, name: `會員${i}`, role: 'member', hasPassword: true, via: 'cli', phoneVerified: false } },
+      {
+        type: 'RegisterUser',
+        data: { userId, phone: `09${String(10_000_000 + i)}`, name: `會員${i}`, role: 'member', hasPassword: true, via: 'cli', phoneVerified: false },
+      },
       userDecider.initialState,
     );
     await log.add(`user-${userId}`, registered, tick());
@@ -129,7 +140,10 @@ async function generate(log: BulkLog, targetEvents: number): Promise<void> {
       await log.add(`tube-${tubeId}`, events, at);
       return events;
     };
-    await tubeRun({ type: 'OpenTube', data: { tubeId, productId: '1003', totalTickets: TUBE_TICKETS, prizes, commitment: tubeCommitment(tubeId, seedHex) } }, tick());
+    await tubeRun(
+      { type: 'OpenTube', data: { tubeId, productId: '1003', totalTickets: TUBE_TICKETS, prizes, commitment: tubeCommitment(tubeId, seedHex) } },
+      tick(),
+    );
     while (tube.status === 'open' && !tube.soldOut) {
       const buyer = users[Math.floor(Math.random() * users.length)]!;
       const remaining = TUBE_TICKETS - tube.drawn.size;
@@ -147,30 +161,77 @@ async function generate(log: BulkLog, targetEvents: number): Promise<void> {
       await orderRun({
         type: 'PlaceOrder',
         data: {
-          orderId, userId: buyer.userId, kind: 'ichiban', productId: '1003', productName: '一番賞', unitPrice: 250, amount, points, tokens: amount, paymentMethod: 'balance',
-          ichiban: { tubeId, numbers: null, count, fullPack: false, randomSeed: seedHex }, placedAt: at.toISOString(),
+          orderId,
+          userId: buyer.userId,
+          kind: 'ichiban',
+          productId: '1003',
+          productName: '一番賞',
+          unitPrice: 250,
+          amount,
+          points,
+          tokens: amount,
+          paymentMethod: 'balance',
+          ichiban: { tubeId, numbers: null, count, fullPack: false, randomSeed: seedHex },
+          placedAt: at.toISOString(),
         },
       });
-      const paid = walletDecider.decide({ type: 'PayOrder', data: { userId: buyer.userId, orderId, tokens: amount, points, description: '一番賞 抽獎' }, now: at }, buyer.wallet);
+      const paid = walletDecider.decide(
+        { type: 'PayOrder', data: { userId: buyer.userId, orderId, tokens: amount, points, description: '一番賞 抽獎' }, now: at },
+        buyer.wallet,
+      );
       buyer.wallet = fold(walletDecider, buyer.wallet, paid);
       await log.add(`wallet-${buyer.userId}`, paid, at);
       await orderRun({ type: 'MarkOrderPaid', data: { orderId, tokensDebited: amount, pointsSpent: points } });
       await tubeRun({ type: 'LockTube', data: { tubeId, userId: buyer.userId }, now: at }, at);
-      const drawn = await tubeRun({ type: 'DrawTickets', data: { tubeId, orderId, userId: buyer.userId, numbers: null, count, fullPack: false, randomSeed: randomBytes(32).toString('hex'), layout }, now: at }, at);
+      const drawn = await tubeRun(
+        {
+          type: 'DrawTickets',
+          data: { tubeId, orderId, userId: buyer.userId, numbers: null, count, fullPack: false, randomSeed: randomBytes(32).toString('hex'), layout },
+          now: at,
+        },
+        at,
+      );
       type Item = { itemId: string; source: 'ichiban'; productId: string; tier: PrizeTier; name: string; imageUrl: string; number: number };
       const items = drawn.flatMap((e): Item[] =>
         e.type === 'TicketDrawn'
-          ? [{ itemId: `${orderId}-${e.data.number}`, source: 'ichiban' as const, productId: '1003', tier: e.data.tier, name: e.data.prizeName, imageUrl: '/demo/p.svg', number: e.data.number }]
+          ? [
+              {
+                itemId: `${orderId}-${e.data.number}`,
+                source: 'ichiban' as const,
+                productId: '1003',
+                tier: e.data.tier,
+                name: e.data.prizeName,
+                imageUrl: '/demo/p.svg',
+                number: e.data.number,
+              },
+            ]
           : e.type === 'LastPrizeAwarded'
-            ? [{ itemId: `${orderId}-LAST`, source: 'ichiban' as const, productId: '1003', tier: 'LAST' as const, name: e.data.prizeName, imageUrl: '/demo/last.svg', number: e.data.number }]
+            ? [
+                {
+                  itemId: `${orderId}-LAST`,
+                  source: 'ichiban' as const,
+                  productId: '1003',
+                  tier: 'LAST' as const,
+                  name: e.data.prizeName,
+                  imageUrl: '/demo/last.svg',
+                  number: e.data.number,
+                },
+              ]
             : [],
       );
-      const added = boxDecider.decide({ type: 'AddBoxItems', data: { userId: buyer.userId, orderId, items: items.map(({ number: _n, ...item }) => item) } }, buyer.box);
+      const added = boxDecider.decide(
+        { type: 'AddBoxItems', data: { userId: buyer.userId, orderId, items: items.map(({ number: _n, ...item }) => item) } },
+        buyer.box,
+      );
       buyer.box = fold(boxDecider, buyer.box, added);
       await log.add(`box-${buyer.userId}`, added, at);
       await orderRun({
         type: 'FulfilOrder',
-        data: { orderId, prizes: items.map((i) => ({ itemId: i.itemId, number: i.number, tier: i.tier, prizeName: i.name, imageUrl: i.imageUrl })), drawnAt: at.toISOString() },
+        data: {
+          orderId,
+          prizes: items.map((i) => ({ itemId: i.itemId, number: i.number, tier: i.tier, prizeName: i.name, imageUrl: i.imageUrl })),
+          drawnAt: at.toISOString(),
+        },
       });
       // The buyer leaves the tube for the next one.
       if (tube.status === 'open' && !tube.soldOut) await tubeRun({ type: 'ReleaseTubeLock', data: { tubeId, userId: buyer.userId }, now: at }, at);

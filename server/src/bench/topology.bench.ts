@@ -68,7 +68,14 @@ async function commitLag(shop: BenchShop, since: Date): Promise<number[] | null>
   return rows.map((r) => Number(r.ms));
 }
 
-async function measureOne(pg: BenchPostgres, label: string, topology: BenchTopology, buyersCount: number, watchers: number, seconds: number): Promise<TopologyFigure> {
+async function measureOne(
+  pg: BenchPostgres,
+  label: string,
+  topology: BenchTopology,
+  buyersCount: number,
+  watchers: number,
+  seconds: number,
+): Promise<TopologyFigure> {
   const shop = await startBenchShop(pg, `topology${topology.apis}${topology.projector ? 'p' : 'i'}`, topology);
   try {
     const members = await shop.members(buyersCount + 1, 1_000_000_000);
@@ -76,7 +83,9 @@ async function measureOne(pg: BenchPostgres, label: string, topology: BenchTopol
     const watchedTube = await shop.openTube(seconds * DRAWS_PER_SECOND + 10);
     const firstTubes = await Promise.all(members.map(() => shop.openTube(TUBE_TICKETS)));
     // Two watcher processes in every layout, each with half the sockets, on the APIs in turn.
-    const sockets = watchers ? await Promise.all([0, 1].map((k) => startWatchers(shop.urls[k % shop.urls.length]!, watchedTube, Math.ceil(watchers / 2)))) : [];
+    const sockets = watchers
+      ? await Promise.all([0, 1].map((k) => startWatchers(shop.urls[k % shop.urls.length]!, watchedTube, Math.ceil(watchers / 2))))
+      : [];
 
     const latencies: number[] = [];
     const failures: Record<string, number> = {};
@@ -111,7 +120,9 @@ async function measureOne(pg: BenchPostgres, label: string, topology: BenchTopol
         }
       }),
     );
-    const draws = watchers ? await drawSteadily(shop.urls[shop.urls.length - 1]!, drawer.token, watchedTube, seconds * DRAWS_PER_SECOND, DRAWS_PER_SECOND) : 0;
+    const draws = watchers
+      ? await drawSteadily(shop.urls[shop.urls.length - 1]!, drawer.token, watchedTube, seconds * DRAWS_PER_SECOND, DRAWS_PER_SECOND)
+      : 0;
     await buying;
     const elapsed = (performance.now() - started) / 1000;
     // Let the last pushes and projections land before reading them.
@@ -141,7 +152,13 @@ async function measureOne(pg: BenchPostgres, label: string, topology: BenchTopol
   }
 }
 
-export async function measureTopologies(pg: BenchPostgres, wanted: string[], buyers: number, watchers: number, seconds: number): Promise<TopologyFigure[]> {
+export async function measureTopologies(
+  pg: BenchPostgres,
+  wanted: string[],
+  buyers: number,
+  watchers: number,
+  seconds: number,
+): Promise<TopologyFigure[]> {
   const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
   const redis = await redisAnswers(redisUrl);
   const figures: TopologyFigure[] = [];

@@ -22,13 +22,18 @@ export function verifyExport(text: string): { exitCode: 0 | 1 | 2; lines: string
   }
   const lines = describe(result.summary);
   if (result.status === 'unrevealed') {
-    return { exitCode: 2, lines: ['NOT YET VERIFIABLE: the chain and every draw check out, but the seed is not revealed, so tiers cannot be checked yet', ...lines] };
+    return {
+      exitCode: 2,
+      lines: ['NOT YET VERIFIABLE: the chain and every draw check out, but the seed is not revealed, so tiers cannot be checked yet', ...lines],
+    };
   }
   return { exitCode: 0, lines: ['VERIFIED: commitment, hash chain, every ticket tier and prize, LAST and sell-out all check out', ...lines] };
 }
 
 function describe(s: TubeAuditSummary): string[] {
-  const tiers = Object.entries(s.drawnByTier).map(([tier, n]) => `${tier}×${n}`).join(' ');
+  const tiers = Object.entries(s.drawnByTier)
+    .map(([tier, n]) => `${tier}×${n}`)
+    .join(' ');
   const lines = [
     `  tube ${s.tubeId} (product ${s.productId}), ${s.events} events`,
     `  tickets drawn ${s.ticketsDrawn}/${s.totalTickets}${tiers ? `: ${tiers}` : ''}`,

@@ -17,17 +17,31 @@ const configSchema = z
       .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must be a postgres:// or postgresql:// URL')
       .optional(),
     EVENT_STORE: z.enum(['postgres', 'esdb'], { error: 'EVENT_STORE must be "postgres" or "esdb"' }).default('postgres'),
-    EVENTSTORE_URL: z.string().regex(/^(esdb|kurrentdb)(\+discover)?:\/\//, 'EVENTSTORE_URL must be an esdb:// connection string').optional(),
-    REDIS_URL: z.string().regex(/^rediss?:\/\//, 'REDIS_URL must be a redis:// or rediss:// URL').optional(),
+    EVENTSTORE_URL: z
+      .string()
+      .regex(/^(esdb|kurrentdb)(\+discover)?:\/\//, 'EVENTSTORE_URL must be an esdb:// connection string')
+      .optional(),
+    REDIS_URL: z
+      .string()
+      .regex(/^rediss?:\/\//, 'REDIS_URL must be a redis:// or rediss:// URL')
+      .optional(),
     /** Prefix of the socket.io channels in Redis: shops (or test runs) sharing one Redis keep apart by it. */
-    REDIS_KEY: z.string().regex(/^[A-Za-z0-9_.:#-]{1,64}$/, 'REDIS_KEY must be 1 to 64 letters, digits or _.:#-').default('socket.io'),
+    REDIS_KEY: z
+      .string()
+      .regex(/^[A-Za-z0-9_.:#-]{1,64}$/, 'REDIS_KEY must be 1 to 64 letters, digits or _.:#-')
+      .default('socket.io'),
     /** Where the embedded PostgreSQL keeps its files when DATABASE_URL is not set. */
     DATA_DIR: z.string().min(1).default('.data'),
     /** Origins allowed to open a socket besides the page's own (comma separated). */
     ALLOWED_ORIGINS: z
       .string()
       .default('')
-      .transform((s) => s.split(',').map((o) => o.trim()).filter(Boolean)),
+      .transform((s) =>
+        s
+          .split(',')
+          .map((o) => o.trim())
+          .filter(Boolean),
+      ),
     /** Run the projections in this process (default) or leave them to `npm run projector`. */
     PROJECTIONS: z.enum(['inline', 'off']).default('inline'),
     /**
@@ -36,30 +50,51 @@ const configSchema = z
      */
     PURCHASE_COMMIT: z.enum(['atomic', 'stepwise'], { error: 'PURCHASE_COMMIT must be "atomic" or "stepwise"' }).default('atomic'),
     /** Seed the demo catalogue when the catalogue is empty. */
-    SEED_DEMO: z.enum(['true', 'false']).default('true').transform((v) => v === 'true'),
+    SEED_DEMO: z
+      .enum(['true', 'false'])
+      .default('true')
+      .transform((v) => v === 'true'),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     /** Key of the draw codes in /ichiban/draw/{code}; unset → one generated on first start and kept in the database. */
     DRAW_CODE_SECRET: z.string().min(32, 'DRAW_CODE_SECRET must have at least 32 characters').optional(),
     /** The shop's public origin (https://shop.example), for OpenID redirect URIs and share links. */
-    PUBLIC_URL: z.string().regex(/^https?:\/\/[^/]+$/, 'PUBLIC_URL must be an origin such as https://shop.example (no path)').optional(),
+    PUBLIC_URL: z
+      .string()
+      .regex(/^https?:\/\/[^/]+$/, 'PUBLIC_URL must be an origin such as https://shop.example (no path)')
+      .optional(),
     /** SMS provider: verification codes are POSTed as JSON {to, message} here; unset → printed to the log. */
-    SMS_PROVIDER_URL: z.string().regex(/^https?:\/\//, 'SMS_PROVIDER_URL must be an http(s) URL').optional(),
+    SMS_PROVIDER_URL: z
+      .string()
+      .regex(/^https?:\/\//, 'SMS_PROVIDER_URL must be an http(s) URL')
+      .optional(),
     SMS_PROVIDER_KEY: z.string().optional(),
     /** Google sign-in (OpenID Connect): enabled when the client id and secret are set. */
-    GOOGLE_OIDC_ISSUER: z.string().regex(/^https?:\/\//, 'GOOGLE_OIDC_ISSUER must be an http(s) URL').default('https://accounts.google.com'),
+    GOOGLE_OIDC_ISSUER: z
+      .string()
+      .regex(/^https?:\/\//, 'GOOGLE_OIDC_ISSUER must be an http(s) URL')
+      .default('https://accounts.google.com'),
     GOOGLE_CLIENT_ID: z.string().optional(),
     GOOGLE_CLIENT_SECRET: z.string().optional(),
     /** LINE Login (OpenID Connect): enabled when the channel id and secret are set. */
-    LINE_OIDC_ISSUER: z.string().regex(/^https?:\/\//, 'LINE_OIDC_ISSUER must be an http(s) URL').default('https://access.line.me'),
+    LINE_OIDC_ISSUER: z
+      .string()
+      .regex(/^https?:\/\//, 'LINE_OIDC_ISSUER must be an http(s) URL')
+      .default('https://access.line.me'),
     LINE_CHANNEL_ID: z.string().optional(),
     LINE_CHANNEL_SECRET: z.string().optional(),
     LINE_LIFF_ID: z.string().optional(),
     /** NewebPay MPG merchant. Unset: NewebPay's public test values, usable only with the dev gateway. */
-    NEWEBPAY_MERCHANT_ID: z.string().regex(/^[A-Za-z0-9_]{1,20}$/, 'NEWEBPAY_MERCHANT_ID must be the merchant id NewebPay issued').optional(),
+    NEWEBPAY_MERCHANT_ID: z
+      .string()
+      .regex(/^[A-Za-z0-9_]{1,20}$/, 'NEWEBPAY_MERCHANT_ID must be the merchant id NewebPay issued')
+      .optional(),
     NEWEBPAY_HASH_KEY: z.string().length(32, 'NEWEBPAY_HASH_KEY must be 32 characters').optional(),
     NEWEBPAY_HASH_IV: z.string().length(16, 'NEWEBPAY_HASH_IV must be 16 characters').optional(),
     /** The real MPG gateway (NewebPay's test host by default; https://core.newebpay.com/MPG/mpg_gateway in production). */
-    NEWEBPAY_GATEWAY_URL: z.string().regex(/^https:\/\//, 'NEWEBPAY_GATEWAY_URL must be an https URL').default('https://ccore.newebpay.com/MPG/mpg_gateway'),
+    NEWEBPAY_GATEWAY_URL: z
+      .string()
+      .regex(/^https:\/\//, 'NEWEBPAY_GATEWAY_URL must be an https URL')
+      .default('https://ccore.newebpay.com/MPG/mpg_gateway'),
     /** Our own stand-in payment page at /api/dev-gateway: on by default, never in production. */
     DEV_PAYMENT_GATEWAY: z.enum(['true', 'false']).optional(),
   })
@@ -67,14 +102,21 @@ const configSchema = z
     if (c.SMS_PROVIDER_URL && !c.SMS_PROVIDER_KEY) {
       ctx.addIssue({ code: 'custom', path: ['SMS_PROVIDER_KEY'], message: 'SMS_PROVIDER_KEY is required when SMS_PROVIDER_URL is set' });
     }
-    for (const [id, secret] of [['GOOGLE_CLIENT_ID', 'GOOGLE_CLIENT_SECRET'], ['LINE_CHANNEL_ID', 'LINE_CHANNEL_SECRET']] as const) {
+    for (const [id, secret] of [
+      ['GOOGLE_CLIENT_ID', 'GOOGLE_CLIENT_SECRET'],
+      ['LINE_CHANNEL_ID', 'LINE_CHANNEL_SECRET'],
+    ] as const) {
       if (Boolean(c[id]) !== Boolean(c[secret])) {
         ctx.addIssue({ code: 'custom', path: [c[id] ? secret : id], message: `${id} and ${secret} must be set together` });
       }
     }
     const newebpay = [c.NEWEBPAY_MERCHANT_ID, c.NEWEBPAY_HASH_KEY, c.NEWEBPAY_HASH_IV].filter(Boolean).length;
     if (newebpay !== 0 && newebpay !== 3) {
-      ctx.addIssue({ code: 'custom', path: ['NEWEBPAY_MERCHANT_ID'], message: 'NEWEBPAY_MERCHANT_ID, NEWEBPAY_HASH_KEY and NEWEBPAY_HASH_IV must be set together' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['NEWEBPAY_MERCHANT_ID'],
+        message: 'NEWEBPAY_MERCHANT_ID, NEWEBPAY_HASH_KEY and NEWEBPAY_HASH_IV must be set together',
+      });
     }
     if (c.EVENT_STORE === 'esdb' && !c.EVENTSTORE_URL) {
       ctx.addIssue({ code: 'custom', path: ['EVENTSTORE_URL'], message: 'EVENTSTORE_URL is required when EVENT_STORE=esdb' });

@@ -251,9 +251,9 @@ export function eventStoreContractSuite(name: string, setup: () => Promise<Suite
         ];
         const original = await appendMany(batch);
         expect(await appendMany(batch)).toEqual(original);
-        await expect(appendMany([batch[0]!, { streamId: run.stream('z'), expectedRevision: 'no_stream', events: [run.event('Z')] }])).rejects.toBeInstanceOf(
-          EventIdsReusedError,
-        );
+        await expect(
+          appendMany([batch[0]!, { streamId: run.stream('z'), expectedRevision: 'no_stream', events: [run.event('Z')] }]),
+        ).rejects.toBeInstanceOf(EventIdsReusedError);
         expect(await store.readStream(x)).toHaveLength(2);
         expect(await store.readStream(y)).toHaveLength(1);
       });
@@ -419,9 +419,15 @@ export function eventStoreContractSuite(name: string, setup: () => Promise<Suite
         const collector = subscribe({ filter: { streamPrefixes: [`${run.prefix}match-`] } });
         const skipped = run.stream('other');
         // Enough filtered-out events for EventStoreDB, which checkpoints every 32 events it scans.
-        await append(skipped, Array.from({ length: 40 }, () => run.event('Skipped')));
+        await append(
+          skipped,
+          Array.from({ length: 40 }, () => run.event('Skipped')),
+        );
         const match = await append(run.stream('match'), [run.event('Matched')]);
-        await append(skipped, Array.from({ length: 70 }, () => run.event('Skipped')));
+        await append(
+          skipped,
+          Array.from({ length: 70 }, () => run.event('Skipped')),
+        );
 
         await collector.waitForCount(1);
         await waitUntil('a checkpoint past the filtered-out events', () =>

@@ -36,7 +36,10 @@ export class ShopIoAdapter extends IoAdapter {
     const sub = pub.duplicate();
     await Promise.all([pub.connect(), sub.connect()]);
     this.adapterConstructor = createAdapter(pub, sub, { key });
-    this.closers.push(() => pub.quit(), () => sub.quit());
+    this.closers.push(
+      () => pub.quit(),
+      () => sub.quit(),
+    );
   }
 
   override createIOServer(port: number, options?: ServerOptions): Server {

@@ -8,17 +8,27 @@ const root = resolve(__dirname, '../../..');
 
 // Code from stdin has no place in the TypeScript program, so the type-aware rules (and the program,
 // which would lint the file on disk instead) are switched off for it: the import rules need no types.
-const UNTYPED = ['--parser-options=project:false', '--rule', '@typescript-eslint/no-floating-promises: off', '--rule', '@typescript-eslint/no-misused-promises: off'];
+const UNTYPED = [
+  '--parser-options=project:false',
+  '--rule',
+  '@typescript-eslint/no-floating-promises: off',
+  '--rule',
+  '@typescript-eslint/no-misused-promises: off',
+];
 
 /** The restricted imports ESLint reports for `code` linted as if it were the file at `path`. */
 function restrictedImports(path: string, code: string): string[] {
   let out: string;
   try {
-    out = execFileSync(process.execPath, [resolve(root, 'node_modules/eslint/bin/eslint.js'), ...UNTYPED, '--format', 'json', '--stdin', '--stdin-filename', path], {
-      cwd: root,
-      input: code,
-      encoding: 'utf8',
-    });
+    out = execFileSync(
+      process.execPath,
+      [resolve(root, 'node_modules/eslint/bin/eslint.js'), ...UNTYPED, '--format', 'json', '--stdin', '--stdin-filename', path],
+      {
+        cwd: root,
+        input: code,
+        encoding: 'utf8',
+      },
+    );
   } catch (error) {
     // ESLint exits 1 when it found problems; its report is still on stdout.
     out = (error as { stdout: string }).stdout;
@@ -41,7 +51,10 @@ describe('module boundaries', () => {
   }, 60_000);
 
   it('keeps a domain folder pure even towards a public surface', () => {
-    const refused = restrictedImports('server/src/modules/wallet/domain/wallet.state.ts', `import { boxDecider } from '../../prize-box/prize-box.public';\nexport const used = boxDecider;\n`);
+    const refused = restrictedImports(
+      'server/src/modules/wallet/domain/wallet.state.ts',
+      `import { boxDecider } from '../../prize-box/prize-box.public';\nexport const used = boxDecider;\n`,
+    );
     expect(refused).toHaveLength(1);
     expect(refused[0]).toContain('keep it pure');
   }, 60_000);

@@ -113,7 +113,7 @@ describe('runCommand folded-state cache (PostgreSQL)', () => {
       const read = await store.readStream(streamId, options);
       if (armed) {
         armed = false;
-        await elsewhere.appendToStream(streamId, [{ id: randomUUID(), type: 'SeatTaken', data: { by: 'x' } , metadata }], { expectedRevision: 1n });
+        await elsewhere.appendToStream(streamId, [{ id: randomUUID(), type: 'SeatTaken', data: { by: 'x' }, metadata }], { expectedRevision: 1n });
       }
       return read;
     };

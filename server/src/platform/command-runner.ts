@@ -30,7 +30,10 @@ export interface RunCommandOptions<State, Command, Event extends { type: string;
 }
 
 export class CommandConflictError extends Error {
-  constructor(readonly streamId: string, attempts: number) {
+  constructor(
+    readonly streamId: string,
+    attempts: number,
+  ) {
     super(`stream ${streamId}: still conflicting after ${attempts} attempts`);
     this.name = 'CommandConflictError';
   }

@@ -12,10 +12,14 @@ describe('waiting on projection commits', () => {
     const commits = new ProjectionCommits();
     let shown = false;
     const checks: string[] = [];
-    const waiting = commits.waitFor('user-account', async () => {
-      checks.push(shown ? 'shown' : 'not yet');
-      return shown;
-    }, 60_000);
+    const waiting = commits.waitFor(
+      'user-account',
+      async () => {
+        checks.push(shown ? 'shown' : 'not yet');
+        return shown;
+      },
+      60_000,
+    );
     await new Promise((r) => setImmediate(r));
     shown = true;
     commits.publish(change('tube-board'));

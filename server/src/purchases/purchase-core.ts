@@ -15,7 +15,16 @@ import type { EventMetadata } from '@shop/contracts';
 import { APP_CONFIG, type Config } from '../config/config';
 import { EVENT_STORE } from '../event-store/event-store.token';
 import { WrongExpectedRevisionError, type EventStore, type StreamAppend } from '../event-store/event-store.port';
-import { CommandConflictError, backoff, forgetState, loadState, oneAtATime, peekState, rememberState, type StreamState } from '../platform/command-runner';
+import {
+  CommandConflictError,
+  backoff,
+  forgetState,
+  loadState,
+  oneAtATime,
+  peekState,
+  rememberState,
+  type StreamState,
+} from '../platform/command-runner';
 import { DomainError } from '../platform/decider';
 import { initialOrder, orderDecider, type Order } from '../modules/orders/orders.public';
 import { boxDecider, boxStreamId } from '../modules/prize-box/prize-box.public';
@@ -181,7 +190,11 @@ export class PurchaseCore {
   }
 
   /** Every stream's events in one appendMany, each at the revision its fold was decided on. */
-  private async commitAtOnce(folded: Folded, steps: { role: StreamRole; events: { type: string; data: unknown }[] }[], metadata: EventMetadata): Promise<void> {
+  private async commitAtOnce(
+    folded: Folded,
+    steps: { role: StreamRole; events: { type: string; data: unknown }[] }[],
+    metadata: EventMetadata,
+  ): Promise<void> {
     const byRole = new Map<StreamRole, StreamAppend>();
     for (const { role, events } of steps) {
       const f = folded[role];
@@ -195,7 +208,11 @@ export class PurchaseCore {
   }
 
   /** The same events stream by stream, in the decision's order: each group at its stream's current revision. */
-  private async commitStepwise(folded: Folded, steps: { role: StreamRole; events: { type: string; data: unknown }[] }[], metadata: EventMetadata): Promise<void> {
+  private async commitStepwise(
+    folded: Folded,
+    steps: { role: StreamRole; events: { type: string; data: unknown }[] }[],
+    metadata: EventMetadata,
+  ): Promise<void> {
     for (const { role, events } of steps) {
       const f = folded[role];
       const result = await this.store.appendToStream(

@@ -82,7 +82,13 @@ export class PurchaseRecovery implements OnApplicationBootstrap, OnModuleDestroy
     try {
       const { order, changed } = await this.core.run({ type: 'Recover', orderId }, systemMetadata(now));
       if (!changed) return null;
-      return order.status === 'fulfilled' ? 'completed' : order.status === 'cancelled' ? 'cancelled' : order.status === 'refunded' ? 'refunded' : null;
+      return order.status === 'fulfilled'
+        ? 'completed'
+        : order.status === 'cancelled'
+          ? 'cancelled'
+          : order.status === 'refunded'
+            ? 'refunded'
+            : null;
     } catch (error) {
       if (error instanceof PurchaseRefused) return 'refunded';
       throw error;

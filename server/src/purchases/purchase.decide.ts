@@ -188,7 +188,13 @@ export function decidePurchase<Container, ContainerEvent extends { type: string;
         break;
       }
       const prizes = line.prizes(p, s.container);
-      emit('box', boxDecider.decide({ type: 'AddBoxItems', data: { userId: p.userId, orderId: p.orderId, items: prizes.map((z) => line.boxItem(p, z)) } }, s.box));
+      emit(
+        'box',
+        boxDecider.decide(
+          { type: 'AddBoxItems', data: { userId: p.userId, orderId: p.orderId, items: prizes.map((z) => line.boxItem(p, z)) } },
+          s.box,
+        ),
+      );
       onOrder({ type: 'FulfilOrder', data: { orderId: p.orderId, prizes, drawnAt: now.toISOString() } });
       continue;
     }

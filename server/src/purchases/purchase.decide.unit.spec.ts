@@ -17,7 +17,9 @@ const stock: PurchaseLine<Stock, StockEvent, null> = {
   container: {
     initialState: { left: 0, taken: new Map(), settled: false },
     evolve: (s, e) =>
-      e.type === 'StockTaken' ? { ...s, left: s.left - e.data.count, taken: new Map(s.taken).set(e.data.orderId, e.data.count) } : { ...s, settled: true },
+      e.type === 'StockTaken'
+        ? { ...s, left: s.left - e.data.count, taken: new Map(s.taken).set(e.data.orderId, e.data.count) }
+        : { ...s, settled: true },
   },
   prepare: async () => null,
   take: (placed, s) => {
@@ -26,8 +28,21 @@ const stock: PurchaseLine<Stock, StockEvent, null> = {
     return [{ type: 'StockTaken', data: { orderId: placed.orderId, count: placed.ichiban.count } }];
   },
   prizes: (placed) =>
-    Array.from({ length: placed.ichiban.count }, (_, i): FulfilledPrize => ({ itemId: `${placed.orderId}-${i + 1}`, number: i + 1, tier: 'A', prizeName: 'A賞', imageUrl: '' })),
-  boxItem: (placed, prize) => ({ itemId: prize.itemId, source: 'ichiban', productId: placed.productId, tier: prize.tier, name: prize.prizeName, imageUrl: prize.imageUrl }),
+    Array.from({ length: placed.ichiban.count }, (_, i): FulfilledPrize => ({
+      itemId: `${placed.orderId}-${i + 1}`,
+      number: i + 1,
+      tier: 'A',
+      prizeName: 'A賞',
+      imageUrl: '',
+    })),
+  boxItem: (placed, prize) => ({
+    itemId: prize.itemId,
+    source: 'ichiban',
+    productId: placed.productId,
+    tier: prize.tier,
+    name: prize.prizeName,
+    imageUrl: prize.imageUrl,
+  }),
   settle: (s) => (s.left === 0 && !s.settled ? [{ type: 'StockSettled', data: {} }] : []),
   settleStranded: async () => 0,
   describe: () => '測試',
@@ -50,7 +65,10 @@ const order = (over: Partial<PlacedOrderData> = {}): PlacedOrderData => ({
   placedAt: now.toISOString(),
   ...over,
 });
-const credited = (amount: number): WalletEvent => ({ type: 'TokensCredited', data: { userId: 'u1', amount, reference: `r${amount}`, source: 'admin', description: '' } });
+const credited = (amount: number): WalletEvent => ({
+  type: 'TokensCredited',
+  data: { userId: 'u1', amount, reference: `r${amount}`, source: 'admin', description: '' },
+});
 const pointsGiven = (delta: number): WalletEvent => ({
   type: 'PointsAdjusted',
   data: { userId: 'u1', delta, reason: 'admin', reference: 'seed', description: '', expiresAt: '2027-11-24T10:00:00.000Z' },
@@ -109,7 +127,10 @@ describe('a purchase decided over order, wallet, container and box', () => {
   });
 
   it('takes a card order’s points when it is placed, then waits for the gateway', () => {
-    const d = when({ type: 'Place', placed: order({ paymentMethod: 'credit_card', tokens: 0, points: 200, cardAmount: 190 }) }, given({ wallet: [pointsGiven(1000)] }));
+    const d = when(
+      { type: 'Place', placed: order({ paymentMethod: 'credit_card', tokens: 0, points: 200, cardAmount: 190 }) },
+      given({ wallet: [pointsGiven(1000)] }),
+    );
     expect(shape(d)).toEqual(['order:OrderPlaced', 'wallet:TokensDebited+PointsAdjusted']);
     expect(d.states.order.status).toBe('placed');
   });

@@ -19,18 +19,25 @@ export const auditTubePrizes: TubeOpened['data']['prizes'] = [
  * Opens a 10-ticket tube, sells it to the buyers in turn (each buys a lock, then 1..3 numbers),
  * and — unless `reveal` is false — reveals the seed. Returns the seed and the final buyer.
  */
-export async function sellOutTube(store: EventStore, options: { tubeId: string; productId: string; buyers: string[]; seed: string; reveal?: boolean }) {
+export async function sellOutTube(
+  store: EventStore,
+  options: { tubeId: string; productId: string; buyers: string[]; seed: string; reveal?: boolean },
+) {
   const { tubeId, productId, buyers, seed } = options;
   const streamId = `tube-${tubeId}`;
   const totalTickets = 10;
   const layout = layoutTube({ tubeId, seedHex: seed, totalTickets, prizes: auditTubePrizes });
   let clock = Date.parse('2026-11-22T06:00:00.000Z');
-  const run = (command: TubeCommand) =>
-    runCommand({ store, streamId, decider: tubeDecider, command, metadata: systemMetadata(new Date(clock)) });
+  const run = (command: TubeCommand) => runCommand({ store, streamId, decider: tubeDecider, command, metadata: systemMetadata(new Date(clock)) });
 
   await run({ type: 'OpenTube', data: { tubeId, productId, totalTickets, prizes: auditTubePrizes, commitment: tubeCommitment(tubeId, seed) } });
   // Picked numbers, in purchase order: 3 + 3 + 2 + 2 = 10.
-  const purchases = [[4, 1, 9], [2, 10, 5], [7, 3], [8, 6]];
+  const purchases = [
+    [4, 1, 9],
+    [2, 10, 5],
+    [7, 3],
+    [8, 6],
+  ];
   let finalBuyer = '';
   for (const [k, numbers] of purchases.entries()) {
     const userId = buyers[k % buyers.length]!;

@@ -36,12 +36,23 @@ export async function createBuyers(store: EventStore, db: DataSource, count: num
     const batch = await Promise.all(
       Array.from({ length: Math.min(8, count - i) }, async (_, k) => {
         const phone = `09${prefix}${String(10000 + phoneSeq++).slice(-5)}`;
-        const { userId } = await RegisterUserHandler.standalone({ eventStore: store, dataSource: db }).execute(new RegisterUserCommand(phone, 'secret-pass', `買家${i + k}`, 'member', 'cli'));
+        const { userId } = await RegisterUserHandler.standalone({ eventStore: store, dataSource: db }).execute(
+          new RegisterUserCommand(phone, 'secret-pass', `買家${i + k}`, 'member', 'cli'),
+        );
         const wallet = (command: Parameters<typeof walletDecider.decide>[0]) =>
           runCommand({ store, streamId: `wallet-${userId}`, decider: walletDecider, command, metadata: systemMetadata(new Date()) });
         const amount = tokens(i + k);
-        if (amount > 0) await wallet({ type: 'CreditTokens', data: { userId, amount, reference: `admin:${randomUUID()}`, source: 'admin', description: '測試儲值' } });
-        if (points > 0) await wallet({ type: 'AdjustPoints', data: { userId, delta: points, reason: 'admin', reference: randomUUID(), description: '測試紅利' }, now: new Date() });
+        if (amount > 0)
+          await wallet({
+            type: 'CreditTokens',
+            data: { userId, amount, reference: `admin:${randomUUID()}`, source: 'admin', description: '測試儲值' },
+          });
+        if (points > 0)
+          await wallet({
+            type: 'AdjustPoints',
+            data: { userId, delta: points, reason: 'admin', reference: randomUUID(), description: '測試紅利' },
+            now: new Date(),
+          });
         return userId;
       }),
     );
@@ -65,7 +76,8 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 export function randomPurchase(target: TubeTarget, free?: readonly number[]): { path: string; body: Record<string, unknown> } {
   const points_discount = pick([0, 0, 200, 400]);
   const r = Math.random();
-  if (r < 0.005) return { path: `/raffle/draw/multiple/${target.tubeId}`, body: { product_id: target.productId, is_full_pack: true, points_discount } };
+  if (r < 0.005)
+    return { path: `/raffle/draw/multiple/${target.tubeId}`, body: { product_id: target.productId, is_full_pack: true, points_discount } };
   // Picks come from the numbers the page showed as free (others may take them meanwhile).
   const pool = free?.length ? free : Array.from({ length: target.total }, (_, i) => i + 1);
   if (r < 0.1) return { path: `/raffle/draw/${target.tubeId}`, body: { product_id: target.productId, ticket_number: pick(pool), points_discount } };
@@ -73,9 +85,15 @@ export function randomPurchase(target: TubeTarget, free?: readonly number[]): { 
     const k = Math.min(pool.length, 1 + Math.floor(Math.random() * 10));
     const numbers = new Set<number>();
     while (numbers.size < k) numbers.add(pick(pool));
-    return { path: `/raffle/draw/multiple/${target.tubeId}`, body: { product_id: target.productId, ticket_numbers: [...numbers], is_multiple: true, points_discount } };
+    return {
+      path: `/raffle/draw/multiple/${target.tubeId}`,
+      body: { product_id: target.productId, ticket_numbers: [...numbers], is_multiple: true, points_discount },
+    };
   }
-  return { path: `/raffle/draw/multiple/${target.tubeId}`, body: { product_id: target.productId, random_count: 1 + Math.floor(Math.random() * 10), points_discount } };
+  return {
+    path: `/raffle/draw/multiple/${target.tubeId}`,
+    body: { product_id: target.productId, random_count: 1 + Math.floor(Math.random() * 10), points_discount },
+  };
 }
 
 export interface Answer {
@@ -111,7 +129,8 @@ export async function shopAround(
   let target = pick(tubes);
   let boughtHere = 0;
   let bought = 0;
-  const get = async <T>(path: string) => (await (await fetch(`${baseUrl}/api${path}`, { headers: { authorization: `Bearer ${buyer.token}` } })).json()) as T;
+  const get = async <T>(path: string) =>
+    (await (await fetch(`${baseUrl}/api${path}`, { headers: { authorization: `Bearer ${buyer.token}` } })).json()) as T;
   for (let i = 0; i < attempts && bought < wanted && open.size > 0; i++) {
     const lock = await get<{ locked: boolean; is_mine: boolean }>(`/raffle/tube/${target.tubeId}/lock/status`);
     if (lock.locked && !lock.is_mine && Math.random() < 0.97) {

@@ -131,7 +131,8 @@ export function checkLogInvariants(log: RecordedEvent[]): { violations: string[]
         if (!item || item.userId !== p.userId) fail(`order ${orderId}: ticket ${n} is not in its buyer's box`);
       }
     } else {
-      if (o.debited - o.refunded !== 0 || o.points !== 0) fail(`order ${orderId} ${o.status} but keeps ${o.debited - o.refunded} tokens, ${o.points} points`);
+      if (o.debited - o.refunded !== 0 || o.points !== 0)
+        fail(`order ${orderId} ${o.status} but keeps ${o.debited - o.refunded} tokens, ${o.points} points`);
       if (o.tickets.length) fail(`order ${orderId} ${o.status} but drew tickets ${o.tickets.join(',')}`);
     }
   }
@@ -139,7 +140,8 @@ export function checkLogInvariants(log: RecordedEvent[]): { violations: string[]
   for (const [itemId, item] of boxItems) {
     const o = order(item.orderId);
     if (!o || o.status !== 'fulfilled') fail(`box item ${itemId} from an order that is not fulfilled`);
-    else if (!itemId.endsWith('-LAST') && !o.tickets.includes(Number(itemId.slice(item.orderId.length + 1)))) fail(`box item ${itemId} without its drawn ticket`);
+    else if (!itemId.endsWith('-LAST') && !o.tickets.includes(Number(itemId.slice(item.orderId.length + 1))))
+      fail(`box item ${itemId} without its drawn ticket`);
   }
 
   let soldOutTubes = 0;
@@ -164,7 +166,9 @@ export function checkLogInvariants(log: RecordedEvent[]): { violations: string[]
       if (!item || item.userId !== last.data.userId) fail(`tube ${tubeId}: LAST is not in its winner's box`);
     }
     // The box holds exactly the tube's drawn tickets.
-    const boxForTube = [...boxItems.keys()].filter((id) => !id.endsWith('-LAST') && (order(boxItems.get(id)!.orderId)?.placed.ichiban as { tubeId: string } | undefined)?.tubeId === tubeId);
+    const boxForTube = [...boxItems.keys()].filter(
+      (id) => !id.endsWith('-LAST') && (order(boxItems.get(id)!.orderId)?.placed.ichiban as { tubeId: string } | undefined)?.tubeId === tubeId,
+    );
     const drawnIds = drawn.map((e) => `${String(e.data.orderId)}-${String(e.data.number)}`);
     if (JSON.stringify([...boxForTube].sort()) !== JSON.stringify([...drawnIds].sort())) {
       fail(`tube ${tubeId}: ${drawnIds.length} tickets drawn but ${boxForTube.length} box items`);
@@ -173,12 +177,24 @@ export function checkLogInvariants(log: RecordedEvent[]): { violations: string[]
 
   // Per member: what left the wallet is what fulfilled orders cost, to the unit.
   for (const [userId, net] of netDebit) {
-    const owed = [...orders.values()].filter((o) => o.placed.userId === userId && o.status === 'fulfilled').reduce((n, o) => n + (o.placed.tokens as number), 0);
+    const owed = [...orders.values()]
+      .filter((o) => o.placed.userId === userId && o.status === 'fulfilled')
+      .reduce((n, o) => n + (o.placed.tokens as number), 0);
     if (net !== owed) fail(`member ${userId}: ${net} tokens taken, fulfilled orders cost ${owed}`);
     if (net > (credited.get(userId) ?? 0)) fail(`member ${userId}: spent more than credited`);
   }
 
   const counts = { fulfilled: 0, cancelled: 0, refunded: 0, placed: 0, paid: 0 };
   for (const o of orders.values()) counts[o.status]++;
-  return { violations, summary: { events: log.length, orders: counts, ticketsSold, soldOutTubes, tokensDebited, halfWay: [...orders].filter(([, o]) => o.status === 'placed' || o.status === 'paid').map(([id]) => id) } };
+  return {
+    violations,
+    summary: {
+      events: log.length,
+      orders: counts,
+      ticketsSold,
+      soldOutTubes,
+      tokensDebited,
+      halfWay: [...orders].filter(([, o]) => o.status === 'placed' || o.status === 'paid').map(([id]) => id),
+    },
+  };
 }

@@ -14,12 +14,7 @@ export function BottomTabBar() {
       {TAB_BAR_ITEMS.map((item, index) => {
         const Icon = ICONS[item.icon];
         return (
-          <Link
-            key={item.path}
-            to={item.path}
-            className="tab-bar__item"
-            aria-current={index === active ? 'page' : undefined}
-          >
+          <Link key={item.path} to={item.path} className="tab-bar__item" aria-current={index === active ? 'page' : undefined}>
             <span className="tab-bar__icon">
               <Icon size={23} />
             </span>

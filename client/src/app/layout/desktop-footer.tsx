@@ -15,9 +15,7 @@ export function DesktopFooter() {
       <div className="desk-footer__inner">
         <div>
           <Brand />
-          <p className="desk-footer__about">
-            線上一番賞、盒玩與轉蛋的收藏小舖。每一抽公開可驗證，抽中的獎品收進盒櫃，滿 5 件免運寄到家。
-          </p>
+          <p className="desk-footer__about">線上一番賞、盒玩與轉蛋的收藏小舖。每一抽公開可驗證，抽中的獎品收進盒櫃，滿 5 件免運寄到家。</p>
         </div>
         <div>
           <p className="desk-footer__heading">關於與政策</p>

@@ -53,7 +53,7 @@ export function DesktopHeader() {
           </Link>
           <Link className="desk-action" to="/user">
             <UserIcon size={20} />
-            {token ? (user?.displayName || user?.name || '會員中心') : '會員中心'}
+            {token ? user?.displayName || user?.name || '會員中心' : '會員中心'}
           </Link>
           {!token && (
             <Link className="desk-action desk-action--primary" to="/login">
@@ -65,12 +65,7 @@ export function DesktopHeader() {
       </div>
       <nav className="desk-header__menu" aria-label="主選單">
         {MAIN_MENU.map((item, index) => (
-          <Link
-            key={item.path}
-            to={item.path}
-            className="desk-menu__item"
-            aria-current={index === active ? 'page' : undefined}
-          >
+          <Link key={item.path} to={item.path} className="desk-menu__item" aria-current={index === active ? 'page' : undefined}>
             {item.label}
           </Link>
         ))}

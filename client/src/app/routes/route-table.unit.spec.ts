@@ -47,7 +47,9 @@ describe('route table', () => {
   });
 
   it('marks exactly the login-required routes of spec 000 §2 and 002 §2', () => {
-    const auth = ROUTE_TABLE.filter((r) => r.auth).map((r) => r.path).sort();
+    const auth = ROUTE_TABLE.filter((r) => r.auth)
+      .map((r) => r.path)
+      .sort();
     expect(auth).toEqual(
       [
         '/cart',

@@ -6,16 +6,12 @@ describe('page level', () => {
     expect(pageLevel(path)).toBe(0);
   });
 
-  it.each([
-    '/ichiban/draw/ORD1',
-    '/ichiban/draw/t1/p1',
-    '/blindbox/item/pkg-1',
-    '/gacha/animation',
-    '/ichiban/result',
-    '/blindbox/result',
-  ])('%s is level 2', (path) => {
-    expect(pageLevel(path)).toBe(2);
-  });
+  it.each(['/ichiban/draw/ORD1', '/ichiban/draw/t1/p1', '/blindbox/item/pkg-1', '/gacha/animation', '/ichiban/result', '/blindbox/result'])(
+    '%s is level 2',
+    (path) => {
+      expect(pageLevel(path)).toBe(2);
+    },
+  );
 
   it.each(['/ichiban/detail/1', '/ichiban/ticket/1', '/shop/detail/3', '/login', '/order/success', '/info/3', '/settings'])(
     '%s is level 1',

@@ -53,9 +53,7 @@ export function CouponCard({
           <small>$</small>
           {coupon.amount}
         </span>
-        <span className="coupon-card__condition">
-          {coupon.min_purchase ? messages.coupon.minPurchase(coupon.min_purchase) : '無門檻'}
-        </span>
+        <span className="coupon-card__condition">{coupon.min_purchase ? messages.coupon.minPurchase(coupon.min_purchase) : '無門檻'}</span>
       </div>
       <div className="coupon-card__body">
         <h3 className="coupon-card__title">{coupon.title}</h3>

@@ -55,13 +55,7 @@ export function CouponPicker({ coupons, value, onChange, price, disabled = false
 
   return (
     <>
-      <button
-        type="button"
-        className="coupon-picker__row"
-        onClick={() => setOpen(true)}
-        disabled={disabled}
-        data-testid="coupon-picker"
-      >
+      <button type="button" className="coupon-picker__row" onClick={() => setOpen(true)} disabled={disabled} data-testid="coupon-picker">
         <span className="coupon-picker__label">優惠券</span>
         <span className="coupon-picker__value" data-chosen={chosen ? 'true' : undefined}>
           {chosen ? `-$${chosen.amount}` : usable.length > 0 ? `${usable.length} 張可用` : '無可用優惠券'}
@@ -87,13 +81,7 @@ export function CouponPicker({ coupons, value, onChange, price, disabled = false
                 </button>
               </header>
               <div className="coupon-sheet__list">
-                <button
-                  type="button"
-                  className="coupon-sheet__none"
-                  role="radio"
-                  aria-checked={value === null}
-                  onClick={() => pick(null)}
-                >
+                <button type="button" className="coupon-sheet__none" role="radio" aria-checked={value === null} onClick={() => pick(null)}>
                   不使用優惠券
                 </button>
                 {usable.map((coupon) => (
@@ -106,11 +94,7 @@ export function CouponPicker({ coupons, value, onChange, price, disabled = false
                     onClick={() => pick(coupon.id)}
                     data-testid={`coupon-option-${coupon.id}`}
                   >
-                    <CouponCard
-                      coupon={coupon}
-                      selected={coupon.id === value}
-                      aside={<span className="coupon-sheet__radio" aria-hidden="true" />}
-                    />
+                    <CouponCard coupon={coupon} selected={coupon.id === value} aside={<span className="coupon-sheet__radio" aria-hidden="true" />} />
                   </button>
                 ))}
                 {unusable.length > 0 && <p className="coupon-sheet__group">不適用於此商品</p>}

@@ -7,7 +7,9 @@ export const SEARCH_HISTORY_KEY = 'search_history';
 
 function load(): string[] {
   const stored = readJson<unknown>(SEARCH_HISTORY_KEY);
-  return Array.isArray(stored) ? stored.filter((k): k is string => typeof k === 'string' && k.trim() !== '').slice(0, constants.search.historyMax) : [];
+  return Array.isArray(stored)
+    ? stored.filter((k): k is string => typeof k === 'string' && k.trim() !== '').slice(0, constants.search.historyMax)
+    : [];
 }
 
 export const searchHistory = proxy<{ keywords: string[] }>({ keywords: load() });

@@ -4,8 +4,7 @@
 import { constants } from '@shop/contracts';
 import { readString, writeString } from '../../lib/storage';
 
-const { visitorId: VISITOR_ID_KEY, lastVisitDate: LAST_VISIT_DATE_KEY, lastVisitTimestamp: LAST_VISIT_TIMESTAMP_KEY } =
-  constants.storageKeys;
+const { visitorId: VISITOR_ID_KEY, lastVisitDate: LAST_VISIT_DATE_KEY, lastVisitTimestamp: LAST_VISIT_TIMESTAMP_KEY } = constants.storageKeys;
 export const STARTUP_RECORD_DELAY_MS = constants.visitor.startupRecordDelayMs;
 
 const TAIPEI_OFFSET_MS = 8 * 60 * 60 * 1000;
@@ -47,10 +46,7 @@ let inFlight: Promise<boolean> | null = null;
  * Records this visit unless one was already recorded today (Taipei). Resolves true when a record
  * was sent and accepted; never rejects.
  */
-export function recordVisit(
-  send: SendVisit,
-  options: { force?: boolean; loggedIn: boolean; now?: () => number },
-): Promise<boolean> {
+export function recordVisit(send: SendVisit, options: { force?: boolean; loggedIn: boolean; now?: () => number }): Promise<boolean> {
   const now = options.now ?? Date.now;
   const today = taipeiDay(now());
   if (!options.force && readString(LAST_VISIT_DATE_KEY) === today) return Promise.resolve(false);
@@ -77,10 +73,7 @@ export function recordVisit(
 }
 
 /** Schedules the start-up record; returns a cancel function. */
-export function scheduleStartupVisit(
-  send: SendVisit,
-  options: { loggedIn: () => boolean; now?: () => number; delayMs?: number },
-): () => void {
+export function scheduleStartupVisit(send: SendVisit, options: { loggedIn: () => boolean; now?: () => number; delayMs?: number }): () => void {
   const timer = setTimeout(
     () => void recordVisit(send, { loggedIn: options.loggedIn(), now: options.now }),
     options.delayMs ?? STARTUP_RECORD_DELAY_MS,

@@ -6,14 +6,30 @@ type AccountEvent = Parameters<typeof userAccount.evolve>[1];
 
 function event(type: AccountEvent['type'], data: object): AccountEvent {
   revision++;
-  return { type, data, streamId: 'user-u1', revision, recordedAt: new Date(at), metadata: { actor: { kind: 'user', id: 'u1' }, correlationId: 'c', causationId: 'c', occurredAt: at } } as AccountEvent;
+  return {
+    type,
+    data,
+    streamId: 'user-u1',
+    revision,
+    recordedAt: new Date(at),
+    metadata: { actor: { kind: 'user', id: 'u1' }, correlationId: 'c', causationId: 'c', occurredAt: at },
+  } as AccountEvent;
 }
 
 describe('the user-account read model', () => {
   it('folds registration, phone, profile, password and invitation, and ignores a replay', () => {
     revision = -1;
     const events = [
-      event('UserRegistered', { userId: 'u1', phone: null, name: 'G', role: 'member', hasPassword: false, via: 'google', email: 'g@x.tw', invitationCode: 'ABCD2345' }),
+      event('UserRegistered', {
+        userId: 'u1',
+        phone: null,
+        name: 'G',
+        role: 'member',
+        hasPassword: false,
+        via: 'google',
+        email: 'g@x.tw',
+        invitationCode: 'ABCD2345',
+      }),
       event('PhoneVerified', { userId: 'u1', phone: '0912345678' }),
       event('ProfileUpdated', { userId: 'u1', name: '小明' }),
       event('PasswordChanged', { userId: 'u1', reason: 'reset' }),
@@ -26,7 +42,10 @@ describe('the user-account read model', () => {
 
   it('keeps erased personal data as null and drops the row of a closed account', () => {
     revision = -1;
-    const registered = userAccount.evolve(null, event('UserRegistered', { userId: 'u1', phone: '[erased]', name: '[erased]', role: 'member', hasPassword: true, via: 'phone', email: null }));
+    const registered = userAccount.evolve(
+      null,
+      event('UserRegistered', { userId: 'u1', phone: '[erased]', name: '[erased]', role: 'member', hasPassword: true, via: 'phone', email: null }),
+    );
     expect(registered).toMatchObject({ phone: null, email: null });
     expect(userAccount.evolve(registered, event('AccountClosed', { userId: 'u1', confirmedBy: 'password' }))).toBeNull();
   });

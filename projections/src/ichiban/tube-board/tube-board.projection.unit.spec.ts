@@ -24,7 +24,11 @@ const locked = {
   data: { tubeId: 't1', userId: 'u1', lockedAt: '2026-11-22T02:00:00.000Z', expiresAt: '2026-11-22T02:05:00.000Z' },
   ...envelope(1),
 } as ProjectedEvent<'TubeLocked'>;
-const released = { type: 'TubeLockReleased', data: { tubeId: 't1', userId: 'u1', reason: 'released' }, ...envelope(2) } as ProjectedEvent<'TubeLockReleased'>;
+const released = {
+  type: 'TubeLockReleased',
+  data: { tubeId: 't1', userId: 'u1', reason: 'released' },
+  ...envelope(2),
+} as ProjectedEvent<'TubeLockReleased'>;
 
 const fold = (...events: ProjectedEvent<'TubeOpened' | 'TubeLocked' | 'TubeLockReleased' | 'TicketDrawn' | 'TubeSoldOut' | 'TubeSeedRevealed'>[]) =>
   events.reduce<TubeBoardRow | null>((row, e) => tubeBoard.evolve(row, e), null);
@@ -32,7 +36,15 @@ const fold = (...events: ProjectedEvent<'TubeOpened' | 'TubeLocked' | 'TubeLockR
 describe('tube board', () => {
   it('opens a row with every ticket remaining and the LAST prize noted', () => {
     const row = fold(opened)!;
-    expect(row).toMatchObject({ tubeId: 't1', productId: 'p1', totalTickets: 10, drawnNumbers: [], hasLastPrize: true, lockUserId: null, revision: 0 });
+    expect(row).toMatchObject({
+      tubeId: 't1',
+      productId: 'p1',
+      totalTickets: 10,
+      drawnNumbers: [],
+      hasLastPrize: true,
+      lockUserId: null,
+      revision: 0,
+    });
     expect(remainingTickets(row)).toBe(10);
   });
 
@@ -59,7 +71,11 @@ describe('tube board', () => {
 
 describe('tube board draws', () => {
   const drawn = (number: number, revision: number) =>
-    ({ type: 'TicketDrawn', data: { tubeId: 't1', orderId: 'o1', userId: 'u1', number, tier: 'A', prizeName: 'A賞' }, ...envelope(revision) }) as ProjectedEvent<'TicketDrawn'>;
+    ({
+      type: 'TicketDrawn',
+      data: { tubeId: 't1', orderId: 'o1', userId: 'u1', number, tier: 'A', prizeName: 'A賞' },
+      ...envelope(revision),
+    }) as ProjectedEvent<'TicketDrawn'>;
 
   it('marks drawn numbers with their tier and counts what remains per tier', () => {
     const row = fold(opened, drawn(7, 1), drawn(2, 2))!;

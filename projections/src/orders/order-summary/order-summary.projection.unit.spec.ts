@@ -26,7 +26,11 @@ const placed = {
   },
   ...envelope(0),
 } as ProjectedEvent<'OrderPlaced'>;
-const paid = { type: 'OrderPaid', data: { orderId: 'o1', userId: 'u1', tokensDebited: 590, pointsSpent: 200 }, ...envelope(1) } as ProjectedEvent<'OrderPaid'>;
+const paid = {
+  type: 'OrderPaid',
+  data: { orderId: 'o1', userId: 'u1', tokensDebited: 590, pointsSpent: 200 },
+  ...envelope(1),
+} as ProjectedEvent<'OrderPaid'>;
 const prizes = [{ itemId: 'o1-1', number: 1, tier: 'A' as const, prizeName: 'A賞', imageUrl: '/a.png' }];
 const fulfilled = {
   type: 'OrderFulfilled',
@@ -45,7 +49,11 @@ describe('order summary', () => {
   });
 
   it('records a refund', () => {
-    const refunded = { type: 'OrderRefunded', data: { orderId: 'o1', userId: 'u1', reason: 'sold' }, ...envelope(2) } as ProjectedEvent<'OrderRefunded'>;
+    const refunded = {
+      type: 'OrderRefunded',
+      data: { orderId: 'o1', userId: 'u1', reason: 'sold' },
+      ...envelope(2),
+    } as ProjectedEvent<'OrderRefunded'>;
     expect(fold(placed, paid, refunded)?.status).toBe('refunded');
   });
 

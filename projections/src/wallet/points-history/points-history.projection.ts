@@ -12,7 +12,12 @@ export const pointsHistory = projection({
   keyOf: (event) => `${event.streamId}:${event.revision}`,
   evolve(row, event): PointsHistoryRow | null {
     if (row) return row;
-    const base = { id: `${event.streamId}:${event.revision}`, userId: event.data.userId, createdAt: new Date(event.metadata.occurredAt), revision: event.revision };
+    const base = {
+      id: `${event.streamId}:${event.revision}`,
+      userId: event.data.userId,
+      createdAt: new Date(event.metadata.occurredAt),
+      revision: event.revision,
+    };
     switch (event.type) {
       case 'PointsAdjusted':
         return {
@@ -24,7 +29,14 @@ export const pointsHistory = projection({
           expiresAt: event.data.expiresAt ? new Date(event.data.expiresAt) : null,
         };
       case 'PointsExpired':
-        return { ...base, points: -event.data.points, reason: 'expired', reference: event.data.expiredAt, description: POINTS_EXPIRED_DESCRIPTION, expiresAt: null };
+        return {
+          ...base,
+          points: -event.data.points,
+          reason: 'expired',
+          reference: event.data.expiredAt,
+          description: POINTS_EXPIRED_DESCRIPTION,
+          expiresAt: null,
+        };
       default: {
         const unhandled: never = event;
         return unhandled;

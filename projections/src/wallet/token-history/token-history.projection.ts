@@ -57,13 +57,46 @@ export const tokenHistory = projection({
         };
       case 'TokensCredited':
         if (row) return row;
-        return { id, userId: event.data.userId, transactionType: 'credit', referenceName: event.data.reference, paymentMethod: event.data.source, paymentStatus: 'paid', amount: event.data.amount, description: event.data.description, transactionDate: at, revision: event.revision };
+        return {
+          id,
+          userId: event.data.userId,
+          transactionType: 'credit',
+          referenceName: event.data.reference,
+          paymentMethod: event.data.source,
+          paymentStatus: 'paid',
+          amount: event.data.amount,
+          description: event.data.description,
+          transactionDate: at,
+          revision: event.revision,
+        };
       case 'TokensDebited':
         if (row) return row;
-        return { id, userId: event.data.userId, transactionType: 'purchase', referenceName: event.data.orderId, paymentMethod: 'balance', paymentStatus: 'paid', amount: -event.data.amount, description: event.data.description, transactionDate: at, revision: event.revision };
+        return {
+          id,
+          userId: event.data.userId,
+          transactionType: 'purchase',
+          referenceName: event.data.orderId,
+          paymentMethod: 'balance',
+          paymentStatus: 'paid',
+          amount: -event.data.amount,
+          description: event.data.description,
+          transactionDate: at,
+          revision: event.revision,
+        };
       case 'TokensRefunded':
         if (row) return row;
-        return { id, userId: event.data.userId, transactionType: 'refund', referenceName: event.data.orderId, paymentMethod: 'balance', paymentStatus: 'refunded', amount: event.data.amount, description: event.data.reason, transactionDate: at, revision: event.revision };
+        return {
+          id,
+          userId: event.data.userId,
+          transactionType: 'refund',
+          referenceName: event.data.orderId,
+          paymentMethod: 'balance',
+          paymentStatus: 'refunded',
+          amount: event.data.amount,
+          description: event.data.reason,
+          transactionDate: at,
+          revision: event.revision,
+        };
       default: {
         const unhandled: never = event;
         return unhandled;

@@ -29,7 +29,17 @@ export class EditorialContent1763905000000 implements MigrationInterface {
   }
 
   async down(q: QueryRunner): Promise<void> {
-    for (const table of ['hot_keywords', 'pwa_install_rewards', 'policies', 'notification_reads', 'notifications', 'official_info', 'notices', 'cover_promos', 'banners']) {
+    for (const table of [
+      'hot_keywords',
+      'pwa_install_rewards',
+      'policies',
+      'notification_reads',
+      'notifications',
+      'official_info',
+      'notices',
+      'cover_promos',
+      'banners',
+    ]) {
       await q.query(`DROP TABLE ${table}`);
     }
   }

@@ -10,7 +10,9 @@ export class CredentialsAndMemberKeys1763910000000 implements MigrationInterface
 
   async up(q: QueryRunner): Promise<void> {
     await q.query(`CREATE TABLE credentials (user_id text PRIMARY KEY, password_hash text NOT NULL, updated_at timestamptz NOT NULL)`);
-    await q.query(`CREATE TABLE member_keys (user_id text PRIMARY KEY, key bytea, created_at timestamptz NOT NULL DEFAULT now(), destroyed_at timestamptz)`);
+    await q.query(
+      `CREATE TABLE member_keys (user_id text PRIMARY KEY, key bytea, created_at timestamptz NOT NULL DEFAULT now(), destroyed_at timestamptz)`,
+    );
     await q.query(`CREATE TABLE data_backfills (name text PRIMARY KEY, done_at timestamptz NOT NULL)`);
   }
 

@@ -70,8 +70,12 @@ describe('the event boundary', () => {
 
   it('refuses an event that breaks its contract, and one with no contract, writing nothing', async () => {
     const streamId = `user-bad-${randomUUID()}`;
-    await expect(store.appendToStream(streamId, [event('ProfileUpdated', { userId: 'u', name: '' })], { expectedRevision: 'any' })).rejects.toThrow(InvalidEventError);
-    await expect(store.appendToStream(streamId, [event('NoSuchEvent', {})], { expectedRevision: 'any' })).rejects.toThrow(/no contract for event type NoSuchEvent/);
+    await expect(store.appendToStream(streamId, [event('ProfileUpdated', { userId: 'u', name: '' })], { expectedRevision: 'any' })).rejects.toThrow(
+      InvalidEventError,
+    );
+    await expect(store.appendToStream(streamId, [event('NoSuchEvent', {})], { expectedRevision: 'any' })).rejects.toThrow(
+      /no contract for event type NoSuchEvent/,
+    );
     expect(await adapter.readStream(streamId)).toEqual([]);
   });
 
@@ -93,10 +97,15 @@ describe('the event boundary', () => {
     // Written the way the log was before credentials left it: version 1, no schemaVersion.
     await adapter.appendToStream(
       streamId,
-      [event('UserRegistered', { userId, phone: null, name: '舊會員', role: 'member', passwordHash: '$argon2id$old', via: 'cli' }), event('PasswordChanged', { userId, passwordHash: '$argon2id$new', reason: 'reset' })],
+      [
+        event('UserRegistered', { userId, phone: null, name: '舊會員', role: 'member', passwordHash: '$argon2id$old', via: 'cli' }),
+        event('PasswordChanged', { userId, passwordHash: '$argon2id$new', reason: 'reset' }),
+      ],
       { expectedRevision: 'no_stream' },
     );
-    await store.appendToStream(streamId, [event('PasswordChanged', { userId, reason: 'set' }), event('ProfileUpdated', { userId, name: '新名' })], { expectedRevision: 1n });
+    await store.appendToStream(streamId, [event('PasswordChanged', { userId, reason: 'set' }), event('ProfileUpdated', { userId, name: '新名' })], {
+      expectedRevision: 1n,
+    });
     const stored = await adapter.readStream(streamId);
     expect(stored.map((e) => e.metadata.schemaVersion)).toEqual([undefined, undefined, 2, undefined]);
     const read = await store.readStream(streamId);
@@ -122,7 +131,9 @@ describe('the event boundary', () => {
     const all: RecordedEvent[] = await store.readAll({ maxCount: 1000, filter: { streamPrefixes: [`user-${gone}`, `user-${kept}`] } });
     expect(all.find((e) => e.streamId === `user-${gone}`)!.data).toMatchObject({ phone: ERASED, name: ERASED, email: ERASED });
     expect(all.find((e) => e.streamId === `user-${kept}`)!.data).toMatchObject({ phone: '0912000002', name: '留下的人' });
-    await expect(store.appendToStream(`user-${gone}`, [event('ProfileUpdated', { userId: gone, name: '回來' })], { expectedRevision: 'any' })).rejects.toThrow(MemberKeyDestroyedError);
+    await expect(
+      store.appendToStream(`user-${gone}`, [event('ProfileUpdated', { userId: gone, name: '回來' })], { expectedRevision: 'any' }),
+    ).rejects.toThrow(MemberKeyDestroyedError);
   });
 
   it('erases a closed member’s personal data written in the clear before encryption existed', async () => {

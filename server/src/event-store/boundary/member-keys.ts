@@ -29,7 +29,10 @@ export class MemberKeys {
   /** Keys of the members that have a row (a member without one has never had personal data encrypted). */
   async keysOf(userIds: string[]): Promise<Map<string, MemberKey>> {
     if (!userIds.length) return new Map();
-    const rows = (await this.db.query('SELECT user_id, key FROM member_keys WHERE user_id = ANY($1)', [userIds])) as { user_id: string; key: Buffer | null }[];
+    const rows = (await this.db.query('SELECT user_id, key FROM member_keys WHERE user_id = ANY($1)', [userIds])) as {
+      user_id: string;
+      key: Buffer | null;
+    }[];
     return new Map(rows.map((r) => [r.user_id, r.key ?? 'destroyed']));
   }
 

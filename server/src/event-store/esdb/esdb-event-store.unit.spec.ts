@@ -77,7 +77,10 @@ class FakeEsdbClient {
     return Readable.from(
       (async function* () {
         if (stream.length === 0) throw new StreamNotFoundError(undefined, streamName);
-        yield* stream.filter((e) => e.revision >= from).slice(0, max).map((event) => ({ event }));
+        yield* stream
+          .filter((e) => e.revision >= from)
+          .slice(0, max)
+          .map((event) => ({ event }));
       })(),
     );
   }
@@ -150,7 +153,14 @@ class FakeEsdbClient {
 
   /** EventStoreDB's idempotence: the same ids written right after the expected revision. */
   private replayOf(stream: Stored[], batch: EventData[], expected: AppendExpectedRevision): Stored | undefined {
-    const start = expected === ANY ? stream.findIndex((e) => e.id === batch[0]!.id) : expected === NO_STREAM ? 0 : typeof expected === 'bigint' ? Number(expected) + 1 : -1;
+    const start =
+      expected === ANY
+        ? stream.findIndex((e) => e.id === batch[0]!.id)
+        : expected === NO_STREAM
+          ? 0
+          : typeof expected === 'bigint'
+            ? Number(expected) + 1
+            : -1;
     if (start < 0 || start >= stream.length) return undefined;
     const matching = batch.filter((e, i) => stream[start + i]?.id === e.id).length;
     if (matching === batch.length) return stream[start + batch.length - 1];

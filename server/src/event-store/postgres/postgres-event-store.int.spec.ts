@@ -82,7 +82,12 @@ describe('PostgresEventStore specifics', () => {
 
 function event(): NewEvent {
   const id = randomUUID();
-  return { id, type: 'Pinged', data: {}, metadata: { actor: { kind: 'system' }, correlationId: id, causationId: id, occurredAt: new Date().toISOString() } };
+  return {
+    id,
+    type: 'Pinged',
+    data: {},
+    metadata: { actor: { kind: 'system' }, correlationId: id, causationId: id, occurredAt: new Date().toISOString() },
+  };
 }
 
 async function until(done: () => Promise<boolean>, timeoutMs: number): Promise<void> {

@@ -216,11 +216,7 @@ export class PostgresEventStore implements EventStore {
   }
 
   async readStream(streamId: string, options: { fromRevision?: bigint; maxCount?: number } = {}): Promise<RecordedEvent[]> {
-    const { rows } = await this.pool.query<EventRow>(READ_STREAM_SQL, [
-      streamId,
-      (options.fromRevision ?? 0n).toString(),
-      options.maxCount ?? null,
-    ]);
+    const { rows } = await this.pool.query<EventRow>(READ_STREAM_SQL, [streamId, (options.fromRevision ?? 0n).toString(), options.maxCount ?? null]);
     return rows.map(toRecordedEvent);
   }
 
@@ -270,7 +266,9 @@ export class PostgresEventStore implements EventStore {
     try {
       // A conflict comes back as a row rather than an error: pg's pool drops the connection of
       // every query that fails, and conflicts are routine.
-      ({ rows: [row] } = await db.query(APPEND_SQL, [streamId, expectedRevisionParameter(expected), payload]));
+      ({
+        rows: [row],
+      } = await db.query(APPEND_SQL, [streamId, expectedRevisionParameter(expected), payload]));
     } catch (error) {
       throw translateAppendError(error, streamId);
     }

@@ -15,7 +15,10 @@ let shop: RunningShop;
 let ipCounter = 0;
 const freshIp = () => `10.7.${Math.floor(++ipCounter / 250)}.${ipCounter % 250}`;
 
-async function api(path: string, { method = 'GET', body, token, ip = '10.9.9.9' }: { method?: string; body?: unknown; token?: string; ip?: string } = {}) {
+async function api(
+  path: string,
+  { method = 'GET', body, token, ip = '10.9.9.9' }: { method?: string; body?: unknown; token?: string; ip?: string } = {},
+) {
   const res = await fetch(`${shop.url}/api${path}`, {
     method,
     headers: { 'content-type': 'application/json', 'x-forwarded-for': ip, ...(token ? { authorization: `Bearer ${token}` } : {}) },
@@ -27,7 +30,11 @@ async function api(path: string, { method = 'GET', body, token, ip = '10.9.9.9' 
 async function sendCode(phone: string, purpose: 'register' | 'close', ip: string) {
   const c = await api('/auth/captcha', { ip });
   const captcha_id = c.body.data.captcha_id as string;
-  const r = await api('/auth/phone/send-code', { method: 'POST', ip, body: { phone, purpose, captcha_id, captcha_answer: devOutbox.captchaAnswer(captcha_id) } });
+  const r = await api('/auth/phone/send-code', {
+    method: 'POST',
+    ip,
+    body: { phone, purpose, captcha_id, captcha_answer: devOutbox.captchaAnswer(captcha_id) },
+  });
   expect(r.status).toBe(200);
   return { session_info: r.body.session_info as string, code: devOutbox.lastCode(phone)! };
 }

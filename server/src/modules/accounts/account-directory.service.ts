@@ -24,7 +24,15 @@ export type AccountView = Pick<UserAccountRow, 'userId' | 'name' | 'phone' | 'em
 /** The account as a command left it: the answer to a write, without waiting for a read model. */
 export function accountOf(user: User): AccountView {
   if (user.status !== 'registered') throw new Error(`account ${user.status === 'closed' ? user.userId : ''} is not open`);
-  return { userId: user.userId, name: user.name, phone: user.phone, email: user.email, photoUrl: user.photoURL, role: user.role, invitationCode: user.invitationCode };
+  return {
+    userId: user.userId,
+    name: user.name,
+    phone: user.phone,
+    email: user.email,
+    photoUrl: user.photoURL,
+    role: user.role,
+    invitationCode: user.invitationCode,
+  };
 }
 
 export function toUserInfo(row: AccountView): UserInfo {

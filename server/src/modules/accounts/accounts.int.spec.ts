@@ -58,7 +58,11 @@ const pastCooldown = (phone: string) =>
 async function register(phone: string, password = 'secret66', extra: Record<string, unknown> = {}) {
   const ip = freshIp();
   const { session_info, code } = await sendCode(phone, 'register', ip);
-  const r = await api('/auth/register', { method: 'POST', ip, body: { phone, code, session_info, password, password_confirmation: password, ...extra } });
+  const r = await api('/auth/register', {
+    method: 'POST',
+    ip,
+    body: { phone, code, session_info, password, password_confirmation: password, ...extra },
+  });
   expect(r.status).toBe(200);
   return r.body.data as { token: string; user: { id: string; name: string; phone: string } };
 }
@@ -67,7 +71,14 @@ const login = (phone: string, password: string, ip = freshIp()) => api('/auth/lo
 
 beforeAll(async () => {
   db = await createTestDatabase('acct');
-  const config = loadConfig({ DATABASE_URL: db.url, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'silent', SEED_DEMO: 'false', PUBLIC_URL: 'http://shop.test' });
+  const config = loadConfig({
+    DATABASE_URL: db.url,
+    PORT: '0',
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'silent',
+    SEED_DEMO: 'false',
+    PUBLIC_URL: 'http://shop.test',
+  });
   shop = await startShop(config, pino({ level: 'silent' }));
 });
 
@@ -85,11 +96,31 @@ describe('validation messages of the spec', () => {
     ['/auth/phone/send-code', { phone: '12345', captcha_id: 'x', captcha_answer: '1' }, messages.auth.phoneInvalid],
     ['/auth/phone/send-code', { phone: '0912345678' }, messages.auth.captchaFailed],
     ['/auth/phone/verify', { phone: '0912345678', code: '123', session_info: 's' }, messages.auth.codeInvalid],
-    ['/auth/register', { phone: '0912345678', code: '12a456', session_info: 's', password: 'secret66', password_confirmation: 'secret66' }, messages.auth.codeMustBeSixDigits],
-    ['/auth/register', { phone: '0912345678', code: '123456', session_info: 's', password: '12345', password_confirmation: '12345' }, messages.auth.passwordMinLength],
-    ['/auth/register', { phone: '0912345678', code: '123456', session_info: 's', password: 'a'.repeat(21), password_confirmation: 'a'.repeat(21) }, messages.auth.passwordMaxLength],
-    ['/auth/register', { phone: '0912345678', code: '123456', session_info: 's', password: 'secret66', password_confirmation: 'secret67' }, messages.auth.passwordMismatch],
-    ['/auth/reset-password', { phone: '0912345678', code: '1234', session_info: 's', password: 'secret66', password_confirmation: 'secret66' }, messages.auth.codeMustBeSixDigits],
+    [
+      '/auth/register',
+      { phone: '0912345678', code: '12a456', session_info: 's', password: 'secret66', password_confirmation: 'secret66' },
+      messages.auth.codeMustBeSixDigits,
+    ],
+    [
+      '/auth/register',
+      { phone: '0912345678', code: '123456', session_info: 's', password: '12345', password_confirmation: '12345' },
+      messages.auth.passwordMinLength,
+    ],
+    [
+      '/auth/register',
+      { phone: '0912345678', code: '123456', session_info: 's', password: 'a'.repeat(21), password_confirmation: 'a'.repeat(21) },
+      messages.auth.passwordMaxLength,
+    ],
+    [
+      '/auth/register',
+      { phone: '0912345678', code: '123456', session_info: 's', password: 'secret66', password_confirmation: 'secret67' },
+      messages.auth.passwordMismatch,
+    ],
+    [
+      '/auth/reset-password',
+      { phone: '0912345678', code: '1234', session_info: 's', password: 'secret66', password_confirmation: 'secret66' },
+      messages.auth.codeMustBeSixDigits,
+    ],
   ])('POST %s %j → 400 %s', async (path, body, message) => {
     const r = await api(path, { method: 'POST', body, ip: freshIp() });
     expect(r.status).toBe(400);
@@ -98,7 +129,10 @@ describe('validation messages of the spec', () => {
 
   it('refuses a blank or over-long name with the settings messages', async () => {
     const { token } = await register('0930000001');
-    for (const [name, message] of [['   ', messages.settings.nameRequired], ['名'.repeat(31), messages.settings.nameTooLong]]) {
+    for (const [name, message] of [
+      ['   ', messages.settings.nameRequired],
+      ['名'.repeat(31), messages.settings.nameTooLong],
+    ]) {
       const r = await api('/user/profile', { method: 'PUT', token, body: { name } });
       expect(r).toEqual({ status: 400, body: expect.objectContaining({ success: false, message }) });
     }
@@ -121,11 +155,20 @@ describe('registration, sign-in and sign-out', () => {
     expect(again.status).toBe(200);
     expect(again.body.data.user).toMatchObject({ id: user.id, phone });
     const me = await api('/user', { token: again.body.data.token });
-    expect(me.body.data).toMatchObject({ id: user.id, phone, tokens: 0, total_points: 0, badge_status: { show_checkin_badge: false, show_notification_badge: false } });
+    expect(me.body.data).toMatchObject({
+      id: user.id,
+      phone,
+      tokens: 0,
+      total_points: 0,
+      badge_status: { show_checkin_badge: false, show_notification_badge: false },
+    });
     expect(me.body.data.invitation_code).toMatch(/^[2-9A-Z]{8}$/);
     // A session past its expiry answers like a revoked one.
     await shop.infra.dataSource.query(`UPDATE sessions SET expires_at = now() - interval '1 second' WHERE user_id = $1`, [user.id]);
-    expect(await api('/user', { token: again.body.data.token })).toEqual({ status: 401, body: { success: false, message: messages.auth.sessionExpired } });
+    expect(await api('/user', { token: again.body.data.token })).toEqual({
+      status: 401,
+      body: { success: false, message: messages.auth.sessionExpired },
+    });
   });
 
   it('refuses a second registration of a phone when the code is asked for', async () => {
@@ -185,7 +228,11 @@ describe('captcha', () => {
     const ip = freshIp();
     const c = await captcha(ip);
     const wrong = String((Number(c.captcha_answer) + 1) % 10000).padStart(4, '0');
-    const r = await api('/auth/phone/send-code', { method: 'POST', ip, body: { phone: '0930000010', purpose: 'register', captcha_id: c.captcha_id, captcha_answer: wrong } });
+    const r = await api('/auth/phone/send-code', {
+      method: 'POST',
+      ip,
+      body: { phone: '0930000010', purpose: 'register', captcha_id: c.captcha_id, captcha_answer: wrong },
+    });
     expect(r).toEqual({ status: 400, body: { success: false, message: messages.auth.captchaFailed } });
     const retry = await api('/auth/phone/send-code', { method: 'POST', ip, body: { phone: '0930000010', purpose: 'register', ...c } });
     expect(retry.body.message).toBe(messages.auth.captchaFailed);
@@ -218,12 +265,20 @@ describe('limits the server enforces', () => {
       );
     for (let i = 0; i < 5; i++) await earlier('0930000021', '10.200.0.1', 10 + i * 60);
     const ip = freshIp();
-    const byPhone = await api('/auth/phone/send-code', { method: 'POST', ip, body: { phone: '0930000021', purpose: 'register', ...(await captcha(ip)) } });
+    const byPhone = await api('/auth/phone/send-code', {
+      method: 'POST',
+      ip,
+      body: { phone: '0930000021', purpose: 'register', ...(await captcha(ip)) },
+    });
     expect(byPhone).toEqual({ status: 429, body: { success: false, message: messages.auth.smsQuotaExceeded } });
 
     const busyIp = freshIp();
     for (let i = 0; i < 20; i++) await earlier(`09310000${String(i).padStart(2, '0')}`, busyIp, 5 + i);
-    const byIp = await api('/auth/phone/send-code', { method: 'POST', ip: busyIp, body: { phone: '0930000022', purpose: 'register', ...(await captcha(busyIp)) } });
+    const byIp = await api('/auth/phone/send-code', {
+      method: 'POST',
+      ip: busyIp,
+      body: { phone: '0930000022', purpose: 'register', ...(await captcha(busyIp)) },
+    });
     expect(byIp).toEqual({ status: 429, body: { success: false, message: messages.auth.smsQuotaExceeded } });
     // A day later the old sends no longer count.
     await shop.infra.dataSource.query(`UPDATE phone_codes SET created_at = created_at - interval '1 day' WHERE ip = $1`, [busyIp]);
@@ -247,9 +302,17 @@ describe('limits the server enforces', () => {
     await pastCooldown('0930000023');
     const second = await sendCode('0930000023', 'login', freshIp());
     for (let i = 0; i < 5; i++) {
-      await api('/auth/phone/verify', { method: 'POST', ip: freshIp(), body: { phone: '0930000023', code: wrong, session_info: second.session_info } });
+      await api('/auth/phone/verify', {
+        method: 'POST',
+        ip: freshIp(),
+        body: { phone: '0930000023', code: wrong, session_info: second.session_info },
+      });
     }
-    const blocked = await api('/auth/phone/verify', { method: 'POST', ip: freshIp(), body: { phone: '0930000023', code: second.code, session_info: second.session_info } });
+    const blocked = await api('/auth/phone/verify', {
+      method: 'POST',
+      ip: freshIp(),
+      body: { phone: '0930000023', code: second.code, session_info: second.session_info },
+    });
     expect(blocked).toEqual({ status: 429, body: { success: false, message: messages.auth.tooManyRequests } });
   });
 
@@ -281,14 +344,21 @@ describe('invitations', () => {
     expect(link.body.data.invitation_url).toBe(`http://shop.test/invite/${code}`);
 
     // The invitation page reads the account read model, which takes the new name a moment later.
-    const landing = await eventually(() => api(`/invite/${code}`), (r) => r.body.data?.inviter_name === '邀請人');
+    const landing = await eventually(
+      () => api(`/invite/${code}`),
+      (r) => r.body.data?.inviter_name === '邀請人',
+    );
     expect(landing).toEqual({ status: 200, body: { success: true, data: { inviter_name: '邀請人', invitation_code: code } } });
     expect(await api('/invite/NOPE2345')).toEqual({ status: 404, body: { success: false, message: messages.auth.invitationInvalid } });
     expect((await api('/invite/..%2F')).status).toBe(404);
 
     const invitee = await register('0930000031', 'secret66', { invitation_code: code });
     const events = await shop.infra.eventStore.readStream(`user-${invitee.user.id}`);
-    expect(events.find((e) => e.type === 'InvitationAccepted')?.data).toEqual({ userId: invitee.user.id, inviterId: inviter.user.id, invitationCode: code });
+    expect(events.find((e) => e.type === 'InvitationAccepted')?.data).toEqual({
+      userId: invitee.user.id,
+      inviterId: inviter.user.id,
+      invitationCode: code,
+    });
 
     const later = await api('/invitation/register', { method: 'POST', token: invitee.token, body: { invitation_code: code } });
     expect(later).toEqual({ status: 409, body: { success: false, message: messages.auth.invitationNotAccepted } });

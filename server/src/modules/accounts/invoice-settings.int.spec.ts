@@ -79,7 +79,14 @@ describe('invoice settings', () => {
       const r = await put(path, json);
       expect({ path, json, status: r.status, message: r.body.message }).toEqual({ path, json, status: 400, message });
     }
-    expect(await settings(token)).toMatchObject({ invoice_type: 'none', email: '', carrier_number: '', tax_id: '', company_name: '', donation_code: '' });
+    expect(await settings(token)).toMatchObject({
+      invoice_type: 'none',
+      email: '',
+      carrier_number: '',
+      tax_id: '',
+      company_name: '',
+      donation_code: '',
+    });
     // The format is not checked for a donation (002 §5).
     expect((await put('email', { email: 'anything', invoice_type: 'donation' })).status).toBe(200);
     expect((await settings(token)).invoice_type).toBe('donation');
@@ -94,7 +101,12 @@ describe('invoice settings', () => {
     expect(await settings(token)).toMatchObject({ invoice_type: 'personal', email: 'me@example.tw', carrier_number: '/123-ABC' });
 
     await api('/user/invoice-settings/tax-id', { method: 'PUT', token, json: { tax_id: '12345678', company_name: '好物有限公司' } });
-    expect(await settings(token)).toMatchObject({ invoice_type: 'company', tax_id: '12345678', company_name: '好物有限公司', carrier_number: '/123-ABC' });
+    expect(await settings(token)).toMatchObject({
+      invoice_type: 'company',
+      tax_id: '12345678',
+      company_name: '好物有限公司',
+      carrier_number: '/123-ABC',
+    });
 
     await api('/user/invoice-settings/donation', { method: 'PUT', token, json: { donation_code: '919' } });
     expect(await settings(token)).toMatchObject({ invoice_type: 'donation', donation_code: '919' });
@@ -110,7 +122,10 @@ describe('the recharge pre-checks on saved settings', () => {
 
   it('sends a member without settings to /settings/invoice', async () => {
     const { token } = await signUp();
-    expect(await recharge(token, { amount: 500 })).toEqual({ status: 400, body: { success: false, message: '請先設定發票類型', redirect: '/settings/invoice' } });
+    expect(await recharge(token, { amount: 500 })).toEqual({
+      status: 400,
+      body: { success: false, message: '請先設定發票類型', redirect: '/settings/invoice' },
+    });
   });
 
   it('names what is missing from incomplete settings', async () => {

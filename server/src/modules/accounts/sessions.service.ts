@@ -60,7 +60,14 @@ export class SessionsService {
   async verify(token: string, now = new Date()): Promise<SessionUser | null> {
     const [account] = await preparedQuery<VerifiedRow>(this.db, VERIFY_SESSION.name, VERIFY_SESSION.text, [hashToken(token), now]);
     if (!account) return null;
-    return { userId: account.user_id, role: account.role as Role, name: account.name, phone: account.phone, email: account.email, photoUrl: account.photo_url };
+    return {
+      userId: account.user_id,
+      role: account.role as Role,
+      name: account.name,
+      phone: account.phone,
+      email: account.email,
+      photoUrl: account.photo_url,
+    };
   }
 
   async revoke(token: string, now = new Date()): Promise<void> {

@@ -48,7 +48,13 @@ export async function seedDemoCatalogue(db: DataSource, store: EventStore, now =
         decider: tubeDecider,
         command: {
           type: 'OpenTube',
-          data: { tubeId, productId: product.id, totalTickets: tickets, prizes: scalePrizes(prizes, tickets), commitment: tubeCommitment(tubeId, seedHex) },
+          data: {
+            tubeId,
+            productId: product.id,
+            totalTickets: tickets,
+            prizes: scalePrizes(prizes, tickets),
+            commitment: tubeCommitment(tubeId, seedHex),
+          },
         },
         metadata: systemMetadata(now),
       });

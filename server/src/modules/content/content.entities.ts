@@ -149,4 +149,13 @@ export class PwaInstallRewardRow {
   claimedAt!: Date;
 }
 
-export const contentEntities = [BannerRow, CoverPromoRow, NoticeRow, OfficialInfoRow, NotificationRow, NotificationReadRow, PolicyRow, PwaInstallRewardRow];
+export const contentEntities = [
+  BannerRow,
+  CoverPromoRow,
+  NoticeRow,
+  OfficialInfoRow,
+  NotificationRow,
+  NotificationReadRow,
+  PolicyRow,
+  PwaInstallRewardRow,
+];

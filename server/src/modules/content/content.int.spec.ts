@@ -187,7 +187,11 @@ describe('admin write API', () => {
     const admin = await signUpAndIn('0911000004', 'admin');
     const banner = { image_url: '/demo/banners/banner-1.svg', link: '/shop', sort: 9 };
     expect((await api('/admin/content/banners', { method: 'POST', token: member, body: JSON.stringify(banner) })).status).toBe(403);
-    const bad = await api('/admin/content/banners', { method: 'POST', token: admin, body: JSON.stringify({ ...banner, link: 'javascript:alert(1)' }) });
+    const bad = await api('/admin/content/banners', {
+      method: 'POST',
+      token: admin,
+      body: JSON.stringify({ ...banner, link: 'javascript:alert(1)' }),
+    });
     expect(bad.status).toBe(400);
     expect(bad.body.message).toBe('儲存失敗');
     const created = await api('/admin/content/banners', { method: 'POST', token: admin, body: JSON.stringify(banner) });
@@ -201,7 +205,11 @@ describe('admin write API', () => {
 
   it('updates a policy text', async () => {
     const admin = await signUpAndIn('0911000005', 'admin');
-    const r = await api('/admin/content/policies/terms', { method: 'PUT', token: admin, body: JSON.stringify({ title: '服務條款', body: '新的服務條款內容。' }) });
+    const r = await api('/admin/content/policies/terms', {
+      method: 'PUT',
+      token: admin,
+      body: JSON.stringify({ title: '服務條款', body: '新的服務條款內容。' }),
+    });
     expect(r.status).toBe(200);
     expect(policyResponseSchema.parse((await api('/policies/terms')).body).data.body).toBe('新的服務條款內容。');
   });

@@ -24,7 +24,11 @@ async function tokenFor(phone: string, role: 'member' | 'auditor'): Promise<stri
   await shop.commands.execute(new RegisterUserCommand(phone, 'secret-pass', `稽核${phone.slice(-2)}`, role, 'cli'));
   const deadline = Date.now() + 10_000;
   for (;;) {
-    const res = await fetch(`${shop.url}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ phone, password: 'secret-pass' }) });
+    const res = await fetch(`${shop.url}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ phone, password: 'secret-pass' }),
+    });
     if (res.status === 200) return ((await res.json()) as { data: { token: string } }).data.token;
     if (Date.now() > deadline) throw new Error(`cannot log in ${phone}`);
     await new Promise((r) => setTimeout(r, 50));
@@ -65,13 +69,21 @@ afterAll(async () => {
 
 describe('GET /api/audit/tubes/{id}/events and npm run verify', () => {
   it('given a sold-out, revealed tube then anyone can export it and the CLI verifies it; an edited tier or a removed event fails, naming the event', async () => {
-    const { finalBuyer } = await sellOutTube(shop.infra.eventStore, { tubeId: 'audit-1', productId: '1001', buyers: ['user-a', 'user-b', 'user-c'], seed });
+    const { finalBuyer } = await sellOutTube(shop.infra.eventStore, {
+      tubeId: 'audit-1',
+      productId: '1001',
+      buyers: ['user-a', 'user-b', 'user-c'],
+      seed,
+    });
 
     const res = await exportOf('audit-1');
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toMatch(/^application\/x-ndjson/);
     const text = await res.text();
-    const lines = text.trimEnd().split('\n').map((l) => JSON.parse(l) as { revision: number; recordedAt: string; type: string; data: Record<string, unknown> });
+    const lines = text
+      .trimEnd()
+      .split('\n')
+      .map((l) => JSON.parse(l) as { revision: number; recordedAt: string; type: string; data: Record<string, unknown> });
     expect(lines.map((l) => l.revision)).toEqual(lines.map((_, i) => i));
     expect(lines[0]!.type).toBe('TubeOpened');
     expect(lines.at(-1)!.type).toBe('TubeSeedRevealed');
@@ -82,7 +94,9 @@ describe('GET /api/audit/tubes/{id}/events and npm run verify', () => {
     expect(good).toMatchObject({ status: 0 });
     expect(good.out).toContain('VERIFIED');
     expect(good.out).toContain('tickets drawn 10/10');
-    expect(good.out).toContain(`LAST with ticket 8 to participant ${createHash('sha256').update(`tube-v1:participant:audit-1:${finalBuyer}`).digest('hex')}`);
+    expect(good.out).toContain(
+      `LAST with ticket 8 to participant ${createHash('sha256').update(`tube-v1:participant:audit-1:${finalBuyer}`).digest('hex')}`,
+    );
 
     // One tier edited (prize name kept): fails at that very line.
     const drawnAt = lines.findIndex((l) => l.type === 'TicketDrawn' && l.data.tier === 'C');
@@ -131,4 +145,3 @@ describe('GET /api/audit/tubes/{id}/events and npm run verify', () => {
     expect(await bad.json()).toMatchObject({ success: false, message: '找不到籤筒ID，請重試' });
   });
 });
-

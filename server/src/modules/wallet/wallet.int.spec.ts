@@ -23,7 +23,12 @@ let shop: RunningShop;
 let wallets: WalletReader;
 const DEV_KEYS = { hashKey: '12345678901234567890123456789012', hashIv: '1234567890123456' };
 
-const meta = (): EventMetadata => ({ actor: { kind: 'system' }, correlationId: randomUUID(), causationId: randomUUID(), occurredAt: new Date().toISOString() });
+const meta = (): EventMetadata => ({
+  actor: { kind: 'system' },
+  correlationId: randomUUID(),
+  causationId: randomUUID(),
+  occurredAt: new Date().toISOString(),
+});
 
 async function api(path: string, init: RequestInit & { token?: string } = {}) {
   const res = await fetch(`${shop.url}/api${path}`, {
@@ -128,7 +133,12 @@ describe('recharge through the dev MPG gateway', () => {
       () => api('/recharge/history', { token }),
       (r) => r.body.data?.data?.[0]?.payment_status === 'paid',
     );
-    expect(history.body.data.data[0]).toMatchObject({ transaction_type: 'recharge', amount: 500, payment_method: 'CREDIT', reference_name: location.searchParams.get('order_no') });
+    expect(history.body.data.data[0]).toMatchObject({
+      transaction_type: 'recharge',
+      amount: 500,
+      payment_method: 'CREDIT',
+      reference_name: location.searchParams.get('order_no'),
+    });
   });
 
   it('sends a cancelled payment back as cancelled and credits nothing', async () => {
@@ -149,7 +159,12 @@ describe('recharge through the dev MPG gateway', () => {
     const toGateway = await startRecharge(token, 200);
     // Our own request, readable with the dev keys, names the order number.
     const orderNo = new URLSearchParams(decryptTradeInfo(toGateway.fields.TradeInfo, DEV_KEYS)).get('MerchantOrderNo')!;
-    const result = (status: string, amt: number) => JSON.stringify({ Status: status, Message: 'x', Result: { MerchantID: 'MS_DEV_SHOP', Amt: amt, TradeNo: 'T1', MerchantOrderNo: orderNo, PaymentType: 'CREDIT', PayTime: 'now' } });
+    const result = (status: string, amt: number) =>
+      JSON.stringify({
+        Status: status,
+        Message: 'x',
+        Result: { MerchantID: 'MS_DEV_SHOP', Amt: amt, TradeNo: 'T1', MerchantOrderNo: orderNo, PaymentType: 'CREDIT', PayTime: 'now' },
+      });
     const signed = (plain: string, keys = DEV_KEYS) => {
       const info = encryptTradeInfo(plain, keys);
       return { Status: 'SUCCESS', MerchantID: 'MS_DEV_SHOP', Version: '2.0', TradeInfo: info, TradeSha: tradeSha(info, keys) };
@@ -186,9 +201,17 @@ describe('recharge through the dev MPG gateway', () => {
     expect(bad).toEqual({ status: 400, body: { success: false, message: '購買處理失敗，請稍後再試' } });
     const noEmail = await api('/recharge', { method: 'POST', token, body: JSON.stringify({ amount: 100, invoice_type: 'personal' }) });
     expect(noEmail).toEqual({ status: 400, body: { success: false, message: '請填寫電子郵件', redirect: '/settings/invoice' } });
-    const company = await api('/recharge', { method: 'POST', token, body: JSON.stringify({ amount: 100, invoice_type: 'company', email: 'a@b.tw', company_name: '好物', tax_id: '123' }) });
+    const company = await api('/recharge', {
+      method: 'POST',
+      token,
+      body: JSON.stringify({ amount: 100, invoice_type: 'company', email: 'a@b.tw', company_name: '好物', tax_id: '123' }),
+    });
     expect(company.body).toMatchObject({ message: '統一編號須為 8 碼數字', redirect: '/settings/invoice' });
-    const carrier = await api('/recharge', { method: 'POST', token, body: JSON.stringify({ amount: 100, invoice_type: 'personal', email: 'a@b.tw', carrier_code: '/12' }) });
+    const carrier = await api('/recharge', {
+      method: 'POST',
+      token,
+      body: JSON.stringify({ amount: 100, invoice_type: 'personal', email: 'a@b.tw', carrier_code: '/12' }),
+    });
     expect(carrier.body.message).toBe('手機載具格式錯誤，EX: /123-ABC');
     expect((await api('/recharge', { method: 'POST', body: JSON.stringify({ amount: 100, ...invoice }) })).status).toBe(401);
   });
@@ -251,14 +274,24 @@ describe('paying orders from the wallet', () => {
 describe('coupons', () => {
   /** Moves a member's recorded attempts back in time, instead of waiting. */
   const age = (userId: string, seconds: number) =>
-    shop.infra.dataSource.query(`UPDATE coupon_redeem_attempts SET attempted_at = attempted_at - make_interval(secs => $2) WHERE user_id = $1`, [userId, seconds]);
+    shop.infra.dataSource.query(`UPDATE coupon_redeem_attempts SET attempted_at = attempted_at - make_interval(secs => $2) WHERE user_id = $1`, [
+      userId,
+      seconds,
+    ]);
   const redeem = (token: string, code: string) => api('/user/coupons/redeem', { method: 'POST', token, body: JSON.stringify({ code }) });
 
   it('redeems a code once and lists it in context', async () => {
     const { userId, token } = await signUp();
     const first = await redeem(token, ' welcome100 ');
     expect(first.status).toBe(200);
-    expect(first.body.coupon).toMatchObject({ title: '新會員禮 100 元折價券', amount: 100, min_purchase: 500, type: 'available', category_restrictions: '無限制', product_restrictions: '無限制' });
+    expect(first.body.coupon).toMatchObject({
+      title: '新會員禮 100 元折價券',
+      amount: 100,
+      min_purchase: 500,
+      type: 'available',
+      category_restrictions: '無限制',
+      product_restrictions: '無限制',
+    });
     expect(first.body.updated_coupons).toHaveLength(1);
     await age(userId, 3);
     expect(await redeem(token, 'WELCOME100')).toEqual({ status: 400, body: { success: false, status: 'error', message: '兌換失敗' } });
@@ -270,7 +303,9 @@ describe('coupons', () => {
     const all = await api('/user/coupons', { token });
     expect(all.body.counts).toEqual({ available: 2, used: 0, expired: 0 });
     const inGacha = await api('/user/coupons?category_id=2&amount=300', { token });
-    const byTitle = Object.fromEntries((inGacha.body.data as { title: string; type: string; unavailable_reason?: string }[]).map((c) => [c.title, c]));
+    const byTitle = Object.fromEntries(
+      (inGacha.body.data as { title: string; type: string; unavailable_reason?: string }[]).map((c) => [c.title, c]),
+    );
     expect(byTitle['新會員禮 100 元折價券']).toMatchObject({ type: 'unavailable', unavailable_reason: '滿500元可用' });
     expect(byTitle['一番賞 50 元折價券']).toMatchObject({ type: 'unavailable', category_restrictions: '一番賞' });
     const inKuji = await api('/user/coupons?category_id=0&amount=600', { token });
@@ -292,7 +327,10 @@ describe('coupons', () => {
       expect((await redeem(token, 'NOPE')).status).toBe(400);
       await age(userId, 3);
     }
-    expect(await redeem(token, 'NOPE')).toEqual({ status: 429, body: { success: false, status: 'error', message: '此優惠券代碼嘗試次數過多，請5分鐘後再試' } });
+    expect(await redeem(token, 'NOPE')).toEqual({
+      status: 429,
+      body: { success: false, status: 'error', message: '此優惠券代碼嘗試次數過多，請5分鐘後再試' },
+    });
     await age(userId, 300);
     expect((await redeem(token, 'NOPE')).status).toBe(400);
   });
@@ -321,7 +359,21 @@ describe('bonus points', () => {
     const wallet = await shop.infra.eventStore.readStream(walletStreamId(userId));
     await shop.infra.eventStore.appendToStream(
       walletStreamId(userId),
-      [{ id: randomUUID(), type: 'PointsAdjusted', data: { userId, delta: points, reason: 'admin', reference: `old-${randomUUID()}`, description: '去年的紅利', expiresAt: expiresAt.toISOString() }, metadata: meta() }],
+      [
+        {
+          id: randomUUID(),
+          type: 'PointsAdjusted',
+          data: {
+            userId,
+            delta: points,
+            reason: 'admin',
+            reference: `old-${randomUUID()}`,
+            description: '去年的紅利',
+            expiresAt: expiresAt.toISOString(),
+          },
+          metadata: meta(),
+        },
+      ],
       { expectedRevision: wallet.length ? wallet[wallet.length - 1].revision : 'no_stream' },
     );
   }
@@ -337,7 +389,9 @@ describe('bonus points', () => {
   it('reads the balance as of now and appends nothing, then shows the expiry once the scheduled process records it', async () => {
     const { userId, token } = await signUp();
     for (let i = 0; i < 44; i++) {
-      await shop.commands.execute(new AdjustPointsCommand({ userId, delta: 10, reason: 'check_in', reference: `day-${i}`, description: `簽到 第${i + 1}天` }, meta()));
+      await shop.commands.execute(
+        new AdjustPointsCommand({ userId, delta: 10, reason: 'check_in', reference: `day-${i}`, description: `簽到 第${i + 1}天` }, meta()),
+      );
     }
     const lastYear = new Date('2025-01-01T00:00:00.000Z');
     await appendLot(userId, 500, lastYear);
@@ -411,7 +465,11 @@ describe('staff tools', () => {
     const grant = { title: '客服補償券', amount: 60, min_purchase: 0, valid_days: 7, reference: 'ticket-1' };
     const post = (path: string, token: string, body: object) => api(path, { method: 'POST', token, body: JSON.stringify(body) });
     expect((await post(`/admin/wallet/${member.userId}/coupons`, member.token, grant)).status).toBe(403);
-    for (let i = 0; i < 2; i++) expect((await post(`/admin/wallet/${member.userId}/coupons`, support.token, grant)).body).toMatchObject({ success: true, data: { coupon_id: 'S-ticket-1' } });
+    for (let i = 0; i < 2; i++)
+      expect((await post(`/admin/wallet/${member.userId}/coupons`, support.token, grant)).body).toMatchObject({
+        success: true,
+        data: { coupon_id: 'S-ticket-1' },
+      });
     expect((await api('/user/coupons', { token: member.token })).body.counts).toEqual({ available: 1, used: 0, expired: 0 });
 
     const add = { delta: 1000, description: '客服補發紅利', reference: 'ticket-2' };

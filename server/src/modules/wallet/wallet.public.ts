@@ -20,7 +20,15 @@ export {
   type CouponProblem,
   type WalletCommand,
 } from './domain/wallet.decide';
-export { availablePoints, couponStatus, evolve as evolveWallet, initialWallet, type Wallet, type WalletCoupon, type PointsLot } from './domain/wallet.state';
+export {
+  availablePoints,
+  couponStatus,
+  evolve as evolveWallet,
+  initialWallet,
+  type Wallet,
+  type WalletCoupon,
+  type PointsLot,
+} from './domain/wallet.state';
 export type { WalletEvent } from '@shop/contracts';
 // NewebPay MPG, shared with the card payment of orders.
 export { decryptTradeInfo, encryptTradeInfo, MpgCodecError, toQueryString, tradeSha, verifyTradeSha, type MpgKeys } from './newebpay/mpg-codec';

@@ -47,7 +47,10 @@ function InvoiceSettingsForm({ saved }: { saved: InvoiceSettings }) {
     setProblem(null);
   };
   const problemOf = (field: InvoiceFormField) => (problem?.field === field ? problem.message : null);
-  const input = (field: InvoiceFormField, extra: { placeholder: string; inputMode?: 'email' | 'numeric' | 'text'; maxLength?: number; autoComplete?: string }) => (
+  const input = (
+    field: InvoiceFormField,
+    extra: { placeholder: string; inputMode?: 'email' | 'numeric' | 'text'; maxLength?: number; autoComplete?: string },
+  ) => (
     <input
       className="basic-form__input"
       value={form[field]}

@@ -39,10 +39,14 @@ describe('InvoiceSettingsPage', () => {
     fetchMock = installFakeApi(({ method, path, body }) => {
       if (method === 'GET' && path === '/api/user/invoice-settings') return { status: 200, body: { success: true, data: stored } };
       const b = body as Record<string, string>;
-      if (method === 'PUT' && path === '/api/user/invoice-settings/carrier') stored = { ...stored, invoice_type: 'personal', carrier_number: b.carrier_number };
-      else if (method === 'PUT' && path === '/api/user/invoice-settings/tax-id') stored = { ...stored, invoice_type: 'company', tax_id: b.tax_id, company_name: b.company_name };
-      else if (method === 'PUT' && path === '/api/user/invoice-settings/donation') stored = { ...stored, invoice_type: 'donation', donation_code: b.donation_code };
-      else if (method === 'PUT' && path === '/api/user/invoice-settings/email') stored = { ...stored, email: b.email, invoice_type: b.invoice_type ?? stored.invoice_type };
+      if (method === 'PUT' && path === '/api/user/invoice-settings/carrier')
+        stored = { ...stored, invoice_type: 'personal', carrier_number: b.carrier_number };
+      else if (method === 'PUT' && path === '/api/user/invoice-settings/tax-id')
+        stored = { ...stored, invoice_type: 'company', tax_id: b.tax_id, company_name: b.company_name };
+      else if (method === 'PUT' && path === '/api/user/invoice-settings/donation')
+        stored = { ...stored, invoice_type: 'donation', donation_code: b.donation_code };
+      else if (method === 'PUT' && path === '/api/user/invoice-settings/email')
+        stored = { ...stored, email: b.email, invoice_type: b.invoice_type ?? stored.invoice_type };
       else return { status: 404 };
       return { status: 200, body: { success: true, message: '已儲存', data: stored } };
     });

@@ -9,7 +9,18 @@ import { auth } from '../../../stores/auth.store';
 import { useProfile } from '../../../api/get-profile';
 import { usePointsBalance } from '../../../api/get-points-balance';
 import { useTokenBalance } from '../../../api/get-token-balance';
-import { BoxIcon, CardIcon, CheckInIcon, CouponIcon, CrownIcon, GearIcon, HeadsetIcon, HeartIcon, OrderIcon, ReceiptIcon } from '../components/account-icons';
+import {
+  BoxIcon,
+  CardIcon,
+  CheckInIcon,
+  CouponIcon,
+  CrownIcon,
+  GearIcon,
+  HeadsetIcon,
+  HeartIcon,
+  OrderIcon,
+  ReceiptIcon,
+} from '../components/account-icons';
 import { maskPhone } from '../mask-phone';
 import './member-centre-page.css';
 

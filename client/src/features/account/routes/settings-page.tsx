@@ -57,7 +57,13 @@ export default function SettingsPage({ title }: { title: string }) {
             </nav>
           </section>
         ))}
-        <button type="button" className="btn btn--ghost btn--block settings-logout" onClick={onLogout} disabled={logout.isPending} data-testid="logout">
+        <button
+          type="button"
+          className="btn btn--ghost btn--block settings-logout"
+          onClick={onLogout}
+          disabled={logout.isPending}
+          data-testid="logout"
+        >
           {logout.isPending ? '登出中…' : '登出'}
         </button>
       </div>

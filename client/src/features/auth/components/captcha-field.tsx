@@ -31,13 +31,7 @@ export function CaptchaField({
           onChange={(e) => onChange(e.target.value)}
           data-testid="captcha-answer"
         />
-        <button
-          type="button"
-          className="captcha"
-          onClick={refresh}
-          aria-label="換一張圖形驗證碼"
-          data-testid="captcha-refresh"
-        >
+        <button type="button" className="captcha" onClick={refresh} aria-label="換一張圖形驗證碼" data-testid="captcha-refresh">
           {captcha.data && !captcha.isFetching ? (
             <img src={captcha.data.data.image} alt="圖形驗證碼" data-testid="captcha-image" />
           ) : (

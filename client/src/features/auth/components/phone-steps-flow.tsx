@@ -112,12 +112,7 @@ export function PhoneStepsFlow({
           </label>
           <CaptchaField captcha={sms.captcha} value={captchaAnswer} onChange={setCaptchaAnswer} />
           {problemLine}
-          <button
-            type="submit"
-            className="btn btn--primary btn--block"
-            disabled={sms.sending || sms.cooldownLeft > 0}
-            data-testid="steps-send"
-          >
+          <button type="submit" className="btn btn--primary btn--block" disabled={sms.sending || sms.cooldownLeft > 0} data-testid="steps-send">
             {sms.sending ? '發送中…' : sms.cooldownLeft > 0 ? `${sms.cooldownLeft} 秒後可重新發送` : '發送驗證碼'}
           </button>
         </form>

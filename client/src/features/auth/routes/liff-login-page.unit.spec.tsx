@@ -56,7 +56,9 @@ describe('LiffLoginPage', () => {
       'GET /api/auth/providers': configured,
       'POST /api/line/liff-login': { status: 200, body: { success: true, token: 'tok-liff', user, redirect_url: '/' } },
     };
-    fetchMock = installFakeApi(({ method, path }) => replies[`${method} ${path.split('?')[0]}`] ?? { status: 404, body: { success: false, message: '找不到' } });
+    fetchMock = installFakeApi(
+      ({ method, path }) => replies[`${method} ${path.split('?')[0]}`] ?? { status: 404, body: { success: false, message: '找不到' } },
+    );
   });
 
   it('says LINE sign-in is not open, with a way back to /login, when no LIFF app is configured', async () => {

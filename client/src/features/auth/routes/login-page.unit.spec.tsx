@@ -35,7 +35,8 @@ function submit(phone: string, password: string) {
   fireEvent.click(screen.getByTestId('login-submit'));
 }
 
-const byPath: FakeHandler = ({ method, path }) => replies[`${method} ${path.split('?')[0]}`] ?? { status: 404, body: { success: false, message: '找不到' } };
+const byPath: FakeHandler = ({ method, path }) =>
+  replies[`${method} ${path.split('?')[0]}`] ?? { status: 404, body: { success: false, message: '找不到' } };
 
 describe('LoginPage', () => {
   let fetchMock: jest.Mock;
@@ -53,8 +54,7 @@ describe('LoginPage', () => {
     fetchMock = installFakeApi(byPath);
   });
 
-  const calls = (key: string) =>
-    fetchMock.mock.calls.filter(([url, init]) => `${init?.method ?? 'GET'} ${String(url).split('?')[0]}` === key);
+  const calls = (key: string) => fetchMock.mock.calls.filter(([url, init]) => `${init?.method ?? 'GET'} ${String(url).split('?')[0]}` === key);
 
   it('checks the form before calling the server', () => {
     renderLogin();

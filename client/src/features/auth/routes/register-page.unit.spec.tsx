@@ -64,7 +64,9 @@ beforeEach(() => {
     'POST /api/auth/reset-password': { status: 200, body: { success: true, message: '密碼已重設，請重新登入' } },
     'GET /api/invite/FRIEND88': { status: 200, body: { success: true, data: { inviter_name: '阿寶', invitation_code: 'FRIEND88' } } },
   };
-  fetchMock = installFakeApi(({ method, path }) => replies[`${method} ${path}`] ?? { status: 404, body: { success: false, message: '邀請連結無效' } });
+  fetchMock = installFakeApi(
+    ({ method, path }) => replies[`${method} ${path}`] ?? { status: 404, body: { success: false, message: '邀請連結無效' } },
+  );
 });
 
 describe('register', () => {

@@ -23,7 +23,14 @@ export default function InfoDetailPage({ title }: { title: string }) {
   const info = useOfficialInfo(id);
 
   useEffect(() => {
-    const failure = id === null ? messages.info.invalidId : info.isError ? (isApiError(info.error) && info.error.status === 404 ? messages.info.invalidId : messages.info.detailFailed) : null;
+    const failure =
+      id === null
+        ? messages.info.invalidId
+        : info.isError
+          ? isApiError(info.error) && info.error.status === 404
+            ? messages.info.invalidId
+            : messages.info.detailFailed
+          : null;
     if (!failure) return;
     showToast(failure, 'error');
     navigate('/info', { replace: true });

@@ -15,7 +15,9 @@ export default function InfoListPage() {
   useEffect(() => {
     const el = end.current;
     if (!el || !hasNextPage) return;
-    const observer = new IntersectionObserver((e) => e.some((x) => x.isIntersecting) && !isFetchingNextPage && void fetchNextPage(), { rootMargin: '400px 0px' });
+    const observer = new IntersectionObserver((e) => e.some((x) => x.isIntersecting) && !isFetchingNextPage && void fetchNextPage(), {
+      rootMargin: '400px 0px',
+    });
     observer.observe(el);
     return () => observer.disconnect();
   }, [hasNextPage, isFetchingNextPage, fetchNextPage]);

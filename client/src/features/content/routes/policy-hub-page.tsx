@@ -25,7 +25,15 @@ export default function PolicyHubPage() {
       <div className="page-body">
         <nav className="policy-tabs" role="tablist" aria-label="條款與說明">
           {TABS.map((tab) => (
-            <Link key={tab.key} to={`/settings/${tab.key}`} replace role="tab" aria-selected={tab.key === active.key} className="policy-tab" data-testid={`policy-tab-${tab.key}`}>
+            <Link
+              key={tab.key}
+              to={`/settings/${tab.key}`}
+              replace
+              role="tab"
+              aria-selected={tab.key === active.key}
+              className="policy-tab"
+              data-testid={`policy-tab-${tab.key}`}
+            >
               {tab.label}
             </Link>
           ))}

@@ -116,11 +116,20 @@ export default function FairnessVerificationPage() {
             完售的籤筒可下載完整事件紀錄（NDJSON），在瀏覽器中離線檢查雜湊鏈、種子承諾、每張籤的賞項與最後賞，不會連線到伺服器。
           </p>
           <div className="fairness-card__actions">
-            <Link className="btn btn--secondary btn--small" to={tubeId ? `/ichiban/fairness-verification/audit?tubeId=${encodeURIComponent(tubeId)}` : '/ichiban/fairness-verification/audit'} data-testid="fairness-audit-link">
+            <Link
+              className="btn btn--secondary btn--small"
+              to={tubeId ? `/ichiban/fairness-verification/audit?tubeId=${encodeURIComponent(tubeId)}` : '/ichiban/fairness-verification/audit'}
+              data-testid="fairness-audit-link"
+            >
               開啟離線驗證器
             </Link>
             {tubeId ? (
-              <a className="btn btn--ghost btn--small" href={`/api/audit/tubes/${encodeURIComponent(tubeId)}/events`} download data-testid="fairness-export-link">
+              <a
+                className="btn btn--ghost btn--small"
+                href={`/api/audit/tubes/${encodeURIComponent(tubeId)}/events`}
+                download
+                data-testid="fairness-export-link"
+              >
                 下載此籤筒的事件紀錄
               </a>
             ) : null}

@@ -16,7 +16,10 @@ function renderAt(path: string) {
   );
 }
 
-const positions = () => within(screen.getByTestId('fairness-positions')).getAllByRole('listitem').map((li) => li.textContent);
+const positions = () =>
+  within(screen.getByTestId('fairness-positions'))
+    .getAllByRole('listitem')
+    .map((li) => li.textContent);
 
 describe('FairnessVerificationPage', () => {
   it('given a link with all three values then the positions, steps and time show at once', () => {

@@ -44,7 +44,8 @@ export default function TubeAuditPage() {
         <section className="card fairness-card">
           <h2 className="section-title">選擇籤筒事件紀錄</h2>
           <p className="fairness-card__text">
-            選擇從「下載事件紀錄」取得的 .ndjson 檔。檔案只在你的瀏覽器中讀取與計算，不會上傳。會檢查：雜湊鏈、種子承諾、每張籤的賞項與獎品、籤號不重複、最後賞歸屬、完售與公開種子的順序。
+            選擇從「下載事件紀錄」取得的 .ndjson
+            檔。檔案只在你的瀏覽器中讀取與計算，不會上傳。會檢查：雜湊鏈、種子承諾、每張籤的賞項與獎品、籤號不重複、最後賞歸屬、完售與公開種子的順序。
           </p>
           <label className="fairness-file">
             <input type="file" accept=".ndjson,.jsonl,.json,.txt,application/x-ndjson" onChange={(e) => void onFile(e)} data-testid="audit-file" />
@@ -58,12 +59,19 @@ export default function TubeAuditPage() {
           ) : null}
         </section>
 
-        {checked ? 'fileError' in checked ? (
-          <section className="card fairness-card fairness-verdict fairness-verdict--failed" role="alert" data-testid="audit-verdict" data-status="failed">
-            <h2 className="fairness-verdict__title">{messages.fairness.verifyFailed(checked.fileError)}</h2>
-          </section>
-        ) : (
-          <Verdict lines={checked.lines} result={checked.result} />
+        {checked ? (
+          'fileError' in checked ? (
+            <section
+              className="card fairness-card fairness-verdict fairness-verdict--failed"
+              role="alert"
+              data-testid="audit-verdict"
+              data-status="failed"
+            >
+              <h2 className="fairness-verdict__title">{messages.fairness.verifyFailed(checked.fileError)}</h2>
+            </section>
+          ) : (
+            <Verdict lines={checked.lines} result={checked.result} />
+          )
         ) : null}
       </div>
     </div>
@@ -74,7 +82,12 @@ function Verdict({ lines, result }: { lines: TubeAuditLine[]; result: TubeAuditR
   const failedAt = result.status === 'failed' ? result.failure.index : -1;
   return (
     <>
-      <section className={`card fairness-card fairness-verdict fairness-verdict--${result.status}`} role="status" data-testid="audit-verdict" data-status={result.status}>
+      <section
+        className={`card fairness-card fairness-verdict fairness-verdict--${result.status}`}
+        role="status"
+        data-testid="audit-verdict"
+        data-status={result.status}
+      >
         {result.status === 'verified' ? (
           <h2 className="fairness-verdict__title">驗證通過：紀錄完整，每張籤都與公開的種子相符</h2>
         ) : result.status === 'unrevealed' ? (
@@ -142,7 +155,10 @@ function SummaryCard({ summary }: { summary: TubeAuditSummary }) {
             <dt>大賞（{summary.topTier} 賞）位置</dt>
             <dd>
               {summary.grandPrizePositions?.map((p) => String(p).padStart(2, '0')).join('、')}{' '}
-              <Link className="fairness-summary__link" to={fairnessLink({ txid: summary.txid, prizeCount: topCount ?? 1, totalTickets: summary.totalTickets })}>
+              <Link
+                className="fairness-summary__link"
+                to={fairnessLink({ txid: summary.txid, prizeCount: topCount ?? 1, totalTickets: summary.totalTickets })}
+              >
                 用公平性驗證工具重算
               </Link>
             </dd>
@@ -152,7 +168,8 @@ function SummaryCard({ summary }: { summary: TubeAuditSummary }) {
           <>
             <dt>最後賞</dt>
             <dd>
-              {String(summary.lastPrize.number).padStart(2, '0')} 號的買家 <span className="fairness-mono">{summary.lastPrize.participant.slice(0, 16)}…</span>
+              {String(summary.lastPrize.number).padStart(2, '0')} 號的買家{' '}
+              <span className="fairness-mono">{summary.lastPrize.participant.slice(0, 16)}…</span>
             </dd>
           </>
         ) : null}

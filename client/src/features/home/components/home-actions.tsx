@@ -46,7 +46,8 @@ export function HomeActions() {
 
   const claimReward = () =>
     claim.mutate(undefined, {
-      onSuccess: (r) => showToast(r.already_claimed ? `您已領取過安裝獎勵：${r.data.coupon.title}` : `安裝成功！已獲得${r.data.coupon.title}`, 'success'),
+      onSuccess: (r) =>
+        showToast(r.already_claimed ? `您已領取過安裝獎勵：${r.data.coupon.title}` : `安裝成功！已獲得${r.data.coupon.title}`, 'success'),
       onError: (error) => showToast(errorMessage(error), 'error'),
     });
 
@@ -85,7 +86,13 @@ export function HomeActions() {
 
   return (
     <div className="home-actions">
-      <button type="button" className="home-action home-action--install" onClick={() => void onInstall()} disabled={claim.isPending} data-testid="install-app">
+      <button
+        type="button"
+        className="home-action home-action--install"
+        onClick={() => void onInstall()}
+        disabled={claim.isPending}
+        data-testid="install-app"
+      >
         <span className="home-action__icon">
           <DownloadIcon />
         </span>

@@ -4,9 +4,7 @@
 import type { DrawPurchaseResponse, MultipleDrawRequest, SingleDrawRequest } from '@shop/contracts';
 import { apiRequest } from '../../../lib/api-client';
 
-export type DrawPurchase =
-  | { kind: 'picked'; numbers: number[] }
-  | { kind: 'fullPack' };
+export type DrawPurchase = { kind: 'picked'; numbers: number[] } | { kind: 'fullPack' };
 
 export type PaymentMethod = 'balance' | 'credit_card';
 

@@ -10,8 +10,7 @@ export async function getDrawHistory(signal?: AbortSignal, handleUnauthorized = 
   return res.data;
 }
 
-export const drawHistoryQueryOptions = () =>
-  queryOptions({ queryKey: ichibanKeys.history(), queryFn: ({ signal }) => getDrawHistory(signal) });
+export const drawHistoryQueryOptions = () => queryOptions({ queryKey: ichibanKeys.history(), queryFn: ({ signal }) => getDrawHistory(signal) });
 
 export function useDrawHistory() {
   return useQuery(drawHistoryQueryOptions());

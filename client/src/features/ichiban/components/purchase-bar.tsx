@@ -28,7 +28,11 @@ export function PurchaseBar({
     <div className="purchase-bar" data-testid="purchase-bar">
       <div className="purchase-bar__info">
         <p className="purchase-bar__count">
-          已選 <strong className="num" data-testid="selected-count">{count}</strong> 張
+          已選{' '}
+          <strong className="num" data-testid="selected-count">
+            {count}
+          </strong>{' '}
+          張
           {count > 0 && (
             <button type="button" className="purchase-bar__reset" onClick={onReset} data-testid="reset-button">
               重選
@@ -51,7 +55,13 @@ export function PurchaseBar({
       </div>
       <div className="purchase-bar__action">
         <div className="purchase-bar__buttons">
-          <button type="button" className="btn btn--small purchase-bar__random" onClick={onRandom} disabled={blockedReason !== null} data-testid="random-button">
+          <button
+            type="button"
+            className="btn btn--small purchase-bar__random"
+            onClick={onRandom}
+            disabled={blockedReason !== null}
+            data-testid="random-button"
+          >
             隨機選
           </button>
           <button type="button" className="btn btn--primary" disabled={blockedReason !== null} onClick={onBuy} data-testid="buy-button">

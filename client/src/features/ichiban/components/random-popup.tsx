@@ -48,14 +48,7 @@ export function RandomPopup({
       <p className="panel-hint">從尚未抽出的籤號中隨機挑選</p>
       <div className="random-options">
         {constants.ichiban.randomQuantityOptions.map((n) => (
-          <button
-            key={n}
-            type="button"
-            className="random-option"
-            disabled={remaining === 0}
-            onClick={() => onPick(n)}
-            data-testid={`random-${n}`}
-          >
+          <button key={n} type="button" className="random-option" disabled={remaining === 0} onClick={() => onPick(n)} data-testid={`random-${n}`}>
             <span className="random-option__n num">{n}</span>
             <span className="random-option__unit">抽</span>
           </button>

@@ -28,14 +28,7 @@ export function Sheet({
   // Portalled to <body>: the page's transition layer makes its own stacking context under the tab bar.
   return createPortal(
     <div className="sheet" data-tone={tone} role="presentation" onClick={onClose}>
-      <div
-        className="sheet__panel"
-        role="dialog"
-        aria-modal="true"
-        aria-label={title}
-        data-testid={testId}
-        onClick={(e) => e.stopPropagation()}
-      >
+      <div className="sheet__panel" role="dialog" aria-modal="true" aria-label={title} data-testid={testId} onClick={(e) => e.stopPropagation()}>
         {(title || onClose) && (
           <div className="sheet__head">
             {title && <h2 className="sheet__title">{title}</h2>}

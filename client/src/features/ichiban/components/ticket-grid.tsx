@@ -41,9 +41,7 @@ function useRowWindow(rows: number, columns: number, gap: number, ratio: number)
       const cell = (rect.width - gap * (columns - 1)) / columns;
       const rowHeight = rect.width > 0 ? cell * ratio + gap : 0;
       const next = visibleRows(rows, rowHeight, rect.top, window.innerHeight);
-      setState((s) =>
-        s.rowHeight === rowHeight && s.window.first === next.first && s.window.last === next.last ? s : { window: next, rowHeight },
-      );
+      setState((s) => (s.rowHeight === rowHeight && s.window.first === next.first && s.window.last === next.last ? s : { window: next, rowHeight }));
     };
     const schedule = () => {
       if (!frame) frame = requestAnimationFrame(measure);

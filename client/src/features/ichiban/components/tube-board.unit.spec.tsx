@@ -213,7 +213,15 @@ describe('TubeBoard', () => {
     fireEvent.click(screen.getByTestId('confirm-buy'));
     expect((await screen.findByTestId('where')).textContent).toBe('/ichiban/draw/the-code');
     expect(drawBodies).toEqual([
-      { payment_method: 'balance', product_id: 'p-1', ticket_numbers: [5, 7], is_multiple: true, is_full_pack: false, points_discount: 400, coupon_id: null },
+      {
+        payment_method: 'balance',
+        product_id: 'p-1',
+        ticket_numbers: [5, 7],
+        is_multiple: true,
+        is_full_pack: false,
+        points_discount: 400,
+        coupon_id: null,
+      },
     ]);
   });
 
@@ -228,7 +236,10 @@ describe('TubeBoard', () => {
       if (path === '/api/raffle/draw/multiple/tube-1' && method === 'POST') {
         drawBodies.push(body);
         const reply = drawReply.body as { order: object };
-        return { status: 200, body: { ...reply, order: { ...reply.order, id: '22222222-2222-2222-2222-222222222222', status: 'pending', token_amount: 0 } } };
+        return {
+          status: 200,
+          body: { ...reply, order: { ...reply.order, id: '22222222-2222-2222-2222-222222222222', status: 'pending', token_amount: 0 } },
+        };
       }
       return baseApi({ method, path, body, headers: {} });
     });
@@ -249,7 +260,15 @@ describe('TubeBoard', () => {
     expect(submitted[0]!.action).toBe('https://ccore.newebpay.com/MPG/mpg_gateway');
     expect(submitted[0]!.querySelector('input[name="TradeInfo"]')?.getAttribute('value')).toBe('abc');
     expect(drawBodies).toEqual([
-      { payment_method: 'credit_card', product_id: 'p-1', ticket_numbers: [5, 7], is_multiple: true, is_full_pack: false, points_discount: 0, coupon_id: null },
+      {
+        payment_method: 'credit_card',
+        product_id: 'p-1',
+        ticket_numbers: [5, 7],
+        is_multiple: true,
+        is_full_pack: false,
+        points_discount: 0,
+        coupon_id: null,
+      },
     ]);
     submit.mockRestore();
   });
@@ -317,9 +336,7 @@ describe('TubeBoard', () => {
     renderBoard();
     await waitFor(() => expect(screen.getByTestId('lock-bar').getAttribute('data-state')).toBe('free'));
     fireEvent.click(screen.getByTestId('reserve-button'));
-    expect((await screen.findByTestId('where')).textContent).toBe(
-      `/login?redirect=${encodeURIComponent('/ichiban/ticket/p-1?tube=tube-1')}`,
-    );
+    expect((await screen.findByTestId('where')).textContent).toBe(`/login?redirect=${encodeURIComponent('/ichiban/ticket/p-1?tube=tube-1')}`);
     expect(toasts.items.map((t) => t.message)).toContain('請先登入');
   });
 

@@ -2,15 +2,7 @@
 import type { TubeInfo } from '@shop/contracts';
 import './tube-tabs.css';
 
-export function TubeTabs({
-  tubes,
-  selectedId,
-  onSelect,
-}: {
-  tubes: readonly TubeInfo[];
-  selectedId: string;
-  onSelect: (tubeId: string) => void;
-}) {
+export function TubeTabs({ tubes, selectedId, onSelect }: { tubes: readonly TubeInfo[]; selectedId: string; onSelect: (tubeId: string) => void }) {
   return (
     <div className="tube-tabs" role="tablist" aria-label="選擇籤筒">
       {tubes.map((tube, index) => {
@@ -27,9 +19,7 @@ export function TubeTabs({
             onClick={() => onSelect(tube.id)}
           >
             <span className="tube-tab__name">第{index + 1}筒</span>
-            <span className="tube-tab__meta num">
-              {soldOut ? '已完售' : `${tube.remaining_tickets}/${tube.total_tickets}`}
-            </span>
+            <span className="tube-tab__meta num">{soldOut ? '已完售' : `${tube.remaining_tickets}/${tube.total_tickets}`}</span>
           </button>
         );
       })}

@@ -41,9 +41,7 @@ export function patchLockStatus(cached: LockStatusResponse | undefined, notice: 
 }
 
 function applyNotice(queryClient: QueryClient, tubeId: string, notice: TubeChangedMessage): void {
-  queryClient.setQueryData<TubeTicketsResponse>(ichibanKeys.tubeTickets(tubeId), (cached) =>
-    cached ? patchTubeTickets(cached, notice) : cached,
-  );
+  queryClient.setQueryData<TubeTicketsResponse>(ichibanKeys.tubeTickets(tubeId), (cached) => (cached ? patchTubeTickets(cached, notice) : cached));
   const lockKey = ichibanKeys.tubeLock(tubeId);
   const cachedLock = queryClient.getQueryData<LockStatusResponse>(lockKey);
   queryClient.setQueryData<LockStatusResponse>(lockKey, patchLockStatus(cachedLock, notice));

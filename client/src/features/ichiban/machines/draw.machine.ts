@@ -27,9 +27,7 @@ export interface DrawResultView {
 
 /** What the screen was opened with: an order code, or a tube and product (optionally an order). */
 export type DrawSource =
-  | { kind: 'code'; code: string }
-  | { kind: 'tube'; tubeId: string; productId: string; orderId: string | null }
-  | { kind: 'invalid' };
+  { kind: 'code'; code: string } | { kind: 'tube'; tubeId: string; productId: string; orderId: string | null } | { kind: 'invalid' };
 
 export interface DrawContext {
   source: DrawSource;
@@ -178,10 +176,7 @@ export const drawMachine = setup({
       },
     },
     sessionExpired: {
-      entry: [
-        assign({ error: messages.auth.sessionExpired }),
-        { type: 'showMessage', params: { message: messages.auth.sessionExpired } },
-      ],
+      entry: [assign({ error: messages.auth.sessionExpired }), { type: 'showMessage', params: { message: messages.auth.sessionExpired } }],
       after: { badParamsOrSession: { target: 'left', actions: 'goToLogin' } },
     },
     failed: {
@@ -195,7 +190,11 @@ export const drawMachine = setup({
     },
     pressed: {
       on: {
-        POINTER_MOVE: { guard: 'startedDragging', target: 'dragging', actions: ['trackDrag', { type: 'playStepSound', params: ({ context }) => ({ steps: context.newSteps }) }] },
+        POINTER_MOVE: {
+          guard: 'startedDragging',
+          target: 'dragging',
+          actions: ['trackDrag', { type: 'playStepSound', params: ({ context }) => ({ steps: context.newSteps }) }],
+        },
         POINTER_UP: 'ready',
       },
     },
@@ -209,10 +208,7 @@ export const drawMachine = setup({
     revealing: {
       entry: ['playResultSound', assign({ progress: 1, stepsPassed: drawStepPercents.length })],
       after: {
-        reveal: [
-          { guard: 'severalTickets', target: 'ticket' },
-          { target: 'summary' },
-        ],
+        reveal: [{ guard: 'severalTickets', target: 'ticket' }, { target: 'summary' }],
       },
     },
     ticket: {

@@ -135,7 +135,14 @@ export default function DetailPage() {
 
   return (
     <div className="page detail-page">
-      <PageHeader title="一番賞" end={<Link to="/ichiban/rules" className="detail-page__rules">規則</Link>} />
+      <PageHeader
+        title="一番賞"
+        end={
+          <Link to="/ichiban/rules" className="detail-page__rules">
+            規則
+          </Link>
+        }
+      />
       <div className="page-body detail-page__body">
         <div className="detail-page__gallery" aria-label="商品圖片">
           {images.map((src, i) => (

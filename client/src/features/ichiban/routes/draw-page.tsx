@@ -99,7 +99,12 @@ export default function DrawPage() {
   const share = (target: ShareTarget) => {
     const top = result?.tickets.reduce((best, t) => (t.tier < best.tier ? t : best), result.tickets[0]);
     const text = top ? `我在一番賞抽到了 ${tierLabel(top.tier)} ${top.prizeName}！` : '來看看我的一番賞抽獎結果！';
-    void shareResult(target, link, text, browserShareEnv((m) => void showToast(m)));
+    void shareResult(
+      target,
+      link,
+      text,
+      browserShareEnv((m) => void showToast(m)),
+    );
     setSharing(false);
   };
 
@@ -108,7 +113,11 @@ export default function DrawPage() {
   const current = result?.tickets[context.index];
 
   return (
-    <div className="page draw-page" data-testid="draw-page" data-state={typeof snapshot.value === 'string' ? snapshot.value : Object.keys(snapshot.value)[0]}>
+    <div
+      className="page draw-page"
+      data-testid="draw-page"
+      data-state={typeof snapshot.value === 'string' ? snapshot.value : Object.keys(snapshot.value)[0]}
+    >
       <PageHeader title={title} />
       <div className="page-body draw-page__body">
         {snapshot.matches('loading') || snapshot.matches('checking') ? (

@@ -16,9 +16,7 @@ import './ticket-page.css';
 
 /** The tube named in ?tube=, else the first one with tickets left, else the first. */
 export function chooseTube(tubes: readonly TubeInfo[], requested: string | null): TubeInfo | undefined {
-  return (
-    tubes.find((t) => t.id === requested) ?? tubes.find((t) => t.remaining_tickets > 0) ?? tubes[0]
-  );
+  return tubes.find((t) => t.id === requested) ?? tubes.find((t) => t.remaining_tickets > 0) ?? tubes[0];
 }
 
 export default function TicketPage() {

@@ -7,7 +7,8 @@ export async function getHotKeywords(signal?: AbortSignal): Promise<string[]> {
   return (await apiRequest<HotKeywordsResponse>('/products/keywords/hot', { signal })).data;
 }
 
-export const hotKeywordsQueryOptions = () => queryOptions({ queryKey: ['products', 'hot-keywords'], queryFn: ({ signal }) => getHotKeywords(signal), staleTime: 10 * 60_000 });
+export const hotKeywordsQueryOptions = () =>
+  queryOptions({ queryKey: ['products', 'hot-keywords'], queryFn: ({ signal }) => getHotKeywords(signal), staleTime: 10 * 60_000 });
 
 export function useHotKeywords() {
   return useQuery(hotKeywordsQueryOptions());

@@ -7,7 +7,8 @@ export async function getHotProducts(signal?: AbortSignal): Promise<HotItem[]> {
   return (await apiRequest<HotProductsResponse>('/products/hot', { signal })).data;
 }
 
-export const hotProductsQueryOptions = () => queryOptions({ queryKey: ['products', 'hot'], queryFn: ({ signal }) => getHotProducts(signal), staleTime: 5 * 60_000 });
+export const hotProductsQueryOptions = () =>
+  queryOptions({ queryKey: ['products', 'hot'], queryFn: ({ signal }) => getHotProducts(signal), staleTime: 5 * 60_000 });
 
 export function useHotProducts() {
   return useQuery(hotProductsQueryOptions());

@@ -50,7 +50,13 @@ export default function CouponsPage() {
       <PageHeader
         title="優惠券"
         end={
-          <button type="button" className="page-header__back" onClick={() => setHelpOpen(true)} aria-label="使用說明" data-testid="coupon-help-button">
+          <button
+            type="button"
+            className="page-header__back"
+            onClick={() => setHelpOpen(true)}
+            aria-label="使用說明"
+            data-testid="coupon-help-button"
+          >
             <HelpIcon size={22} />
           </button>
         }

@@ -26,7 +26,14 @@ const STATUS_LABEL: Record<RechargeHistoryEntry['payment_status'], string> = {
   refunded: '已退款',
 };
 
-const METHOD_LABEL: Record<string, string> = { CREDIT: '信用卡', credit_card: '信用卡', WEBATM: '網路 ATM', VACC: 'ATM 轉帳', token: '代幣', balance: '代幣' };
+const METHOD_LABEL: Record<string, string> = {
+  CREDIT: '信用卡',
+  credit_card: '信用卡',
+  WEBATM: '網路 ATM',
+  VACC: 'ATM 轉帳',
+  token: '代幣',
+  balance: '代幣',
+};
 
 const RARITY_LABEL: Record<string, string> = { common: '普通', rare: '稀有', epic: '史詩', legendary: '傳說', mythic: '神話' };
 

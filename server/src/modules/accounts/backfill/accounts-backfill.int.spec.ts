@@ -18,7 +18,11 @@ const meta = (): EventMetadata => ({ actor: { kind: 'system' }, correlationId: r
 const legacy = (type: string, data: object) => ({ id: randomUUID(), type, data, metadata: meta() });
 
 async function login(phone: string, password: string) {
-  const res = await fetch(`${shop.url}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ phone, password }) });
+  const res = await fetch(`${shop.url}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ phone, password }),
+  });
   return res.status;
 }
 
@@ -31,7 +35,15 @@ beforeAll(async () => {
     await old.appendToStream(
       `user-${userId}`,
       [
-        legacy('UserRegistered', { userId, phone, name: `舊會員${phone.slice(-2)}`, role: 'member', passwordHash: hashes[0], via: 'phone', invitationCode: `OLD${phone.slice(-5)}` }),
+        legacy('UserRegistered', {
+          userId,
+          phone,
+          name: `舊會員${phone.slice(-2)}`,
+          role: 'member',
+          passwordHash: hashes[0],
+          via: 'phone',
+          invitationCode: `OLD${phone.slice(-5)}`,
+        }),
         legacy('PhoneVerified', { userId, phone }),
         ...hashes.slice(1).map((h) => legacy('PasswordChanged', { userId, passwordHash: h, reason: 'reset' })),
       ],
@@ -51,7 +63,11 @@ afterAll(async () => {
 });
 
 it('lets members of an old log sign in with their newest password', async () => {
-  await shop.infra.commits.waitFor('user-account', async () => (await shop.infra.dataSource.query(`SELECT 1 FROM user_accounts`)).length === 2, 20_000);
+  await shop.infra.commits.waitFor(
+    'user-account',
+    async () => (await shop.infra.dataSource.query(`SELECT 1 FROM user_accounts`)).length === 2,
+    20_000,
+  );
   expect(await login('0966000001', 'first-pass')).toBe(200);
   expect(await login('0966000002', 'second-pass')).toBe(200);
   expect(await login('0966000002', 'first-pass')).toBe(401);
@@ -61,7 +77,9 @@ it('reads no hash through the boundary and keys the phone streams', async () => 
   const events = await shop.infra.eventStore.readAll({ maxCount: 100, filter: { streamPrefixes: ['user-u_old'] } });
   expect(events.length).toBe(5);
   expect(JSON.stringify(events.map((e) => e.data))).not.toContain('argon2');
-  const rekeyed = (await shop.infra.dataSource.query(`SELECT stream_id FROM es_streams WHERE stream_id LIKE 'phone-%' ORDER BY stream_id`)) as { stream_id: string }[];
+  const rekeyed = (await shop.infra.dataSource.query(`SELECT stream_id FROM es_streams WHERE stream_id LIKE 'phone-%' ORDER BY stream_id`)) as {
+    stream_id: string;
+  }[];
   expect(rekeyed.filter((s) => /^phone-[0-9a-f]{64}$/.test(s.stream_id))).toHaveLength(2);
 });
 

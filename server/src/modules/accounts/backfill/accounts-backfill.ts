@@ -44,7 +44,11 @@ export async function backfillAccountsFromLog(options: { stored: EventStore; sto
       after = page[page.length - 1]!.position;
     }
     for (const [userId, { hash, at }] of hashes) {
-      await db.query('INSERT INTO credentials (user_id, password_hash, updated_at) VALUES ($1, $2, $3) ON CONFLICT (user_id) DO NOTHING', [userId, hash, at]);
+      await db.query('INSERT INTO credentials (user_id, password_hash, updated_at) VALUES ($1, $2, $3) ON CONFLICT (user_id) DO NOTHING', [
+        userId,
+        hash,
+        at,
+      ]);
     }
     const occurredAt = (options.now ?? new Date()).toISOString();
     for (const r of reservations) {

@@ -30,7 +30,9 @@ export class CredentialsService {
    * checked against a fixed hash, so the answer's timing does not reveal which accounts exist.
    */
   async check(userId: string | null, password: string): Promise<boolean> {
-    const [row] = userId ? ((await this.db.query('SELECT password_hash FROM credentials WHERE user_id = $1', [userId])) as { password_hash: string }[]) : [];
+    const [row] = userId
+      ? ((await this.db.query('SELECT password_hash FROM credentials WHERE user_id = $1', [userId])) as { password_hash: string }[])
+      : [];
     const ok = await verify(row?.password_hash ?? (await dummyHash()), password).catch(() => false);
     return Boolean(row) && ok;
   }

@@ -6,7 +6,10 @@ const data = (userId: string) => ({ provider: 'google' as const, subject: 'sub-1
 
 describe('identity reservations', () => {
   it('links a new identity to the first account', () =>
-    spec.given().when({ type: 'ReserveIdentity', data: data('u1') }).then([{ type: 'IdentityReserved', data: data('u1') }]));
+    spec
+      .given()
+      .when({ type: 'ReserveIdentity', data: data('u1') })
+      .then([{ type: 'IdentityReserved', data: data('u1') }]));
 
   it('names the account that holds an identity already', () =>
     spec

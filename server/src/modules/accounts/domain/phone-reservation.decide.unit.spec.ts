@@ -7,14 +7,28 @@ const released = (userId: string) => ({ type: 'PhoneReleased' as const, data: { 
 const reserve = (userId: string) => ({ type: 'ReservePhone' as const, data: { phone: '0912345678', userId } });
 
 describe('phone reservations', () => {
-  it('gives a free phone to the first account', () => spec.given().when(reserve('u1')).then([reserved('u1')]));
+  it('gives a free phone to the first account', () =>
+    spec
+      .given()
+      .when(reserve('u1'))
+      .then([reserved('u1')]));
 
   it('refuses a phone another account holds', () => spec.given(reserved('u1')).when(reserve('u2')).thenThrows(PhoneTaken));
 
-  it('gives a released phone to a new account', () => spec.given(reserved('u1'), released('u1')).when(reserve('u2')).then([reserved('u2')]));
+  it('gives a released phone to a new account', () =>
+    spec
+      .given(reserved('u1'), released('u1'))
+      .when(reserve('u2'))
+      .then([reserved('u2')]));
 
   it('releases only the holder’s phone', () => {
-    spec.given(reserved('u1')).when({ type: 'ReleasePhone', data: { userId: 'u1' } }).then([released('u1')]);
-    spec.given(reserved('u2')).when({ type: 'ReleasePhone', data: { userId: 'u1' } }).thenNothingHappens();
+    spec
+      .given(reserved('u1'))
+      .when({ type: 'ReleasePhone', data: { userId: 'u1' } })
+      .then([released('u1')]);
+    spec
+      .given(reserved('u2'))
+      .when({ type: 'ReleasePhone', data: { userId: 'u1' } })
+      .thenNothingHappens();
   });
 });

@@ -55,7 +55,8 @@ export function applyInvoiceChange(current: InvoiceSettingsRecord, change: Invoi
   }
 }
 
-const sameInvoice = (a: InvoiceSettingsRecord, b: InvoiceSettingsRecord) => (Object.keys(a) as (keyof InvoiceSettingsRecord)[]).every((k) => a[k] === b[k]);
+const sameInvoice = (a: InvoiceSettingsRecord, b: InvoiceSettingsRecord) =>
+  (Object.keys(a) as (keyof InvoiceSettingsRecord)[]).every((k) => a[k] === b[k]);
 
 /** A closed account is, to every command, an account that does not exist. */
 function registered(user: User, userId: string): Extract<User, { status: 'registered' }> {

@@ -3,9 +3,20 @@ import { deciderSpec } from '../../../testing/decider-spec';
 import { AlreadyInvited, CannotInviteSelf, UserAlreadyRegistered, UserNotFound, userDecider, type RegisterUser } from './user.decide';
 
 const spec = deciderSpec(userDecider);
-const base = { userId: 'u1', phone: '0912345678', name: '小明', role: 'member' as const, hasPassword: true, via: 'phone' as const, invitationCode: 'ABCD2345' };
+const base = {
+  userId: 'u1',
+  phone: '0912345678',
+  name: '小明',
+  role: 'member' as const,
+  hasPassword: true,
+  via: 'phone' as const,
+  invitationCode: 'ABCD2345',
+};
 const registered: UserEvent = { type: 'UserRegistered', data: base };
-const register = (extra: Partial<RegisterUser['data']> = {}): RegisterUser => ({ type: 'RegisterUser', data: { ...base, phoneVerified: false, ...extra } });
+const register = (extra: Partial<RegisterUser['data']> = {}): RegisterUser => ({
+  type: 'RegisterUser',
+  data: { ...base, phoneVerified: false, ...extra },
+});
 
 describe('registering', () => {
   it('records a registration with its verified phone and invitation', () =>
@@ -32,10 +43,16 @@ describe('registering', () => {
 
 describe('profile and phone', () => {
   it('changes the name', () =>
-    spec.given(registered).when({ type: 'UpdateProfile', data: { userId: 'u1', name: '大明' } }).then([{ type: 'ProfileUpdated', data: { userId: 'u1', name: '大明' } }]));
+    spec
+      .given(registered)
+      .when({ type: 'UpdateProfile', data: { userId: 'u1', name: '大明' } })
+      .then([{ type: 'ProfileUpdated', data: { userId: 'u1', name: '大明' } }]));
 
   it('records nothing for an unchanged name', () =>
-    spec.given(registered).when({ type: 'UpdateProfile', data: { userId: 'u1', name: '小明' } }).thenNothingHappens());
+    spec
+      .given(registered)
+      .when({ type: 'UpdateProfile', data: { userId: 'u1', name: '小明' } })
+      .thenNothingHappens());
 
   it('records a phone verification once', () =>
     spec
@@ -44,16 +61,26 @@ describe('profile and phone', () => {
       .thenNothingHappens());
 
   it('refuses to change the password of an unknown account', () =>
-    spec.given().when({ type: 'ChangePassword', data: { userId: 'u1', reason: 'reset' } }).thenThrows(UserNotFound));
+    spec
+      .given()
+      .when({ type: 'ChangePassword', data: { userId: 'u1', reason: 'reset' } })
+      .thenThrows(UserNotFound));
 });
 
 describe('closing', () => {
   const close = { type: 'CloseAccount' as const, data: { userId: 'u1', confirmedBy: 'password' as const } };
 
-  it('records the closing', () => spec.given(registered).when(close).then([{ type: 'AccountClosed', data: close.data }]));
+  it('records the closing', () =>
+    spec
+      .given(registered)
+      .when(close)
+      .then([{ type: 'AccountClosed', data: close.data }]));
 
   it('treats a closed account as gone', () =>
-    spec.given(registered, { type: 'AccountClosed', data: close.data }).when({ type: 'UpdateProfile', data: { userId: 'u1', name: '大明' } }).thenThrows(UserNotFound));
+    spec
+      .given(registered, { type: 'AccountClosed', data: close.data })
+      .when({ type: 'UpdateProfile', data: { userId: 'u1', name: '大明' } })
+      .thenThrows(UserNotFound));
 
   it('closes an account once', () => spec.given(registered, { type: 'AccountClosed', data: close.data }).when(close).thenThrows(UserNotFound));
 });
@@ -61,10 +88,17 @@ describe('closing', () => {
 describe('invitations', () => {
   const accept = (inviterId: string) => ({ type: 'AcceptInvitation' as const, data: { userId: 'u1', inviterId, invitationCode: 'QQQQ7777' } });
 
-  it('accepts one inviter', () => spec.given(registered).when(accept('u2')).then([{ type: 'InvitationAccepted', data: accept('u2').data }]));
+  it('accepts one inviter', () =>
+    spec
+      .given(registered)
+      .when(accept('u2'))
+      .then([{ type: 'InvitationAccepted', data: accept('u2').data }]));
 
   it('refuses a second inviter', () =>
-    spec.given(registered, { type: 'InvitationAccepted', data: accept('u2').data }).when(accept('u3')).thenThrows(AlreadyInvited));
+    spec
+      .given(registered, { type: 'InvitationAccepted', data: accept('u2').data })
+      .when(accept('u3'))
+      .thenThrows(AlreadyInvited));
 
   it('refuses the account’s own code', () => spec.given(registered).when(accept('u1')).thenThrows(CannotInviteSelf));
 });
@@ -78,11 +112,17 @@ describe('invoice settings', () => {
   });
 
   it('saving a carrier makes personal the default type', () =>
-    spec.given(registered).when(change({ kind: 'carrier', carrierNumber: '/123-ABC' })).then([withCarrier]));
+    spec
+      .given(registered)
+      .when(change({ kind: 'carrier', carrierNumber: '/123-ABC' }))
+      .then([withCarrier]));
 
   it('saving a company keeps the e-mail and the carrier, and switches the type', () =>
     spec
-      .given(registered, withCarrier, { type: 'InvoiceSettingsUpdated', data: { ...none, invoiceType: 'personal', carrierNumber: '/123-ABC', email: 'a@b.tw' } })
+      .given(registered, withCarrier, {
+        type: 'InvoiceSettingsUpdated',
+        data: { ...none, invoiceType: 'personal', carrierNumber: '/123-ABC', email: 'a@b.tw' },
+      })
       .when(change({ kind: 'company', companyName: '好物', taxId: '12345678' }))
       .then([
         {
@@ -92,9 +132,16 @@ describe('invoice settings', () => {
       ]));
 
   it('removing the carrier of a personal default leaves no default type', () =>
-    spec.given(registered, withCarrier).when(change({ kind: 'removeCarrier' })).then([{ type: 'InvoiceSettingsUpdated', data: none }]));
+    spec
+      .given(registered, withCarrier)
+      .when(change({ kind: 'removeCarrier' }))
+      .then([{ type: 'InvoiceSettingsUpdated', data: none }]));
 
-  it('records nothing when nothing changes', () => spec.given(registered, withCarrier).when(change({ kind: 'carrier', carrierNumber: '/123-ABC' })).thenNothingHappens());
+  it('records nothing when nothing changes', () =>
+    spec
+      .given(registered, withCarrier)
+      .when(change({ kind: 'carrier', carrierNumber: '/123-ABC' }))
+      .thenNothingHappens());
 
   it('the e-mail call may choose none', () =>
     spec
@@ -102,5 +149,9 @@ describe('invoice settings', () => {
       .when(change({ kind: 'email', email: 'a@b.tw', invoiceType: 'none' }))
       .then([{ type: 'InvoiceSettingsUpdated', data: { ...none, carrierNumber: '/123-ABC', email: 'a@b.tw' } }]));
 
-  it('refuses settings for an unknown account', () => spec.given().when(change({ kind: 'donation', donationCode: '919' })).thenThrows(UserNotFound));
+  it('refuses settings for an unknown account', () =>
+    spec
+      .given()
+      .when(change({ kind: 'donation', donationCode: '919' }))
+      .thenThrows(UserNotFound));
 });

@@ -4,7 +4,14 @@ import type { IdentityProvider, InvoiceSettingsUpdated, Role, UserEvent } from '
 /** The member's invoice settings, as recorded by InvoiceSettingsUpdated (without the user id). */
 export type InvoiceSettingsRecord = Omit<InvoiceSettingsUpdated['data'], 'userId'>;
 
-export const noInvoiceSettings: InvoiceSettingsRecord = { invoiceType: 'none', email: '', carrierNumber: '', taxId: '', companyName: '', donationCode: '' };
+export const noInvoiceSettings: InvoiceSettingsRecord = {
+  invoiceType: 'none',
+  email: '',
+  carrierNumber: '',
+  taxId: '',
+  companyName: '',
+  donationCode: '',
+};
 
 export type User =
   | { status: 'new' }
@@ -51,7 +58,9 @@ export function evolve(user: User, event: UserEvent): User {
     case 'PasswordChanged':
       return user;
     case 'ProviderLinked':
-      return user.status === 'registered' ? { ...user, email: user.email ?? event.data.email, providers: [...user.providers, event.data.provider] } : user;
+      return user.status === 'registered'
+        ? { ...user, email: user.email ?? event.data.email, providers: [...user.providers, event.data.provider] }
+        : user;
     case 'InvitationAccepted':
       return user.status === 'registered' ? { ...user, invitedBy: event.data.inviterId } : user;
     case 'InvoiceSettingsUpdated': {

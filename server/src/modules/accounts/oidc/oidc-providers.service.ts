@@ -32,10 +32,20 @@ export class OidcProviders {
 
   constructor(@Inject(APP_CONFIG) config: Config) {
     if (config.GOOGLE_CLIENT_ID && config.GOOGLE_CLIENT_SECRET) {
-      this.settings.google = { issuer: config.GOOGLE_OIDC_ISSUER, clientId: config.GOOGLE_CLIENT_ID, clientSecret: config.GOOGLE_CLIENT_SECRET, scope: 'openid email profile' };
+      this.settings.google = {
+        issuer: config.GOOGLE_OIDC_ISSUER,
+        clientId: config.GOOGLE_CLIENT_ID,
+        clientSecret: config.GOOGLE_CLIENT_SECRET,
+        scope: 'openid email profile',
+      };
     }
     if (config.LINE_CHANNEL_ID && config.LINE_CHANNEL_SECRET) {
-      this.settings.line = { issuer: config.LINE_OIDC_ISSUER, clientId: config.LINE_CHANNEL_ID, clientSecret: config.LINE_CHANNEL_SECRET, scope: 'openid profile email' };
+      this.settings.line = {
+        issuer: config.LINE_OIDC_ISSUER,
+        clientId: config.LINE_CHANNEL_ID,
+        clientSecret: config.LINE_CHANNEL_SECRET,
+        scope: 'openid profile email',
+      };
     }
   }
 
@@ -44,7 +54,10 @@ export class OidcProviders {
   }
 
   /** The URL to send the browser to, with state, nonce and a PKCE challenge. */
-  async authorizationUrl(provider: IdentityProvider, p: { redirectUri: string; state: string; nonce: string; codeVerifier: string }): Promise<string> {
+  async authorizationUrl(
+    provider: IdentityProvider,
+    p: { redirectUri: string; state: string; nonce: string; codeVerifier: string },
+  ): Promise<string> {
     const s = this.require(provider);
     const d = await this.discover(provider);
     const url = new URL(d.authorization_endpoint);
@@ -62,7 +75,10 @@ export class OidcProviders {
   }
 
   /** Exchanges the authorization code and returns the verified id_token's claims. */
-  async exchangeCode(provider: IdentityProvider, p: { code: string; redirectUri: string; codeVerifier: string; nonce: string }): Promise<IdTokenClaims> {
+  async exchangeCode(
+    provider: IdentityProvider,
+    p: { code: string; redirectUri: string; codeVerifier: string; nonce: string },
+  ): Promise<IdTokenClaims> {
     const s = this.require(provider);
     const d = await this.discover(provider);
     const res = await fetch(d.token_endpoint, {

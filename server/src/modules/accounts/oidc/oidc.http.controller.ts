@@ -1,7 +1,21 @@
 // Google and LINE sign-in: which providers are on, the OpenID code flow (start → provider →
 // client page /login/line-callback → callback here), and sign-in with an id_token the client
 // already holds (POST /api/auth/firebase/verify for Google, POST /api/line/liff-login for LIFF).
-import { Body, Controller, Get, HttpCode, Inject, Logger, NotFoundException, Param, Post, Query, Req, Res, UnauthorizedException } from '@nestjs/common';
+import {
+  Body,
+  Controller,
+  Get,
+  HttpCode,
+  Inject,
+  Logger,
+  NotFoundException,
+  Param,
+  Post,
+  Query,
+  Req,
+  Res,
+  UnauthorizedException,
+} from '@nestjs/common';
 import {
   authProvidersResponseSchema,
   firebaseVerifyRequestSchema,
@@ -54,7 +68,11 @@ export class OidcHttpController {
   providersEnabled(): AuthProvidersResponse {
     return authProvidersResponseSchema.parse({
       success: true,
-      data: { google: this.providers.enabled('google'), line: this.providers.enabled('line'), line_liff_id: this.providers.enabled('line') ? (this.config.LINE_LIFF_ID ?? null) : null },
+      data: {
+        google: this.providers.enabled('google'),
+        line: this.providers.enabled('line'),
+        line_liff_id: this.providers.enabled('line') ? (this.config.LINE_LIFF_ID ?? null) : null,
+      },
     });
   }
 
@@ -70,23 +88,35 @@ export class OidcHttpController {
 
   /** The spec's LINE entry point (002 §7: "Redirect to /api/line/login"). */
   @Get('line/login')
-  lineLogin(@Query(validate(oidcLoginQuerySchema)) query: z.output<typeof oidcLoginQuerySchema>, @Req() req: Request, @Res() res: Response): Promise<void> {
+  lineLogin(
+    @Query(validate(oidcLoginQuerySchema)) query: z.output<typeof oidcLoginQuerySchema>,
+    @Req() req: Request,
+    @Res() res: Response,
+  ): Promise<void> {
     return this.startLogin('line', query.redirect ?? '/', req, res);
   }
 
   @Get('auth/oidc/callback')
-  callback(@Query(validate(oidcCallbackQuerySchema)) query: z.output<typeof oidcCallbackQuerySchema>, @Req() req: Request): Promise<OidcCallbackResponse> {
+  callback(
+    @Query(validate(oidcCallbackQuerySchema)) query: z.output<typeof oidcCallbackQuerySchema>,
+    @Req() req: Request,
+  ): Promise<OidcCallbackResponse> {
     return this.finishLogin(query, req);
   }
 
   @Get('line/callback')
-  lineCallback(@Query(validate(oidcCallbackQuerySchema)) query: z.output<typeof oidcCallbackQuerySchema>, @Req() req: Request): Promise<OidcCallbackResponse> {
+  lineCallback(
+    @Query(validate(oidcCallbackQuerySchema)) query: z.output<typeof oidcCallbackQuerySchema>,
+    @Req() req: Request,
+  ): Promise<OidcCallbackResponse> {
     return this.finishLogin(query, req);
   }
 
   @Post('auth/firebase/verify')
   @HttpCode(200)
-  async firebaseVerify(@Body(validate(firebaseVerifyRequestSchema)) body: z.output<typeof firebaseVerifyRequestSchema>): Promise<FirebaseVerifyResponse> {
+  async firebaseVerify(
+    @Body(validate(firebaseVerifyRequestSchema)) body: z.output<typeof firebaseVerifyRequestSchema>,
+  ): Promise<FirebaseVerifyResponse> {
     const claims = await this.verified('google', body.id_token, messages.auth.googleVerifyFailed);
     const { user, token } = await this.signIns.signIn('google', claims, { invitationCode: body.invitation_code, password: body.password });
     return { success: true, data: { user, token } };
@@ -126,7 +156,12 @@ export class OidcHttpController {
     if (!state) throw failed();
     let claims: IdTokenClaims;
     try {
-      claims = await this.providers.exchangeCode(state.provider, { code: query.code, redirectUri: state.redirect_uri, codeVerifier: state.code_verifier, nonce: state.nonce });
+      claims = await this.providers.exchangeCode(state.provider, {
+        code: query.code,
+        redirectUri: state.redirect_uri,
+        codeVerifier: state.code_verifier,
+        nonce: state.nonce,
+      });
     } catch (error) {
       if (!(error instanceof IdTokenInvalid || error instanceof ProviderUnavailable)) throw error;
       this.logger.warn(`${state.provider} code exchange refused: ${error.message}`);

@@ -66,7 +66,10 @@ async function throughProvider(authorizeUrl: string): Promise<URL> {
 async function codeFlow(start: string) {
   const res = await fetch(`${shop.url}${start}`, { redirect: 'manual' });
   expect(res.status).toBe(302);
-  const stateCookie = res.headers.getSetCookie().find((c) => c.startsWith('oidc_state='))!.split(';')[0];
+  const stateCookie = res.headers
+    .getSetCookie()
+    .find((c) => c.startsWith('oidc_state='))!
+    .split(';')[0];
   const back = await throughProvider(res.headers.get('location')!);
   return { code: back.searchParams.get('code')!, state: back.searchParams.get('state')!, cookie: stateCookie };
 }
@@ -96,7 +99,13 @@ async function idTokenFor(client: { client_id: string; client_secret: string }):
   const res = await fetch(`${issuer}/token`, {
     method: 'POST',
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ grant_type: 'authorization_code', code: back.searchParams.get('code')!, redirect_uri: CALLBACK, code_verifier: verifier, ...client }),
+    body: new URLSearchParams({
+      grant_type: 'authorization_code',
+      code: back.searchParams.get('code')!,
+      redirect_uri: CALLBACK,
+      code_verifier: verifier,
+      ...client,
+    }),
   });
   return ((await res.json()) as { id_token: string }).id_token;
 }
@@ -145,7 +154,11 @@ describe('OpenID Connect sign-in', () => {
     expect(flow.code).toBeTruthy();
     const first = await callback('/auth/oidc/callback', flow);
     expect(first.status).toBe(200);
-    expect(first.body).toMatchObject({ success: true, redirect: '/box', data: { user: { name: '收藏家小林', email: 'collector@example.tw', phone: null, role: 'member' } } });
+    expect(first.body).toMatchObject({
+      success: true,
+      redirect: '/box',
+      data: { user: { name: '收藏家小林', email: 'collector@example.tw', phone: null, role: 'member' } },
+    });
 
     const me = await fetch(`${shop.url}/api/user`, { headers: { authorization: `Bearer ${first.body.data.token}` } });
     expect(me.status).toBe(200);
@@ -190,7 +203,10 @@ describe('OpenID Connect sign-in', () => {
     expect(verified).toMatchObject({ status: 200, body: { success: true, data: { user: { email: 'four@example.tw', name: '四號' } } } });
 
     const tampered = googleToken.slice(0, -4) + (googleToken.endsWith('AAAA') ? 'BBBB' : 'AAAA');
-    expect(await post('/auth/firebase/verify', { id_token: tampered })).toEqual({ status: 401, body: { success: false, message: messages.auth.googleVerifyFailed } });
+    expect(await post('/auth/firebase/verify', { id_token: tampered })).toEqual({
+      status: 401,
+      body: { success: false, message: messages.auth.googleVerifyFailed },
+    });
     // A LINE token is not a Google token: wrong audience.
     await actAs({ sub: 'U-liff-1', name: 'LIFF 會員' });
     const lineToken = await idTokenFor(clients.line);
@@ -199,6 +215,9 @@ describe('OpenID Connect sign-in', () => {
     const liff = await post('/line/liff-login', { id_token: lineToken });
     expect(liff).toMatchObject({ status: 200, body: { success: true, redirect_url: '/', user: { name: 'LIFF 會員' } } });
     expect(typeof liff.body.token).toBe('string');
-    expect(await post('/line/liff-login', { id_token: 'a.b.c' })).toEqual({ status: 401, body: { success: false, message: messages.auth.lineSessionExpired } });
+    expect(await post('/line/liff-login', { id_token: 'a.b.c' })).toEqual({
+      status: 401,
+      body: { success: false, message: messages.auth.lineSessionExpired },
+    });
   });
 });

@@ -55,6 +55,7 @@ export class ProviderSignIn {
 }
 
 function displayName(provider: IdentityProvider, claims: IdTokenClaims): string {
-  const name = (typeof claims.name === 'string' ? claims.name.trim() : '') || claims.email?.split('@')[0] || (provider === 'line' ? 'LINE 會員' : '會員');
+  const name =
+    (typeof claims.name === 'string' ? claims.name.trim() : '') || claims.email?.split('@')[0] || (provider === 'line' ? 'LINE 會員' : '會員');
   return name.slice(0, 30);
 }

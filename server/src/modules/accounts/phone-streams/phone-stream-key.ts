@@ -16,12 +16,17 @@ export class PhoneStreams {
   /** The reservation stream of a normalised phone number. */
   async streamOf(phone: string): Promise<string> {
     this.key ??= this.loadKey();
-    return `phone-${createHmac('sha256', await this.key).update(phone).digest('hex')}`;
+    return `phone-${createHmac('sha256', await this.key)
+      .update(phone)
+      .digest('hex')}`;
   }
 
   private async loadKey(): Promise<Buffer> {
     // Several processes may start at once: the first insert wins, everyone reads the winner.
-    await this.db.query('INSERT INTO app_secrets (name, value) VALUES ($1, $2) ON CONFLICT (name) DO NOTHING', [SECRET_NAME, randomBytes(32).toString('hex')]);
+    await this.db.query('INSERT INTO app_secrets (name, value) VALUES ($1, $2) ON CONFLICT (name) DO NOTHING', [
+      SECRET_NAME,
+      randomBytes(32).toString('hex'),
+    ]);
     const [row] = (await this.db.query('SELECT value FROM app_secrets WHERE name = $1', [SECRET_NAME])) as { value: string }[];
     return Buffer.from(row!.value, 'hex');
   }

@@ -19,6 +19,12 @@ export class UserHistoryReader {
     return streams
       .flat()
       .sort((a, b) => comparePositions(a.position, b.position))
-      .map((e) => ({ stream_id: e.streamId, revision: Number(e.revision), type: e.type, data: e.data as Record<string, unknown>, metadata: e.metadata }));
+      .map((e) => ({
+        stream_id: e.streamId,
+        revision: Number(e.revision),
+        type: e.type,
+        data: e.data as Record<string, unknown>,
+        metadata: e.metadata,
+      }));
   }
 }

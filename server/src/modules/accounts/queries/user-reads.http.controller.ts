@@ -22,7 +22,6 @@ import { InvoiceSettingsReader } from './invoice-settings.reader';
 import { UserHistoryReader } from './user-history.reader';
 import { UserProfileReader } from './user-profile.reader';
 
-
 @Controller()
 export class UserReadsHttpController {
   constructor(

@@ -48,5 +48,7 @@ export class HttpSmsSender implements SmsSender {
 }
 
 export function createSmsSender(config: { SMS_PROVIDER_URL?: string; SMS_PROVIDER_KEY?: string }): SmsSender {
-  return config.SMS_PROVIDER_URL && config.SMS_PROVIDER_KEY ? new HttpSmsSender(config.SMS_PROVIDER_URL, config.SMS_PROVIDER_KEY) : new ConsoleSmsSender();
+  return config.SMS_PROVIDER_URL && config.SMS_PROVIDER_KEY
+    ? new HttpSmsSender(config.SMS_PROVIDER_URL, config.SMS_PROVIDER_KEY)
+    : new ConsoleSmsSender();
 }

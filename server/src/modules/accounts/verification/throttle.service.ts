@@ -33,6 +33,6 @@ export class ThrottleService {
   async hit(buckets: string[], now = new Date()): Promise<void> {
     await this.db.query('INSERT INTO auth_throttle_hits (bucket, hit_at) SELECT unnest($1::text[]), $2', [buckets, now]);
     // Hits older than the longest window (a day) count for nothing: drop them now and then.
-    if (Math.random() < 0.02) await this.db.query("DELETE FROM auth_throttle_hits WHERE hit_at < $1", [new Date(now.getTime() - 86_400_000)]);
+    if (Math.random() < 0.02) await this.db.query('DELETE FROM auth_throttle_hits WHERE hit_at < $1', [new Date(now.getTime() - 86_400_000)]);
   }
 }

@@ -36,7 +36,10 @@ export class VerificationHttpController {
 
   @Post('phone/send-code')
   @HttpCode(200)
-  async sendCode(@Body(validate(sendCodeRequestSchema)) body: z.output<typeof sendCodeRequestSchema>, @Req() req: Request): Promise<SendCodeResponse> {
+  async sendCode(
+    @Body(validate(sendCodeRequestSchema)) body: z.output<typeof sendCodeRequestSchema>,
+    @Req() req: Request,
+  ): Promise<SendCodeResponse> {
     const ip = req.ip ?? 'unknown';
     const failures = `captcha-fail:ip:${ip}`;
     await this.throttle.assertUnder([{ bucket: failures, max: captchaLimits.failedPerIp, windowMs: TEN_MINUTES_MS }], messages.auth.tooManyRequests);

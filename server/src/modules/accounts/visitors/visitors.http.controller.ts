@@ -30,7 +30,17 @@ export class VisitorsHttpController {
     const inserted: unknown[] = await this.db.query(
       `INSERT INTO visitor_records (visitor_id, day, user_id, page_url, referrer, user_agent, is_logged_in, ip, recorded_at)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) ON CONFLICT (visitor_id, day) DO NOTHING RETURNING visitor_id`,
-      [body.visitor_id, taipeiDay(now), user?.userId ?? null, body.page_url, body.referrer ?? '', body.user_agent, Boolean(user) || body.is_logged_in, req.ip ?? '', now],
+      [
+        body.visitor_id,
+        taipeiDay(now),
+        user?.userId ?? null,
+        body.page_url,
+        body.referrer ?? '',
+        body.user_agent,
+        Boolean(user) || body.is_logged_in,
+        req.ip ?? '',
+        now,
+      ],
     );
     return { success: true, recorded: inserted.length > 0 };
   }

@@ -8,7 +8,8 @@ import {
   type HotProductsResponse,
   type ProductListQuery,
   type ProductPage,
-  type ProductDetailResponse, type ProductSearchResponse,
+  type ProductDetailResponse,
+  type ProductSearchResponse,
   type SimpleProductList,
 } from '@shop/contracts';
 import { validate } from '../../../http/zod-validation.pipe';

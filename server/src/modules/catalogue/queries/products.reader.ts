@@ -1,7 +1,16 @@
 // Catalogue reads (spec 000 §7): the paged list, hot items and keywords, search, and one product
 // with its live raffle counts (spec 000 §3).
 import { Inject, Injectable } from '@nestjs/common';
-import { constants, type HotKeywordsResponse, type HotProductsResponse, type ProductListQuery, type ProductPage, type ProductSearchResponse, type ProductType, type SimpleProductList } from '@shop/contracts';
+import {
+  constants,
+  type HotKeywordsResponse,
+  type HotProductsResponse,
+  type ProductListQuery,
+  type ProductPage,
+  type ProductSearchResponse,
+  type ProductType,
+  type SimpleProductList,
+} from '@shop/contracts';
 import { TubeBoardRow, remainingTickets } from '@shop/projections';
 import { DataSource, type FindOptionsWhere } from 'typeorm';
 import { HotKeywordRow } from '../hot-keyword.entity';
@@ -54,7 +63,10 @@ export class ProductsReader {
 
   async search(q: string): Promise<ProductSearchResponse> {
     // Every word must appear in the name or description; LIKE wildcards in the input are literal.
-    const words = q.split(/\s+/).slice(0, 5).map((w) => `%${w.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
+    const words = q
+      .split(/\s+/)
+      .slice(0, 5)
+      .map((w) => `%${w.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
     const qb = this.db.getRepository(ProductRow).createQueryBuilder('p').where('p.status = :onSale', { onSale: constants.product.onSaleStatus });
     words.forEach((word, i) => qb.andWhere(`(p.name ILIKE :w${i} OR p.description ILIKE :w${i})`, { [`w${i}`]: word }));
     const rows = await qb.orderBy('p.createdAt', 'DESC').addOrderBy('p.id', 'ASC').limit(constants.catalog.productsPerPage).getMany();

@@ -34,7 +34,11 @@ it('shows the editorial notices while the shop has no wins', async () => {
 
 it('shows a bought ticket as a masked recent win, newest first, never the id or phone', async () => {
   const first = await buyer('0966000001', '龔小明');
-  const bought = await api('/raffle/draw/1002-1', { method: 'POST', token: first.token, body: JSON.stringify({ product_id: '1002', ticket_number: 5 }) });
+  const bought = await api('/raffle/draw/1002-1', {
+    method: 'POST',
+    token: first.token,
+    body: JSON.stringify({ product_id: '1002', ticket_number: 5 }),
+  });
   expect(bought.status).toBe(200);
   const prize = bought.body.tickets[0] as { prize_name?: string; prize?: { name: string } };
 

@@ -61,7 +61,13 @@ describe('beaconFromEnv', () => {
   });
 
   it('when BEACON=drand is fully configured then it is drand', () => {
-    const env = { BEACON: 'drand', DRAND_URL: 'https://api.drand.sh', DRAND_CHAIN_HASH: quicknet.chainHash, DRAND_GENESIS_TIME: '1692803367', DRAND_PERIOD: '3' };
+    const env = {
+      BEACON: 'drand',
+      DRAND_URL: 'https://api.drand.sh',
+      DRAND_CHAIN_HASH: quicknet.chainHash,
+      DRAND_GENESIS_TIME: '1692803367',
+      DRAND_PERIOD: '3',
+    };
     expect(beaconFromEnv(env).kind).toBe('drand');
   });
 

@@ -62,7 +62,10 @@ export class InvalidPrizes extends DomainError {}
 export class TooManyTickets extends DomainError {}
 /** A picked number is already drawn, or fewer tickets remain than the order pays for. */
 export class TicketsUnavailable extends DomainError {
-  constructor(readonly taken: number[], message: string) {
+  constructor(
+    readonly taken: number[],
+    message: string,
+  ) {
     super(message);
   }
 }
@@ -110,7 +113,8 @@ function drawTickets(cmd: DrawTickets, tube: Tube): UnchainedTubeEvent[] {
   if (tube.status !== 'open') throw new TubeNotOpen(tubeId);
   // A retried draw for an order that already drew changes nothing.
   if (tube.orders.has(orderId)) return [];
-  if (cmd.data.layout.tiers.length !== tube.totalTickets) throw new InvalidLayout(`layout of ${cmd.data.layout.tiers.length} for ${tube.totalTickets} tickets`);
+  if (cmd.data.layout.tiers.length !== tube.totalTickets)
+    throw new InvalidLayout(`layout of ${cmd.data.layout.tiers.length} for ${tube.totalTickets} tickets`);
   const lock = activeLock(tube, cmd.now);
   if (lock && lock.userId !== userId) throw new TubeLockedByOther(Math.ceil((lock.expiresAt - cmd.now.getTime()) / second));
 
@@ -130,7 +134,8 @@ function drawTickets(cmd: DrawTickets, tube: Tube): UnchainedTubeEvent[] {
 
   if (tube.drawn.size + numbers.length === tube.totalTickets) {
     const last = lastPrizeOf(tube.prizes);
-    if (last) events.push({ type: 'LastPrizeAwarded', data: { tubeId, orderId, userId, number: numbers[numbers.length - 1]!, prizeName: last.name } });
+    if (last)
+      events.push({ type: 'LastPrizeAwarded', data: { tubeId, orderId, userId, number: numbers[numbers.length - 1]!, prizeName: last.name } });
     events.push({ type: 'TubeSoldOut', data: { tubeId } });
     if (lock) events.push({ type: 'TubeLockReleased', data: { tubeId, userId, reason: 'sold_out' } });
     return events;
@@ -148,7 +153,8 @@ function drawTickets(cmd: DrawTickets, tube: Tube): UnchainedTubeEvent[] {
 }
 
 function pickedNumbers(tube: OpenTubeState, numbers: readonly number[], count: number): number[] {
-  if (numbers.length !== count || new Set(numbers).size !== numbers.length) throw new InvalidTicketNumbers(`${numbers.length} picked numbers for ${count} tickets`);
+  if (numbers.length !== count || new Set(numbers).size !== numbers.length)
+    throw new InvalidTicketNumbers(`${numbers.length} picked numbers for ${count} tickets`);
   const outside = numbers.filter((n) => !Number.isInteger(n) || n < 1 || n > tube.totalTickets);
   if (outside.length) throw new InvalidTicketNumbers(`no tickets ${outside.join(', ')} in this tube`);
   const taken = numbers.filter((n) => tube.drawn.has(n));

@@ -36,11 +36,9 @@ const lockedBy = (userId: string, lockedAt: Date, prev: TubeEvent = tubeOpened):
 const lockTube = (userId: string, now: Date): TubeCommand => ({ type: 'LockTube', data: { tubeId: 't1', userId }, now });
 
 describe('opening a tube', () => {
-  it('opens an unopened tube with its prizes and commitment', () =>
-    spec.given().when({ type: 'OpenTube', data: openedData }).then([tubeOpened]));
+  it('opens an unopened tube with its prizes and commitment', () => spec.given().when({ type: 'OpenTube', data: openedData }).then([tubeOpened]));
 
-  it('refuses to open a tube twice', () =>
-    spec.given(tubeOpened).when({ type: 'OpenTube', data: openedData }).thenThrows(TubeAlreadyOpened));
+  it('refuses to open a tube twice', () => spec.given(tubeOpened).when({ type: 'OpenTube', data: openedData }).thenThrows(TubeAlreadyOpened));
 
   it('refuses prizes that do not cover every ticket', () =>
     spec
@@ -50,7 +48,11 @@ describe('opening a tube', () => {
 });
 
 describe('locking a tube', () => {
-  it('locks a free tube for 300 s', () => spec.given(tubeOpened).when(lockTube('u1', at('10:00:00'))).then([lockedBy('u1', at('10:00:00'))]));
+  it('locks a free tube for 300 s', () =>
+    spec
+      .given(tubeOpened)
+      .when(lockTube('u1', at('10:00:00')))
+      .then([lockedBy('u1', at('10:00:00'))]));
 
   it('refuses a second buyer while the lock holds, saying how long remains', () =>
     spec
@@ -65,9 +67,16 @@ describe('locking a tube', () => {
       .then([lockedBy('u2', at('10:05:00'), lockedBy('u1', at('10:00:00')))]));
 
   it('changes nothing when the holder reserves again', () =>
-    spec.given(tubeOpened, lockedBy('u1', at('10:00:00'))).when(lockTube('u1', at('10:01:00'))).thenNothingHappens());
+    spec
+      .given(tubeOpened, lockedBy('u1', at('10:00:00')))
+      .when(lockTube('u1', at('10:01:00')))
+      .thenNothingHappens());
 
-  it('refuses to lock a tube that is not open', () => spec.given().when(lockTube('u1', at('10:00:00'))).thenThrows(TubeNotOpen));
+  it('refuses to lock a tube that is not open', () =>
+    spec
+      .given()
+      .when(lockTube('u1', at('10:00:00')))
+      .thenThrows(TubeNotOpen));
 });
 
 describe('releasing a lock', () => {
@@ -80,7 +89,10 @@ describe('releasing a lock', () => {
       .then([after(lockedBy('u1', at('10:00:00')), { type: 'TubeLockReleased', data: { tubeId: 't1', userId: 'u1', reason: 'released' } })]));
 
   it('ignores a release by someone who does not hold it', () =>
-    spec.given(tubeOpened, lockedBy('u1', at('10:00:00'))).when(release('u2', at('10:01:00'))).thenNothingHappens());
+    spec
+      .given(tubeOpened, lockedBy('u1', at('10:00:00')))
+      .when(release('u2', at('10:01:00')))
+      .thenNothingHappens());
 });
 
 describe('the hash chain', () => {
@@ -104,12 +116,7 @@ describe('drawing tickets', () => {
   // A 10-ticket tube: A at 3 and 7, B elsewhere; LAST to the buyer of the final ticket.
   const layout = { tiers: ['B', 'B', 'A', 'B', 'B', 'B', 'A', 'B', 'B', 'B'] as ('A' | 'B')[] };
   const seed = 'cd'.repeat(32);
-  const draw = (
-    userId: string,
-    orderId: string,
-    now: Date,
-    pick: { numbers?: number[]; count?: number; fullPack?: boolean } = {},
-  ): TubeCommand => ({
+  const draw = (userId: string, orderId: string, now: Date, pick: { numbers?: number[]; count?: number; fullPack?: boolean } = {}): TubeCommand => ({
     type: 'DrawTickets',
     data: {
       tubeId: 't1',
@@ -172,7 +179,8 @@ describe('drawing tickets', () => {
     const big = { ...openedData, totalTickets: 12, prizes: [{ ...prizes[0]!, quantity: 12 }, prizes[2]!] };
     const opened = after(null, { type: 'TubeOpened', data: big });
     const bigLayout = { tiers: new Array<'A'>(12).fill('A') };
-    const cmd = (pick: { count: number; fullPack: boolean }): TubeCommand => ({ ...draw('u1', 'o1', at('10:00:00'), pick), data: { ...draw('u1', 'o1', at('10:00:00'), pick).data, layout: bigLayout } } as TubeCommand);
+    const cmd = (pick: { count: number; fullPack: boolean }): TubeCommand =>
+      ({ ...draw('u1', 'o1', at('10:00:00'), pick), data: { ...draw('u1', 'o1', at('10:00:00'), pick).data, layout: bigLayout } }) as TubeCommand;
     expect(() => run([opened], cmd({ count: 11, fullPack: false }))).toThrow(TooManyTickets);
     expect(() => run([opened], cmd({ count: 11, fullPack: true }))).toThrow(TicketsUnavailable);
     expect(types(run([opened], cmd({ count: 12, fullPack: true }))).filter((t) => t === 'TicketDrawn')).toHaveLength(12);
@@ -181,10 +189,16 @@ describe('drawing tickets', () => {
   it('picks random numbers among the undrawn ones, the same for the same seed', () => {
     const first = run([tubeOpened], draw('u1', 'o1', at('10:00:00'), { numbers: [1, 2, 3, 4, 5, 6] }));
     const cmd = draw('u1', 'o2', at('10:00:10'), { count: 3 });
-    const picked = run([tubeOpened, ...first], cmd).filter((e) => e.type === 'TicketDrawn').map((e) => (e.data as { number: number }).number);
+    const picked = run([tubeOpened, ...first], cmd)
+      .filter((e) => e.type === 'TicketDrawn')
+      .map((e) => (e.data as { number: number }).number);
     expect(picked).toHaveLength(3);
     expect(picked.every((n) => n >= 7 && n <= 10)).toBe(true);
-    expect(run([tubeOpened, ...first], cmd).filter((e) => e.type === 'TicketDrawn').map((e) => (e.data as { number: number }).number)).toEqual(picked);
+    expect(
+      run([tubeOpened, ...first], cmd)
+        .filter((e) => e.type === 'TicketDrawn')
+        .map((e) => (e.data as { number: number }).number),
+    ).toEqual(picked);
     expect(() => run([tubeOpened, ...first], draw('u1', 'o2', at('10:00:10'), { count: 5 }))).toThrow(TicketsUnavailable);
   });
 
@@ -235,6 +249,8 @@ describe('revealing the seed', () => {
 
   it('refuses before sell-out, and refuses a seed that does not match the commitment', () => {
     spec.given(opened).when(reveal(seed)).thenThrows(TubeNotSoldOut);
-    expect(() => tubeDecider.decide(reveal('00'.repeat(32)), [opened, ...soldOut()].reduce(tubeDecider.evolve, tubeDecider.initialState))).toThrow(SeedMismatch);
+    expect(() => tubeDecider.decide(reveal('00'.repeat(32)), [opened, ...soldOut()].reduce(tubeDecider.evolve, tubeDecider.initialState))).toThrow(
+      SeedMismatch,
+    );
   });
 });

@@ -26,15 +26,15 @@ const step: fc.Arbitrary<Step> = fc.oneof(
   {
     weight: 5,
     arbitrary: fc.record({
-    kind: fc.constant('draw' as const),
-    user,
-    advanceS: advance,
-    picks: fc.option(fc.uniqueArray(fc.integer({ min: 0, max: 31 }), { minLength: 1, maxLength: 11 }), { nil: null, freq: 2 }),
-    count: fc.integer({ min: 0, max: 12 }),
-    // A full pack asks for all that remain (count is then ignored), as the client's confirmation does.
-    fullPack: fc.boolean(),
-    seed: fc.stringMatching(/^[0-9a-f]{64}$/),
-  }),
+      kind: fc.constant('draw' as const),
+      user,
+      advanceS: advance,
+      picks: fc.option(fc.uniqueArray(fc.integer({ min: 0, max: 31 }), { minLength: 1, maxLength: 11 }), { nil: null, freq: 2 }),
+      count: fc.integer({ min: 0, max: 12 }),
+      // A full pack asks for all that remain (count is then ignored), as the client's confirmation does.
+      fullPack: fc.boolean(),
+      seed: fc.stringMatching(/^[0-9a-f]{64}$/),
+    }),
   },
   { arbitrary: fc.record({ kind: fc.constant('retry' as const), advanceS: advance }), weight: 1 },
 );
@@ -74,7 +74,12 @@ describe('tube decider properties', () => {
           for (const e of events) tube = tubeDecider.evolve(tube, e);
           log.push(...events);
         };
-        apply(tubeDecider.decide({ type: 'OpenTube', data: { tubeId: 't1', productId: 'p1', totalTickets: total, prizes, commitment: 'c'.repeat(64) } }, tube));
+        apply(
+          tubeDecider.decide(
+            { type: 'OpenTube', data: { tubeId: 't1', productId: 'p1', totalTickets: total, prizes, commitment: 'c'.repeat(64) } },
+            tube,
+          ),
+        );
         let lastDraw: DrawCommand | null = null;
         let orderSeq = 0;
 
@@ -93,7 +98,16 @@ describe('tube decider properties', () => {
             const count = s.picks ? s.picks.length : s.fullPack ? remaining : s.count;
             cmd = {
               type: 'DrawTickets',
-              data: { tubeId: 't1', orderId: `o${++orderSeq}`, userId: users[s.user]!, numbers: s.picks, count, fullPack: s.fullPack, randomSeed: s.seed, layout },
+              data: {
+                tubeId: 't1',
+                orderId: `o${++orderSeq}`,
+                userId: users[s.user]!,
+                numbers: s.picks,
+                count,
+                fullPack: s.fullPack,
+                randomSeed: s.seed,
+                layout,
+              },
               now: at,
             };
           }
@@ -119,7 +133,8 @@ describe('tube decider properties', () => {
           apply(events);
           // A lock never reaches past the cap from the moment it was (re)granted.
           for (const e of events) {
-            if (e.type === 'TubeLocked') expect(Date.parse(e.data.expiresAt) - Date.parse(e.data.lockedAt)).toBeLessThanOrEqual(lockMaxSeconds * 1000);
+            if (e.type === 'TubeLocked')
+              expect(Date.parse(e.data.expiresAt) - Date.parse(e.data.lockedAt)).toBeLessThanOrEqual(lockMaxSeconds * 1000);
           }
         }
 

@@ -64,7 +64,14 @@ export class IchibanLine implements PurchaseLine<Tube, TubeEvent, IchibanPrepare
   }
 
   boxItem(placed: PlacedOrderData, prize: FulfilledPrize): BoxItem {
-    return { itemId: prize.itemId, source: 'ichiban', productId: placed.productId, tier: prize.tier, name: prize.prizeName, imageUrl: prize.imageUrl };
+    return {
+      itemId: prize.itemId,
+      source: 'ichiban',
+      productId: placed.productId,
+      tier: prize.tier,
+      name: prize.prizeName,
+      imageUrl: prize.imageUrl,
+    };
   }
 
   settle(tube: Tube, prepared: IchibanPrepared): TubeEvent[] {
@@ -97,7 +104,13 @@ export function prizesOf(tube: OpenTubeState, orderId: string): FulfilledPrize[]
     .sort((a, b) => a - b)
     .map((number) => {
       const t = tube.drawn.get(number)!;
-      return { itemId: `${orderId}-${number}`, number, tier: t.tier as FulfilledPrize['tier'], prizeName: t.prizeName, imageUrl: image(t.tier, t.prizeName) };
+      return {
+        itemId: `${orderId}-${number}`,
+        number,
+        tier: t.tier as FulfilledPrize['tier'],
+        prizeName: t.prizeName,
+        imageUrl: image(t.tier, t.prizeName),
+      };
     });
   const last = tube.lastPrize;
   if (last && last.orderId === orderId) {

@@ -19,7 +19,8 @@ let post: TestShop['post'];
 const DEV_KEYS = { hashKey: '12345678901234567890123456789012', hashIv: '1234567890123456' };
 
 /** A form post, as a browser or NewebPay sends it; redirects are not followed. */
-const postForm = (url: string, fields: Record<string, string>) => fetch(url, { method: 'POST', body: new URLSearchParams(fields), redirect: 'manual' });
+const postForm = (url: string, fields: Record<string, string>) =>
+  fetch(url, { method: 'POST', body: new URLSearchParams(fields), redirect: 'manual' });
 
 function readForm(html: string): { action: string; fields: Record<string, string> } {
   const form = html.match(/<form[^>]*action="([^"]*)"[^>]*>([\s\S]*?)<\/form>/);
@@ -34,7 +35,8 @@ const buyer = (bonus: number) => createBuyer(shop, { points: bonus, name: 'åˆ·å
 
 const wallet = (userId: string) => new WalletReader(shop.infra.eventStore).wallet(userId);
 const points = async (userId: string) => availablePoints(await wallet(userId), new Date());
-const orderEvents = async (orderId: string) => (await shop.infra.eventStore.readStream(`order-${orderId}`)).map((e) => ({ type: e.type, data: e.data }) as OrderEvent);
+const orderEvents = async (orderId: string) =>
+  (await shop.infra.eventStore.readStream(`order-${orderId}`)).map((e) => ({ type: e.type, data: e.data }) as OrderEvent);
 const drawn = async (tubeId: string) => (await api(`/raffle/tubes/${tubeId}/tickets`)).body.drawn_numbers as number[];
 
 /** Places a card order and returns it with the form GET /payment/redirect hands the browser. */
@@ -95,7 +97,11 @@ describe('buying ichiban tickets by card', () => {
 
   it('places the order pending, takes the points, and locks the tube for the buyer', async () => {
     alice = await buyer(1000);
-    const { placed, orderId, toGateway } = await cardOrder(alice.token, '1001-1', { product_id: '1001', ticket_numbers: [6, 5], points_discount: 200 });
+    const { placed, orderId, toGateway } = await cardOrder(alice.token, '1001-1', {
+      product_id: '1001',
+      ticket_numbers: [6, 5],
+      points_discount: 200,
+    });
     expect(placed.order).toMatchObject({ status: 'pending', total_amount: 600, points_used: 200, token_amount: 0 });
     expect(placed.tickets).toEqual([]);
     expect(placed.lock).toMatchObject({ is_locked: true, locked_by_other: false });
@@ -121,7 +127,11 @@ describe('buying ichiban tickets by card', () => {
     );
     expect(box.map((b) => b.itemId).sort()).toEqual([`${paid.orderId}-5`, `${paid.orderId}-6`]);
     const paidEvent = (await orderEvents(paid.orderId)).find((e) => e.type === 'OrderPaid');
-    expect(paidEvent?.data).toMatchObject({ tokensDebited: 0, pointsSpent: 200, card: { merchantOrderNo: cardMerchantOrderNo(paid.orderId), amount: 590 } });
+    expect(paidEvent?.data).toMatchObject({
+      tokensDebited: 0,
+      pointsSpent: 200,
+      card: { merchantOrderNo: cardMerchantOrderNo(paid.orderId), amount: 590 },
+    });
     expect((await wallet(alice.userId)).tokens).toBe(0);
 
     expect(paid.toReturn.action).toBe(`${shop.url}/api/payment/newebpay/return`);
@@ -141,7 +151,11 @@ describe('buying ichiban tickets by card', () => {
     const flipped = r.TradeInfo!.slice(0, -1) + (r.TradeInfo!.endsWith('0') ? '1' : '0');
     const result = JSON.parse(decryptTradeInfo(r.TradeInfo!, DEV_KEYS)) as { Result: Record<string, unknown> };
     const attacker = { hashKey: 'x'.repeat(32), hashIv: 'y'.repeat(16) };
-    for (const forged of [{ ...r, TradeInfo: flipped }, signedResult({ ...result, Result: { ...result.Result, TradeNo: 'EVIL1' } }, attacker), { ...r, MerchantID: 'OTHER' }]) {
+    for (const forged of [
+      { ...r, TradeInfo: flipped },
+      signedResult({ ...result, Result: { ...result.Result, TradeNo: 'EVIL1' } }, attacker),
+      { ...r, MerchantID: 'OTHER' },
+    ]) {
       expect((await postForm(`${shop.url}/api/payment/newebpay/notify`, forged)).status).toBe(400);
     }
     expect(await orderEvents(paid.orderId)).toEqual(before);

@@ -99,7 +99,12 @@ export class CardPaymentService {
       settings.keys,
     );
     const action = settings.gateway === 'dev' ? `${origin}${DEV_GATEWAY_PATH}` : settings.gateway;
-    const html = mpgFormHtml(action, { MerchantID: settings.merchantId, TradeInfo: tradeInfo, TradeSha: tradeSha(tradeInfo, settings.keys), Version: MPG_VERSION });
+    const html = mpgFormHtml(action, {
+      MerchantID: settings.merchantId,
+      TradeInfo: tradeInfo,
+      TradeSha: tradeSha(tradeInfo, settings.keys),
+      Version: MPG_VERSION,
+    });
     return { action, html };
   }
 
@@ -110,7 +115,11 @@ export class CardPaymentService {
     // The signature first: nothing forged is ever decrypted or parsed.
     if (post.MerchantID !== settings.merchantId) throw new RejectedGatewayResult('another merchant');
     if (!verifyTradeSha(post.TradeInfo, post.TradeSha, settings.keys)) throw new RejectedGatewayResult('TradeSha does not match');
-    let result: { Status?: unknown; Message?: unknown; Result?: { MerchantID?: unknown; MerchantOrderNo?: unknown; Amt?: unknown; TradeNo?: unknown } };
+    let result: {
+      Status?: unknown;
+      Message?: unknown;
+      Result?: { MerchantID?: unknown; MerchantOrderNo?: unknown; Amt?: unknown; TradeNo?: unknown };
+    };
     try {
       result = JSON.parse(decryptTradeInfo(post.TradeInfo, settings.keys)) as typeof result;
     } catch (error) {

@@ -63,7 +63,10 @@ export function decide(cmd: OrderCommand, order: Order): OrderEvent[] {
       const refunded: OrderEvent = { type: 'OrderRefunded', data: { ...cmd.data, userId: o.placed.userId } };
       // The wallet gives back tokens and points; card money goes back through staff at the gateway.
       if (!o.card) return [refunded];
-      return [refunded, { type: 'OrderCardRefundDue', data: { orderId: o.placed.orderId, userId: o.placed.userId, payment: o.card, reason: cmd.data.reason } }];
+      return [
+        refunded,
+        { type: 'OrderCardRefundDue', data: { orderId: o.placed.orderId, userId: o.placed.userId, payment: o.card, reason: cmd.data.reason } },
+      ];
     }
     case 'RecordUnusableCardPayment': {
       const o = placed(order, cmd.data.orderId);

@@ -29,36 +29,71 @@ describe('an order', () => {
   });
 
   it('is paid once, then fulfilled once', () => {
-    spec.given(placed).when({ type: 'MarkOrderPaid', data: { orderId: 'o1', tokensDebited: 590, pointsSpent: 200 } }).then([paid]);
-    spec.given(placed, paid).when({ type: 'MarkOrderPaid', data: { orderId: 'o1', tokensDebited: 590, pointsSpent: 200 } }).thenNothingHappens();
-    spec.given(placed, paid).when({ type: 'FulfilOrder', data: { orderId: 'o1', prizes, drawnAt: '2026-11-22T02:00:00.000Z' } }).then([fulfilled]);
-    spec.given(placed, paid, fulfilled).when({ type: 'FulfilOrder', data: { orderId: 'o1', prizes, drawnAt: '2026-11-22T02:00:00.000Z' } }).thenNothingHappens();
+    spec
+      .given(placed)
+      .when({ type: 'MarkOrderPaid', data: { orderId: 'o1', tokensDebited: 590, pointsSpent: 200 } })
+      .then([paid]);
+    spec
+      .given(placed, paid)
+      .when({ type: 'MarkOrderPaid', data: { orderId: 'o1', tokensDebited: 590, pointsSpent: 200 } })
+      .thenNothingHappens();
+    spec
+      .given(placed, paid)
+      .when({ type: 'FulfilOrder', data: { orderId: 'o1', prizes, drawnAt: '2026-11-22T02:00:00.000Z' } })
+      .then([fulfilled]);
+    spec
+      .given(placed, paid, fulfilled)
+      .when({ type: 'FulfilOrder', data: { orderId: 'o1', prizes, drawnAt: '2026-11-22T02:00:00.000Z' } })
+      .thenNothingHappens();
   });
 
   it('is never fulfilled unpaid, nor refunded once fulfilled', () => {
-    spec.given(placed).when({ type: 'FulfilOrder', data: { orderId: 'o1', prizes, drawnAt: '2026-11-22T02:00:00.000Z' } }).thenThrows(OrderStepRefused);
-    spec.given(placed, paid, fulfilled).when({ type: 'RefundOrder', data: { orderId: 'o1', reason: 'x' } }).thenThrows(OrderStepRefused);
+    spec
+      .given(placed)
+      .when({ type: 'FulfilOrder', data: { orderId: 'o1', prizes, drawnAt: '2026-11-22T02:00:00.000Z' } })
+      .thenThrows(OrderStepRefused);
+    spec
+      .given(placed, paid, fulfilled)
+      .when({ type: 'RefundOrder', data: { orderId: 'o1', reason: 'x' } })
+      .thenThrows(OrderStepRefused);
   });
 
   it('is refunded once when paid but not fulfillable, and then cannot be fulfilled', () => {
     const refunded: OrderEvent = { type: 'OrderRefunded', data: { orderId: 'o1', userId: 'u1', reason: 'sold' } };
-    spec.given(placed, paid).when({ type: 'RefundOrder', data: { orderId: 'o1', reason: 'sold' } }).then([refunded]);
-    spec.given(placed, paid, refunded).when({ type: 'RefundOrder', data: { orderId: 'o1', reason: 'sold' } }).thenNothingHappens();
-    spec.given(placed, paid, refunded).when({ type: 'FulfilOrder', data: { orderId: 'o1', prizes, drawnAt: '2026-11-22T02:00:00.000Z' } }).thenThrows(OrderStepRefused);
+    spec
+      .given(placed, paid)
+      .when({ type: 'RefundOrder', data: { orderId: 'o1', reason: 'sold' } })
+      .then([refunded]);
+    spec
+      .given(placed, paid, refunded)
+      .when({ type: 'RefundOrder', data: { orderId: 'o1', reason: 'sold' } })
+      .thenNothingHappens();
+    spec
+      .given(placed, paid, refunded)
+      .when({ type: 'FulfilOrder', data: { orderId: 'o1', prizes, drawnAt: '2026-11-22T02:00:00.000Z' } })
+      .thenThrows(OrderStepRefused);
   });
 
   it('is cancelled only before payment', () => {
-    spec.given(placed).when({ type: 'CancelOrder', data: { orderId: 'o1', reason: '紅利不足' } }).then([
-      { type: 'OrderCancelled', data: { orderId: 'o1', userId: 'u1', reason: '紅利不足' } },
-    ]);
-    spec.given(placed, paid).when({ type: 'CancelOrder', data: { orderId: 'o1', reason: 'x' } }).thenThrows(OrderStepRefused);
-    spec.given(placed, { type: 'OrderCancelled', data: { orderId: 'o1', userId: 'u1', reason: 'x' } })
+    spec
+      .given(placed)
+      .when({ type: 'CancelOrder', data: { orderId: 'o1', reason: '紅利不足' } })
+      .then([{ type: 'OrderCancelled', data: { orderId: 'o1', userId: 'u1', reason: '紅利不足' } }]);
+    spec
+      .given(placed, paid)
+      .when({ type: 'CancelOrder', data: { orderId: 'o1', reason: 'x' } })
+      .thenThrows(OrderStepRefused);
+    spec
+      .given(placed, { type: 'OrderCancelled', data: { orderId: 'o1', userId: 'u1', reason: 'x' } })
       .when({ type: 'MarkOrderPaid', data: { orderId: 'o1', tokensDebited: 590, pointsSpent: 200 } })
       .thenThrows(OrderStepRefused);
   });
 
   it('must exist before any step', () =>
-    spec.given().when({ type: 'MarkOrderPaid', data: { orderId: 'o1', tokensDebited: 0, pointsSpent: 0 } }).thenThrows(OrderNotFound));
+    spec
+      .given()
+      .when({ type: 'MarkOrderPaid', data: { orderId: 'o1', tokensDebited: 0, pointsSpent: 0 } })
+      .thenThrows(OrderNotFound));
 
   describe('paid by card', () => {
     const card = { merchantOrderNo: 'K1', tradeNo: 'T1', amount: 590 };
@@ -68,10 +103,13 @@ describe('an order', () => {
     const late = { orderId: 'o1', payment: { ...card, tradeNo: 'T2' }, reason: 'late' };
 
     it('owes the card payment back when the paid order is refunded', () => {
-      spec.given(cardPlaced, cardPaid).when({ type: 'RefundOrder', data: { orderId: 'o1', reason: 'sold' } }).then([
-        { type: 'OrderRefunded', data: { orderId: 'o1', userId: 'u1', reason: 'sold' } },
-        { type: 'OrderCardRefundDue', data: { orderId: 'o1', userId: 'u1', payment: card, reason: 'sold' } },
-      ]);
+      spec
+        .given(cardPlaced, cardPaid)
+        .when({ type: 'RefundOrder', data: { orderId: 'o1', reason: 'sold' } })
+        .then([
+          { type: 'OrderRefunded', data: { orderId: 'o1', userId: 'u1', reason: 'sold' } },
+          { type: 'OrderCardRefundDue', data: { orderId: 'o1', userId: 'u1', payment: card, reason: 'sold' } },
+        ]);
     });
 
     it('records a payment for a cancelled order once per gateway trade', () => {
@@ -81,7 +119,10 @@ describe('an order', () => {
     });
 
     it('does not owe back the payment that paid the order', () => {
-      spec.given(cardPlaced, cardPaid).when({ type: 'RecordUnusableCardPayment', data: { ...late, payment: card } }).thenNothingHappens();
+      spec
+        .given(cardPlaced, cardPaid)
+        .when({ type: 'RecordUnusableCardPayment', data: { ...late, payment: card } })
+        .thenNothingHappens();
     });
   });
 });

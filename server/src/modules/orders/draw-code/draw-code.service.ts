@@ -25,7 +25,10 @@ export class DrawCodeService implements OnModuleInit {
       return;
     }
     // Several processes may start at once: the first insert wins, everyone reads the winner.
-    await this.db.query('INSERT INTO app_secrets (name, value) VALUES ($1, $2) ON CONFLICT (name) DO NOTHING', [SECRET_NAME, randomBytes(32).toString('hex')]);
+    await this.db.query('INSERT INTO app_secrets (name, value) VALUES ($1, $2) ON CONFLICT (name) DO NOTHING', [
+      SECRET_NAME,
+      randomBytes(32).toString('hex'),
+    ]);
     const [row] = (await this.db.query('SELECT value FROM app_secrets WHERE name = $1', [SECRET_NAME])) as { value: string }[];
     this.key = Buffer.from(row!.value, 'hex');
   }

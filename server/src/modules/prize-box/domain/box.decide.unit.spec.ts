@@ -10,5 +10,9 @@ const added: BoxEvent = { type: 'BoxItemAdded', data: { ...item, userId: 'u1', o
 describe('the prize box', () => {
   it('adds an order’s prizes', () => spec.given().when(add).then([added]));
   it('adds them once however often the step runs', () => spec.given(added).when(add).thenNothingHappens());
-  it('refuses an addition with nothing in it', () => spec.given().when({ ...add, data: { ...add.data, items: [] } }).thenThrows(EmptyBoxAddition));
+  it('refuses an addition with nothing in it', () =>
+    spec
+      .given()
+      .when({ ...add, data: { ...add.data, items: [] } })
+      .thenThrows(EmptyBoxAddition));
 });

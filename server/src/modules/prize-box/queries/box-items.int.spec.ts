@@ -30,12 +30,20 @@ describe('GET /api/user/box-items', () => {
     const alice = await member(50_000);
     const first = await post('/raffle/draw/1002-1', alice.token, { payment_method: 'balance', product_id: '1002', ticket_number: 5 });
     expect(first.status).toBe(200);
-    const second = await post('/raffle/draw/multiple/1002-1', alice.token, { payment_method: 'balance', product_id: '1002', ticket_numbers: [6, 7], is_multiple: true });
+    const second = await post('/raffle/draw/multiple/1002-1', alice.token, {
+      payment_method: 'balance',
+      product_id: '1002',
+      ticket_numbers: [6, 7],
+      is_multiple: true,
+    });
     expect(second.status).toBe(200);
     const firstOrder: string = first.body.order.id;
     const secondOrder: string = second.body.order.id;
     const won = new Map<string, { tier: string; name: string; image: string }>(
-      [...first.body.tickets, ...second.body.tickets].map((t: DrawnTicket) => [String(t.ticket_number), { tier: t.tier, name: t.prize.name, image: t.prize.image_url }]),
+      [...first.body.tickets, ...second.body.tickets].map((t: DrawnTicket) => [
+        String(t.ticket_number),
+        { tier: t.tier, name: t.prize.name, image: t.prize.image_url },
+      ]),
     );
 
     const { body: list } = await eventually(
@@ -77,7 +85,14 @@ describe('GET /api/user/box-items', () => {
 
     // Another member sees none of it.
     const bob = await member(0);
-    expect((await api('/user/box-items', { token: bob.token })).body).toEqual({ success: true, data: [], total: 0, current_page: 1, last_page: 1, per_page: 20 });
+    expect((await api('/user/box-items', { token: bob.token })).body).toEqual({
+      success: true,
+      data: [],
+      total: 0,
+      current_page: 1,
+      last_page: 1,
+      per_page: 20,
+    });
   });
 
   it('needs a session and refuses bad paging with 400', async () => {

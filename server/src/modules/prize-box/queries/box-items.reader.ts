@@ -18,7 +18,9 @@ export class BoxItemsReader {
       take: query.per_page,
     });
     const productIds = [...new Set(rows.map((r) => r.productId))];
-    const products = productIds.length ? await this.db.getRepository(ProductRow).find({ select: { id: true, name: true }, where: { id: In(productIds) } }) : [];
+    const products = productIds.length
+      ? await this.db.getRepository(ProductRow).find({ select: { id: true, name: true }, where: { id: In(productIds) } })
+      : [];
     const names = new Map(products.map((p) => [p.id, p.name]));
     return {
       success: true,

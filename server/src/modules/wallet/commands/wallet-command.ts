@@ -10,6 +10,11 @@ import type { Wallet } from '../domain/wallet.state';
 /** Enough for a burst of concurrent payments by one member; beyond it a clear conflict error. */
 const WALLET_MAX_ATTEMPTS = 12;
 
-export function runWalletCommand(store: EventStore, userId: string, command: WalletCommand, metadata: EventMetadata): Promise<CommandResult<Wallet, WalletEvent>> {
+export function runWalletCommand(
+  store: EventStore,
+  userId: string,
+  command: WalletCommand,
+  metadata: EventMetadata,
+): Promise<CommandResult<Wallet, WalletEvent>> {
   return runCommand({ store, streamId: walletStreamId(userId), decider: walletDecider, command, metadata, maxAttempts: WALLET_MAX_ATTEMPTS });
 }

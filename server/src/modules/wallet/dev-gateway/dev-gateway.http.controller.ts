@@ -106,7 +106,13 @@ export class DevGatewayHttpController {
       },
     };
     const tradeInfo = encryptTradeInfo(JSON.stringify(result), settings.keys);
-    const fields = { Status: result.Status, MerchantID: settings.merchantId, Version: '2.0', TradeInfo: tradeInfo, TradeSha: tradeSha(tradeInfo, settings.keys) };
+    const fields = {
+      Status: result.Status,
+      MerchantID: settings.merchantId,
+      Version: '2.0',
+      TradeInfo: tradeInfo,
+      TradeSha: tradeSha(tradeInfo, settings.keys),
+    };
     const notifyUrl = params.get('NotifyURL');
     if (notifyUrl) {
       // Server to server, as NewebPay does; the browser's return below settles it too if this fails.
@@ -115,6 +121,9 @@ export class DevGatewayHttpController {
         .catch((error: unknown) => this.logger.warn(`notify failed: ${String(error)}`));
     }
     const returnUrl = params.get('ReturnURL') ?? '/';
-    res.status(200).type('html').send(page('返回商店', `<p class="note">正在返回商店…</p>${mpgFormHtml(returnUrl, fields)}`));
+    res
+      .status(200)
+      .type('html')
+      .send(page('返回商店', `<p class="note">正在返回商店…</p>${mpgFormHtml(returnUrl, fields)}`));
   }
 }

@@ -7,7 +7,16 @@ import { evolve, initialRecharge, type Recharge } from './recharge.state';
 export type RequestRecharge = { type: 'RequestRecharge'; data: RechargeRequested['data'] };
 export type SettleRecharge = {
   type: 'SettleRecharge';
-  data: { merchantOrderNo: string; success: boolean; status: string; message: string; amount: number; tradeNo: string; paymentType: string; payTime: string };
+  data: {
+    merchantOrderNo: string;
+    success: boolean;
+    status: string;
+    message: string;
+    amount: number;
+    tradeNo: string;
+    paymentType: string;
+    payTime: string;
+  };
 };
 export type RechargeCommand = RequestRecharge | SettleRecharge;
 
@@ -29,7 +38,12 @@ function settleRecharge(cmd: SettleRecharge, recharge: Recharge): RechargeEvent[
     return recharge.status === 'failed' ? [] : [{ type: 'RechargeFailed', data: { merchantOrderNo, userId, status: d.status, message: d.message } }];
   }
   if (d.amount !== recharge.amount) throw new RechargeAmountMismatch(`recharge ${merchantOrderNo}: paid ${d.amount}, asked ${recharge.amount}`);
-  return [{ type: 'RechargePaid', data: { merchantOrderNo, userId, amount: recharge.amount, tradeNo: d.tradeNo, paymentType: d.paymentType, payTime: d.payTime } }];
+  return [
+    {
+      type: 'RechargePaid',
+      data: { merchantOrderNo, userId, amount: recharge.amount, tradeNo: d.tradeNo, paymentType: d.paymentType, payTime: d.payTime },
+    },
+  ];
 }
 
 export function decide(command: RechargeCommand, recharge: Recharge): RechargeEvent[] {

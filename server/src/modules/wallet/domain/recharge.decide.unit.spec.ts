@@ -9,15 +9,33 @@ const requested: RechargeEvent = {
 };
 const settle = (success: boolean, amount = 500): RechargeCommand => ({
   type: 'SettleRecharge',
-  data: { merchantOrderNo: 'R1', success, status: success ? 'SUCCESS' : 'MPG03009', message: '', amount, tradeNo: 'T1', paymentType: 'CREDIT', payTime: '2026-11-22 10:00:00' },
+  data: {
+    merchantOrderNo: 'R1',
+    success,
+    status: success ? 'SUCCESS' : 'MPG03009',
+    message: '',
+    amount,
+    tradeNo: 'T1',
+    paymentType: 'CREDIT',
+    payTime: '2026-11-22 10:00:00',
+  },
 });
-const paid: RechargeEvent = { type: 'RechargePaid', data: { merchantOrderNo: 'R1', userId: 'u1', amount: 500, tradeNo: 'T1', paymentType: 'CREDIT', payTime: '2026-11-22 10:00:00' } };
+const paid: RechargeEvent = {
+  type: 'RechargePaid',
+  data: { merchantOrderNo: 'R1', userId: 'u1', amount: 500, tradeNo: 'T1', paymentType: 'CREDIT', payTime: '2026-11-22 10:00:00' },
+};
 const failed: RechargeEvent = { type: 'RechargeFailed', data: { merchantOrderNo: 'R1', userId: 'u1', status: 'MPG03009', message: '' } };
 
 describe('a recharge', () => {
   it('is requested once', () => {
-    spec.given().when({ type: 'RequestRecharge', data: requested.data as Extract<RechargeEvent, { type: 'RechargeRequested' }>['data'] }).then([requested]);
-    spec.given(requested).when({ type: 'RequestRecharge', data: requested.data as Extract<RechargeEvent, { type: 'RechargeRequested' }>['data'] }).thenThrows(RechargeAlreadyRequested);
+    spec
+      .given()
+      .when({ type: 'RequestRecharge', data: requested.data as Extract<RechargeEvent, { type: 'RechargeRequested' }>['data'] })
+      .then([requested]);
+    spec
+      .given(requested)
+      .when({ type: 'RequestRecharge', data: requested.data as Extract<RechargeEvent, { type: 'RechargeRequested' }>['data'] })
+      .thenThrows(RechargeAlreadyRequested);
   });
   it('is paid once', () => {
     spec.given(requested).when(settle(true)).then([paid]);

@@ -1,9 +1,7 @@
 // One recharge through NewebPay MPG, folded from its `recharge-<merchantOrderNo>` stream.
 import type { RechargeEvent } from '@shop/contracts';
 
-export type Recharge =
-  | { status: 'none' }
-  | { status: 'pending' | 'paid' | 'failed'; merchantOrderNo: string; userId: string; amount: number };
+export type Recharge = { status: 'none' } | { status: 'pending' | 'paid' | 'failed'; merchantOrderNo: string; userId: string; amount: number };
 
 export const initialRecharge: Recharge = { status: 'none' };
 

@@ -61,7 +61,10 @@ describe('crediting tokens', () => {
 
 describe('paying an order', () => {
   it('debits the tokens', () =>
-    spec.given(credited(500)).when(pay('o1', 300)).then([{ type: 'TokensDebited', data: { userId: 'u1', orderId: 'o1', amount: 300, description: '一番賞 抽獎' } }]));
+    spec
+      .given(credited(500))
+      .when(pay('o1', 300))
+      .then([{ type: 'TokensDebited', data: { userId: 'u1', orderId: 'o1', amount: 300, description: '一番賞 抽獎' } }]));
 
   it('refuses to go below zero', () =>
     spec
@@ -92,7 +95,10 @@ describe('paying an order', () => {
       .thenThrows(InsufficientPoints, (e) => expect(e.message).toBe('紅利不足')));
 
   it('does not count expired points, and records their expiry first', () => {
-    spec.given(credited(1000), earned(400, 'd1', '2026-11-01'), earned(400, 'd2', '2027-06-01')).when(pay('o1', 100, 800)).thenThrows(InsufficientPoints);
+    spec
+      .given(credited(1000), earned(400, 'd1', '2026-11-01'), earned(400, 'd2', '2027-06-01'))
+      .when(pay('o1', 100, 800))
+      .thenThrows(InsufficientPoints);
     spec
       .given(credited(1000), earned(400, 'd1', '2026-11-01'), earned(400, 'd2', '2027-06-01'))
       .when(pay('o1', 100, 400))
@@ -110,12 +116,18 @@ describe('paying an order', () => {
       .thenThrows(CouponNotUsable, (e) => expect(e.message).toBe('滿500元可用')));
 
   it('refuses a coupon for another product, a used one and an unknown one', () => {
-    spec.given(credited(1000), couponGranted).when(pay('o1', 600, 0, 'c1', { productId: '9999' })).thenThrows(CouponNotUsable);
+    spec
+      .given(credited(1000), couponGranted)
+      .when(pay('o1', 600, 0, 'c1', { productId: '9999' }))
+      .thenThrows(CouponNotUsable);
     spec
       .given(credited(1000), couponGranted, { type: 'CouponUsed', data: { userId: 'u1', couponId: 'c1', orderId: 'o0' } })
       .when(pay('o1', 600, 0, 'c1'))
       .thenThrows(CouponNotUsable);
-    spec.given(credited(1000)).when(pay('o1', 600, 0, 'nope')).thenThrows(CouponNotUsable);
+    spec
+      .given(credited(1000))
+      .when(pay('o1', 600, 0, 'nope'))
+      .thenThrows(CouponNotUsable);
   });
 
   it('refuses an expired coupon', () =>
@@ -143,7 +155,14 @@ describe('refunding an order', () => {
         { type: 'TokensRefunded', data: { userId: 'u1', orderId: 'o1', amount: 430, reason: '訂單取消' } },
         {
           type: 'PointsAdjusted',
-          data: { userId: 'u1', delta: 400, reason: 'order_refund', reference: 'o1', description: '訂單取消', expiresAt: at('2027-11-22').toISOString() },
+          data: {
+            userId: 'u1',
+            delta: 400,
+            reason: 'order_refund',
+            reference: 'o1',
+            description: '訂單取消',
+            expiresAt: at('2027-11-22').toISOString(),
+          },
         },
         { type: 'CouponReturned', data: { userId: 'u1', couponId: 'c1', orderId: 'o1' } },
       ]));
@@ -192,16 +211,22 @@ describe('bonus points', () => {
       ]));
 
   it('applies an adjustment once per reason and reference', () =>
-    spec.given(earned(200, 'a1', '2027-06-01')).when({ ...adjust(200, 'a1'), data: { ...adjust(200, 'a1').data, reason: 'check_in' } } as WalletCommand).thenNothingHappens());
+    spec
+      .given(earned(200, 'a1', '2027-06-01'))
+      .when({ ...adjust(200, 'a1'), data: { ...adjust(200, 'a1').data, reason: 'check_in' } } as WalletCommand)
+      .thenNothingHappens());
 
-  it('never takes more than is held', () => spec.given(earned(200, 'd1', '2027-06-01')).when(adjust(-400, 'a2')).thenThrows(InsufficientPoints));
+  it('never takes more than is held', () =>
+    spec
+      .given(earned(200, 'd1', '2027-06-01'))
+      .when(adjust(-400, 'a2'))
+      .thenThrows(InsufficientPoints));
 
   it('spends the oldest lots first', () => {
-    const { state } = spec.given(
-      earned(300, 'd2', '2027-06-01'),
-      earned(300, 'd1', '2027-01-01'),
-      { type: 'PointsAdjusted', data: { userId: 'u1', delta: -400, reason: 'admin', reference: 'x', description: '' } },
-    );
+    const { state } = spec.given(earned(300, 'd2', '2027-06-01'), earned(300, 'd1', '2027-01-01'), {
+      type: 'PointsAdjusted',
+      data: { userId: 'u1', delta: -400, reason: 'admin', reference: 'x', description: '' },
+    });
     expect(state.lots).toEqual([{ expiresAt: Date.parse(new Date('2027-06-01').toISOString()), remaining: 200 }]);
     expect(availablePoints(state, now)).toBe(200);
   });
@@ -211,7 +236,10 @@ describe('bonus points', () => {
       .given(earned(300, 'd1', '2026-10-01'), earned(200, 'd2', '2026-11-01'), earned(500, 'd3', '2027-01-01'))
       .when({ type: 'ExpirePoints', data: { userId: 'u1' }, now })
       .then([{ type: 'PointsExpired', data: { userId: 'u1', points: 500, expiredAt: now.toISOString() } }]);
-    spec.given(earned(500, 'd3', '2027-01-01')).when({ type: 'ExpirePoints', data: { userId: 'u1' }, now }).thenNothingHappens();
+    spec
+      .given(earned(500, 'd3', '2027-01-01'))
+      .when({ type: 'ExpirePoints', data: { userId: 'u1' }, now })
+      .thenNothingHappens();
   });
 });
 
@@ -221,7 +249,10 @@ describe('coupons', () => {
   it('grants a coupon once', () => {
     spec.given().when(grant('c1', 'WELCOME50')).then([couponGranted]);
     const adminGrant: WalletEvent = { type: 'CouponGranted', data: { ...couponData, couponId: 'c9', code: undefined, source: 'admin' } };
-    spec.given(adminGrant).when({ type: 'GrantCoupon', data: { ...couponData, couponId: 'c9', code: undefined, source: 'admin' }, now }).thenNothingHappens();
+    spec
+      .given(adminGrant)
+      .when({ type: 'GrantCoupon', data: { ...couponData, couponId: 'c9', code: undefined, source: 'admin' }, now })
+      .thenNothingHappens();
   });
 
   it('refuses a code this wallet already redeemed', () => {
@@ -232,13 +263,22 @@ describe('coupons', () => {
 
 describe('recording expired points (the scheduled process)', () => {
   const expire = (clock: Date): WalletCommand => ({ type: 'ExpirePoints', data: { userId: 'u1' }, now: clock });
-  const expired = (points: number, clock = now): WalletEvent => ({ type: 'PointsExpired', data: { userId: 'u1', points, expiredAt: clock.toISOString() } });
+  const expired = (points: number, clock = now): WalletEvent => ({
+    type: 'PointsExpired',
+    data: { userId: 'u1', points, expiredAt: clock.toISOString() },
+  });
 
   it('records the lots past their expiry at the command’s clock, and no others', () =>
-    spec.given(earned(400, 'd1', '2026-11-01'), earned(100, 'd2', '2026-11-20'), earned(300, 'd3', '2027-06-01')).when(expire(now)).then([expired(500)]));
+    spec
+      .given(earned(400, 'd1', '2026-11-01'), earned(100, 'd2', '2026-11-20'), earned(300, 'd3', '2027-06-01'))
+      .when(expire(now))
+      .then([expired(500)]));
 
   it('records each expiry once, however often it runs', () =>
-    spec.given(earned(400, 'd1', '2026-11-01'), expired(400)).when(expire(at('2026-11-23'))).thenNothingHappens());
+    spec
+      .given(earned(400, 'd1', '2026-11-01'), expired(400))
+      .when(expire(at('2026-11-23')))
+      .thenNothingHappens());
 
   it('records nothing for a lot spent before it expired', () =>
     spec

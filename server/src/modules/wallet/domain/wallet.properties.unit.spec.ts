@@ -17,11 +17,22 @@ type Step =
 
 const order = fc.integer({ min: 1, max: 4 });
 const step: fc.Arbitrary<Step> = fc.oneof(
-  { weight: 2, arbitrary: fc.record({ kind: fc.constant('credit' as const), amount: fc.integer({ min: -5, max: 500 }), ref: fc.integer({ min: 1, max: 20 }) }) },
-  { weight: 1, arbitrary: fc.record({ kind: fc.constant('earn' as const), points: fc.integer({ min: -50, max: 300 }), ref: fc.integer({ min: 1, max: 6 }) }) },
+  {
+    weight: 2,
+    arbitrary: fc.record({ kind: fc.constant('credit' as const), amount: fc.integer({ min: -5, max: 500 }), ref: fc.integer({ min: 1, max: 20 }) }),
+  },
+  {
+    weight: 1,
+    arbitrary: fc.record({ kind: fc.constant('earn' as const), points: fc.integer({ min: -50, max: 300 }), ref: fc.integer({ min: 1, max: 6 }) }),
+  },
   {
     weight: 3,
-    arbitrary: fc.record({ kind: fc.constant('pay' as const), order, tokens: fc.integer({ min: -2, max: 200 }), points: fc.oneof(fc.constant(0), fc.integer({ min: 0, max: 120 })) }),
+    arbitrary: fc.record({
+      kind: fc.constant('pay' as const),
+      order,
+      tokens: fc.integer({ min: -2, max: 200 }),
+      points: fc.oneof(fc.constant(0), fc.integer({ min: 0, max: 120 })),
+    }),
   },
   { weight: 2, arbitrary: fc.record({ kind: fc.constant('refund' as const), order }) },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('later' as const), days: fc.integer({ min: 0, max: 400 }) }) },
@@ -47,11 +58,22 @@ describe('wallet decider properties', () => {
           const at = new Date(now);
           const cmd: WalletCommand =
             s.kind === 'credit'
-              ? { type: 'CreditTokens', data: { userId: 'u1', amount: s.amount, reference: `recharge:R${s.ref}`, source: 'recharge', description: '儲值' } }
+              ? {
+                  type: 'CreditTokens',
+                  data: { userId: 'u1', amount: s.amount, reference: `recharge:R${s.ref}`, source: 'recharge', description: '儲值' },
+                }
               : s.kind === 'earn'
-                ? { type: 'AdjustPoints', data: { userId: 'u1', delta: s.points, reason: 'check_in', reference: `day-${s.ref}`, description: '簽到' }, now: at }
+                ? {
+                    type: 'AdjustPoints',
+                    data: { userId: 'u1', delta: s.points, reason: 'check_in', reference: `day-${s.ref}`, description: '簽到' },
+                    now: at,
+                  }
                 : s.kind === 'pay'
-                  ? { type: 'PayOrder', data: { userId: 'u1', orderId: `o${s.order}`, tokens: s.tokens, points: s.points, description: '一番賞' }, now: at }
+                  ? {
+                      type: 'PayOrder',
+                      data: { userId: 'u1', orderId: `o${s.order}`, tokens: s.tokens, points: s.points, description: '一番賞' },
+                      now: at,
+                    }
                   : { type: 'RefundOrder', data: { userId: 'u1', orderId: `o${s.order}`, reason: '訂單取消' }, now: at };
           let events: WalletEvent[];
           try {
@@ -90,7 +112,9 @@ describe('wallet decider properties', () => {
             log
               .filter((e) => e.type === 'PointsAdjusted' && e.data.reason === reason && e.data.reference === orderId)
               .reduce((n, e) => n + (e.type === 'PointsAdjusted' ? e.data.delta : 0), 0);
-          expect(log.filter((e) => e.type === 'PointsAdjusted' && e.data.reason === 'order_payment' && e.data.reference === orderId).length).toBeLessThanOrEqual(1);
+          expect(
+            log.filter((e) => e.type === 'PointsAdjusted' && e.data.reason === 'order_payment' && e.data.reference === orderId).length,
+          ).toBeLessThanOrEqual(1);
           if (refunds.length) {
             refundedOrders++;
             const debit = debits[0]!;

@@ -95,7 +95,11 @@ export function evolve(wallet: Wallet, event: WalletEvent): Wallet {
     case 'TokensCredited':
       return { ...wallet, tokens: wallet.tokens + event.data.amount, credits: new Set(wallet.credits).add(event.data.reference) };
     case 'TokensDebited':
-      return { ...wallet, tokens: wallet.tokens - event.data.amount, payments: withPayment(wallet, event.data.orderId, { tokens: event.data.amount }) };
+      return {
+        ...wallet,
+        tokens: wallet.tokens - event.data.amount,
+        payments: withPayment(wallet, event.data.orderId, { tokens: event.data.amount }),
+      };
     case 'TokensRefunded':
       return { ...wallet, tokens: wallet.tokens + event.data.amount, payments: withPayment(wallet, event.data.orderId, { refunded: true }) };
     case 'OrderPaymentVoided':

@@ -5,7 +5,11 @@ const real = { NEWEBPAY_MERCHANT_ID: 'MS123456789', NEWEBPAY_HASH_KEY: 'k'.repea
 
 describe('which MPG gateway a recharge uses', () => {
   it('uses the dev gateway with the public test keys by default', () =>
-    expect(mpgSettings(loadConfig({}))).toEqual({ merchantId: 'MS_DEV_SHOP', keys: { hashKey: '12345678901234567890123456789012', hashIv: '1234567890123456' }, gateway: 'dev' }));
+    expect(mpgSettings(loadConfig({}))).toEqual({
+      merchantId: 'MS_DEV_SHOP',
+      keys: { hashKey: '12345678901234567890123456789012', hashIv: '1234567890123456' },
+      gateway: 'dev',
+    }));
 
   it('never uses the dev gateway in production, even when asked', () => {
     expect(mpgSettings(loadConfig({ NODE_ENV: 'production' }))).toBeNull();

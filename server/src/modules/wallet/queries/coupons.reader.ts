@@ -33,7 +33,12 @@ export class CouponsReader {
     const context = await this.context(query);
     const productIds = [...new Set(owned.flatMap((c) => c.productIds))];
     const names = new Map(
-      productIds.length ? (await this.db.getRepository(ProductRow).find({ where: { id: In(productIds) }, select: { id: true, name: true } })).map((p) => [p.id, p.name]) : [],
+      productIds.length
+        ? (await this.db.getRepository(ProductRow).find({ where: { id: In(productIds) }, select: { id: true, name: true } })).map((p) => [
+            p.id,
+            p.name,
+          ])
+        : [],
     );
     const coupons = owned.map((c) => view(c, context, names, now));
     const order = { available: 0, unavailable: 1, used: 2, expired: 3 };

@@ -5,7 +5,10 @@ const taipei = (iso: string) => new Date(`${iso}+08:00`);
 describe('the recharge history range', () => {
   it('runs from the previous month’s first day to the end of today, in Taipei', () => {
     // 00:30 on 1 March in Taipei is still 28 February in UTC.
-    expect(rechargeHistoryRange({}, taipei('2026-03-01T00:30:00'))).toEqual({ from: taipei('2026-02-01T00:00:00'), to: taipei('2026-03-01T23:59:59.999') });
+    expect(rechargeHistoryRange({}, taipei('2026-03-01T00:30:00'))).toEqual({
+      from: taipei('2026-02-01T00:00:00'),
+      to: taipei('2026-03-01T23:59:59.999'),
+    });
     expect(rechargeHistoryRange({}, taipei('2026-01-15T12:00:00')).from).toEqual(taipei('2025-12-01T00:00:00'));
   });
 

@@ -38,7 +38,10 @@ export class WalletReadsHttpController {
   }
 
   @Get('points/history')
-  pointsHistory(@Query(validate(pointsHistoryQuerySchema)) query: PointsHistoryQuery, @CurrentUser() user: SessionUser): Promise<PointsHistoryResponse> {
+  pointsHistory(
+    @Query(validate(pointsHistoryQuerySchema)) query: PointsHistoryQuery,
+    @CurrentUser() user: SessionUser,
+  ): Promise<PointsHistoryResponse> {
     return this.points.history(user.userId, query);
   }
 

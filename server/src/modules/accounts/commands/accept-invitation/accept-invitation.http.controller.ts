@@ -31,9 +31,12 @@ export class AcceptInvitationHttpController {
     const inviter = await this.accounts.byInvitationCode(body.invitation_code);
     if (!inviter?.invitationCode) throw new NotFoundException({ success: false, message: messages.auth.invitationInvalid });
     try {
-      await this.commands.execute(new AcceptInvitationCommand(user.userId, inviter.userId, inviter.invitationCode, userMetadata(req, user.userId, new Date())));
+      await this.commands.execute(
+        new AcceptInvitationCommand(user.userId, inviter.userId, inviter.invitationCode, userMetadata(req, user.userId, new Date())),
+      );
     } catch (error) {
-      if (error instanceof AlreadyInvited || error instanceof CannotInviteSelf) throw new ConflictException({ success: false, message: messages.auth.invitationNotAccepted });
+      if (error instanceof AlreadyInvited || error instanceof CannotInviteSelf)
+        throw new ConflictException({ success: false, message: messages.auth.invitationNotAccepted });
       throw error;
     }
     return { success: true, message: messages.auth.invitationAccepted };

@@ -23,7 +23,10 @@ export class RegisterUserHttpController {
 
   @Post('register')
   @HttpCode(200)
-  async register(@Body(validate(registerRequestSchema)) body: z.output<typeof registerRequestSchema>, @Req() req: Request): Promise<RegisterResponse> {
+  async register(
+    @Body(validate(registerRequestSchema)) body: z.output<typeof registerRequestSchema>,
+    @Req() req: Request,
+  ): Promise<RegisterResponse> {
     // A bad invitation is refused before the code is used up, so the member can retry without it.
     if (body.invitation_code && !(await this.accounts.byInvitationCode(body.invitation_code))) {
       throw new NotFoundException({ success: false, message: messages.auth.invitationInvalid });

@@ -21,7 +21,10 @@ export class ResetPasswordHttpController {
 
   @Post('reset-password')
   @HttpCode(200)
-  async reset(@Body(validate(resetPasswordRequestSchema)) body: z.output<typeof resetPasswordRequestSchema>, @Req() req: Request): Promise<ResetPasswordResponse> {
+  async reset(
+    @Body(validate(resetPasswordRequestSchema)) body: z.output<typeof resetPasswordRequestSchema>,
+    @Req() req: Request,
+  ): Promise<ResetPasswordResponse> {
     await this.codes.verify({ phone: body.phone, code: body.code, sessionInfo: body.session_info, purpose: 'reset' }, req.ip ?? 'unknown');
     const userId = await this.accounts.userIdByPhone(body.phone);
     if (!userId) throw new NotFoundException({ success: false, message: messages.auth.phoneNotRegistered });

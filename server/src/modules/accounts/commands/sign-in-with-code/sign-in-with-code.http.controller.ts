@@ -23,14 +23,19 @@ export class SignInWithCodeHttpController {
 
   @Post('phone/verify')
   @HttpCode(200)
-  async verifyCode(@Body(validate(phoneVerifyRequestSchema)) body: z.output<typeof phoneVerifyRequestSchema>, @Req() req: Request): Promise<PhoneVerifyResponse> {
+  async verifyCode(
+    @Body(validate(phoneVerifyRequestSchema)) body: z.output<typeof phoneVerifyRequestSchema>,
+    @Req() req: Request,
+  ): Promise<PhoneVerifyResponse> {
     await this.codes.verify({ phone: body.phone, code: body.code, sessionInfo: body.session_info, purpose: 'login' }, req.ip ?? 'unknown');
     const userId = await this.accounts.userIdByPhone(body.phone);
     if (!userId) throw new UnauthorizedException({ success: false, message: messages.auth.userVerifyFailed });
     const now = new Date();
     let account: AccountView;
     try {
-      account = await this.commands.execute<SignInWithCodeCommand, AccountView>(new SignInWithCodeCommand(userId, body.phone, userMetadata(req, userId, now)));
+      account = await this.commands.execute<SignInWithCodeCommand, AccountView>(
+        new SignInWithCodeCommand(userId, body.phone, userMetadata(req, userId, now)),
+      );
     } catch (error) {
       // A closed account keeps its phone reservation but signs no one in.
       if (error instanceof UserNotFound) throw new UnauthorizedException({ success: false, message: messages.auth.userVerifyFailed });

@@ -29,7 +29,11 @@ export class InvoiceSettingsHttpController {
 
   @Put('carrier')
   @HttpCode(200)
-  putCarrier(@Body(validate(putInvoiceCarrierRequestSchema)) body: z.output<typeof putInvoiceCarrierRequestSchema>, @CurrentUser() user: SessionUser, @Req() req: Request) {
+  putCarrier(
+    @Body(validate(putInvoiceCarrierRequestSchema)) body: z.output<typeof putInvoiceCarrierRequestSchema>,
+    @CurrentUser() user: SessionUser,
+    @Req() req: Request,
+  ) {
     return this.save(user, req, { kind: 'carrier', carrierNumber: body.carrier_number });
   }
 
@@ -41,19 +45,31 @@ export class InvoiceSettingsHttpController {
 
   @Put('tax-id')
   @HttpCode(200)
-  putTaxId(@Body(validate(putInvoiceTaxIdRequestSchema)) body: z.output<typeof putInvoiceTaxIdRequestSchema>, @CurrentUser() user: SessionUser, @Req() req: Request) {
+  putTaxId(
+    @Body(validate(putInvoiceTaxIdRequestSchema)) body: z.output<typeof putInvoiceTaxIdRequestSchema>,
+    @CurrentUser() user: SessionUser,
+    @Req() req: Request,
+  ) {
     return this.save(user, req, { kind: 'company', companyName: body.company_name, taxId: body.tax_id });
   }
 
   @Put('donation')
   @HttpCode(200)
-  putDonation(@Body(validate(putInvoiceDonationRequestSchema)) body: z.output<typeof putInvoiceDonationRequestSchema>, @CurrentUser() user: SessionUser, @Req() req: Request) {
+  putDonation(
+    @Body(validate(putInvoiceDonationRequestSchema)) body: z.output<typeof putInvoiceDonationRequestSchema>,
+    @CurrentUser() user: SessionUser,
+    @Req() req: Request,
+  ) {
     return this.save(user, req, { kind: 'donation', donationCode: body.donation_code });
   }
 
   @Put('email')
   @HttpCode(200)
-  putEmail(@Body(validate(putInvoiceEmailRequestSchema)) body: z.output<typeof putInvoiceEmailRequestSchema>, @CurrentUser() user: SessionUser, @Req() req: Request) {
+  putEmail(
+    @Body(validate(putInvoiceEmailRequestSchema)) body: z.output<typeof putInvoiceEmailRequestSchema>,
+    @CurrentUser() user: SessionUser,
+    @Req() req: Request,
+  ) {
     return this.save(user, req, { kind: 'email', email: body.email, invoiceType: body.invoice_type });
   }
 

@@ -31,6 +31,10 @@ export class UpdateProfileHttpController {
     const result = await this.commands.execute<UpdateProfileCommand, ProfileUpdated>(
       new UpdateProfileCommand(user.userId, body.name, userMetadata(req, user.userId, new Date())),
     );
-    return { success: true, message: result.changed ? messages.settings.saved : messages.settings.unchanged, data: await this.profiles.profile(result.account) };
+    return {
+      success: true,
+      message: result.changed ? messages.settings.saved : messages.settings.unchanged,
+      data: await this.profiles.profile(result.account),
+    };
   }
 }

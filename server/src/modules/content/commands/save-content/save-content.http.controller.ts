@@ -52,7 +52,10 @@ export class SaveContentHttpController {
     return this.save(CoverPromoRow, null, p);
   }
   @Put('cover-promos/:id')
-  updatePromo(@Param('id', validate(adminContentIdSchema)) id: number, @Body(validate(adminCoverPromoSchema)) p: z.infer<typeof adminCoverPromoSchema>) {
+  updatePromo(
+    @Param('id', validate(adminContentIdSchema)) id: number,
+    @Body(validate(adminCoverPromoSchema)) p: z.infer<typeof adminCoverPromoSchema>,
+  ) {
     return this.save(CoverPromoRow, id, p);
   }
 
@@ -71,7 +74,10 @@ export class SaveContentHttpController {
     return this.save(OfficialInfoRow, null, info(i));
   }
   @Put('official-info/:id')
-  updateInfo(@Param('id', validate(adminContentIdSchema)) id: number, @Body(validate(adminOfficialInfoSchema)) i: z.infer<typeof adminOfficialInfoSchema>) {
+  updateInfo(
+    @Param('id', validate(adminContentIdSchema)) id: number,
+    @Body(validate(adminOfficialInfoSchema)) i: z.infer<typeof adminOfficialInfoSchema>,
+  ) {
     return this.save(OfficialInfoRow, id, info(i));
   }
 

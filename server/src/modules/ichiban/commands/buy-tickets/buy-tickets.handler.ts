@@ -75,7 +75,8 @@ export class BuyTicketsHandler implements ICommandHandler<BuyTicketsCommand, Buy
     // These checks only refuse early what the decision would refuse anyway. A tube only ever gains
     // drawn tickets, so a cached fold may let a stale request through to the decision, never refuse a good one.
     const streamId = tubeStreamId(tubeId);
-    const { state: tube } = peekState<Tube>(this.store, streamId, tubeDecider) ?? (await loadState({ store: this.store, streamId, decider: tubeDecider }));
+    const { state: tube } =
+      peekState<Tube>(this.store, streamId, tubeDecider) ?? (await loadState({ store: this.store, streamId, decider: tubeDecider }));
     if (tube.status !== 'open') throw new BuyTicketsRejected(404, messages.ichiban.tubeIdMissing);
     if (tube.productId !== product.id) throw new BuyTicketsRejected(400, drawFailed);
     const remaining = tube.totalTickets - tube.drawn.size;

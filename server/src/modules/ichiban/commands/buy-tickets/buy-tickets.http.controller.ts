@@ -24,7 +24,8 @@ type SingleDraw = z.output<typeof singleDrawRequestSchema>;
 type MultipleDraw = z.output<typeof multipleDrawRequestSchema>;
 
 const m = messages.ichiban;
-const fail = (status: number, message: string, extra: Record<string, unknown> = {}) => new HttpException({ success: false, message, ...extra }, status);
+const fail = (status: number, message: string, extra: Record<string, unknown> = {}) =>
+  new HttpException({ success: false, message, ...extra }, status);
 
 @Controller('raffle/draw')
 @UseGuards(AuthGuard)
@@ -58,7 +59,14 @@ export class BuyTicketsHttpController {
     return this.buy(tubeId, body, pick, m.multiDrawFailed, user, req);
   }
 
-  private async buy(tubeId: string, body: SingleDraw | MultipleDraw, pick: TicketPick, drawFailed: string, user: SessionUser, req: Request): Promise<DrawPurchaseResponse> {
+  private async buy(
+    tubeId: string,
+    body: SingleDraw | MultipleDraw,
+    pick: TicketPick,
+    drawFailed: string,
+    user: SessionUser,
+    req: Request,
+  ): Promise<DrawPurchaseResponse> {
     const metadata = userMetadata(req, user.userId, new Date());
     let result: BuyTicketsResult;
     try {
@@ -77,7 +85,13 @@ export class BuyTicketsHttpController {
       return { success: true, message: '', order: toDrawOrder(order), tickets: [], last_prize: null, lock: lockView(lock) };
     }
     if (order.status !== 'fulfilled') throw fail(409, drawFailed);
-    return { success: true, message: '', order: toDrawOrder(order), ...toTickets(order.prizes, order.drawnAt ?? order.placed.placedAt), lock: lockView(lock) };
+    return {
+      success: true,
+      message: '',
+      order: toDrawOrder(order),
+      ...toTickets(order.prizes, order.drawnAt ?? order.placed.placedAt),
+      lock: lockView(lock),
+    };
   }
 }
 

@@ -85,7 +85,9 @@ function crashingAfter(appends: number): EventStore {
 /** The shop's own core and the recovery over the running shop's store. */
 function processParts() {
   const core = coreOver(shop.infra.eventStore);
-  const orders = { load: async (orderId: string) => (await loadState({ store: shop.infra.eventStore, streamId: `order-${orderId}`, decider: orderDecider })).state };
+  const orders = {
+    load: async (orderId: string) => (await loadState({ store: shop.infra.eventStore, streamId: `order-${orderId}`, decider: orderDecider })).state,
+  };
   return { core, orders, recovery: new PurchaseRecovery(shop.infra.dataSource, core) };
 }
 
@@ -110,7 +112,13 @@ describe('buying ichiban tickets', () => {
 
   it('debits tokens and points, draws the picked numbers, fills the box and lists the order', async () => {
     alice = await buyer(50_000, 1000);
-    const r = await post('/raffle/draw/multiple/1002-1', alice.token, { payment_method: 'balance', product_id: '1002', ticket_numbers: [3, 1, 2], is_multiple: true, points_discount: 200 });
+    const r = await post('/raffle/draw/multiple/1002-1', alice.token, {
+      payment_method: 'balance',
+      product_id: '1002',
+      ticket_numbers: [3, 1, 2],
+      is_multiple: true,
+      points_discount: 200,
+    });
     expect(r.status).toBe(200);
     expect(r.body.order).toMatchObject({ status: 'completed', total_amount: 1050, points_used: 200, token_amount: 1040, tube_id: '1002-1' });
     expect(r.body.tickets.map((t: { ticket_number: number }) => t.ticket_number)).toEqual([1, 2, 3]);
@@ -120,7 +128,9 @@ describe('buying ichiban tickets', () => {
 
     const wallet = await walletOf(alice.userId);
     expect(wallet.tokens).toBe(50_000 - 1040);
-    expect((await walletEvents(alice.userId)).filter((e) => e.type === 'PointsAdjusted').map((e) => (e.data as { delta: number }).delta)).toEqual([1000, -200]);
+    expect((await walletEvents(alice.userId)).filter((e) => e.type === 'PointsAdjusted').map((e) => (e.data as { delta: number }).delta)).toEqual([
+      1000, -200,
+    ]);
 
     const box = await eventually(async () => {
       const rows = await shop.infra.dataSource.getRepository(BoxItemRow).findBy({ userId: alice.userId });
@@ -152,7 +162,12 @@ describe('buying ichiban tickets', () => {
     const code = match![1]!;
     const replay = await api(`/raffle/public/result/${code}`);
     expect(replay.status).toBe(200);
-    expect(replay.body).toMatchObject({ product_name: '一番賞 機甲少年 覺醒篇', tube_id: '1002-1', product_id: '1002', order: { id: aliceOrder, code } });
+    expect(replay.body).toMatchObject({
+      product_name: '一番賞 機甲少年 覺醒篇',
+      tube_id: '1002-1',
+      product_id: '1002',
+      order: { id: aliceOrder, code },
+    });
     expect(replay.body.tickets).toHaveLength(3);
 
     const forged = `${aliceOrder}.${'A'.repeat(22)}`;
@@ -291,7 +306,9 @@ describe('recovering from a crash between steps', () => {
     const data = await placedOrder('1004-1', [40, 41]);
     await crashAfter(3, data);
     // The recovery scan picks the order up from the read model.
-    await eventually(async () => ((await shop.infra.dataSource.getRepository(OrderSummaryRow).findOneBy({ orderId: data.orderId }))?.status === 'paid' ? true : undefined));
+    await eventually(async () =>
+      (await shop.infra.dataSource.getRepository(OrderSummaryRow).findOneBy({ orderId: data.orderId }))?.status === 'paid' ? true : undefined,
+    );
     const report = await recovery.scan(0);
     expect(report.completed).toBeGreaterThanOrEqual(1);
     const order = await orders.load(data.orderId);

@@ -11,7 +11,12 @@ export class AdjustPointsHandler implements ICommandHandler<AdjustPointsCommand,
   constructor(@Inject(EVENT_STORE) private readonly store: EventStore) {}
 
   async execute({ change, metadata }: AdjustPointsCommand): Promise<Wallet> {
-    const { state } = await runWalletCommand(this.store, change.userId, { type: 'AdjustPoints', data: change, now: new Date(metadata.occurredAt) }, metadata);
+    const { state } = await runWalletCommand(
+      this.store,
+      change.userId,
+      { type: 'AdjustPoints', data: change, now: new Date(metadata.occurredAt) },
+      metadata,
+    );
     return state;
   }
 }

@@ -11,7 +11,12 @@ export class ExpirePointsHandler implements ICommandHandler<ExpirePointsCommand,
   constructor(@Inject(EVENT_STORE) private readonly store: EventStore) {}
 
   async execute({ userId, metadata }: ExpirePointsCommand): Promise<WalletEvent[]> {
-    const { events } = await runWalletCommand(this.store, userId, { type: 'ExpirePoints', data: { userId }, now: new Date(metadata.occurredAt) }, metadata);
+    const { events } = await runWalletCommand(
+      this.store,
+      userId,
+      { type: 'ExpirePoints', data: { userId }, now: new Date(metadata.occurredAt) },
+      metadata,
+    );
     return events;
   }
 }

@@ -63,7 +63,7 @@ export class PointsExpirySchedule implements OnModuleDestroy {
     const [run] = await this.db.query<{ done_until: Date }[]>('SELECT done_until FROM scheduled_job_runs WHERE job = $1', [JOB]);
     const from = new Date(run ? new Date(run.done_until).getTime() - LOOK_BACK_MS : 0);
     let expired = 0;
-    for (let after = ''; ; ) {
+    for (let after = ''; ;) {
       // Lots are read from the points history read model: a lot is projected a year before it expires.
       const wallets = await this.db.query<{ user_id: string }[]>(
         `SELECT DISTINCT user_id FROM points_history

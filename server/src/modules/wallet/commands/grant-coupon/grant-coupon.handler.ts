@@ -11,7 +11,12 @@ export class GrantCouponHandler implements ICommandHandler<GrantCouponCommand, W
   constructor(@Inject(EVENT_STORE) private readonly store: EventStore) {}
 
   async execute({ coupon, metadata }: GrantCouponCommand): Promise<Wallet> {
-    const { state } = await runWalletCommand(this.store, coupon.userId, { type: 'GrantCoupon', data: coupon, now: new Date(metadata.occurredAt) }, metadata);
+    const { state } = await runWalletCommand(
+      this.store,
+      coupon.userId,
+      { type: 'GrantCoupon', data: coupon, now: new Date(metadata.occurredAt) },
+      metadata,
+    );
     return state;
   }
 }

@@ -20,10 +20,16 @@ export class RedeemCouponHttpController {
   @Post('redeem')
   @HttpCode(200)
   @UseGuards(AuthGuard)
-  async redeem(@Body(validate(redeemCouponRequestSchema)) body: RedeemCouponRequest, @CurrentUser() user: SessionUser, @Req() req: Request): Promise<RedeemCouponResponse> {
+  async redeem(
+    @Body(validate(redeemCouponRequestSchema)) body: RedeemCouponRequest,
+    @CurrentUser() user: SessionUser,
+    @Req() req: Request,
+  ): Promise<RedeemCouponResponse> {
     const now = new Date();
     try {
-      const redeemed = await this.commands.execute<RedeemCouponCommand, RedeemedCoupon>(new RedeemCouponCommand(user.userId, body.code, userMetadata(req, user.userId, now)));
+      const redeemed = await this.commands.execute<RedeemCouponCommand, RedeemedCoupon>(
+        new RedeemCouponCommand(user.userId, body.code, userMetadata(req, user.userId, now)),
+      );
       // Answered from the decided wallet: the new coupon is in the list at once.
       const list = await this.coupons.listOf(redeemed.wallet, {}, now);
       const coupon = list.coupons.find((c) => c.id === redeemed.couponId);

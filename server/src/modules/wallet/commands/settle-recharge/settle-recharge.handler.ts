@@ -87,7 +87,13 @@ export class SettleRechargeHandler implements ICommandHandler<SettleRechargeComm
         recharge.userId,
         {
           type: 'CreditTokens',
-          data: { userId: recharge.userId, amount: recharge.amount, reference: `recharge:${merchantOrderNo}`, source: 'recharge', description: `代幣儲值 ${recharge.amount}` },
+          data: {
+            userId: recharge.userId,
+            amount: recharge.amount,
+            reference: `recharge:${merchantOrderNo}`,
+            source: 'recharge',
+            description: `代幣儲值 ${recharge.amount}`,
+          },
         },
         metadata,
       );

@@ -17,7 +17,9 @@ export class SettleRechargeHttpController {
   constructor(@Inject(CommandBus) private readonly commands: CommandBus) {}
 
   private settle(post: MpgFormPost, req: Request): Promise<SettledRecharge> {
-    return this.commands.execute<SettleRechargeCommand, SettledRecharge>(new SettleRechargeCommand(post, systemMetadata(new Date(), req.header('x-correlation-id'))));
+    return this.commands.execute<SettleRechargeCommand, SettledRecharge>(
+      new SettleRechargeCommand(post, systemMetadata(new Date(), req.header('x-correlation-id'))),
+    );
   }
 
   /** NewebPay's server-to-server result. Forged or tampered posts get 400 and change nothing. */

@@ -2,7 +2,16 @@
 // fields over the saved settings, and a failure sends the user to the invoice settings.
 import { BadRequestException, Body, Controller, HttpCode, Inject, Logger, Post, Req, ServiceUnavailableException, UseGuards } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { checkInvoice, invoiceFieldsFromSettings, mergeInvoiceFields, messages, RECHARGE_INVOICE_SETTINGS_PATH, rechargeAmountSchema, rechargeRequestSchema, type RechargeResponse } from '@shop/contracts';
+import {
+  checkInvoice,
+  invoiceFieldsFromSettings,
+  mergeInvoiceFields,
+  messages,
+  RECHARGE_INVOICE_SETTINGS_PATH,
+  rechargeAmountSchema,
+  rechargeRequestSchema,
+  type RechargeResponse,
+} from '@shop/contracts';
 import type { Request } from 'express';
 import { APP_CONFIG, type Config } from '../../../../config/config';
 import { publicOrigin } from '../../../../http/public-origin';
@@ -35,7 +44,12 @@ export class StartRechargeHttpController {
     if (!invoice.ok) throw new BadRequestException({ success: false, message: invoice.message, redirect: RECHARGE_INVOICE_SETTINGS_PATH });
     try {
       const started = await this.commands.execute<StartRechargeCommand, StartedRecharge>(
-        new StartRechargeCommand(user.userId, { amount, ...invoice.invoice }, publicOrigin(req, this.config), userMetadata(req, user.userId, new Date())),
+        new StartRechargeCommand(
+          user.userId,
+          { amount, ...invoice.invoice },
+          publicOrigin(req, this.config),
+          userMetadata(req, user.userId, new Date()),
+        ),
       );
       return { success: true, data: { payment_form: started.paymentForm, merchant_order_no: started.merchantOrderNo, amount: started.amount } };
     } catch (error) {
