@@ -3,12 +3,13 @@
 // prize box, and the order that sells the final ticket also publishes the tube's seed — all in
 // the purchase's one commit.
 import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
 import type { EventMetadata, FulfilledPrize, TubeEvent, TubeLayout } from '@shop/contracts';
 import { TubeBoardRow } from '@shop/projections';
 import { DataSource, IsNull } from 'typeorm';
 import { PurchaseCore } from '../../../purchases/purchase-core';
 import type { BoxItem, PlacedOrderData, PurchaseLine } from '../../../purchases/purchase-line';
-import { RevealTubeSeedHandler } from '../commands/reveal-tube-seed/reveal-tube-seed.handler';
+import { RevealTubeSeedCommand } from '../commands/reveal-tube-seed/reveal-tube-seed.command';
 import { tubeDecider } from '../domain/tube.decide';
 import type { OpenTubeState, Tube } from '../domain/tube.state';
 import { TubeSecrets } from '../tube-secrets';
@@ -30,7 +31,7 @@ export class IchibanLine implements PurchaseLine<Tube, TubeEvent, IchibanPrepare
     @Inject(PurchaseCore) private readonly core: PurchaseCore,
     @Inject(TubeSecrets) private readonly secrets: TubeSecrets,
     @Inject(DataSource) private readonly db: DataSource,
-    @Inject(RevealTubeSeedHandler) private readonly reveals: RevealTubeSeedHandler,
+    @Inject(CommandBus) private readonly commands: CommandBus,
   ) {}
 
   onModuleInit(): void {
@@ -82,7 +83,8 @@ export class IchibanLine implements PurchaseLine<Tube, TubeEvent, IchibanPrepare
   async settleStranded(metadata: EventMetadata): Promise<number> {
     const tubes = await this.db.getRepository(TubeBoardRow).find({ where: { soldOut: true, revealedSeed: IsNull() }, take: 200 });
     let revealed = 0;
-    for (const { tubeId } of tubes) if (await this.reveals.execute(tubeId, metadata)) revealed++;
+    for (const { tubeId } of tubes)
+      if (await this.commands.execute<RevealTubeSeedCommand, boolean>(new RevealTubeSeedCommand(tubeId, metadata))) revealed++;
     return revealed;
   }
 

@@ -1,27 +1,19 @@
 // Card payment of an ichiban order through NewebPay MPG (the wallet's codec, settings and dev
-// gateway, as the recharge uses them): the form that sends the browser to the gateway, and the
-// settling of the gateway's notify / return post (TradeSha verified before anything is
-// decrypted; then the process records the payment once per trade and runs the draw).
+// gateway, as the recharge uses them): the form that sends the browser to the gateway. The
+// gateway's answer is settled by commands/settle-card-payment.
 import { Inject, Injectable } from '@nestjs/common';
-import type { EventMetadata, MpgFormPost } from '@shop/contracts';
 import {
-  decryptTradeInfo,
   DEV_GATEWAY_PATH,
   encryptTradeInfo,
   MPG_SETTINGS,
   MPG_VERSION,
-  MpgCodecError,
   mpgFormHtml,
-  RejectedGatewayResult,
   toQueryString,
   tradeSha,
-  verifyTradeSha,
   type MpgSettings,
 } from '../../wallet/wallet.public';
-import { PurchaseCore, PurchaseRefused } from '../../../purchases/purchase-core';
-import { CARD_PAYMENT_TIMEOUT_MS, UnknownCardOrder } from '../../../purchases/purchase.decide';
+import { CARD_PAYMENT_TIMEOUT_MS } from '../../../purchases/purchase.decide';
 import type { Order } from '../domain/order.state';
-import { OrderReader } from '../queries/order.reader';
 
 type PlacedOrder = Exclude<Order, { status: 'none' }>;
 
@@ -53,19 +45,9 @@ export function orderIdOfMerchantOrderNo(no: string): string | null {
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }
 
-export interface CardSettlement {
-  order: PlacedOrder;
-  paid: boolean;
-  message: string;
-}
-
 @Injectable()
 export class CardPaymentService {
-  constructor(
-    @Inject(MPG_SETTINGS) private readonly settings: MpgSettings | null,
-    @Inject(OrderReader) private readonly orders: OrderReader,
-    @Inject(PurchaseCore) private readonly core: PurchaseCore,
-  ) {}
+  constructor(@Inject(MPG_SETTINGS) private readonly settings: MpgSettings | null) {}
 
   get available(): boolean {
     return this.settings !== null;
@@ -106,46 +88,5 @@ export class CardPaymentService {
       Version: MPG_VERSION,
     });
     return { action, html };
-  }
-
-  /** Settles a card order from a gateway post; throws RejectedGatewayResult, having changed nothing, for a bad one. */
-  async settle(post: MpgFormPost, metadata: EventMetadata): Promise<CardSettlement> {
-    const settings = this.settings;
-    if (!settings) throw new RejectedGatewayResult('card payment is not configured');
-    // The signature first: nothing forged is ever decrypted or parsed.
-    if (post.MerchantID !== settings.merchantId) throw new RejectedGatewayResult('another merchant');
-    if (!verifyTradeSha(post.TradeInfo, post.TradeSha, settings.keys)) throw new RejectedGatewayResult('TradeSha does not match');
-    let result: {
-      Status?: unknown;
-      Message?: unknown;
-      Result?: { MerchantID?: unknown; MerchantOrderNo?: unknown; Amt?: unknown; TradeNo?: unknown };
-    };
-    try {
-      result = JSON.parse(decryptTradeInfo(post.TradeInfo, settings.keys)) as typeof result;
-    } catch (error) {
-      if (error instanceof MpgCodecError || error instanceof SyntaxError) throw new RejectedGatewayResult(`unreadable TradeInfo: ${error.message}`);
-      throw error;
-    }
-    const r = result.Result ?? {};
-    const merchantOrderNo = typeof r.MerchantOrderNo === 'string' ? r.MerchantOrderNo : '';
-    const orderId = orderIdOfMerchantOrderNo(merchantOrderNo);
-    if (r.MerchantID !== settings.merchantId || !orderId) throw new RejectedGatewayResult('result names no order of ours');
-    const message = String(result.Message ?? '');
-    try {
-      if (result.Status !== 'SUCCESS') {
-        const { order } = await this.core.run({ type: 'CardFailed', orderId, reason: `信用卡付款失敗: ${message}` }, metadata);
-        return { order: order as PlacedOrder, paid: false, message };
-      }
-      const amount = Number(r.Amt);
-      const tradeNo = String(r.TradeNo ?? '');
-      if (!Number.isInteger(amount) || amount < 0 || !tradeNo) throw new RejectedGatewayResult('result without amount or trade number');
-      const { order } = await this.core.run({ type: 'CardPaid', orderId, payment: { merchantOrderNo, tradeNo, amount } }, metadata);
-      return { order: order as PlacedOrder, paid: order.status === 'fulfilled', message };
-    } catch (error) {
-      if (error instanceof UnknownCardOrder) throw new RejectedGatewayResult(error.message);
-      // Paid, then the tube refused the draw: the order is refunded and the card payment owed back.
-      if (error instanceof PurchaseRefused) return { order: (await this.orders.load(orderId)) as PlacedOrder, paid: false, message: error.message };
-      throw error;
-    }
   }
 }

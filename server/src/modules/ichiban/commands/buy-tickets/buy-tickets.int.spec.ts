@@ -26,7 +26,6 @@ import { DrawSeedRow } from '../../../fairness/fairness.public';
 import { WalletReader } from '../../../wallet/wallet.public';
 import { IchibanLine } from '../../purchase/ichiban.line';
 import { TubeSecrets } from '../../tube-secrets';
-import { RevealTubeSeedHandler } from '../reveal-tube-seed/reveal-tube-seed.handler';
 
 let testShop: TestShop;
 let shop: RunningShop;
@@ -60,7 +59,7 @@ async function tubeEvents(tubeId: string): Promise<TubeEvent[]> {
 function coreOver(store: EventStore): PurchaseCore {
   const secrets = new TubeSecrets(shop.infra.dataSource);
   const core = new PurchaseCore(store);
-  new IchibanLine(core, secrets, shop.infra.dataSource, new RevealTubeSeedHandler(store, secrets)).onModuleInit();
+  new IchibanLine(core, secrets, shop.infra.dataSource, shop.commands).onModuleInit();
   return core;
 }
 

@@ -1,21 +1,23 @@
-// Publishes a sold-out tube's seed (TubeSeedRevealed): run after the final sale and by the
-// recovery scan. Once only; a tube with tickets left refuses.
-import { Inject, Injectable } from '@nestjs/common';
-import type { EventMetadata } from '@shop/contracts';
+// Publishes a sold-out tube's seed (TubeSeedRevealed). A purchase that sells the final ticket
+// reveals in its own commit; this runs for the recovery, when a step-wise purchase stopped short
+// of it. Once only; a tube with tickets left refuses. Answers whether it revealed now.
+import { Inject } from '@nestjs/common';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { EVENT_STORE } from '../../../../event-store/event-store.token';
 import type { EventStore } from '../../../../event-store/event-store.port';
 import { runCommand } from '../../../../platform/command-runner';
 import { tubeDecider } from '../../domain/tube.decide';
 import { TubeSecrets } from '../../tube-secrets';
+import { RevealTubeSeedCommand } from './reveal-tube-seed.command';
 
-@Injectable()
-export class RevealTubeSeedHandler {
+@CommandHandler(RevealTubeSeedCommand)
+export class RevealTubeSeedHandler implements ICommandHandler<RevealTubeSeedCommand, boolean> {
   constructor(
     @Inject(EVENT_STORE) private readonly store: EventStore,
     @Inject(TubeSecrets) private readonly secrets: TubeSecrets,
   ) {}
 
-  async execute(tubeId: string, metadata: EventMetadata): Promise<boolean> {
+  async execute({ tubeId, metadata }: RevealTubeSeedCommand): Promise<boolean> {
     const seedHex = await this.secrets.seed(tubeId);
     const result = await runCommand({
       store: this.store,

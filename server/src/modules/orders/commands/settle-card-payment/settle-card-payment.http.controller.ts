@@ -3,20 +3,22 @@
 // ichiban orders. Both settle the same way (idempotent); the return then shows the draw screen
 // (/ichiban/draw/{code}) on success, or the ticket page with 支付處理失敗，請稍後再試.
 import { BadRequestException, Body, Controller, HttpCode, Inject, Logger, Post, Req, Res } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
 import { messages, mpgFormPostSchema, type MpgFormPost } from '@shop/contracts';
 import type { Request, Response } from 'express';
-import { systemMetadata } from '../../../http/request-metadata';
-import { validate } from '../../../http/zod-validation.pipe';
-import { RejectedGatewayResult } from '../../wallet/wallet.public';
-import { DrawCodeService } from '../draw-code/draw-code.service';
-import { CardPaymentService } from './card-payment.service';
+import { systemMetadata } from '../../../../http/request-metadata';
+import { validate } from '../../../../http/zod-validation.pipe';
+import { RejectedGatewayResult } from '../../../wallet/wallet.public';
+import { DrawCodeService } from '../../draw-code/draw-code.service';
+import { SettleCardPaymentCommand } from './settle-card-payment.command';
+import type { CardSettlement } from './settle-card-payment.handler';
 
 @Controller('payment/newebpay')
-export class CardPaymentHttpController {
+export class SettleCardPaymentHttpController {
   private readonly logger = new Logger('CardPayment');
 
   constructor(
-    @Inject(CardPaymentService) private readonly cards: CardPaymentService,
+    @Inject(CommandBus) private readonly commands: CommandBus,
     @Inject(DrawCodeService) private readonly codes: DrawCodeService,
   ) {}
 
@@ -25,7 +27,7 @@ export class CardPaymentHttpController {
   @HttpCode(200)
   async notify(@Body(validate(mpgFormPostSchema)) post: MpgFormPost, @Req() req: Request): Promise<{ success: true }> {
     try {
-      await this.cards.settle(post, systemMetadata(new Date(), req.header('x-correlation-id')));
+      await this.settle(post, req);
       return { success: true };
     } catch (error) {
       if (!(error instanceof RejectedGatewayResult)) throw error;
@@ -40,7 +42,7 @@ export class CardPaymentHttpController {
     const failed = new URLSearchParams({ payment: 'failed', message: messages.payment.paymentProcessFailed }).toString();
     if (!post.success) return res.redirect(303, `/?${failed}`);
     try {
-      const { order, paid } = await this.cards.settle(post.data, systemMetadata(new Date(), req.header('x-correlation-id')));
+      const { order, paid } = await this.settle(post.data, req);
       if (paid) return res.redirect(303, `/ichiban/draw/${this.codes.codeFor(order.placed.orderId)}`);
       const p = order.placed;
       return res.redirect(303, `/ichiban/ticket/${encodeURIComponent(p.productId)}?tube=${encodeURIComponent(p.ichiban.tubeId)}&${failed}`);
@@ -49,5 +51,11 @@ export class CardPaymentHttpController {
       this.logger.warn(`rejected MPG return: ${error.message}`);
       return res.redirect(303, `/?${failed}`);
     }
+  }
+
+  private settle(post: MpgFormPost, req: Request): Promise<CardSettlement> {
+    return this.commands.execute<SettleCardPaymentCommand, CardSettlement>(
+      new SettleCardPaymentCommand(post, systemMetadata(new Date(), req.header('x-correlation-id'))),
+    );
   }
 }
