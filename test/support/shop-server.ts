@@ -32,7 +32,11 @@ export async function startTestShop({
   async function api(path: string, init: RequestInit & { token?: string } = {}) {
     const res = await fetch(`${shop.url}/api${path}`, {
       ...init,
-      headers: { 'content-type': 'application/json', ...(init.token ? { authorization: `Bearer ${init.token}` } : {}) },
+      headers: {
+        'content-type': 'application/json',
+        ...(init.token ? { authorization: `Bearer ${init.token}` } : {}),
+        ...(init.headers as Record<string, string> | undefined),
+      },
     });
     return { status: res.status, body: await res.json() };
   }

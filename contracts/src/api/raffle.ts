@@ -7,6 +7,14 @@ import { messages } from '../messages/messages';
 const m = messages.ichiban;
 
 export const tubeIdParamSchema = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, m.tubeIdMissing);
+/**
+ * The optional `Idempotency-Key` header of a purchase: the same key and body answer the first
+ * purchase's result instead of buying again; the same key with another body answers 409.
+ */
+export const idempotencyKeySchema = z
+  .string()
+  .regex(/^[A-Za-z0-9_-]{8,64}$/, messages.common.badRequest)
+  .optional();
 /** An order id (a UUID) in a path. */
 export const orderIdParamSchema = z.string().regex(/^[0-9a-f-]{36}$/, m.fetchResultFailed);
 /** A draw code (`<orderId>.<mac>`) in a path: see GET /payment/redirect/{orderId}. */

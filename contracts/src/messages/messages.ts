@@ -20,6 +20,8 @@ export const messages = {
     loadFailed: '載入失敗，請稍後再試',
     /** A request that does not fit its schema and has no field message of its own. Not quoted by the spec. */
     badRequest: '請求格式錯誤',
+    /** An Idempotency-Key sent again with another request (not in the spec). */
+    idempotencyKeyReused: '此請求編號已用於另一筆訂單，請重新操作',
   },
 
   network: {

@@ -15,5 +15,7 @@ export class BuyTicketsCommand {
     /** The spec's message when the draw fails: single and multiple draws word it differently. */
     readonly drawFailed: string,
     readonly metadata: EventMetadata,
+    /** The client's Idempotency-Key: a retry with it answers the first purchase instead of buying again. */
+    readonly idempotencyKey?: string,
   ) {}
 }

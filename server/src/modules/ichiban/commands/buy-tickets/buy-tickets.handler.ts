@@ -2,7 +2,7 @@
 // catalogue, never the client; the random seed here) and hands it to the purchase core, which
 // decides and commits the whole purchase at once. A card order only takes the tube's lock and its
 // points: the rest follows the gateway's result.
-import { randomBytes, randomUUID } from 'node:crypto';
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { Inject } from '@nestjs/common';
 import { CommandBus, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { checkPointsSpend, messages, productSellability, type IchibanSelection, type OrderPlaced } from '@shop/contracts';
@@ -12,7 +12,7 @@ import { EVENT_STORE } from '../../../../event-store/event-store.token';
 import type { EventStore } from '../../../../event-store/event-store.port';
 import { loadState, peekState } from '../../../../platform/command-runner';
 import { PurchaseCore } from '../../../../purchases/purchase-core';
-import type { Order } from '../../../orders/orders.public';
+import { orderDecider, type Order } from '../../../orders/orders.public';
 import { MPG_SETTINGS, type MpgSettings } from '../../../wallet/wallet.public';
 import { tubeDecider } from '../../domain/tube.decide';
 import { activeLock, type TubeLock, type Tube } from '../../domain/tube.state';
@@ -65,6 +65,13 @@ export class BuyTicketsHandler implements ICommandHandler<BuyTicketsCommand, Buy
   async execute(cmd: BuyTicketsCommand): Promise<BuyTicketsResult> {
     const { tubeId, pick, drawFailed, metadata } = cmd;
     const now = new Date(metadata.occurredAt);
+    // With an Idempotency-Key the order id follows from it, so a retry finds the order it made
+    // (the purchase core is idempotent on the order id) instead of buying again.
+    const orderId = cmd.idempotencyKey ? keyedOrderId(cmd.userId, cmd.idempotencyKey) : randomUUID();
+    if (cmd.idempotencyKey) {
+      const { state: earlier } = await loadState({ store: this.store, streamId: `order-${orderId}`, decider: orderDecider });
+      if (earlier.status !== 'none') return this.answerAgain(earlier, cmd);
+    }
     const [product] = await preparedQuery<ProductFacts>(this.db, 'ichiban-product', PRODUCT_SQL, [cmd.productId]);
     if (!product || product.type !== 0) throw new BuyTicketsRejected(404, messages.catalog.productFailed);
     const sellable = productSellability({ status: product.status, release_date: product.release_date, draw_date: product.draw_date }, now);
@@ -109,7 +116,7 @@ export class BuyTicketsHandler implements ICommandHandler<BuyTicketsCommand, Buy
     if (card) await this.commands.execute<LockTubeCommand, LockTubeResult>(new LockTubeCommand(tubeId, cmd.userId, metadata));
 
     const placed: OrderPlaced['data'] = {
-      orderId: randomUUID(),
+      orderId,
       userId: cmd.userId,
       kind: 'ichiban',
       productId: product.id,
@@ -125,6 +132,41 @@ export class BuyTicketsHandler implements ICommandHandler<BuyTicketsCommand, Buy
     };
     const { order, container } = await this.core.run<Tube>({ type: 'Place', placed }, metadata);
     if (order.status === 'none') throw new Error(`order ${placed.orderId} was not placed`);
+    // Two requests racing with one key: the order is the first one's.
+    if (!sameRequest(order.placed, cmd)) throw new BuyTicketsRejected(409, messages.common.idempotencyKeyReused);
     return { order, lock: activeLock(container, new Date()) };
   }
+
+  /** A retried request: the order its key made, if it asked for the same thing. */
+  private async answerAgain(order: Exclude<Order, { status: 'none' }>, cmd: BuyTicketsCommand): Promise<BuyTicketsResult> {
+    if (!sameRequest(order.placed, cmd)) throw new BuyTicketsRejected(409, messages.common.idempotencyKeyReused);
+    const streamId = tubeStreamId(cmd.tubeId);
+    const { state: tube } = await loadState({ store: this.store, streamId, decider: tubeDecider });
+    return { order, lock: activeLock(tube, new Date()) };
+  }
+}
+
+/** The order id an Idempotency-Key names for this member: a UUID (version 8) from SHA-256 of both. */
+export function keyedOrderId(userId: string, key: string): string {
+  const h = createHash('sha256').update(`${userId}\n${key}`).digest('hex');
+  const variant = ((parseInt(h[16]!, 16) & 0x3) | 0x8).toString(16);
+  return `${h.slice(0, 8)}-${h.slice(8, 12)}-8${h.slice(13, 16)}-${variant}${h.slice(17, 20)}-${h.slice(20, 32)}`;
+}
+
+/** Whether an order is what this request asks for (same tube, product, tickets, points and payment). */
+function sameRequest(placed: OrderPlaced['data'], cmd: BuyTicketsCommand): boolean {
+  const s = placed.ichiban;
+  const sameTickets =
+    'numbers' in cmd.pick
+      ? !!s.numbers && [...s.numbers].sort((a, b) => a - b).join() === [...cmd.pick.numbers].sort((a, b) => a - b).join()
+      : 'random' in cmd.pick
+        ? s.numbers === null && !s.fullPack && s.count <= cmd.pick.random
+        : s.fullPack;
+  return (
+    sameTickets &&
+    s.tubeId === cmd.tubeId &&
+    placed.productId === cmd.productId &&
+    placed.points === cmd.pointsDiscount &&
+    placed.paymentMethod === cmd.paymentMethod
+  );
 }

@@ -2,9 +2,17 @@
 // (and bonus points; never coupons). The answer is a paid order with its tickets drawn, or nothing
 // charged. With payment_method credit_card the order is placed (points taken) and answered
 // pending: the card is paid at the gateway reached through GET /payment/redirect/{orderId}.
-import { Body, Controller, HttpCode, HttpException, Param, Post, Req, UseGuards, Inject } from '@nestjs/common';
+// An optional Idempotency-Key header makes a retried request answer the first purchase.
+import { Body, Controller, Headers, HttpCode, HttpException, Param, Post, Req, UseGuards, Inject } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { messages, multipleDrawRequestSchema, singleDrawRequestSchema, tubeIdParamSchema, type DrawPurchaseResponse } from '@shop/contracts';
+import {
+  idempotencyKeySchema,
+  messages,
+  multipleDrawRequestSchema,
+  singleDrawRequestSchema,
+  tubeIdParamSchema,
+  type DrawPurchaseResponse,
+} from '@shop/contracts';
 import type { Request } from 'express';
 import type { z } from 'zod';
 import { userMetadata } from '../../../../http/request-metadata';
@@ -37,10 +45,11 @@ export class BuyTicketsHttpController {
   single(
     @Param('tubeId', validate(tubeIdParamSchema)) tubeId: string,
     @Body(validate(singleDrawRequestSchema)) body: SingleDraw,
+    @Headers('idempotency-key') idempotencyKey: string | undefined,
     @CurrentUser() user: SessionUser,
     @Req() req: Request,
   ): Promise<DrawPurchaseResponse> {
-    return this.buy(tubeId, body, { numbers: [body.ticket_number] }, m.drawFailed, user, req);
+    return this.buy(tubeId, body, { numbers: [body.ticket_number] }, m.drawFailed, idempotencyKey, user, req);
   }
 
   @Post('multiple/:tubeId')
@@ -48,6 +57,7 @@ export class BuyTicketsHttpController {
   multiple(
     @Param('tubeId', validate(tubeIdParamSchema)) tubeId: string,
     @Body(validate(multipleDrawRequestSchema)) body: MultipleDraw,
+    @Headers('idempotency-key') idempotencyKey: string | undefined,
     @CurrentUser() user: SessionUser,
     @Req() req: Request,
   ): Promise<DrawPurchaseResponse> {
@@ -56,7 +66,7 @@ export class BuyTicketsHttpController {
       : body.ticket_numbers?.length
         ? { numbers: body.ticket_numbers }
         : { random: body.random_count! };
-    return this.buy(tubeId, body, pick, m.multiDrawFailed, user, req);
+    return this.buy(tubeId, body, pick, m.multiDrawFailed, idempotencyKey, user, req);
   }
 
   private async buy(
@@ -64,14 +74,18 @@ export class BuyTicketsHttpController {
     body: SingleDraw | MultipleDraw,
     pick: TicketPick,
     drawFailed: string,
+    idempotencyKey: string | undefined,
     user: SessionUser,
     req: Request,
   ): Promise<DrawPurchaseResponse> {
+    // Nest's @Headers takes no pipe: the header is checked here, with its contract's schema.
+    const key = idempotencyKeySchema.safeParse(idempotencyKey);
+    if (!key.success) throw fail(400, messages.common.badRequest);
     const metadata = userMetadata(req, user.userId, new Date());
     let result: BuyTicketsResult;
     try {
       result = await this.commands.execute<BuyTicketsCommand, BuyTicketsResult>(
-        new BuyTicketsCommand(tubeId, user.userId, body.product_id, pick, body.points_discount, body.payment_method, drawFailed, metadata),
+        new BuyTicketsCommand(tubeId, user.userId, body.product_id, pick, body.points_discount, body.payment_method, drawFailed, metadata, key.data),
       );
     } catch (error) {
       if (error instanceof BuyTicketsRejected) throw fail(error.status, error.message);

@@ -4,6 +4,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import {
   genesisHash,
+  messages,
   layoutTube,
   publicTubeEvent,
   tubeEventHash,
@@ -271,6 +272,46 @@ describe('concurrent buyers', () => {
     });
     expect(rows.length).toBeGreaterThan(0);
   }, 120_000);
+});
+
+describe('retries and races', () => {
+  // One buyer for both (a purchase locks the tube for its buyer): enough for two tickets, then
+  // exactly enough for the six bought at once.
+  let b: Buyer;
+  beforeAll(async () => {
+    b = await buyer(2 * 380 + 3 * 380 + 3 * 280);
+  });
+
+  it('answers a retried purchase with its Idempotency-Key by the first one, buying once', async () => {
+    const start = (await walletOf(b.userId)).tokens;
+    const key = `retry-${randomUUID()}`;
+    const body = { payment_method: 'balance', product_id: '1006', ticket_numbers: [5, 6], is_multiple: true };
+    const buy = (b2: unknown, k = key) =>
+      api('/raffle/draw/multiple/1006-1', { method: 'POST', token: b.token, body: JSON.stringify(b2), headers: { 'idempotency-key': k } });
+    const answers = await Promise.all([buy(body), buy(body), buy(body)]);
+    expect(answers.map((a) => a.status)).toEqual([200, 200, 200]);
+    expect(new Set(answers.map((a) => a.body.order.id)).size).toBe(1);
+    expect(answers[0]!.body.tickets.map((t: { ticket_number: number }) => t.ticket_number)).toEqual([5, 6]);
+    const again = await buy(body);
+    expect(again.body.order.id).toBe(answers[0]!.body.order.id);
+    expect((await walletOf(b.userId)).tokens).toBe(start - 2 * 380);
+
+    const other = await buy({ ...body, ticket_numbers: [7] });
+    expect(other).toEqual({ status: 409, body: { success: false, message: '此請求編號已用於另一筆訂單，請重新操作' } });
+    expect((await buy(body, 'bad key!')).status).toBe(400);
+    expect((await walletOf(b.userId)).tokens).toBe(start - 2 * 380);
+  });
+
+  it('never tells a buyer who can pay that the balance is short when purchases race on the wallet', async () => {
+    // Three tickets on each of two tubes, bought at once: the wallet takes turns, nobody is short.
+    const answers = await Promise.all([
+      ...[20, 21, 22].map((n) => post('/raffle/draw/1006-1', b.token, { product_id: '1006', ticket_number: n })),
+      ...[1, 2, 3].map((n) => post('/raffle/draw/1005-2', b.token, { product_id: '1005', ticket_number: n })),
+    ]);
+    expect(answers.map((a) => a.body.message)).not.toContain(messages.balance.insufficientRedirect);
+    expect(answers.map((a) => a.status)).toEqual([200, 200, 200, 200, 200, 200]);
+    expect((await walletOf(b.userId)).tokens).toBe(0);
+  });
 });
 
 describe('recovering from a crash between steps', () => {
