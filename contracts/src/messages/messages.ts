@@ -20,6 +20,10 @@ export const messages = {
     loadFailed: '載入失敗，請稍後再試',
     /** A request that does not fit its schema and has no field message of its own. Not quoted by the spec. */
     badRequest: '請求格式錯誤',
+    /** A request body over the size limit (compressed or inflated). Not quoted by the spec. */
+    bodyTooLarge: '請求內容過大',
+    /** A request body in a Content-Encoding or charset the server does not read. Not quoted by the spec. */
+    unsupportedEncoding: '不支援的內容編碼',
   },
 
   network: {
