@@ -360,6 +360,8 @@ export const messages = {
     unchanged: '未變更',
     /** Not quoted by the spec: a name over the 30-character maximum (002 §9). */
     nameTooLong: '姓名不得超過 30 個字',
+    /** Not quoted by the spec: a name with a character that cannot be stored (a NUL, a broken surrogate). */
+    nameInvalid: '姓名含有無法使用的字元',
     /** Not quoted by the spec: the profile was saved. */
     saved: '已儲存',
   },
