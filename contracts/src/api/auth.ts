@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { constants } from '../constants/constants';
 import { identityProviderSchema, roleSchema } from '../events/user.events';
 import { messages } from '../messages/messages';
+import { textField } from './common';
 import { loginCodeSchema, registerCodeSchema, taiwanMobileSchema } from '../rules/phone.rule';
 
 const { passwordMinLength, passwordMaxLength } = constants.account;
@@ -75,8 +76,8 @@ export type CodePurpose = z.infer<typeof codePurposeSchema>;
 export const sendCodeRequestSchema = z.object({
   phone: taiwanMobileSchema({ required: messages.auth.phoneInvalid, invalid: messages.auth.phoneInvalid }),
   purpose: codePurposeSchema.default('login'),
-  captcha_id: z.string({ error: messages.auth.captchaFailed }).min(1, messages.auth.captchaFailed).max(64, messages.auth.captchaFailed),
-  captcha_answer: z.string({ error: messages.auth.captchaFailed }).trim().min(1, messages.auth.captchaFailed).max(16, messages.auth.captchaFailed),
+  captcha_id: textField(messages.auth.captchaFailed).min(1, messages.auth.captchaFailed).max(64, messages.auth.captchaFailed),
+  captcha_answer: textField(messages.auth.captchaFailed).trim().min(1, messages.auth.captchaFailed).max(16, messages.auth.captchaFailed),
 });
 export type SendCodeRequest = z.input<typeof sendCodeRequestSchema>;
 /**
@@ -95,7 +96,7 @@ export const sendCodeResponseSchema = z.object({
 });
 export type SendCodeResponse = z.infer<typeof sendCodeResponseSchema>;
 
-const sessionInfoSchema = z.string({ error: messages.auth.codeInvalid }).min(1, messages.auth.codeInvalid).max(64, messages.auth.codeInvalid);
+const sessionInfoSchema = textField(messages.auth.codeInvalid).min(1, messages.auth.codeInvalid).max(64, messages.auth.codeInvalid);
 
 // ── POST /api/auth/phone/verify (code login) ──────────────────────────────────────────────
 export const phoneVerifyRequestSchema = z.object({
@@ -124,8 +125,8 @@ export const registerRequestSchema = z
     password: newPasswordSchema,
     password_confirmation: z.string({ error: messages.auth.passwordMismatch }),
     /** From /invite/{code}; an unknown code is refused with invitationInvalid. */
-    invitation_code: z.string().trim().max(32, messages.auth.invitationInvalid).optional(),
-    name: z.string().trim().max(constants.account.nameMaxLength, messages.settings.nameTooLong).optional(),
+    invitation_code: textField(messages.auth.invitationInvalid).trim().max(32, messages.auth.invitationInvalid).optional(),
+    name: textField(messages.settings.nameInvalid).trim().max(constants.account.nameMaxLength, messages.settings.nameTooLong).optional(),
   })
   .refine(passwordsMatch, { path: ['password_confirmation'], error: messages.auth.passwordMismatch });
 export type RegisterRequest = z.input<typeof registerRequestSchema>;

@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { constants } from '../constants/constants';
 import { messages } from '../messages/messages';
+import { textField } from './common';
 
 export const productTypeSchema = z.union([z.literal(0), z.literal(1), z.literal(2)]);
 export type ProductType = z.infer<typeof productTypeSchema>;
@@ -89,7 +90,10 @@ export const hotKeywordsResponseSchema = z.object({ success: z.literal(true), da
 export type HotKeywordsResponse = z.infer<typeof hotKeywordsResponseSchema>;
 
 export const productSearchQuerySchema = z.object({
-  q: z.string({ error: messages.search.keywordRequired }).trim().min(1, messages.search.keywordRequired).max(50, messages.search.failed),
+  q: textField(messages.search.failed, messages.search.keywordRequired)
+    .trim()
+    .min(1, messages.search.keywordRequired)
+    .max(50, messages.search.failed),
 });
 
 export const productSearchResponseSchema = z.object({

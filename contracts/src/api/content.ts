@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { constants } from '../constants/constants';
 import { messages } from '../messages/messages';
+import { textField } from './common';
 
 export const bannerSchema = z.object({ id: z.number().int(), image_url: z.string(), link: z.string() });
 export type Banner = z.infer<typeof bannerSchema>;
@@ -112,11 +113,9 @@ export type PwaInstallRewardResponse = z.infer<typeof pwaInstallRewardResponseSc
 
 // ---- Back-office writes (admin role). Content only: nothing here touches money or stock. ----
 
-const text = (max: number) =>
-  z.string({ error: messages.common.saveFailed }).trim().min(1, messages.common.saveFailed).max(max, messages.common.saveFailed);
+const text = (max: number) => textField(messages.common.saveFailed).trim().min(1, messages.common.saveFailed).max(max, messages.common.saveFailed);
 /** Site paths ("/info/3") or https links; never javascript: or other schemes. */
-const link = z
-  .string({ error: messages.common.saveFailed })
+const link = textField(messages.common.saveFailed)
   .trim()
   .max(500, messages.common.saveFailed)
   .refine((v) => v === '' || /^\/(?!\/)/.test(v) || /^https:\/\//.test(v), messages.common.saveFailed);

@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { constants } from '../constants/constants';
 import { messages } from '../messages/messages';
+import { textField } from './common';
 
 export const invoiceTypeSchema = z.enum(constants.invoice.types);
 export type InvoiceType = z.infer<typeof invoiceTypeSchema>;
@@ -32,20 +33,20 @@ export const invoiceDonations = [
 ] as const;
 
 // ── Field rules (002 §5), shared by the settings calls and the pre-checks ─────────────────
-const requiredText = (message: string, max: number) => z.string({ error: message }).trim().min(1, message).max(max, message);
+/** `invalid`: the refusal of text that cannot be stored (a NUL, a broken surrogate). */
+const requiredText = (message: string, max: number, invalid = message) => textField(invalid, message).trim().min(1, message).max(max, message);
 
-export const invoiceEmailSchema = requiredText(messages.invoice.emailRequired, 254).regex(emailPattern, messages.invoice.emailInvalid);
-export const mobileCarrierSchema = z
-  .string({ error: messages.invoice.mobileCarrierInvalid })
+export const invoiceEmailSchema = requiredText(messages.invoice.emailRequired, 254, messages.invoice.emailInvalid).regex(
+  emailPattern,
+  messages.invoice.emailInvalid,
+);
+export const mobileCarrierSchema = textField(messages.invoice.mobileCarrierInvalid)
   .trim()
   .transform((s) => s.toUpperCase())
   .pipe(z.string().regex(MOBILE_CARRIER_PATTERN, messages.invoice.mobileCarrierInvalid));
 export const companyNameSchema = requiredText(messages.invoice.companyTitleRequired, 60);
-export const taxIdSchema = z.string({ error: messages.invoice.taxIdInvalid }).trim().regex(taxIdPattern, messages.invoice.taxIdInvalid);
-export const donationCodeSchema = z
-  .string({ error: messages.invoice.donationRequired })
-  .trim()
-  .regex(donationCodePattern, messages.invoice.donationRequired);
+export const taxIdSchema = textField(messages.invoice.taxIdInvalid).trim().regex(taxIdPattern, messages.invoice.taxIdInvalid);
+export const donationCodeSchema = textField(messages.invoice.donationRequired).trim().regex(donationCodePattern, messages.invoice.donationRequired);
 
 // ── GET /api/user/invoice-settings ────────────────────────────────────────────────────────
 export const invoiceSettingsSchema = z.object({
@@ -76,7 +77,7 @@ export const putInvoiceDonationRequestSchema = z.object({ donation_code: donatio
  */
 export const putInvoiceEmailRequestSchema = z
   .object({
-    email: requiredText(messages.invoice.emailRequired, 254),
+    email: requiredText(messages.invoice.emailRequired, 254, messages.invoice.emailInvalid),
     invoice_type: invoiceSettingsTypeSchema.optional(),
   })
   .superRefine((body, ctx) => {

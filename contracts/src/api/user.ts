@@ -5,6 +5,7 @@ import { constants } from '../constants/constants';
 import { roleSchema } from '../events/user.events';
 import { eventMetadataSchema } from '../events/envelope';
 import { messages } from '../messages/messages';
+import { textField } from './common';
 
 // ── GET /api/user (user auth) ─────────────────────────────────────────────────────────────
 export const badgeStatusSchema = z.object({
@@ -38,8 +39,7 @@ export type UserProfileResponse = z.infer<typeof userProfileResponseSchema>;
 
 // ── PUT /api/user/profile ─────────────────────────────────────────────────────────────────
 export const updateProfileRequestSchema = z.object({
-  name: z
-    .string({ error: messages.settings.nameRequired })
+  name: textField(messages.settings.nameInvalid, messages.settings.nameRequired)
     .trim()
     .min(1, messages.settings.nameRequired)
     .max(constants.account.nameMaxLength, messages.settings.nameTooLong),
@@ -77,9 +77,9 @@ export const visitorIdSchema = z.string().regex(/^v_\d{10,16}_?[A-Za-z0-9]{4,32}
 
 export const visitorRecordRequestSchema = z.object({
   visitor_id: visitorIdSchema,
-  page_url: z.string().max(2048).default(''),
-  referrer: z.string().max(2048).nullable().default(''),
-  user_agent: z.string().max(1024).default(''),
+  page_url: textField(messages.common.badRequest).max(2048).default(''),
+  referrer: textField(messages.common.badRequest).max(2048).nullable().default(''),
+  user_agent: textField(messages.common.badRequest).max(1024).default(''),
   is_logged_in: z.boolean().default(false),
 });
 export type VisitorRecordRequest = z.input<typeof visitorRecordRequestSchema>;

@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { constants } from '../constants/constants';
 import { messages } from '../messages/messages';
+import { textField } from './common';
 
 const pageParam = z.coerce.number().int().min(1).max(10_000).default(1);
 
@@ -97,7 +98,10 @@ export type CouponsResponse = z.infer<typeof couponsResponseSchema>;
 
 // ── POST /api/user/coupons/redeem ───────────────────────────────────────────────────────
 export const redeemCouponRequestSchema = z.object({
-  code: z.string({ error: messages.coupon.codeRequired }).trim().min(1, messages.coupon.codeRequired).max(64, messages.coupon.redeemFailed),
+  code: textField(messages.coupon.redeemFailed, messages.coupon.codeRequired)
+    .trim()
+    .min(1, messages.coupon.codeRequired)
+    .max(64, messages.coupon.redeemFailed),
 });
 export type RedeemCouponRequest = z.infer<typeof redeemCouponRequestSchema>;
 
@@ -116,7 +120,8 @@ export const rechargeAmountSchema = z.coerce
   .int(messages.recharge.failed)
   .refine((n) => (constants.recharge.amounts as readonly number[]).includes(n), messages.recharge.failed);
 
-const optionalField = z.string().trim().max(254).optional();
+/** An invoice field the server may fill in from the settings; what cannot be stored is refused with the field's message. */
+const optionalField = (message: string) => textField(message).trim().max(254, message).optional();
 
 /**
  * The body: an amount and the invoice fields, any of which may be left out; the server fills them
@@ -125,12 +130,12 @@ const optionalField = z.string().trim().max(254).optional();
  */
 export const rechargeRequestSchema = z.object({
   amount: rechargeAmountSchema,
-  invoice_type: optionalField,
-  email: optionalField,
-  carrier_code: optionalField,
-  tax_id: optionalField,
-  company_name: optionalField,
-  donation_code: optionalField,
+  invoice_type: optionalField(messages.invoice.typeRequired),
+  email: optionalField(messages.invoice.emailInvalid),
+  carrier_code: optionalField(messages.invoice.mobileCarrierInvalid),
+  tax_id: optionalField(messages.invoice.taxIdInvalid),
+  company_name: optionalField(messages.invoice.companyTitleRequired),
+  donation_code: optionalField(messages.invoice.donationRequired),
 });
 export type RechargeRequest = z.infer<typeof rechargeRequestSchema>;
 
@@ -217,10 +222,10 @@ export const walletUserIdParamSchema = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/,
 
 /** POST /api/admin/wallet/{userId}/coupons */
 export const grantCouponRequestSchema = z.object({
-  title: z.string().trim().min(1).max(60),
+  title: textField(messages.common.badRequest).trim().min(1).max(60),
   amount: z.number().int().positive().max(100_000),
   min_purchase: z.number().int().nonnegative().default(0),
-  description: z.string().max(500).default(''),
+  description: textField(messages.common.badRequest).max(500).default(''),
   category_ids: z
     .array(z.string().regex(/^[A-Za-z0-9_-]{1,64}$/))
     .max(20)
@@ -241,7 +246,7 @@ export const adjustPointsRequestSchema = z.object({
     .number()
     .int()
     .refine((n) => n !== 0 && Math.abs(n) <= 1_000_000),
-  description: z.string().trim().min(1).max(100),
+  description: textField(messages.common.badRequest).trim().min(1).max(100),
   /** Makes the adjustment idempotent. */
   reference: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/),
 });

@@ -22,6 +22,10 @@ export const messages = {
     badRequest: '請求格式錯誤',
     /** An Idempotency-Key sent again with another request (not in the spec). */
     idempotencyKeyReused: '此請求編號已用於另一筆訂單，請重新操作',
+    /** A request body over the size limit (compressed or inflated). Not quoted by the spec. */
+    bodyTooLarge: '請求內容過大',
+    /** A request body in a Content-Encoding or charset the server does not read. Not quoted by the spec. */
+    unsupportedEncoding: '不支援的內容編碼',
   },
 
   network: {
@@ -358,6 +362,8 @@ export const messages = {
     unchanged: '未變更',
     /** Not quoted by the spec: a name over the 30-character maximum (002 §9). */
     nameTooLong: '姓名不得超過 30 個字',
+    /** Not quoted by the spec: a name with a character that cannot be stored (a NUL, a broken surrogate). */
+    nameInvalid: '姓名含有無法使用的字元',
     /** Not quoted by the spec: the profile was saved. */
     saved: '已儲存',
   },

@@ -803,7 +803,13 @@ export const apiRoutes: readonly ApiRoute[] = [
     access: PUBLIC,
     body: mpgFormPostSchema,
     form: true,
-    answer: { status: 200, media: 'text/html', schema: z.string(), description: 'A page with pay and cancel buttons' },
+    answer: {
+      status: 200,
+      media: 'text/html',
+      schema: z.string(),
+      description:
+        "A page with pay and cancel buttons; 400 unless the trade names an order the shop holds pending, for its amount, with callbacks on the shop's own origin",
+    },
   },
   {
     method: 'post',
@@ -813,7 +819,12 @@ export const apiRoutes: readonly ApiRoute[] = [
     access: PUBLIC,
     body: mpgFormPostSchema.extend({ action: z.enum(['pay', 'cancel']) }),
     form: true,
-    answer: { status: 200, media: 'text/html', schema: z.string(), description: "A page that posts the result to the shop's return URL" },
+    answer: {
+      status: 200,
+      media: 'text/html',
+      schema: z.string(),
+      description: "A page that posts the result to the shop's own return path, after notifying the shop process itself; 400 as for the payment page",
+    },
   },
   {
     method: 'post',

@@ -1,7 +1,9 @@
-import { Module } from '@nestjs/common';
+import { Inject, Module, type OnModuleInit } from '@nestjs/common';
 import { PurchasesModule } from '../../purchases/purchases.module';
 import { AccountsModule } from '../accounts/accounts.module';
 import { WalletModule } from '../wallet/wallet.module';
+import { MpgOrderKinds } from '../wallet/wallet.public';
+import { CardOrderKind } from './card-payment/card-order-kind';
 import { CardPaymentService } from './card-payment/card-payment.service';
 import { SettleCardPaymentHandler } from './commands/settle-card-payment/settle-card-payment.handler';
 import { SettleCardPaymentHttpController } from './commands/settle-card-payment/settle-card-payment.http.controller';
@@ -12,7 +14,17 @@ import { DrawResultsHttpController } from './queries/draw-results.http.controlle
 @Module({
   imports: [AccountsModule, PurchasesModule, WalletModule],
   controllers: [DrawResultsHttpController, SettleCardPaymentHttpController],
-  providers: [OrderReader, DrawCodeService, CardPaymentService, SettleCardPaymentHandler],
+  providers: [OrderReader, DrawCodeService, CardPaymentService, CardOrderKind, SettleCardPaymentHandler],
   exports: [DrawCodeService],
 })
-export class OrdersModule {}
+export class OrdersModule implements OnModuleInit {
+  constructor(
+    @Inject(MpgOrderKinds) private readonly mpgOrders: MpgOrderKinds,
+    @Inject(CardOrderKind) private readonly cardOrders: CardOrderKind,
+  ) {}
+
+  /** The dev gateway takes card orders too. */
+  onModuleInit(): void {
+    this.mpgOrders.register(this.cardOrders);
+  }
+}

@@ -1,7 +1,7 @@
 // Tokens, recharge, bonus points and coupons on `wallet-<userId>` streams. What other modules may
 // use is in wallet.public.ts: the commands (on the CommandBus) and the decider, with which the
 // purchase core decides a purchase's debit in memory (server/src/purchases).
-import { Inject, Module, type OnApplicationBootstrap } from '@nestjs/common';
+import { Inject, Module, type OnApplicationBootstrap, type OnModuleInit } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { APP_CONFIG, type Config } from '../../config/config';
 import { AdjustPointsHandler } from './commands/adjust-points/adjust-points.handler';
@@ -18,7 +18,9 @@ import { StartRechargeHandler } from './commands/start-recharge/start-recharge.h
 import { StartRechargeHttpController } from './commands/start-recharge/start-recharge.http.controller';
 import { seedDemoCouponCodes } from './coupons/seed-demo-coupon-codes';
 import { DevGatewayHttpController } from './dev-gateway/dev-gateway.http.controller';
+import { MpgOrderKinds } from './newebpay/mpg-orders';
 import { MPG_SETTINGS, mpgSettings } from './newebpay/mpg-settings';
+import { RechargeOrderKind } from './newebpay/recharge-order-kind';
 import { CouponsReader } from './queries/coupons.reader';
 import { PointsReader } from './queries/points.reader';
 import { RechargeHistoryHttpController } from './queries/recharge-history.http.controller';
@@ -48,18 +50,26 @@ import { AccountsModule } from '../accounts/accounts.module';
     ExpirePointsHandler,
     PointsExpirySchedule,
     { provide: MPG_SETTINGS, useFactory: mpgSettings, inject: [APP_CONFIG] },
+    MpgOrderKinds,
+    RechargeOrderKind,
     WalletReader,
     PointsReader,
     CouponsReader,
     RechargeHistoryReader,
   ],
-  exports: [MPG_SETTINGS, WalletReader],
+  exports: [MPG_SETTINGS, MpgOrderKinds, WalletReader],
 })
-export class WalletModule implements OnApplicationBootstrap {
+export class WalletModule implements OnModuleInit, OnApplicationBootstrap {
   constructor(
     @Inject(DataSource) private readonly db: DataSource,
     @Inject(APP_CONFIG) private readonly config: Config,
+    @Inject(MpgOrderKinds) private readonly mpgOrders: MpgOrderKinds,
+    @Inject(RechargeOrderKind) private readonly recharges: RechargeOrderKind,
   ) {}
+
+  onModuleInit(): void {
+    this.mpgOrders.register(this.recharges);
+  }
 
   async onApplicationBootstrap(): Promise<void> {
     if (this.config.SEED_DEMO) await seedDemoCouponCodes(this.db);

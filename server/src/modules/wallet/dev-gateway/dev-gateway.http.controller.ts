@@ -1,16 +1,26 @@
 // A stand-in for NewebPay's MPG payment page, so that a recharge runs end to end on one machine
 // (off in production; see newebpay/mpg-settings.ts). Like the real gateway it takes the posted
 // MerchantID / TradeInfo / TradeSha / Version, checks and decrypts them with the merchant's keys,
-// shows the payment, and on 付款 or 取消 calls the NotifyURL server to server with an encrypted
-// result, then posts the browser to the ReturnURL with the same result.
+// shows the payment, and on 付款 or 取消 calls the shop's notify server to server with an encrypted
+// result, then posts the browser back to the shop with the same result.
+// Its keys are public, so a TradeInfo proves nothing: it takes only an order the shop holds
+// pending, for its amount, whose NotifyURL / ReturnURL / ClientBackURL are the shop's own
+// (dev-gateway.trade.ts); it calls back only the shop process itself, on the socket the request
+// came in on, and the browser's form goes to a URL built from the shop's origin and the order
+// kind's path, never to one read from the TradeInfo.
 import { randomBytes } from 'node:crypto';
-import { Body, Controller, ForbiddenException, Header, HttpCode, Inject, Logger, Post, Res } from '@nestjs/common';
+import { isIPv6 } from 'node:net';
+import { Body, Controller, ForbiddenException, Inject, Logger, Post, Req, Res } from '@nestjs/common';
 import { mpgFormPostSchema } from '@shop/contracts';
-import type { Response } from 'express';
+import type { Request, Response } from 'express';
 import { z } from 'zod';
+import { APP_CONFIG, type Config } from '../../../config/config';
+import { publicOrigin } from '../../../http/public-origin';
 import { decryptTradeInfo, encryptTradeInfo, tradeSha, verifyTradeSha } from '../newebpay/mpg-codec';
 import { mpgFormHtml } from '../newebpay/mpg-form';
+import { MpgOrderKinds, type MpgOrderKind } from '../newebpay/mpg-orders';
 import { MPG_SETTINGS, type MpgSettings } from '../newebpay/mpg-settings';
+import { checkTradeUrls, TRADE_REFUSALS, type TradeCheck } from './dev-gateway.trade';
 
 const decisionSchema = mpgFormPostSchema.extend({ action: z.enum(['pay', 'cancel']) });
 
@@ -36,7 +46,11 @@ button{width:100%;padding:14px;border-radius:10px;border:0;font-size:16px;font-w
 export class DevGatewayHttpController {
   private readonly logger = new Logger('DevGateway');
 
-  constructor(@Inject(MPG_SETTINGS) private readonly settings: MpgSettings | null) {}
+  constructor(
+    @Inject(MPG_SETTINGS) private readonly settings: MpgSettings | null,
+    @Inject(APP_CONFIG) private readonly config: Config,
+    @Inject(MpgOrderKinds) private readonly kinds: MpgOrderKinds,
+  ) {}
 
   private requireDev(): MpgSettings {
     if (this.settings?.gateway !== 'dev') throw new ForbiddenException({ success: false, message: '權限不足' });
@@ -53,20 +67,50 @@ export class DevGatewayHttpController {
     }
   }
 
+  /** The trade's order kind, shop origin and amount when the shop holds that order pending; else the refusal. */
+  private async accept(
+    params: URLSearchParams,
+    req: Request,
+  ): Promise<Exclude<TradeCheck, { ok: true }> | (TradeCheck & { ok: true; kind: MpgOrderKind })> {
+    const kind = this.kinds.of(params.get('MerchantOrderNo') ?? '');
+    const shopOrigins = [publicOrigin(req, this.config), ...this.config.ALLOWED_ORIGINS];
+    const check = checkTradeUrls(params, kind, shopOrigins);
+    if (!check.ok) return check;
+    const pending = kind ? await kind.pendingAmount(check.merchantOrderNo) : null;
+    if (!kind || pending === null) return { ok: false, message: TRADE_REFUSALS.unknownOrder };
+    if (pending !== check.amount) return { ok: false, message: TRADE_REFUSALS.wrongAmount };
+    return { ...check, kind };
+  }
+
+  /** The shop process itself, on the address the request reached: a notify never leaves it. */
+  private notifyTarget(req: Request, kind: MpgOrderKind): string {
+    const address = req.socket.localAddress ?? '127.0.0.1';
+    return `http://${isIPv6(address) ? `[${address}]` : address}:${req.socket.localPort}${kind.notifyPath}`;
+  }
+
   @Post('mpg_gateway')
-  @HttpCode(200)
-  @Header('Content-Type', 'text/html; charset=utf-8')
-  @Header('Cache-Control', 'no-store')
-  paymentPage(@Body() body: unknown): string {
+  async paymentPage(@Body() body: unknown, @Req() req: Request, @Res() res: Response): Promise<void> {
     const settings = this.requireDev();
+    res.setHeader('Cache-Control', 'no-store');
     const post = mpgFormPostSchema.safeParse(body);
     const params = post.success ? this.open(post.data, settings) : null;
-    if (!post.success || !params) return page('交易失敗', '<h1>交易資料檢核失敗</h1><p class="note">TradeSha 不符或資料無法解密。</p>');
+    if (!post.success || !params) {
+      res.status(200).type('html').send(page('交易失敗', '<h1>交易資料檢核失敗</h1><p class="note">TradeSha 不符或資料無法解密。</p>'));
+      return;
+    }
+    const trade = await this.accept(params, req);
+    if (!trade.ok) {
+      res
+        .status(400)
+        .type('html')
+        .send(page('交易失敗', `<h1>${escapeHtml(trade.message)}</h1>`));
+      return;
+    }
     const hidden = (action: string) =>
       ['MerchantID', 'TradeInfo', 'TradeSha', 'Version']
         .map((k) => `<input type="hidden" name="${k}" value="${escapeHtml(String(post.data[k as keyof typeof post.data] ?? ''))}">`)
         .join('') + `<input type="hidden" name="action" value="${action}">`;
-    return page(
+    const html = page(
       '模擬付款 - 藍新金流 MPG',
       `<h1>模擬付款</h1><p class="note">本機開發用付款頁（不會真的扣款）</p>
 <dl><dt>商品</dt><dd>${escapeHtml(params.get('ItemDesc') ?? '')}</dd>
@@ -75,16 +119,25 @@ export class DevGatewayHttpController {
 <div class="row"><form method="post" action="complete">${hidden('cancel')}<button class="cancel" type="submit">取消</button></form>
 <form method="post" action="complete">${hidden('pay')}<button class="pay" type="submit">付款</button></form></div>`,
     );
+    res.status(200).type('html').send(html);
   }
 
   @Post('complete')
-  async complete(@Body() body: unknown, @Res() res: Response): Promise<void> {
+  async complete(@Body() body: unknown, @Req() req: Request, @Res() res: Response): Promise<void> {
     const settings = this.requireDev();
     const post = decisionSchema.safeParse(body);
     const params = post.success ? this.open(post.data, settings) : null;
     res.setHeader('Cache-Control', 'no-store');
     if (!post.success || !params) {
       res.status(400).type('html').send(page('交易失敗', '<h1>交易資料檢核失敗</h1>'));
+      return;
+    }
+    const trade = await this.accept(params, req);
+    if (!trade.ok) {
+      res
+        .status(400)
+        .type('html')
+        .send(page('交易失敗', `<h1>${escapeHtml(trade.message)}</h1>`));
       return;
     }
     const paid = post.data.action === 'pay';
@@ -94,9 +147,9 @@ export class DevGatewayHttpController {
       Message: paid ? '授權成功' : '使用者取消付款',
       Result: {
         MerchantID: settings.merchantId,
-        Amt: Number(params.get('Amt')),
+        Amt: trade.amount,
         TradeNo: `DEV${randomBytes(7).toString('hex').toUpperCase()}`,
-        MerchantOrderNo: params.get('MerchantOrderNo') ?? '',
+        MerchantOrderNo: trade.merchantOrderNo,
         RespondType: 'JSON',
         PaymentType: 'CREDIT',
         PayTime: now,
@@ -113,17 +166,13 @@ export class DevGatewayHttpController {
       TradeInfo: tradeInfo,
       TradeSha: tradeSha(tradeInfo, settings.keys),
     };
-    const notifyUrl = params.get('NotifyURL');
-    if (notifyUrl) {
-      // Server to server, as NewebPay does; the browser's return below settles it too if this fails.
-      await fetch(notifyUrl, { method: 'POST', body: new URLSearchParams(fields), signal: AbortSignal.timeout(10_000) })
-        .then((r) => (r.ok ? undefined : this.logger.warn(`notify answered ${r.status}`)))
-        .catch((error: unknown) => this.logger.warn(`notify failed: ${String(error)}`));
-    }
-    const returnUrl = params.get('ReturnURL') ?? '/';
+    // Server to server, as NewebPay does; the browser's return below settles it too if this fails.
+    await fetch(this.notifyTarget(req, trade.kind), { method: 'POST', body: new URLSearchParams(fields), signal: AbortSignal.timeout(10_000) })
+      .then((r) => (r.ok ? undefined : this.logger.warn(`notify answered ${r.status}`)))
+      .catch((error: unknown) => this.logger.warn(`notify failed: ${String(error)}`));
     res
       .status(200)
       .type('html')
-      .send(page('返回商店', `<p class="note">正在返回商店…</p>${mpgFormHtml(returnUrl, fields)}`));
+      .send(page('返回商店', `<p class="note">正在返回商店…</p>${mpgFormHtml(`${trade.origin}${trade.kind.returnPath}`, fields)}`));
   }
 }

@@ -11,6 +11,7 @@ import { encryptTradeInfo, toQueryString, tradeSha } from '../../newebpay/mpg-co
 import { mpgFormHtml } from '../../newebpay/mpg-form';
 import { MPG_VERSION } from '../../newebpay/mpg-gateway';
 import { DEV_GATEWAY_PATH, MPG_SETTINGS, type MpgSettings } from '../../newebpay/mpg-settings';
+import { RECHARGE_NOTIFY_PATH, RECHARGE_RETURN_PATH } from '../../newebpay/recharge-order-kind';
 import { StartRechargeCommand } from './start-recharge.command';
 
 export class RechargeUnavailable extends Error {}
@@ -80,8 +81,8 @@ export class StartRechargeHandler implements ICommandHandler<StartRechargeComman
         Email: request.email,
         LoginType: 0,
         CREDIT: 1,
-        ReturnURL: `${origin}/api/recharge/return`,
-        NotifyURL: `${origin}/api/recharge/notify`,
+        ReturnURL: `${origin}${RECHARGE_RETURN_PATH}`,
+        NotifyURL: `${origin}${RECHARGE_NOTIFY_PATH}`,
         ClientBackURL: `${origin}/recharge/complete?status=cancelled&order_no=${merchantOrderNo}`,
       }),
       settings.keys,

@@ -37,7 +37,13 @@ export class StartRechargeHttpController {
     const validAmount = rechargeAmountSchema.safeParse((body as { amount?: unknown } | null)?.amount);
     if (!validAmount.success) throw new BadRequestException({ success: false, message: messages.recharge.failed });
     const parsed = rechargeRequestSchema.safeParse(body);
-    if (!parsed.success) throw new BadRequestException({ success: false, message: messages.recharge.failed });
+    // The amount is good, so the problem is an invoice field: its own message, and the way to the settings.
+    if (!parsed.success)
+      throw new BadRequestException({
+        success: false,
+        message: parsed.error.issues[0]?.message ?? messages.recharge.failed,
+        redirect: RECHARGE_INVOICE_SETTINGS_PATH,
+      });
     const { amount, ...fields } = parsed.data;
     const saved = invoiceFieldsFromSettings(await this.invoiceSettings.settings(user.userId));
     const invoice = checkInvoice(mergeInvoiceFields(saved, fields));
