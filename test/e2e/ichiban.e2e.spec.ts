@@ -178,4 +178,31 @@ it('buys, draws live for another shopper, replays', async () => {
   await expect(visitor.getByTestId(/^summary-ticket-\d$/).count()).resolves.toBe(3);
   await expect(visitor.getByTestId('open-box').count()).resolves.toBe(1);
   await visitor.screenshot({ path: resolve(SHOTS, 'ichiban-draw-summary-desktop.png') });
+
+  // The draw screen by tube (where a card payment returns) gives the tube back when it finishes:
+  // A holds the lock again, B sees it, A finishes the draw screen, B sees the tube free.
+  const relock = await alice.evaluate(async (tube) => {
+    const res = await fetch(`/api/raffle/tube/${tube}/lock`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${localStorage.getItem('auth_token')}` },
+    });
+    return res.status;
+  }, TUBE);
+  expect(relock).toBe(200);
+  await eventually(
+    () => lockState(bob),
+    (s) => s === 'other',
+  );
+  const orderId = drawPath.split('/').pop()!.split('.')[0]!;
+  await alice.goto(`${shop.url}/ichiban/draw/${TUBE}/${PRODUCT}?order_id=${orderId}`);
+  await alice.getByTestId('draw-track').waitFor();
+  await dragTrack(alice, 0.9);
+  await alice.getByTestId('draw-skip').click();
+  await alice.getByTestId('draw-skip-yes').click();
+  await alice.getByTestId('draw-summary').waitFor();
+  await eventually(
+    () => lockState(bob),
+    (s) => s === 'free',
+  );
+  expect(bobReloads).toEqual([]);
 }, 180_000);
