@@ -70,36 +70,16 @@ it('buys, draws live for another shopper, replays', async () => {
   const bobReloads: string[] = [];
   bob.on('framenavigated', (f) => f === bob.mainFrame() && bobReloads.push(f.url()));
 
-  // A picks three numbers and opens the confirm panel with points.
-  for (const n of PICKS) await alice.getByTestId(`ticket-${n}`).click();
-  await expect(alice.getByTestId('selected-count').textContent()).resolves.toBe('3');
-  await alice.screenshot({ path: resolve(SHOTS, 'ichiban-ticket-mobile.png') });
-  await bob.screenshot({ path: resolve(SHOTS, 'ichiban-ticket-desktop.png') });
-  await alice.getByTestId('buy-button').click();
-  await alice.getByTestId('confirm-panel').waitFor();
+  // A reserves the tube: B sees A's lock by push alone, and cannot buy.
+  await alice.getByTestId('reserve-button').click();
   await eventually(
-    () => alice.getByTestId('token-balance').textContent(),
-    (t) => t === '5,000',
+    () => lockState(alice),
+    (s) => s === 'mine',
   );
-  await alice.getByTestId('points-plus').click();
-  await alice.getByTestId('points-plus').click();
-  // 3 × 300 元 = 900 元; 400 points take 20 元 off.
-  await expect(alice.getByTestId('confirm-payable').textContent()).resolves.toContain('880');
-  await alice.screenshot({ path: resolve(SHOTS, 'ichiban-confirm-mobile.png') });
-  await alice.getByTestId('confirm-buy').click();
-  await alice.waitForURL((url) => /^\/ichiban\/draw\/[^/]+$/.test(url.pathname), { timeout: 15_000 });
-  const drawPath = new URL(alice.url()).pathname;
-
-  // B sees A's lock and the three numbers turn drawn, by push alone.
   await eventually(
     () => lockState(bob),
     (s) => s === 'other',
   );
-  for (const n of PICKS)
-    await eventually(
-      () => drawnFlag(bob, n),
-      (d) => d === 'true',
-    );
   const first = await remain(bob);
   expect(first).toBeGreaterThan(250);
   await eventually(
@@ -125,6 +105,39 @@ it('buys, draws live for another shopper, replays', async () => {
   expect(tryBuy.status).toBe(423);
   expect(tryBuy.body.remain).toBeGreaterThan(0);
   await bob.screenshot({ path: resolve(SHOTS, 'ichiban-ticket-locked-desktop.png') });
+
+  // A picks three numbers and opens the confirm panel with points.
+  for (const n of PICKS) await alice.getByTestId(`ticket-${n}`).click();
+  await expect(alice.getByTestId('selected-count').textContent()).resolves.toBe('3');
+  await alice.screenshot({ path: resolve(SHOTS, 'ichiban-ticket-mobile.png') });
+  await bob.screenshot({ path: resolve(SHOTS, 'ichiban-ticket-desktop.png') });
+  await alice.getByTestId('buy-button').click();
+  await alice.getByTestId('confirm-panel').waitFor();
+  await eventually(
+    () => alice.getByTestId('token-balance').textContent(),
+    (t) => t === '5,000',
+  );
+  await alice.getByTestId('points-plus').click();
+  await alice.getByTestId('points-plus').click();
+  // 3 × 300 元 = 900 元; 400 points take 20 元 off.
+  await expect(alice.getByTestId('confirm-payable').textContent()).resolves.toContain('880');
+  await alice.screenshot({ path: resolve(SHOTS, 'ichiban-confirm-mobile.png') });
+  await alice.getByTestId('confirm-buy').click();
+  await alice.waitForURL((url) => /^\/ichiban\/draw\/[^/]+$/.test(url.pathname), { timeout: 15_000 });
+  const drawPath = new URL(alice.url()).pathname;
+
+  // B sees the three numbers turn drawn by push alone; A left the ticket page for the draw
+  // screen, so the lock ended there and then (issue 21): B may buy at once, not minutes later.
+  for (const n of PICKS)
+    await eventually(
+      () => drawnFlag(bob, n),
+      (d) => d === 'true',
+    );
+  await eventually(
+    () => lockState(bob),
+    (s) => s === 'free',
+  );
+  expect(bobReloads).toEqual([]);
 
   // A draws: a short drag does nothing, a drag past 70 % opens the tickets one by one.
   await alice.getByTestId('draw-track').waitFor();
@@ -165,4 +178,31 @@ it('buys, draws live for another shopper, replays', async () => {
   await expect(visitor.getByTestId(/^summary-ticket-\d$/).count()).resolves.toBe(3);
   await expect(visitor.getByTestId('open-box').count()).resolves.toBe(1);
   await visitor.screenshot({ path: resolve(SHOTS, 'ichiban-draw-summary-desktop.png') });
+
+  // The draw screen by tube (where a card payment returns) gives the tube back when it finishes:
+  // A holds the lock again, B sees it, A finishes the draw screen, B sees the tube free.
+  const relock = await alice.evaluate(async (tube) => {
+    const res = await fetch(`/api/raffle/tube/${tube}/lock`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${localStorage.getItem('auth_token')}` },
+    });
+    return res.status;
+  }, TUBE);
+  expect(relock).toBe(200);
+  await eventually(
+    () => lockState(bob),
+    (s) => s === 'other',
+  );
+  const orderId = drawPath.split('/').pop()!.split('.')[0]!;
+  await alice.goto(`${shop.url}/ichiban/draw/${TUBE}/${PRODUCT}?order_id=${orderId}`);
+  await alice.getByTestId('draw-track').waitFor();
+  await dragTrack(alice, 0.9);
+  await alice.getByTestId('draw-skip').click();
+  await alice.getByTestId('draw-skip-yes').click();
+  await alice.getByTestId('draw-summary').waitFor();
+  await eventually(
+    () => lockState(bob),
+    (s) => s === 'free',
+  );
+  expect(bobReloads).toEqual([]);
 }, 180_000);

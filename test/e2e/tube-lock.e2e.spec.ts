@@ -1,10 +1,12 @@
 // Two shoppers in real Chromium: A reserves a tube; B, watching the same tube, sees the lock
-// appear and count down live, without reloading, and cannot reserve it.
+// appear and count down live, without reloading, and cannot reserve it; when A leaves the ticket
+// page the tube is free again for B at once. A sold-out tube shows 已完售 and offers no lock.
 import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { launchChromium, logIn, newShopper } from '../support/browser';
 import { eventually } from '../support/eventually';
+import { createBuyer } from '../support/members';
 import { startTestShop, type TestShop } from '../support/shop-server';
 
 const SHOTS = resolve(__dirname, '../../test-results');
@@ -80,4 +82,41 @@ it('shows one shopper’s lock to another, live, counting down', async () => {
 
   await alice.screenshot({ path: resolve(SHOTS, 'tube-lock-mine-mobile.png') });
   await bob.screenshot({ path: resolve(SHOTS, 'tube-lock-other-desktop.png') });
+
+  // Alice leaves the ticket page: her lock ends then, not minutes later, and Bob sees it live.
+  await alice.getByRole('button', { name: '返回' }).click();
+  await alice.waitForURL((url) => !url.pathname.startsWith('/ichiban/ticket/'));
+  await eventually(
+    () => lockState(bob),
+    (s) => s === 'free',
+    { timeoutMs: 10_000 },
+  );
+  expect(bobReloads).toEqual([]);
+  await expect(bob.getByTestId('reserve-button').isDisabled()).resolves.toBe(false);
+  await alice.goto(`${shop.url}/ichiban/rules`);
+  await alice.getByText(/離開選號頁或看完抽獎結果即自動解除鎖定/).waitFor();
+  await bob.getByTestId('reserve-button').click();
+  await eventually(
+    () => lockState(bob),
+    (s) => s === 'mine',
+  );
+}, 90_000);
+
+it('shows a sold-out tube as 已完售 with no lock button', async () => {
+  // Sold out through the real purchase path: one buyer takes the whole tube.
+  const carol = await createBuyer(shop.shop, { tokens: 1_000_000 });
+  const bought = await shop.post('/raffle/draw/multiple/1005-1', carol.token, { product_id: '1005', is_full_pack: true });
+  expect(bought.status).toBe(200);
+
+  const dave = await newShopper(browser, { width: 390, height: 844 });
+  await logIn(dave, shop.url, { phone: '0933000002', password: 'bob-pass-1', redirect: '/ichiban/ticket/1005?tube=1005-1' });
+  const bar = dave.getByTestId('lock-bar');
+  await eventually(
+    () => bar.getAttribute('data-state'),
+    (s) => s === 'sold-out',
+  );
+  await expect(bar.textContent()).resolves.toContain('已完售');
+  await expect(bar.textContent()).resolves.not.toContain('籤筒可購買');
+  await expect(dave.getByTestId('reserve-button').count()).resolves.toBe(0);
+  await dave.screenshot({ path: resolve(SHOTS, 'tube-lock-sold-out-mobile.png') });
 }, 90_000);

@@ -66,6 +66,8 @@ export interface ApiRequestOptions {
    * the session is still cleared when one existed.
    */
   handleUnauthorized?: boolean;
+  /** Let the request outlive the page (a call sent while the page is being left or closed). */
+  keepalive?: boolean;
 }
 
 async function readBody(response: Response): Promise<unknown> {
@@ -108,7 +110,7 @@ function onUnauthorized(handle: boolean): void {
  * server's controller is typed with too.
  */
 export async function apiRequest<T>(path: string, options: ApiRequestOptions = {}): Promise<T> {
-  const { method = 'GET', body, signal, handleUnauthorized = true } = options;
+  const { method = 'GET', body, signal, handleUnauthorized = true, keepalive } = options;
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   if (auth.token) headers.Authorization = `Bearer ${auth.token}`;
@@ -120,6 +122,7 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
       headers,
       body: body === undefined ? undefined : JSON.stringify(body),
       signal,
+      keepalive,
     });
   } catch (error) {
     // A cancelled query is not a network failure: let TanStack Query see the abort.

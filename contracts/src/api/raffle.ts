@@ -42,6 +42,15 @@ export type TubeLockInfo = z.infer<typeof lockSchema>;
 export const lockTubeResponseSchema = z.object({ success: z.literal(true), lock: lockSchema });
 export type LockTubeResponse = z.infer<typeof lockTubeResponseSchema>;
 
+// ── POST /raffle/tube/{tubeId}/release ──────────────────────────────────────────────────────
+/** Not in the spec: the holder gives the tube back on leaving (DESIGN.md decision 5). */
+export const releaseTubeLockResponseSchema = z.object({
+  success: z.literal(true),
+  /** False when the caller held no lock on the tube: releasing is safe to repeat. */
+  released: z.boolean(),
+});
+export type ReleaseTubeLockResponse = z.infer<typeof releaseTubeLockResponseSchema>;
+
 /** Live odds of one tier: how many of its prizes are still in the tube. LAST counts 1 until sold out. */
 export const tierCountSchema = z.object({
   tier: prizeTierSchema,

@@ -169,7 +169,11 @@ const lineLoginErrorCodes = {
 const ichiban = {
   maxTicketsPerPurchase: 10,
   randomQuantityOptions: [1, 3, 5, 10],
-  /** Tube lock: default remain, poll cadence, +300 s per draw, never past 480 s. */
+  /**
+   * Tube lock (DESIGN.md decision 5): taken for 300 s; each purchase by the holder renews it to
+   * 300 s from that purchase; never more than 480 s after it was first taken. It ends sooner
+   * when the holder releases it (leaving the ticket page or finishing the draw screen).
+   */
   lockDefaultSeconds: 300,
   lockPollIntervalMs: 5 * second,
   lockExtendPerDrawSeconds: 300,

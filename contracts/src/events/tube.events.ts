@@ -39,6 +39,11 @@ export const tubeLockedSchema = eventSchema(
     userId: z.string().min(1),
     lockedAt: z.iso.datetime({ offset: true }),
     expiresAt: z.iso.datetime({ offset: true }),
+    /**
+     * When the holder first took the lock that this event renews: the 480 s cap counts from here.
+     * Optional so that events written before it still parse (and hash) unchanged.
+     */
+    heldSince: z.iso.datetime({ offset: true }).optional(),
     prevHash,
   }),
 );

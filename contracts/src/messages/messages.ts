@@ -184,6 +184,8 @@ export const messages = {
     selectTickets: '請選擇票券',
     noFreeNumbers: '目前沒有可選的號碼',
     tubeIdMissing: '找不到籤筒ID，請重試',
+    /** A sold-out tube takes no lock and no purchase (409). */
+    tubeSoldOut: '此籤筒已完售',
     /** Draw screen entered without a tube id and a product id. */
     drawParamsInvalid: '參數錯誤，無法抽獎',
     fetchResultFailed: '無法獲取抽獎結果',

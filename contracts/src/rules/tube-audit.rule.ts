@@ -159,6 +159,9 @@ class Failed extends Error {
   }
 }
 
+/** What may follow TubeSoldOut: the reveal, and the lock events older logs hold there. */
+const afterSoldOutHarmless = new Set(['TubeSeedRevealed', 'TubeLocked', 'TubeLockReleased']);
+
 const short = (hash: string) => `${hash.slice(0, 12)}…`;
 
 /**
@@ -260,8 +263,10 @@ export function verifyTubeLog(log: readonly AuditEvent[]): TubeAuditResult {
       }
       prevHash = tubeEventHash(event);
 
-      if (soldOut && event.type !== 'TubeSeedRevealed' && event.type !== 'TubeLockReleased')
-        fail(i, 'after-sold-out', `${event.type} after TubeSoldOut`);
+      // After sell-out only the reveal may come. Logs written before issue 21 may also hold a lock
+      // and its release there: harmless, since a lock moves no ticket, prize or seed — so they
+      // still verify, while a draw or LAST after sell-out fails (docs/fairness.md §3).
+      if (soldOut && !afterSoldOutHarmless.has(event.type)) fail(i, 'after-sold-out', `${event.type} after TubeSoldOut`);
       switch (event.type) {
         case 'TubeOpened':
           if (i > 0) fail(i, 'opened-twice', 'TubeOpened again');

@@ -185,6 +185,32 @@ describe('verifyTubeLog', () => {
       expect(verifyTubeLog(publicLog(events))).toMatchObject({ status: 'failed', failure: { type: 'TubeSoldOut', code: 'sold-out-early' } });
     });
 
+    it('when an older log holds a lock and its release after TubeSoldOut then it still verifies: a lock moves no ticket', () => {
+      const events = soldOutTube();
+      const soldOutAt = events.findIndex((e) => e.type === 'TubeSoldOut');
+      events.splice(
+        soldOutAt + 2,
+        0,
+        { type: 'TubeLocked', data: { tubeId, userId: 'carol', lockedAt: '2026-11-22T06:20:00.000Z', expiresAt: '2026-11-22T06:25:00.000Z' } },
+        { type: 'TubeLockReleased', data: { tubeId, userId: 'carol', reason: 'released' } },
+      );
+      expect(events.map((e) => e.type).slice(soldOutAt)).toEqual([
+        'TubeSoldOut',
+        'TubeLockReleased',
+        'TubeLocked',
+        'TubeLockReleased',
+        'TubeSeedRevealed',
+      ]);
+      expect(verifyTubeLog(publicLog(events))).toMatchObject({ status: 'verified', summary: { soldOut: true, seedRevealed: true } });
+    });
+
+    it('when a ticket is drawn after TubeSoldOut then it fails there', () => {
+      const events = soldOutTube();
+      const soldOutAt = events.findIndex((e) => e.type === 'TubeSoldOut');
+      events.splice(soldOutAt + 1, 0, { ...events[soldOutAt - 2]! });
+      expect(verifyTubeLog(publicLog(events))).toMatchObject({ status: 'failed', failure: { index: soldOutAt + 1, code: 'after-sold-out' } });
+    });
+
     it('when the first event is not TubeOpened then it fails at index 0', () => {
       expect(verifyTubeLog(publicLog(soldOutTube().slice(1)))).toMatchObject({ status: 'failed', failure: { index: 0, code: 'not-opened-first' } });
     });

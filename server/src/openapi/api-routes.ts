@@ -42,6 +42,7 @@ import {
   liffLoginResponseSchema,
   lockStatusResponseSchema,
   lockTubeResponseSchema,
+  releaseTubeLockResponseSchema,
   loginRequestSchema,
   loginResponseSchema,
   logoutResponseSchema,
@@ -627,6 +628,15 @@ export const apiRoutes: readonly ApiRoute[] = [
     access: MEMBER,
     params: tubeParam,
     answer: json(lockTubeResponseSchema),
+  },
+  {
+    method: 'post',
+    path: '/raffle/tube/{tubeId}/release',
+    tag: 'Ichiban',
+    summary: "Give back the caller's lock on a tube (on leaving the ticket page or the draw screen)",
+    access: MEMBER,
+    params: tubeParam,
+    answer: json(releaseTubeLockResponseSchema),
   },
   {
     method: 'post',

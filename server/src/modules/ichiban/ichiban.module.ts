@@ -6,6 +6,8 @@ import { BuyTicketsHandler } from './commands/buy-tickets/buy-tickets.handler';
 import { BuyTicketsHttpController } from './commands/buy-tickets/buy-tickets.http.controller';
 import { LockTubeHandler } from './commands/lock-tube/lock-tube.handler';
 import { LockTubeHttpController } from './commands/lock-tube/lock-tube.http.controller';
+import { ReleaseTubeLockHandler } from './commands/release-tube-lock/release-tube-lock.handler';
+import { ReleaseTubeLockHttpController } from './commands/release-tube-lock/release-tube-lock.http.controller';
 import { RevealTubeSeedHandler } from './commands/reveal-tube-seed/reveal-tube-seed.handler';
 import { IchibanLine } from './purchase/ichiban.line';
 import { TubeBoardReader } from './queries/tube-board.reader';
@@ -14,8 +16,8 @@ import { TubeSecrets } from './tube-secrets';
 
 @Module({
   imports: [AccountsModule, PurchasesModule, WalletModule],
-  controllers: [LockTubeHttpController, BuyTicketsHttpController, TubeReadsHttpController],
-  providers: [LockTubeHandler, BuyTicketsHandler, TubeBoardReader, TubeSecrets, RevealTubeSeedHandler, IchibanLine],
+  controllers: [LockTubeHttpController, ReleaseTubeLockHttpController, BuyTicketsHttpController, TubeReadsHttpController],
+  providers: [LockTubeHandler, ReleaseTubeLockHandler, BuyTicketsHandler, TubeBoardReader, TubeSecrets, RevealTubeSeedHandler, IchibanLine],
   exports: [TubeBoardReader],
 })
 export class IchibanModule {}

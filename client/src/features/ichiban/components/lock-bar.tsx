@@ -1,10 +1,10 @@
-// The tube lock countdown bar and the 鎖定籤筒 reserve button.
+// The tube lock countdown bar and the 鎖定籤筒 reserve button; a sold-out tube shows 已完售 and no button.
 import { formatCountdown } from '../../../lib/countdown';
 import { HourglassIcon, LockIcon, UnlockIcon } from '../../../components/icons/icons';
 import { lockedPrefix, lockMessage, type LockState } from '../lock-view';
 import './lock-bar.css';
 
-export type LockBarState = LockState | 'unknown';
+export type LockBarState = LockState | 'unknown' | 'soldOut';
 
 const IDLE_HINT = {
   free: '鎖定後可獨享選號時間，其他人暫時無法購買',
@@ -25,6 +25,20 @@ export function LockBar({
   reserving: boolean;
   onReserve: () => void;
 }) {
+  // Nothing left to reserve: the server refuses a lock on a sold-out tube (409 此籤筒已完售).
+  if (state === 'soldOut') {
+    return (
+      <section className="lock-bar card" data-testid="lock-bar" data-state="sold-out" aria-live="polite">
+        <span className="lock-bar__icon" aria-hidden="true">
+          <LockIcon size={22} />
+        </span>
+        <div className="lock-bar__text">
+          <p className="lock-bar__title">已完售</p>
+          <p className="lock-bar__hint">本筒籤號已全數抽出，請選擇其他籤筒</p>
+        </div>
+      </section>
+    );
+  }
   const locked = state === 'mine' || state === 'other';
   const progress = locked && totalSeconds > 0 ? Math.min(1, secondsLeft / totalSeconds) : 0;
   const Icon = state === 'free' ? UnlockIcon : state === 'other' ? HourglassIcon : LockIcon;

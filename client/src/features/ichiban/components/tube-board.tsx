@@ -1,6 +1,6 @@
 // One tube, live: lock bar, ticket grid, purchase bar, random popup and confirm panel, refreshed
 // by socket notices (or the 5 s poll while the socket is down).
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useLocation, useNavigate } from 'react-router';
 import { useSnapshot } from 'valtio';
@@ -15,6 +15,7 @@ import { showToast } from '../../../stores/toast.store';
 import { useTubeLockStatus } from '../api/get-tube-lock-status';
 import { useTubeTickets } from '../api/get-tube-tickets';
 import { useLockTube } from '../api/lock-tube';
+import { releaseTubeLock } from '../api/release-tube-lock';
 import type { ProductDetail } from '../api/get-product';
 import { needsRecharge, priceOf, randomPick, unitPrice } from '../purchase-rules';
 import type { PaymentMethod } from '../api/draw-tickets';
@@ -75,7 +76,27 @@ export function TubeBoard({ tube, index, product }: { tube: TubeInfo; index: num
   }, [queryClient, tubeId]);
   const remain = lock.data?.locked ? lock.data.remain : 0;
   const secondsLeft = useCountdown(remain, lock.dataUpdatedAt, onExpire);
-  const lockState: LockBarState = lock.data ? lockStateOf(lock.data, secondsLeft) : 'unknown';
+  const soldOut = info.sold_out || info.remaining_tickets <= 0;
+  const lockState: LockBarState = soldOut ? 'soldOut' : lock.data ? lockStateOf(lock.data, secondsLeft) : 'unknown';
+
+  // Leaving the tube (another tube's tab, another page, closing the tab) gives back a lock this
+  // page took or held (DESIGN.md decision 5): a purchase takes one too.
+  const holding = useRef(false);
+  useEffect(() => {
+    if (lockState === 'mine') holding.current = true;
+  }, [lockState]);
+  useEffect(() => {
+    const release = () => {
+      if (!holding.current) return;
+      holding.current = false;
+      releaseTubeLock(tubeId);
+    };
+    window.addEventListener('pagehide', release);
+    return () => {
+      window.removeEventListener('pagehide', release);
+      release();
+    };
+  }, [tubeId]);
 
   const onToggle = useCallback(
     (n: number) => {
@@ -95,6 +116,7 @@ export function TubeBoard({ tube, index, product }: { tube: TubeInfo; index: num
 
   const onReserve = () => {
     if (!token) return sendToLogin();
+    holding.current = true;
     reserve.mutate();
   };
 
@@ -111,7 +133,7 @@ export function TubeBoard({ tube, index, product }: { tube: TubeInfo; index: num
     ? '商品資料載入中'
     : sellability && !sellability.sellable
       ? sellability.message
-      : info.sold_out || info.remaining_tickets <= 0
+      : soldOut
         ? '本筒已完售'
         : lockState === 'other'
           ? '其他用戶抽選中，請稍候'
@@ -152,6 +174,7 @@ export function TubeBoard({ tube, index, product }: { tube: TubeInfo; index: num
       }, constants.redirectDelays.insufficientTokensMs);
       return;
     }
+    holding.current = true;
     purchase({
       tubeId,
       productId: product.id,

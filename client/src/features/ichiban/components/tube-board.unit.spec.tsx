@@ -79,6 +79,8 @@ let reserveReply: FakeReply;
 let drawReply: FakeReply;
 let drawBodies: unknown[];
 let ticketsRevision = 7;
+let currentTube: TubeInfo = tube;
+let releases: string[];
 let fetchMock: jest.Mock;
 let baseApi: Parameters<typeof installFakeApi>[0];
 
@@ -93,7 +95,7 @@ function renderBoard() {
     <QueryClientProvider client={client}>
       <MemoryRouter initialEntries={['/ichiban/ticket/p-1?tube=tube-1']}>
         <Routes>
-          <Route path="/ichiban/ticket/:id" element={<TubeBoard tube={tube} index={0} product={product} />} />
+          <Route path="/ichiban/ticket/:id" element={<TubeBoard tube={currentTube} index={0} product={product} />} />
           <Route path="/login" element={<WhereAmI />} />
           <Route path="/ichiban/draw/:code" element={<WhereAmI />} />
         </Routes>
@@ -110,6 +112,8 @@ describe('TubeBoard', () => {
     fakeSocket.sent = [];
     socketConnected = true;
     ticketsRevision = 7;
+    currentTube = tube;
+    releases = [];
     lockReply = { status: 200, body: { success: true, locked: false, remain: 0, is_mine: false } };
     reserveReply = { status: 200, body: { success: true, lock: { is_locked: true, remain: 300, locked_by_other: false } } };
     drawBodies = [];
@@ -137,10 +141,14 @@ describe('TubeBoard', () => {
       if (path === '/api/raffle/tubes/tube-1/tickets')
         return {
           status: 200,
-          body: { success: true, tube_info: { ...tube, revision: ticketsRevision }, drawn_numbers: [3, 8] },
+          body: { success: true, tube_info: { ...currentTube, revision: ticketsRevision }, drawn_numbers: [3, 8] },
         };
       if (path === '/api/raffle/tube/tube-1/lock/status') return lockReply;
       if (path === '/api/raffle/tube/tube-1/lock' && method === 'POST') return reserveReply;
+      if (path === '/api/raffle/tube/tube-1/release' && method === 'POST') {
+        releases.push(path);
+        return { status: 200, body: { success: true, released: true } };
+      }
       if (path === '/api/raffle/draw/multiple/tube-1' && method === 'POST') {
         drawBodies.push(body);
         return drawReply;
@@ -404,6 +412,41 @@ describe('TubeBoard', () => {
     } finally {
       jest.useRealTimers();
     }
+  });
+
+  it('shows 已完售 and no reserve button for a sold-out tube', async () => {
+    signIn('tok', user);
+    currentTube = { ...tube, remaining_tickets: 0, sold_out: true, tiers: tube.tiers.map((t) => ({ ...t, remaining: 0 })) };
+    renderBoard();
+    await screen.findByTestId('ticket-1');
+    expect(screen.getByTestId('lock-bar').getAttribute('data-state')).toBe('sold-out');
+    expect(screen.getByTestId('lock-bar').textContent).toContain('已完售');
+    expect(screen.getByTestId('lock-bar').textContent).not.toContain('籤筒可購買');
+    expect(screen.queryByTestId('reserve-button')).toBeNull();
+  });
+
+  it('releases the lock it holds when the member leaves the tube, and only then', async () => {
+    signIn('tok', user);
+    lockReply = { status: 200, body: { success: true, locked: true, remain: 200, is_mine: true } };
+    const { unmount } = renderBoard();
+    await waitFor(() => expect(screen.getByTestId('lock-bar').getAttribute('data-state')).toBe('mine'));
+    expect(releases).toEqual([]);
+    unmount();
+    await waitFor(() => expect(releases).toEqual(['/api/raffle/tube/tube-1/release']));
+    const call = fetchMock.mock.calls.find(([url]) => url === '/api/raffle/tube/tube-1/release');
+    expect(call?.[1]).toMatchObject({ method: 'POST', keepalive: true, headers: expect.objectContaining({ Authorization: 'Bearer tok' }) });
+  });
+
+  it('releases nothing when it held no lock', async () => {
+    signIn('tok', user);
+    const { unmount } = renderBoard();
+    await waitFor(() => expect(screen.getByTestId('lock-bar').getAttribute('data-state')).toBe('free'));
+    unmount();
+    // Give a stray release a chance to be sent before checking there was none.
+    await act(async () => {
+      await Promise.resolve();
+    });
+    expect(releases).toEqual([]);
   });
 
   it('leaves the tube room on unmount', async () => {

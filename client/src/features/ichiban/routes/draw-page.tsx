@@ -1,6 +1,6 @@
 // /ichiban/draw/:code and /ichiban/draw/:tubeId/:productId — the draw screen: drag the slip to the
 // right to tear it open, one popup per ticket, then the summary with sharing (spec 001 §2, §4).
-import { useRef, useState, type PointerEvent as ReactPointerEvent } from 'react';
+import { useEffect, useRef, useState, type PointerEvent as ReactPointerEvent } from 'react';
 import { useMachine } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
@@ -10,6 +10,7 @@ import { PageLoader } from '../../../components/state/state-views';
 import { useGoBack } from '../../../lib/route-history';
 import { rememberRedirect } from '../../../stores/auth.store';
 import { showToast } from '../../../stores/toast.store';
+import { releaseTubeLock } from '../api/release-tube-lock';
 import { PrizeImage, TierBadge, tierLabel } from '../components/prize-art';
 import { Sheet } from '../components/sheet';
 import { playResultSound, playStepSound } from '../draw-sounds';
@@ -107,6 +108,14 @@ export default function DrawPage() {
     );
     setSharing(false);
   };
+
+  // The buyer has seen every ticket: the tube goes back to the others (DESIGN.md decision 5).
+  // Only the buyer's own draw (by tube) releases; a shared result link (by code) holds nothing.
+  const finished = snapshot.matches('summary');
+  const boughtTube = source.kind === 'tube' ? source.tubeId : null;
+  useEffect(() => {
+    if (finished && boughtTube) releaseTubeLock(boughtTube);
+  }, [finished, boughtTube]);
 
   const drawing = ['ready', 'pressed', 'dragging', 'revealing'].some((s) => snapshot.matches(s as 'ready'));
   const frame = frameOf(context.stepsPassed);

@@ -28,8 +28,9 @@ const SECTIONS: { title: string; items: string[] }[] = [
     title: '預約計時',
     items: [
       `鎖定籤筒後，其他會員暫時無法購買，預設保留 ${c.lockDefaultSeconds} 秒。`,
-      `每抽一次增加 ${c.lockExtendPerDrawSeconds} 秒，最長不超過 ${c.lockMaxSeconds} 秒。`,
-      '計時結束後籤筒自動開放給其他會員。',
+      `每次購買後重新計時 ${c.lockExtendPerDrawSeconds} 秒，但自首次鎖定起最長不超過 ${c.lockMaxSeconds} 秒。`,
+      `離開選號頁或看完抽獎結果即自動解除鎖定；${c.lockDefaultSeconds} 秒內沒有任何操作也會自動解除。`,
+      '解除或計時結束後籤筒自動開放給其他會員；已完售的籤筒無法鎖定。',
     ],
   },
   {

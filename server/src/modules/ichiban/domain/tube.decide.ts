@@ -72,6 +72,12 @@ export class TicketsUnavailable extends DomainError {
 export class InvalidTicketNumbers extends DomainError {}
 export class InvalidLayout extends DomainError {}
 export class TubeNotSoldOut extends DomainError {}
+/** A sold-out tube takes no lock, release or draw: only its seed reveal may follow TubeSoldOut. */
+export class TubeAlreadySoldOut extends DomainError {
+  constructor(readonly tubeId: string) {
+    super(`tube ${tubeId} is sold out`);
+  }
+}
 export class SeedMismatch extends DomainError {}
 
 function openTube(cmd: OpenTube, tube: Tube): UnchainedTubeEvent[] {
@@ -82,37 +88,42 @@ function openTube(cmd: OpenTube, tube: Tube): UnchainedTubeEvent[] {
   return [{ type: 'TubeOpened', data: cmd.data }];
 }
 
+const second = 1000;
+
 function lockTube(cmd: LockTube, tube: Tube): UnchainedTubeEvent[] {
   if (tube.status !== 'open') throw new TubeNotOpen(cmd.data.tubeId);
+  if (tube.soldOut) throw new TubeAlreadySoldOut(cmd.data.tubeId);
   const lock = activeLock(tube, cmd.now);
   if (lock && lock.userId !== cmd.data.userId) {
     throw new TubeLockedByOther(Math.ceil((lock.expiresAt - cmd.now.getTime()) / 1000));
   }
-  // Reserving again while holding the lock changes nothing: only draws extend it.
+  // Reserving again while holding the lock changes nothing: only purchases renew it.
   if (lock) return [];
-  const expiresAt = new Date(cmd.now.getTime() + constants.ichiban.lockDefaultSeconds * 1000);
+  const now = cmd.now.toISOString();
+  const expiresAt = new Date(cmd.now.getTime() + constants.ichiban.lockDefaultSeconds * second);
   return [
     {
       type: 'TubeLocked',
-      data: { tubeId: cmd.data.tubeId, userId: cmd.data.userId, lockedAt: cmd.now.toISOString(), expiresAt: expiresAt.toISOString() },
+      data: { tubeId: cmd.data.tubeId, userId: cmd.data.userId, lockedAt: now, expiresAt: expiresAt.toISOString(), heldSince: now },
     },
   ];
 }
 
 function releaseTubeLock(cmd: ReleaseTubeLock, tube: Tube): UnchainedTubeEvent[] {
   if (tube.status !== 'open') throw new TubeNotOpen(cmd.data.tubeId);
+  // Sell-out already released the lock; a lock written after it by older code moves no ticket.
+  if (tube.soldOut) throw new TubeAlreadySoldOut(cmd.data.tubeId);
   const lock = activeLock(tube, cmd.now);
   if (!lock || lock.userId !== cmd.data.userId) return [];
   return [{ type: 'TubeLockReleased', data: { tubeId: cmd.data.tubeId, userId: cmd.data.userId, reason: 'released' } }];
 }
-
-const second = 1000;
 
 function drawTickets(cmd: DrawTickets, tube: Tube): UnchainedTubeEvent[] {
   const { tubeId, orderId, userId, count, fullPack } = cmd.data;
   if (tube.status !== 'open') throw new TubeNotOpen(tubeId);
   // A retried draw for an order that already drew changes nothing.
   if (tube.orders.has(orderId)) return [];
+  if (tube.soldOut) throw new TubeAlreadySoldOut(tubeId);
   if (cmd.data.layout.tiers.length !== tube.totalTickets)
     throw new InvalidLayout(`layout of ${cmd.data.layout.tiers.length} for ${tube.totalTickets} tickets`);
   const lock = activeLock(tube, cmd.now);
@@ -136,18 +147,29 @@ function drawTickets(cmd: DrawTickets, tube: Tube): UnchainedTubeEvent[] {
     const last = lastPrizeOf(tube.prizes);
     if (last)
       events.push({ type: 'LastPrizeAwarded', data: { tubeId, orderId, userId, number: numbers[numbers.length - 1]!, prizeName: last.name } });
-    events.push({ type: 'TubeSoldOut', data: { tubeId } });
+    // The lock ends before TubeSoldOut, so that nothing but the seed reveal ever follows it.
     if (lock) events.push({ type: 'TubeLockReleased', data: { tubeId, userId, reason: 'sold_out' } });
+    events.push({ type: 'TubeSoldOut', data: { tubeId } });
     return events;
   }
 
-  // Each draw adds 300 s to the reservation, never past 480 s from now (a free tube is taken first: 300 s).
-  const { lockDefaultSeconds, lockExtendPerDrawSeconds, lockMaxSeconds } = constants.ichiban;
+  // A purchase is the holder's action: the lock runs 300 s from it, never past 480 s from when
+  // the holder first took it (a free tube is taken now).
+  const { lockExtendPerDrawSeconds, lockMaxSeconds } = constants.ichiban;
   const now = cmd.now.getTime();
-  const base = lock ? lock.expiresAt : now + lockDefaultSeconds * second;
-  const expiresAt = Math.min(base + lockExtendPerDrawSeconds * second, now + lockMaxSeconds * second);
+  const heldSince = lock ? lock.heldSince : now;
+  const expiresAt = Math.min(now + lockExtendPerDrawSeconds * second, heldSince + lockMaxSeconds * second);
   if (!lock || expiresAt > lock.expiresAt) {
-    events.push({ type: 'TubeLocked', data: { tubeId, userId, lockedAt: cmd.now.toISOString(), expiresAt: new Date(expiresAt).toISOString() } });
+    events.push({
+      type: 'TubeLocked',
+      data: {
+        tubeId,
+        userId,
+        lockedAt: cmd.now.toISOString(),
+        expiresAt: new Date(expiresAt).toISOString(),
+        heldSince: new Date(heldSince).toISOString(),
+      },
+    });
   }
   return events;
 }

@@ -8,6 +8,7 @@ import {
   TicketsUnavailable,
   TooManyTickets,
   TubeAlreadyOpened,
+  TubeAlreadySoldOut,
   TubeLockedByOther,
   TubeNotOpen,
   TubeNotSoldOut,
@@ -31,7 +32,13 @@ const tubeOpened = after(null, { type: 'TubeOpened', data: openedData });
 const lockedBy = (userId: string, lockedAt: Date, prev: TubeEvent = tubeOpened): TubeEvent =>
   after(prev, {
     type: 'TubeLocked',
-    data: { tubeId: 't1', userId, lockedAt: lockedAt.toISOString(), expiresAt: new Date(lockedAt.getTime() + 300_000).toISOString() },
+    data: {
+      tubeId: 't1',
+      userId,
+      lockedAt: lockedAt.toISOString(),
+      expiresAt: new Date(lockedAt.getTime() + 300_000).toISOString(),
+      heldSince: lockedAt.toISOString(),
+    },
   });
 const lockTube = (userId: string, now: Date): TubeCommand => ({ type: 'LockTube', data: { tubeId: 't1', userId }, now });
 
@@ -135,29 +142,23 @@ describe('drawing tickets', () => {
   const types = (events: TubeEvent[]) => events.map((e) => e.type);
   const locked = lockedBy('u1', at('10:00:00'));
 
-  it('draws the picked numbers with the tier and prize the layout puts behind them, and extends the lock', () => {
+  it('draws the picked numbers with the tier and prize the layout puts behind them, and renews the lock', () => {
     const events = run([tubeOpened, locked], draw('u1', 'o1', at('10:00:10'), { numbers: [7, 2] }));
     expect(types(events)).toEqual(['TicketDrawn', 'TicketDrawn', 'TubeLocked']);
     expect(events.slice(0, 2).map((e) => e.data)).toEqual([
       expect.objectContaining({ number: 2, tier: 'B', prizeName: 'B賞 吊飾', orderId: 'o1', userId: 'u1' }),
       expect.objectContaining({ number: 7, tier: 'A', prizeName: 'A賞 公仔' }),
     ]);
-    // 300 s more than the 10:05:00 expiry would be 10:10:00: capped at 480 s from now.
-    expect((events[2]!.data as { expiresAt: string }).expiresAt).toBe(new Date(at('10:00:10').getTime() + 480_000).toISOString());
+    // 300 s from the purchase; the holding still counts from 10:00:00.
+    expect(events[2]!.data).toMatchObject({ expiresAt: at('10:05:10').toISOString(), heldSince: at('10:00:00').toISOString() });
   });
 
-  it('adds 300 s per draw when that stays within 480 s', () => {
-    const shortLock = after(tubeOpened, {
-      type: 'TubeLocked',
-      data: { tubeId: 't1', userId: 'u1', lockedAt: at('10:00:00').toISOString(), expiresAt: at('10:01:00').toISOString() },
-    });
-    const [, extended] = run([tubeOpened, shortLock], draw('u1', 'o1', at('10:00:30'), { numbers: [1] }));
-    expect((extended!.data as { expiresAt: string }).expiresAt).toBe(at('10:06:00').toISOString());
-  });
-
-  it('takes a free tube for the buyer', () => {
+  it('takes a free tube for the buyer for 300 s', () => {
     const events = run([tubeOpened], draw('u2', 'o1', at('10:00:00'), { numbers: [1] }));
-    expect(events[1]).toMatchObject({ type: 'TubeLocked', data: { userId: 'u2', expiresAt: at('10:08:00').toISOString() } });
+    expect(events[1]).toMatchObject({
+      type: 'TubeLocked',
+      data: { userId: 'u2', expiresAt: at('10:05:00').toISOString(), heldSince: at('10:00:00').toISOString() },
+    });
   });
 
   it('refuses another buyer while the lock holds, and lets them in once it expired', () => {
@@ -205,10 +206,10 @@ describe('drawing tickets', () => {
   it('awards LAST to the buyer of the final ticket, sells out and releases the lock', () => {
     const first = run([tubeOpened], draw('u1', 'o1', at('10:00:00'), { numbers: [1, 2, 3, 4, 5, 6, 7, 8, 9] }));
     const events = run([tubeOpened, ...first], draw('u1', 'o2', at('10:01:00'), { numbers: [10] }));
-    expect(types(events)).toEqual(['TicketDrawn', 'LastPrizeAwarded', 'TubeSoldOut', 'TubeLockReleased']);
+    expect(types(events)).toEqual(['TicketDrawn', 'LastPrizeAwarded', 'TubeLockReleased', 'TubeSoldOut']);
     expect(events[1]!.data).toMatchObject({ orderId: 'o2', userId: 'u1', number: 10, prizeName: 'LAST賞' });
-    expect(events[3]!.data).toMatchObject({ reason: 'sold_out' });
-    expect(() => run([tubeOpened, ...first, ...events], draw('u2', 'o3', at('10:02:00'), { count: 1 }))).toThrow(TicketsUnavailable);
+    expect(events[2]!.data).toMatchObject({ reason: 'sold_out' });
+    expect(() => run([tubeOpened, ...first, ...events], draw('u2', 'o3', at('10:02:00'), { count: 1 }))).toThrow(TubeAlreadySoldOut);
   });
 
   it('chains every new event to the one before it', () => {
@@ -223,6 +224,104 @@ describe('drawing tickets', () => {
     expect(() => run([tubeOpened], draw('u1', 'o1', at('10:00:00'), { numbers: [11] }))).toThrow(InvalidTicketNumbers);
     const bad = draw('u1', 'o1', at('10:00:00'), { numbers: [1] });
     expect(() => run([tubeOpened], { ...bad, data: { ...bad.data, layout: { tiers: ['A'] } } } as TubeCommand)).toThrow(InvalidLayout);
+  });
+});
+
+describe('how long a lock lasts (300 s after the holder’s last action, never more than 480 s in all)', () => {
+  const layout = { tiers: ['B', 'B', 'A', 'B', 'B', 'B', 'A', 'B', 'B', 'B'] as ('A' | 'B')[] };
+  const buy = (userId: string, orderId: string, number: number, now: Date): TubeCommand => ({
+    type: 'DrawTickets',
+    data: { tubeId: 't1', orderId, userId, numbers: [number], count: 1, fullPack: false, randomSeed: '00'.repeat(32), layout },
+    now,
+  });
+  const fold = (events: TubeEvent[]) => events.reduce(tubeDecider.evolve, tubeDecider.initialState);
+  const locked = lockedBy('u1', at('10:00:00'));
+  const renewal = (events: TubeEvent[]) => events.find((e) => e.type === 'TubeLocked')?.data;
+
+  it('a purchase renews the lock to 300 s after it', () => {
+    const events = tubeDecider.decide(buy('u1', 'o1', 1, at('10:02:00')), fold([tubeOpened, locked]));
+    expect(renewal(events)).toMatchObject({ lockedAt: at('10:02:00').toISOString(), expiresAt: at('10:07:00').toISOString() });
+  });
+
+  it('a renewal never reaches past 480 s after the lock was first taken', () => {
+    const first = tubeDecider.decide(buy('u1', 'o1', 1, at('10:02:00')), fold([tubeOpened, locked]));
+    const second = tubeDecider.decide(buy('u1', 'o2', 2, at('10:06:00')), fold([tubeOpened, locked, ...first]));
+    // 10:06 + 300 s would be 10:11: held since 10:00, so 10:08.
+    expect(renewal(second)).toMatchObject({ expiresAt: at('10:08:00').toISOString(), heldSince: at('10:00:00').toISOString() });
+    // At the cap already: a purchase buys its tickets and renews nothing.
+    const third = tubeDecider.decide(buy('u1', 'o3', 4, at('10:07:30')), fold([tubeOpened, locked, ...first, ...second]));
+    expect(third.map((e) => e.type)).toEqual(['TicketDrawn']);
+  });
+
+  it('the lock ends 300 s after the holder’s last action: another buyer is refused before, served after', () => {
+    const first = tubeDecider.decide(buy('u1', 'o1', 1, at('10:01:00')), fold([tubeOpened, locked]));
+    spec
+      .given(tubeOpened, locked, ...first)
+      .when(lockTube('u2', at('10:05:59')))
+      .thenThrows(TubeLockedByOther, (e) => expect((e as TubeLockedByOther).remainSeconds).toBe(1));
+    const taken = tubeDecider.decide(lockTube('u2', at('10:06:00')), fold([tubeOpened, locked, ...first]));
+    expect(taken[0]).toMatchObject({ type: 'TubeLocked', data: { userId: 'u2', heldSince: at('10:06:00').toISOString() } });
+  });
+
+  it('counts the 480 s from the first lock of an older log whose TubeLocked events carry no heldSince', () => {
+    const old = (prev: TubeEvent, lockedAt: string, expiresAt: string) =>
+      after(prev, {
+        type: 'TubeLocked',
+        data: { tubeId: 't1', userId: 'u1', lockedAt: at(lockedAt).toISOString(), expiresAt: at(expiresAt).toISOString() },
+      });
+    const first = old(tubeOpened, '10:00:00', '10:05:00');
+    const renewed = old(first, '10:03:00', '10:08:00');
+    const events = tubeDecider.decide(buy('u1', 'o1', 1, at('10:04:00')), fold([tubeOpened, first, renewed]));
+    // Held since 10:00 (not 10:03): 10:04 + 300 s would be 10:09, the cap is 10:08 — already reached.
+    expect(events.map((e) => e.type)).toEqual(['TicketDrawn']);
+  });
+});
+
+describe('a sold-out tube refuses everything but the seed reveal', () => {
+  const layout = { tiers: ['B', 'B', 'A', 'B', 'B', 'B', 'A', 'B', 'B', 'B'] as ('A' | 'B')[] };
+  const buyOut: TubeCommand = {
+    type: 'DrawTickets',
+    data: { tubeId: 't1', orderId: 'o1', userId: 'u1', numbers: null, count: 10, fullPack: true, randomSeed: '00'.repeat(32), layout },
+    now: at('10:00:00'),
+  };
+  const soldOut = tubeDecider.decide(buyOut, tubeDecider.evolve(tubeDecider.initialState, tubeOpened));
+  const release = (userId: string, now: Date): TubeCommand => ({ type: 'ReleaseTubeLock', data: { tubeId: 't1', userId }, now });
+
+  it('sells out with TubeSoldOut', () => expect(soldOut.map((e) => e.type)).toContain('TubeSoldOut'));
+
+  it('refuses a lock', () =>
+    spec
+      .given(tubeOpened, ...soldOut)
+      .when(lockTube('u2', at('10:01:00')))
+      .thenThrows(TubeAlreadySoldOut));
+
+  it('refuses a release', () =>
+    spec
+      .given(tubeOpened, ...soldOut)
+      .when(release('u1', at('10:01:00')))
+      .thenThrows(TubeAlreadySoldOut));
+
+  it('refuses a new draw', () =>
+    spec
+      .given(tubeOpened, ...soldOut)
+      .when({ ...buyOut, data: { ...buyOut.data, orderId: 'o2', count: 1, fullPack: false } } as TubeCommand)
+      .thenThrows(TubeAlreadySoldOut));
+
+  it('still answers a retry of the order that sold it out with nothing', () =>
+    spec
+      .given(tubeOpened, ...soldOut)
+      .when({ ...buyOut, now: at('10:00:05') })
+      .thenNothingHappens());
+
+  it('refuses a release even where an older log holds a TubeLocked after TubeSoldOut', () => {
+    const lateLock = after(soldOut[soldOut.length - 1]!, {
+      type: 'TubeLocked',
+      data: { tubeId: 't1', userId: 'u2', lockedAt: at('10:01:00').toISOString(), expiresAt: at('10:06:00').toISOString() },
+    });
+    spec
+      .given(tubeOpened, ...soldOut, lateLock)
+      .when(release('u2', at('10:02:00')))
+      .thenThrows(TubeAlreadySoldOut);
   });
 });
 

@@ -1,14 +1,16 @@
 // Properties of the tube decider over random sequences of commands from several buyers with a
 // moving clock (issue 8): whatever the order of locks, releases and draws, a ticket is never drawn
 // twice, drawn + remaining = total, LAST comes exactly once and only with the final ticket, a lock
-// never reaches past its cap, and nobody draws while another buyer's lock holds.
+// never reaches past its cap, nobody draws while another buyer's lock holds, and nothing but the
+// seed reveal ever follows TubeSoldOut (issue 21).
 import fc from 'fast-check';
-import { constants, layoutTube, type TubeEvent } from '@shop/contracts';
+import { constants, layoutTube, tubeCommitment, type TubeEvent } from '@shop/contracts';
 import { DomainError } from '../../../platform/decider';
-import { TubeLockedByOther, tubeDecider, type TubeCommand } from './tube.decide';
+import { TubeAlreadySoldOut, TubeLockedByOther, tubeDecider, type TubeCommand } from './tube.decide';
 import { activeLock, type Tube } from './tube.state';
 
-const { lockMaxSeconds, maxTicketsPerPurchase } = constants.ichiban;
+const { lockDefaultSeconds, lockMaxSeconds, maxTicketsPerPurchase } = constants.ichiban;
+const tubeSeed = 'ab'.repeat(32);
 type DrawCommand = Extract<TubeCommand, { type: 'DrawTickets' }>;
 const users = ['u1', 'u2', 'u3'];
 
@@ -16,7 +18,8 @@ type Step =
   | { kind: 'lock'; user: number; advanceS: number }
   | { kind: 'release'; user: number; advanceS: number }
   | { kind: 'draw'; user: number; advanceS: number; picks: number[] | null; count: number; fullPack: boolean; seed: string }
-  | { kind: 'retry'; advanceS: number };
+  | { kind: 'retry'; advanceS: number }
+  | { kind: 'reveal'; advanceS: number };
 
 const advance = fc.integer({ min: 0, max: 400 });
 const user = fc.integer({ min: 0, max: users.length - 1 });
@@ -37,6 +40,7 @@ const step: fc.Arbitrary<Step> = fc.oneof(
     }),
   },
   { arbitrary: fc.record({ kind: fc.constant('retry' as const), advanceS: advance }), weight: 1 },
+  { arbitrary: fc.record({ kind: fc.constant('reveal' as const), advanceS: advance }), weight: 1 },
 );
 
 const scenario = fc.record({
@@ -63,10 +67,11 @@ describe('tube decider properties', () => {
     // So the property cannot pass vacuously: enough runs must draw, and some must sell out.
     let runsWithDraws = 0;
     let soldOutRuns = 0;
+    let revealedRuns = 0;
     fc.assert(
       fc.property(scenario, ({ total, aShare, withLast, steps }) => {
         const prizes = prizesFor(total, aShare, withLast);
-        const layout = layoutTube({ tubeId: 't1', seedHex: 'ab'.repeat(32), totalTickets: total, prizes });
+        const layout = layoutTube({ tubeId: 't1', seedHex: tubeSeed, totalTickets: total, prizes });
         let now = Date.parse('2026-11-22T10:00:00Z');
         const log: TubeEvent[] = [];
         let tube: Tube = tubeDecider.initialState;
@@ -76,7 +81,7 @@ describe('tube decider properties', () => {
         };
         apply(
           tubeDecider.decide(
-            { type: 'OpenTube', data: { tubeId: 't1', productId: 'p1', totalTickets: total, prizes, commitment: 'c'.repeat(64) } },
+            { type: 'OpenTube', data: { tubeId: 't1', productId: 'p1', totalTickets: total, prizes, commitment: tubeCommitment('t1', tubeSeed) } },
             tube,
           ),
         );
@@ -91,6 +96,8 @@ describe('tube decider properties', () => {
             const retried = lastDraw as DrawCommand | null;
             if (!retried) continue;
             cmd = { ...retried, now: at };
+          } else if (s.kind === 'reveal') {
+            cmd = { type: 'RevealTubeSeed', data: { tubeId: 't1', seedHex: tubeSeed } };
           } else if (s.kind === 'lock' || s.kind === 'release') {
             cmd = { type: s.kind === 'lock' ? 'LockTube' : 'ReleaseTubeLock', data: { tubeId: 't1', userId: users[s.user]! }, now: at };
           } else {
@@ -116,13 +123,18 @@ describe('tube decider properties', () => {
             const lock = activeLock(before, at);
             return lock !== null && cmd.type === 'DrawTickets' && lock.userId !== cmd.data.userId;
           })();
+          // Once sold out, only the reveal (and a retry of an order that already drew) gets an answer.
+          const soldOutBefore = before.status === 'open' && before.soldOut;
+          const mustRefuse = soldOutBefore && cmd.type !== 'RevealTubeSeed' && !(cmd.type === 'DrawTickets' && before.orders.has(cmd.data.orderId));
           let events: TubeEvent[];
           try {
             events = tubeDecider.decide(cmd, before);
           } catch (error) {
             if (!(error instanceof DomainError)) throw error;
+            if (mustRefuse) expect(error).toBeInstanceOf(TubeAlreadySoldOut);
             continue;
           }
+          expect(mustRefuse).toBe(false);
           if (cmd.type === 'DrawTickets') {
             if (s.kind !== 'retry') lastDraw = cmd;
             const drawnNow = events.filter((e) => e.type === 'TicketDrawn');
@@ -131,10 +143,13 @@ describe('tube decider properties', () => {
             expect(drawnNow.length).toBeLessThanOrEqual(cmd.data.fullPack ? total : maxTicketsPerPurchase);
           }
           apply(events);
-          // A lock never reaches past the cap from the moment it was (re)granted.
+          // A lock runs at most 300 s from the action that (re)granted it, and never past 480 s
+          // from when its holder first took it.
           for (const e of events) {
-            if (e.type === 'TubeLocked')
-              expect(Date.parse(e.data.expiresAt) - Date.parse(e.data.lockedAt)).toBeLessThanOrEqual(lockMaxSeconds * 1000);
+            if (e.type !== 'TubeLocked') continue;
+            expect(Date.parse(e.data.expiresAt) - Date.parse(e.data.lockedAt)).toBeLessThanOrEqual(lockDefaultSeconds * 1000);
+            expect(e.data.heldSince).toBeDefined();
+            expect(Date.parse(e.data.expiresAt) - Date.parse(e.data.heldSince!)).toBeLessThanOrEqual(lockMaxSeconds * 1000);
           }
         }
 
@@ -161,6 +176,13 @@ describe('tube decider properties', () => {
           expect(log.indexOf(last)).toBe(log.indexOf(final) + 1);
         }
         if (soldOut) expect(log[log.length - 1]!.type).not.toBe('TicketDrawn');
+        // Nothing but the seed reveal ever follows TubeSoldOut.
+        const soldOutAt = log.findIndex((e) => e.type === 'TubeSoldOut');
+        if (soldOutAt >= 0) {
+          const afterSoldOut = log.slice(soldOutAt + 1).map((e) => e.type);
+          expect(afterSoldOut.every((t) => t === 'TubeSeedRevealed')).toBe(true);
+          if (afterSoldOut.length) revealedRuns++;
+        }
         if (numbers.length) runsWithDraws++;
         if (soldOut) soldOutRuns++;
       }),
@@ -168,6 +190,7 @@ describe('tube decider properties', () => {
     );
     expect(runsWithDraws).toBeGreaterThan(100);
     expect(soldOutRuns).toBeGreaterThan(30);
+    expect(revealedRuns).toBeGreaterThan(10);
   });
 
   it('refuses a draw by anyone but the holder while the lock holds', () => {

@@ -5,6 +5,8 @@ export interface TubeLock {
   userId: string;
   /** Epoch milliseconds; a lock past this instant is free to the next command. */
   expiresAt: number;
+  /** Epoch milliseconds: when the holder first took it. No renewal reaches past this + 480 s. */
+  heldSince: number;
 }
 
 export interface DrawnTicketFact {
@@ -62,8 +64,14 @@ function evolveFacts(tube: Tube, event: TubeEvent): Tube {
   }
   if (tube.status !== 'open') return tube;
   switch (event.type) {
-    case 'TubeLocked':
-      return { ...tube, lock: { userId: event.data.userId, expiresAt: Date.parse(event.data.expiresAt) } };
+    case 'TubeLocked': {
+      const { userId, lockedAt, expiresAt, heldSince } = event.data;
+      // Events written before `heldSince` existed: a renewal of a lock the same holder still
+      // held keeps its start; anything else starts at lockedAt.
+      const renewed = tube.lock && tube.lock.userId === userId && tube.lock.expiresAt > Date.parse(lockedAt);
+      const since = heldSince ? Date.parse(heldSince) : renewed ? tube.lock!.heldSince : Date.parse(lockedAt);
+      return { ...tube, lock: { userId, expiresAt: Date.parse(expiresAt), heldSince: since } };
+    }
     case 'TubeLockReleased':
       return { ...tube, lock: null };
     case 'TicketDrawn': {

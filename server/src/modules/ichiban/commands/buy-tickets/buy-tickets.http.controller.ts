@@ -22,7 +22,7 @@ import { PurchaseRefused } from '../../../../purchases/purchase-core';
 import { AuthGuard, CurrentUser, type SessionUser } from '../../../accounts/accounts.public';
 import { toDrawOrder, toTickets } from '../../../orders/orders.public';
 import { InsufficientPoints, InsufficientTokens } from '../../../wallet/wallet.public';
-import { TicketsUnavailable, TooManyTickets, TubeLockedByOther, TubeNotOpen } from '../../domain/tube.decide';
+import { TicketsUnavailable, TooManyTickets, TubeAlreadySoldOut, TubeLockedByOther, TubeNotOpen } from '../../domain/tube.decide';
 import type { TubeLock } from '../../domain/tube.state';
 import { TUBE_LOCKED_MESSAGE } from '../lock-tube/lock-tube.http.controller';
 import { BuyTicketsCommand, type TicketPick } from './buy-tickets.command';
@@ -119,5 +119,6 @@ function refusal(cause: DomainError, drawFailed: string): HttpException {
   if (cause instanceof TubeLockedByOther) return fail(423, TUBE_LOCKED_MESSAGE, { remain: cause.remainSeconds });
   if (cause instanceof TooManyTickets) return fail(400, m.maxTicketsExceeded);
   if (cause instanceof TicketsUnavailable) return fail(409, drawFailed);
+  if (cause instanceof TubeAlreadySoldOut) return fail(409, m.tubeSoldOut);
   return fail(400, drawFailed);
 }

@@ -1,13 +1,13 @@
 // POST /api/raffle/tube/{tubeId}/lock: reserve the tube before buying. Another holder → 423
-// with the seconds that remain, as the spec's ticket page expects.
-import { Controller, HttpCode, HttpException, Inject, NotFoundException, Param, Post, Req, UseGuards } from '@nestjs/common';
+// with the seconds that remain, as the spec's ticket page expects; a sold-out tube → 409 已完售.
+import { ConflictException, Controller, HttpCode, HttpException, Inject, NotFoundException, Param, Post, Req, UseGuards } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { tubeIdParamSchema, type LockTubeResponse } from '@shop/contracts';
+import { messages, tubeIdParamSchema, type LockTubeResponse } from '@shop/contracts';
 import type { Request } from 'express';
 import { validate } from '../../../../http/zod-validation.pipe';
 import { userMetadata } from '../../../../http/request-metadata';
 import { AuthGuard, CurrentUser, type SessionUser } from '../../../accounts/accounts.public';
-import { TubeLockedByOther, TubeNotOpen } from '../../domain/tube.decide';
+import { TubeAlreadySoldOut, TubeLockedByOther, TubeNotOpen } from '../../domain/tube.decide';
 import { LockTubeCommand } from './lock-tube.command';
 import type { LockTubeResult } from './lock-tube.handler';
 
@@ -36,6 +36,7 @@ export class LockTubeHttpController {
         throw new HttpException({ success: false, message: TUBE_LOCKED_MESSAGE, remain: error.remainSeconds }, 423);
       }
       if (error instanceof TubeNotOpen) throw new NotFoundException({ success: false, message: TUBE_NOT_FOUND_MESSAGE });
+      if (error instanceof TubeAlreadySoldOut) throw new ConflictException({ success: false, message: messages.ichiban.tubeSoldOut });
       throw error;
     }
   }

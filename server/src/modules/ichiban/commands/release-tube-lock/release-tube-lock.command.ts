@@ -1,0 +1,9 @@
+import type { EventMetadata } from '@shop/contracts';
+
+export class ReleaseTubeLockCommand {
+  constructor(
+    readonly tubeId: string,
+    readonly userId: string,
+    readonly metadata: EventMetadata,
+  ) {}
+}
