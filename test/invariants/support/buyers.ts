@@ -10,7 +10,7 @@ import { runCommand } from '../../../server/src/platform/command-runner';
 import { RegisterUserCommand } from '../../../server/src/modules/accounts/commands/register-user/register-user.command';
 import { RegisterUserHandler } from '../../../server/src/modules/accounts/commands/register-user/register-user.handler';
 import { SessionsService } from '../../../server/src/modules/accounts/sessions.service';
-import { tubeDecider } from '../../../server/src/modules/ichiban/domain/tube.decide';
+import { TubeAlreadySoldOut, tubeDecider } from '../../../server/src/modules/ichiban/domain/tube.decide';
 import { walletDecider } from '../../../server/src/modules/wallet/domain/wallet.decide';
 import { eventually } from '../../support/eventually';
 
@@ -169,11 +169,16 @@ export async function shopAround(
 }
 
 export async function releaseLock(store: EventStore, tubeId: string, userId: string): Promise<void> {
-  await runCommand({
-    store,
-    streamId: `tube-${tubeId}`,
-    decider: tubeDecider,
-    command: { type: 'ReleaseTubeLock', data: { tubeId, userId }, now: new Date() },
-    metadata: systemMetadata(new Date()),
-  });
+  try {
+    await runCommand({
+      store,
+      streamId: `tube-${tubeId}`,
+      decider: tubeDecider,
+      command: { type: 'ReleaseTubeLock', data: { tubeId, userId }, now: new Date() },
+      metadata: systemMetadata(new Date()),
+    });
+  } catch (error) {
+    // A sold-out tube holds no lock any more, and refuses the release.
+    if (!(error instanceof TubeAlreadySoldOut)) throw error;
+  }
 }
