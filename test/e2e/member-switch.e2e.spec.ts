@@ -223,13 +223,15 @@ it('a second member on the same tab never sees the first one’s data', async ()
 
   // A logs out from the settings page.
   await go(page, '/settings');
-  await watchFor(page, aliceMarks);
   await page.getByTestId('logout').click();
   await onPath(page, '/');
   await eventually(
     () => page.evaluate(() => localStorage.getItem('auth_token')),
     (token) => token === null,
   );
+  // Watched from the moment A's session has ended: before that her pages may still be in the
+  // document on their way out, which is hers to see.
+  await watchFor(page, aliceMarks);
 
   // B signs in on the same page, no reload, and visits the same pages.
   await go(page, '/login?redirect=%2Fuser');

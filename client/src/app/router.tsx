@@ -4,7 +4,7 @@
 import { Navigate, useRoutes, type RouteObject } from 'react-router';
 import { AppLayout } from './layout/app-layout';
 import { RouteElement } from './routes/route-element';
-import { ROUTE_TABLE } from './routes/route-table';
+import { ROUTE_TABLE } from '../lib/route-table';
 
 export const appRoutes: RouteObject[] = [
   {

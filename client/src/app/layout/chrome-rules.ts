@@ -1,6 +1,7 @@
 // Which navigation chrome shows where (spec 000 §2, "Navigation chrome").
 import { messages } from '@shop/contracts';
-import { homeTabFromPath } from '../../lib/home-tabs';
+import { homeTabFromPath, OPEN_HOME_TABS } from '../../lib/home-tabs';
+import { isOpenPath } from '../../lib/route-table';
 import { isFullScreenPath } from '../transitions/page-level';
 
 export interface NavItem {
@@ -8,23 +9,26 @@ export interface NavItem {
   path: string;
 }
 
-export const TAB_BAR_ITEMS = [
-  { label: '首頁', path: '/', icon: 'home' },
-  { label: '商城', path: '/shop', icon: 'shop' },
-  { label: '儲值', path: '/recharge', icon: 'coin' },
-  { label: '情報', path: '/info', icon: 'news' },
-  { label: '我的', path: '/user', icon: 'user' },
-] as const satisfies readonly (NavItem & { icon: string })[];
+type TabBarItem = NavItem & { icon: 'home' | 'shop' | 'coin' | 'news' | 'user' };
 
-/** The first four set home's active tab (0..3) through their path. */
+// Entries whose page is not built yet (商城 until the shop opens) are left out, not shown as a dead end.
+export const TAB_BAR_ITEMS: readonly TabBarItem[] = (
+  [
+    { label: '首頁', path: '/', icon: 'home' },
+    { label: '商城', path: '/shop', icon: 'shop' },
+    { label: '儲值', path: '/recharge', icon: 'coin' },
+    { label: '情報', path: '/info', icon: 'news' },
+    { label: '我的', path: '/user', icon: 'user' },
+  ] as const
+).filter((item) => isOpenPath(item.path));
+
+/** Home's entries set its active tab through their path; a line without a tab of its own is left out. */
 export const MAIN_MENU: readonly NavItem[] = [
   { label: messages.nav.home, path: '/' },
-  { label: messages.nav.ichiban, path: '/ichiban' },
-  { label: messages.nav.blindbox, path: '/blindbox' },
-  { label: messages.nav.gacha, path: '/gacha' },
+  ...OPEN_HOME_TABS.slice(1).map((t) => ({ label: t.label, path: t.path })),
   { label: messages.nav.shop, path: '/shop' },
   { label: messages.nav.info, path: '/info' },
-];
+].filter((item) => isOpenPath(item.path));
 
 export const FOOTER_LINKS: readonly NavItem[] = [
   { label: '關於我們', path: '/settings/aboutus' },
@@ -54,6 +58,10 @@ export function activeTabBarIndex(pathname: string): number {
 /** Index into MAIN_MENU of the highlighted entry, or -1. */
 export function activeMainMenuIndex(pathname: string): number {
   const homeTab = homeTabFromPath(pathname);
-  if (homeTab !== null) return homeTab;
+  if (homeTab !== null)
+    return Math.max(
+      0,
+      MAIN_MENU.findIndex((item) => homeTabFromPath(item.path) === homeTab),
+    );
   return MAIN_MENU.findIndex((item, i) => i > 0 && within(pathname, item.path));
 }

@@ -1,4 +1,5 @@
-import { activeMainMenuIndex, activeTabBarIndex, isTabBarVisible } from './chrome-rules';
+import { isOpenPath } from '../../lib/route-table';
+import { activeMainMenuIndex, activeTabBarIndex, isTabBarVisible, MAIN_MENU, TAB_BAR_ITEMS } from './chrome-rules';
 
 describe('bottom tab bar visibility', () => {
   it.each(['/', '/shop', '/info', '/user', '/ichiban/ticket/1', '/login', '/ichiban/detail/5'])('shows on %s (mobile)', (path) => {
@@ -22,23 +23,29 @@ describe('bottom tab bar visibility', () => {
 });
 
 describe('active navigation', () => {
+  it('offers no entry that leads to a page not built yet (商城, 盒玩 and 轉蛋 until they open)', () => {
+    expect([...TAB_BAR_ITEMS, ...MAIN_MENU].filter((item) => !isOpenPath(item.path))).toEqual([]);
+    expect(TAB_BAR_ITEMS.map((i) => i.label)).toEqual(['首頁', '儲值', '情報', '我的']);
+    expect(MAIN_MENU.map((i) => i.path)).toEqual(['/', '/ichiban', '/info']);
+  });
+
   it('highlights the tab bar entry of the current section', () => {
     expect(activeTabBarIndex('/')).toBe(0);
     expect(activeTabBarIndex('/gacha')).toBe(0);
-    expect(activeTabBarIndex('/shop/detail/3')).toBe(1);
-    expect(activeTabBarIndex('/recharge')).toBe(2);
-    expect(activeTabBarIndex('/info/detail/2')).toBe(3);
-    expect(activeTabBarIndex('/user')).toBe(4);
+    expect(activeTabBarIndex('/shop/detail/3')).toBe(-1);
+    expect(activeTabBarIndex('/recharge')).toBe(1);
+    expect(activeTabBarIndex('/info/detail/2')).toBe(2);
+    expect(activeTabBarIndex('/user')).toBe(3);
     expect(activeTabBarIndex('/login')).toBe(-1);
   });
 
-  it('sets the home tab index 0..3 from the main menu paths', () => {
+  it('highlights the main menu entry of the current section; a line without its own entry highlights 首頁', () => {
     expect(activeMainMenuIndex('/')).toBe(0);
     expect(activeMainMenuIndex('/ichiban')).toBe(1);
-    expect(activeMainMenuIndex('/blindbox')).toBe(2);
-    expect(activeMainMenuIndex('/gacha')).toBe(3);
-    expect(activeMainMenuIndex('/shop')).toBe(4);
-    expect(activeMainMenuIndex('/info/9')).toBe(5);
+    expect(activeMainMenuIndex('/blindbox')).toBe(0);
+    expect(activeMainMenuIndex('/gacha')).toBe(0);
+    expect(activeMainMenuIndex('/shop')).toBe(-1);
+    expect(activeMainMenuIndex('/info/9')).toBe(2);
     expect(activeMainMenuIndex('/ichiban/ticket/1')).toBe(1);
     expect(activeMainMenuIndex('/settings')).toBe(-1);
   });

@@ -9,6 +9,7 @@ import { auth } from '../../stores/auth.store';
 import { showToast } from '../../stores/toast.store';
 import { activeMainMenuIndex, MAIN_MENU } from './chrome-rules';
 import './desktop-header.css';
+import { searchHint } from '../../lib/product-kinds';
 
 export function DesktopHeader() {
   const { pathname } = useLocation();
@@ -38,7 +39,7 @@ export function DesktopHeader() {
             type="search"
             value={keyword}
             onChange={(e) => setKeyword(e.target.value)}
-            placeholder="搜尋一番賞、盒玩、轉蛋商品"
+            placeholder={`${searchHint()}商品`}
             aria-label="搜尋商品"
             enterKeyHint="search"
           />

@@ -1,6 +1,6 @@
 // One lazily loaded chunk per page (route-level code splitting).
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
-import type { PageId } from './route-table';
+import type { PageId } from '../../lib/route-table';
 import type { PageProps } from './page-props';
 
 export const PAGES: Record<PageId, LazyExoticComponent<ComponentType<PageProps>>> = {

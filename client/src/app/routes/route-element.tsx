@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { SHOP_NAME } from '../../components/brand/brand';
 import { RouteGuard } from '../guard/route-guard';
 import { PAGES } from './pages';
-import type { RouteEntry } from './route-table';
+import type { RouteEntry } from '../../lib/route-table';
 
 export function RouteElement({ entry }: { entry: RouteEntry }) {
   const Page = PAGES[entry.page];

@@ -23,6 +23,7 @@ import {
 } from '../components/account-icons';
 import { maskPhone } from '../mask-phone';
 import './member-centre-page.css';
+import { isOpenPath } from '../../../lib/route-table';
 
 const SHORTCUTS: { to: string; label: string; icon: ReactNode; badge?: 'checkin' }[] = [
   { to: '/box', label: '我的盒櫃', icon: <BoxIcon /> },
@@ -124,7 +125,7 @@ export default function MemberCentrePage() {
         )}
 
         <nav className="member-shortcuts card" aria-label="會員功能">
-          {SHORTCUTS.map((item) => (
+          {SHORTCUTS.filter((item) => isOpenPath(item.to)).map((item) => (
             <Link key={item.to} to={item.to} className="member-shortcut">
               <span className="member-shortcut__icon">
                 {item.icon}

@@ -4,6 +4,7 @@ import { MemoryRouter } from 'react-router';
 import { installFakeApi, type FakeReply } from '../../../testing/fake-api';
 import { signIn, signOut } from '../../../stores/auth.store';
 import MemberCentrePage from './member-centre-page';
+import { isOpenPath } from '../../../lib/route-table';
 
 const user = { id: 'u1', uid: 'u1', name: '小明', displayName: '小明', phone: '0912345678', role: 'member' as const };
 const profile = {
@@ -45,7 +46,10 @@ describe('member centre', () => {
     await waitFor(() => expect(screen.getByTestId('member-name').textContent).toBe('小明明'));
     await waitFor(() => expect(screen.getByTestId('member-tokens').textContent).toBe('1,500'));
     expect(screen.getByTestId('member-points').textContent).toBe('2,400');
-    expect(screen.getByLabelText('今日尚未簽到')).toBeTruthy();
+    // No tile leads to a page that is not built yet (check-in, orders, cards, VIP, likes).
+    const paths = [...document.querySelectorAll('a')].map((a) => new URL(a.href).pathname);
+    expect(paths).toContain('/box');
+    expect(paths.filter((p) => !isOpenPath(p))).toEqual([]);
   });
 
   it('shows a dash for a balance that does not answer', async () => {

@@ -5,6 +5,7 @@ import { ChevronRightIcon } from '../../../components/icons/icons';
 import { PageHeader } from '../../../components/page-header/page-header';
 import { useLogout } from '../api/logout';
 import './settings-page.css';
+import { isOpenPath } from '../../../lib/route-table';
 
 const GROUPS: { title: string; items: { to: string; label: string }[] }[] = [
   {
@@ -48,12 +49,14 @@ export default function SettingsPage({ title }: { title: string }) {
           <section key={group.title} className="settings-group">
             <h2 className="settings-group__title">{group.title}</h2>
             <nav className="settings-list card" aria-label={group.title}>
-              {group.items.map((item) => (
-                <Link key={item.to} to={item.to} className="settings-list__item" data-testid={`settings-${item.to.split('/').pop()}`}>
-                  {item.label}
-                  <ChevronRightIcon size={18} />
-                </Link>
-              ))}
+              {group.items
+                .filter((item) => isOpenPath(item.to))
+                .map((item) => (
+                  <Link key={item.to} to={item.to} className="settings-list__item" data-testid={`settings-${item.to.split('/').pop()}`}>
+                    {item.label}
+                    <ChevronRightIcon size={18} />
+                  </Link>
+                ))}
             </nav>
           </section>
         ))}

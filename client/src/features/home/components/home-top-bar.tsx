@@ -5,6 +5,8 @@ import { useSnapshot } from 'valtio';
 import { BellIcon, CalendarIcon, SearchIcon } from '../../../components/icons/icons';
 import { auth } from '../../../stores/auth.store';
 import { useUnreadNotifications } from '../../../api/get-notifications';
+import { isOpenPath } from '../../../lib/route-table';
+import { searchHint } from '../../../lib/product-kinds';
 
 type BadgeStatus = { show_checkin_badge?: boolean; show_notification_badge?: boolean };
 
@@ -16,13 +18,15 @@ export function HomeTopBar() {
   const showNewsDot = Boolean(badges?.show_notification_badge) || (unread.data ?? 0) > 0;
   return (
     <div className="home-topbar">
-      <Link to="/signin" className="home-topbar__icon" aria-label="每日簽到" data-testid="home-checkin">
-        <CalendarIcon size={20} />
-        {badges?.show_checkin_badge && <span className="home-topbar__dot" data-testid="checkin-dot" />}
-      </Link>
+      {isOpenPath('/signin') && (
+        <Link to="/signin" className="home-topbar__icon" aria-label="每日簽到" data-testid="home-checkin">
+          <CalendarIcon size={20} />
+          {badges?.show_checkin_badge && <span className="home-topbar__dot" data-testid="checkin-dot" />}
+        </Link>
+      )}
       <Link to="/search" className="home-search" data-testid="home-search">
         <SearchIcon size={18} />
-        搜尋一番賞、盒玩、轉蛋
+        {searchHint()}
       </Link>
       <Link to="/news" className="home-topbar__icon" aria-label="最新消息" data-testid="home-news">
         <BellIcon size={20} />

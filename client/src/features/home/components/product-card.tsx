@@ -2,20 +2,15 @@
 import { memo } from 'react';
 import { Link } from 'react-router';
 import type { ProductSummary } from '@shop/contracts';
-
-const KIND = [
-  { label: '一番賞', path: '/ichiban/detail/', unit: '抽' },
-  { label: '盒玩', path: '/blindbox/detail/', unit: '盒' },
-  { label: '轉蛋', path: '/gacha/detail/', unit: '次' },
-] as const;
+import { PRODUCT_KINDS } from '../../../lib/product-kinds';
 
 export const ProductCard = memo(function ProductCard({ product, eager }: { product: ProductSummary; eager: boolean }) {
-  const kind = KIND[product.type];
+  const kind = PRODUCT_KINDS[product.type]!;
   const raffle = product.raffle_info;
   const soldOut = raffle !== null && raffle.total_tickets > 0 && raffle.remaining_tickets === 0;
   const price = product.discount_price ?? product.price;
   return (
-    <Link to={`${kind.path}${product.id}`} className="product-card" data-testid={`product-${product.id}`} data-type={product.type}>
+    <Link to={`${kind.detailPath}${product.id}`} className="product-card" data-testid={`product-${product.id}`} data-type={product.type}>
       <div className="product-card__media">
         <img src={product.image_url} alt={product.name} width={400} height={400} loading={eager ? 'eager' : 'lazy'} decoding="async" />
         <span className={`product-card__kind product-card__kind--${product.type}`}>{kind.label}</span>

@@ -2,6 +2,7 @@
 import { useEffect, useRef } from 'react';
 import { EmptyState, ErrorState } from '../../../components/state/state-views';
 import type { HomeTabIndex } from '../../../lib/home-tabs';
+import { isProductTypeOpen } from '../../../lib/product-kinds';
 import { messages } from '@shop/contracts';
 import { useProducts } from '../api/get-products';
 import { ProductCard } from './product-card';
@@ -45,8 +46,9 @@ export function ProductGrid({ tab, label }: { tab: HomeTabIndex; label: string }
 
   if (query.isPending) return <SkeletonGrid />;
   if (query.isError) return <ErrorState message={messages.catalog.productListFailed} onRetry={() => void query.refetch()} />;
-  const products = query.data.pages.flatMap((p) => p.data);
-  if (!products.length) return <EmptyState title={`${label}商品即將上架`} text="新品陸續到貨，敬請期待！" />;
+  const products = query.data.pages.flatMap((p) => p.data).filter((p) => isProductTypeOpen(p.type));
+  // A page may hold only lines that are not open yet: keep the sentinel so the next page still loads.
+  if (!products.length && !hasNextPage) return <EmptyState title={`${label}商品即將上架`} text="新品陸續到貨，敬請期待！" />;
 
   return (
     <>

@@ -4,7 +4,7 @@
 import { useEffect, useRef } from 'react';
 import { Link, useLocation } from 'react-router';
 import { constants } from '@shop/contracts';
-import { HOME_TABS, homeTabFromPath, type HomeTabIndex } from '../../../lib/home-tabs';
+import { HOME_TABS, homeTabFromPath, OPEN_HOME_TABS, type HomeTabIndex } from '../../../lib/home-tabs';
 import { useBanners } from '../api/get-banners';
 import { BannerCarousel } from '../components/banner-carousel';
 import { CoverPromoPopup } from '../components/cover-promo-popup';
@@ -30,7 +30,9 @@ export function HomeScreen({ active }: { active: boolean }) {
   const pathTab = homeTabFromPath(pathname);
   // Away from home the last tab stays shown underneath, ready for the return.
   const lastTab = useRef<HomeTabIndex>(0);
-  const tab = pathTab ?? lastTab.current;
+  const wanted = pathTab ?? lastTab.current;
+  // A line that has no tab yet (its pages are not built) shows everything instead.
+  const tab = OPEN_HOME_TABS.some((t) => t.index === wanted) ? wanted : 0;
   useEffect(() => {
     if (pathTab !== null) lastTab.current = pathTab;
   }, [pathTab]);
@@ -52,7 +54,7 @@ export function HomeScreen({ active }: { active: boolean }) {
           <HomeActions />
         </div>
         <nav className="home-tabs" role="tablist" aria-label="商品分類">
-          {HOME_TABS.map((t) => (
+          {OPEN_HOME_TABS.map((t) => (
             <Link
               key={t.index}
               to={t.path}

@@ -1,18 +1,13 @@
 // A product in the search results and hot list: image, kind, name, price.
 import { Link } from 'react-router';
-
-const KIND = [
-  { label: '一番賞', path: '/ichiban/detail/' },
-  { label: '盒玩', path: '/blindbox/detail/' },
-  { label: '轉蛋', path: '/gacha/detail/' },
-] as const;
+import { PRODUCT_KINDS } from '../../../lib/product-kinds';
 
 export function ProductTile({ id, name, image, price, type }: { id: string; name: string; image: string; price: number; type: 0 | 1 | 2 }) {
   return (
-    <Link to={`${KIND[type].path}${id}`} className="search-tile" data-testid={`search-result-${id}`}>
+    <Link to={`${PRODUCT_KINDS[type]!.detailPath}${id}`} className="search-tile" data-testid={`search-result-${id}`}>
       <div className="search-tile__media">
         <img src={image} alt={name} width={400} height={400} loading="lazy" decoding="async" />
-        <span className={`search-tile__kind search-tile__kind--${type}`}>{KIND[type].label}</span>
+        <span className={`search-tile__kind search-tile__kind--${type}`}>{PRODUCT_KINDS[type]!.label}</span>
       </div>
       <p className="search-tile__name">{name}</p>
       <p className="search-tile__price">

@@ -12,6 +12,7 @@ import { useHotKeywords } from '../api/get-hot-keywords';
 import { useHotProducts } from '../api/get-hot-products';
 import { useSearchProducts } from '../api/search-products';
 import { ConfirmDialog } from '../components/confirm-dialog';
+import { isProductTypeOpen, searchHint } from '../../../lib/product-kinds';
 import { ProductTile } from '../components/product-tile';
 import { clearSearchHistory, rememberKeyword, searchHistory } from '../search-history.store';
 import './search-page.css';
@@ -20,7 +21,8 @@ function Results({ q }: { q: string }) {
   const results = useSearchProducts(q);
   if (results.isPending) return <div className="spinner search-spinner" role="status" aria-label="搜尋中" />;
   if (results.isError) return <ErrorState message={messages.search.failed} onRetry={() => void results.refetch()} />;
-  if (!results.data.length) {
+  const found = results.data.filter((p) => isProductTypeOpen(p.type));
+  if (!found.length) {
     return (
       <div data-testid="search-empty">
         <EmptyState title={messages.search.emptyTitle} text={messages.search.emptyHint} />
@@ -30,10 +32,10 @@ function Results({ q }: { q: string }) {
   return (
     <section aria-label="搜尋結果">
       <p className="search-count">
-        找到 <span className="num">{results.data.length}</span> 件「{q}」相關商品
+        找到 <span className="num">{found.length}</span> 件「{q}」相關商品
       </p>
       <div className="search-grid" data-testid="search-results">
-        {results.data.map((p) => (
+        {found.map((p) => (
           <ProductTile key={p.id} id={p.id} name={p.name} image={p.image_url} price={p.discount_price ?? p.price} type={p.type} />
         ))}
       </div>
@@ -45,6 +47,7 @@ function Discover({ onPick }: { onPick: (keyword: string) => void }) {
   const { keywords } = useSnapshot(searchHistory);
   const hotKeywords = useHotKeywords();
   const hotProducts = useHotProducts();
+  const hotTiles = (hotProducts.data ?? []).filter((p) => isProductTypeOpen(p.type));
   const [confirming, setConfirming] = useState(false);
   return (
     <>
@@ -77,11 +80,11 @@ function Discover({ onPick }: { onPick: (keyword: string) => void }) {
           </div>
         </section>
       )}
-      {hotProducts.data && hotProducts.data.length > 0 && (
+      {hotTiles.length > 0 && (
         <section className="search-section" aria-label="熱門商品" data-testid="hot-products">
           <h2 className="section-title">熱門商品</h2>
           <div className="search-grid search-grid--hot">
-            {hotProducts.data.map((p) => (
+            {hotTiles.map((p) => (
               <ProductTile key={p.id} id={p.id} name={p.title} image={p.image} price={p.price} type={p.type} />
             ))}
           </div>
@@ -152,7 +155,7 @@ export default function SearchPage() {
             type="search"
             value={text}
             onChange={(e) => setText(e.target.value)}
-            placeholder="搜尋一番賞、盒玩、轉蛋"
+            placeholder={searchHint()}
             aria-label="搜尋商品"
             enterKeyHint="search"
             maxLength={50}

@@ -8,6 +8,7 @@ import { errorMessage } from '../../../lib/api-client';
 import { usePointsBalance } from '../../../api/get-points-balance';
 import { formatExpiry } from '../../../components/coupon-picker/coupon-card';
 import '../wallet.css';
+import { isOpenPath } from '../../../lib/route-table';
 
 const p = constants.points;
 const n = (value: number) => value.toLocaleString('zh-TW');
@@ -51,9 +52,11 @@ export default function BeanPage() {
               <Link to="/beanlist" className="wallet-hero__link" data-testid="bean-history-link">
                 紅利紀錄 <ChevronRightIcon size={16} />
               </Link>
-              <Link to="/signin" className="wallet-hero__link">
-                領取紅利 <ChevronRightIcon size={16} />
-              </Link>
+              {isOpenPath('/signin') && (
+                <Link to="/signin" className="wallet-hero__link">
+                  領取紅利 <ChevronRightIcon size={16} />
+                </Link>
+              )}
             </div>
           </section>
         )}

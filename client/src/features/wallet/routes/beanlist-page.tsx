@@ -7,6 +7,7 @@ import { errorMessage } from '../../../lib/api-client';
 import { usePointsHistory } from '../api/get-points-history';
 import { formatDateTime, formatSigned } from '../format';
 import '../wallet.css';
+import { isOpenPath } from '../../../lib/route-table';
 
 export default function BeanListPage() {
   const history = usePointsHistory();
@@ -23,11 +24,13 @@ export default function BeanListPage() {
         ) : entries.length === 0 ? (
           <EmptyState
             title="尚無紅利紀錄"
-            text="每日簽到、完成任務即可獲得紅利"
+            text={isOpenPath('/signin') ? '每日簽到、完成任務即可獲得紅利' : '參加活動即可獲得紅利'}
             action={
-              <Link to="/signin" className="btn btn--primary btn--small">
-                去簽到
-              </Link>
+              isOpenPath('/signin') ? (
+                <Link to="/signin" className="btn btn--primary btn--small">
+                  去簽到
+                </Link>
+              ) : undefined
             }
           />
         ) : (

@@ -173,3 +173,12 @@ export function resolveRoute(pathname: string): ResolvedRoute | null {
 export function requiresLogin(pathname: string): boolean {
   return resolveRoute(pathname)?.entry.auth === true;
 }
+
+/**
+ * Whether a path leads to a built page. Links and tiles to a path that still shows the "not open
+ * yet" page are left out wherever they would appear, so a shopper never lands on a dead end.
+ */
+export function isOpenPath(pathname: string): boolean {
+  const route = resolveRoute(pathname);
+  return route !== null && route.entry.page !== 'coming-soon';
+}

@@ -1,4 +1,5 @@
-import { requiresLogin, resolveRoute, ROUTE_TABLE } from './route-table';
+import { isProductTypeOpen, searchHint } from './product-kinds';
+import { isOpenPath, requiresLogin, resolveRoute, ROUTE_TABLE } from './route-table';
 
 describe('route table', () => {
   it.each([
@@ -89,5 +90,21 @@ describe('route table', () => {
   it('has no duplicate paths', () => {
     const paths = ROUTE_TABLE.map((r) => r.path.toLowerCase());
     expect(new Set(paths).size).toBe(paths.length);
+  });
+});
+
+describe('isOpenPath', () => {
+  it('tells a built page from one that still shows 尚未開放', () => {
+    expect(isOpenPath('/ichiban/detail/1')).toBe(true);
+    expect(isOpenPath('/box')).toBe(true);
+    expect(isOpenPath('/shop')).toBe(false);
+    expect(isOpenPath('/gacha/detail/1')).toBe(false);
+    expect(isOpenPath('/signin')).toBe(false);
+    expect(isOpenPath('/no-such-page')).toBe(false);
+  });
+
+  it('lists only product types whose detail page is built, and the search hint names only those', () => {
+    expect([0, 1, 2].map(isProductTypeOpen)).toEqual([true, false, false]);
+    expect(searchHint()).toBe('搜尋一番賞');
   });
 });
