@@ -26,13 +26,11 @@ import {
   type StreamState,
 } from '../platform/command-runner';
 import { DomainError } from '../platform/decider';
-import { initialOrder, orderDecider, type Order } from '../modules/orders/orders.public';
+import { initialOrder, orderDecider, orderStreamId, type Order } from '../modules/orders/orders.public';
 import { boxDecider, boxStreamId } from '../modules/prize-box/prize-box.public';
 import { walletDecider, walletStreamId } from '../modules/wallet/wallet.public';
 import { decidePurchase, UnknownCardOrder, type PurchaseStates, type PurchaseStep, type StreamRole } from './purchase.decide';
 import type { PlacedOrderData, PurchaseLine } from './purchase-line';
-
-export const orderStreamId = (orderId: string) => `order-${orderId}`;
 
 /** Attempts in all when other processes keep appending to the same streams. */
 const MAX_ATTEMPTS = 12;

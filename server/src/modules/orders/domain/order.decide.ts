@@ -83,3 +83,5 @@ export function decide(cmd: OrderCommand, order: Order): OrderEvent[] {
 }
 
 export const orderDecider = { initialState: initialOrder, evolve, decide };
+
+export const orderStreamId = (orderId: string) => `order-${orderId}`;

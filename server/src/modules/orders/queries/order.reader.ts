@@ -4,7 +4,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { EVENT_STORE } from '../../../event-store/event-store.token';
 import type { EventStore } from '../../../event-store/event-store.port';
 import { loadState } from '../../../platform/command-runner';
-import { orderDecider } from '../domain/order.decide';
+import { orderDecider, orderStreamId } from '../domain/order.decide';
 import type { Order } from '../domain/order.state';
 
 @Injectable()
@@ -12,6 +12,6 @@ export class OrderReader {
   constructor(@Inject(EVENT_STORE) private readonly store: EventStore) {}
 
   async load(orderId: string): Promise<Order> {
-    return (await loadState({ store: this.store, streamId: `order-${orderId}`, decider: orderDecider })).state;
+    return (await loadState({ store: this.store, streamId: orderStreamId(orderId), decider: orderDecider })).state;
   }
 }

@@ -12,7 +12,7 @@ import { EVENT_STORE } from '../../../../event-store/event-store.token';
 import type { EventStore } from '../../../../event-store/event-store.port';
 import { loadState, peekState } from '../../../../platform/command-runner';
 import { PurchaseCore } from '../../../../purchases/purchase-core';
-import { orderDecider, type Order } from '../../../orders/orders.public';
+import { orderDecider, orderStreamId, type Order } from '../../../orders/orders.public';
 import { MPG_SETTINGS, type MpgSettings } from '../../../wallet/wallet.public';
 import { tubeDecider } from '../../domain/tube.decide';
 import { activeLock, type TubeLock, type Tube } from '../../domain/tube.state';
@@ -69,7 +69,7 @@ export class BuyTicketsHandler implements ICommandHandler<BuyTicketsCommand, Buy
     // (the purchase core is idempotent on the order id) instead of buying again.
     const orderId = cmd.idempotencyKey ? keyedOrderId(cmd.userId, cmd.idempotencyKey) : randomUUID();
     if (cmd.idempotencyKey) {
-      const { state: earlier } = await loadState({ store: this.store, streamId: `order-${orderId}`, decider: orderDecider });
+      const { state: earlier } = await loadState({ store: this.store, streamId: orderStreamId(orderId), decider: orderDecider });
       if (earlier.status !== 'none') return this.answerAgain(earlier, cmd);
     }
     const [product] = await preparedQuery<ProductFacts>(this.db, 'ichiban-product', PRODUCT_SQL, [cmd.productId]);
@@ -133,7 +133,7 @@ export class BuyTicketsHandler implements ICommandHandler<BuyTicketsCommand, Buy
     const { order, container } = await this.core.run<Tube>({ type: 'Place', placed }, metadata);
     if (order.status === 'none') throw new Error(`order ${placed.orderId} was not placed`);
     // Two requests racing with one key: the order is the first one's.
-    if (!sameRequest(order.placed, cmd)) throw new BuyTicketsRejected(409, messages.common.idempotencyKeyReused);
+    if (cmd.idempotencyKey && !sameRequest(order.placed, cmd)) throw new BuyTicketsRejected(409, messages.common.idempotencyKeyReused);
     return { order, lock: activeLock(container, new Date()) };
   }
 
