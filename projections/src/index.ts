@@ -20,6 +20,7 @@ import { walletBalance } from './wallet/wallet-balance/wallet-balance.projection
 import { WalletBalanceRow } from './wallet/wallet-balance/wallet-balance.entity';
 import { WalletReadModels1763900003000 } from './migrations/1763900003000-wallet-read-models';
 import { UserAccountWithoutPassword1763910000100 } from './migrations/1763910000100-user-account-without-password';
+import { BoxItemRarity1764000000000 } from './migrations/1764000000000-box-item-rarity';
 
 export * from './runner/event-source';
 export * from './runner/projection';
@@ -58,4 +59,5 @@ export const readModelMigrations = [
   WalletReadModels1763900003000,
   IchibanOrdersBox1763900006000,
   UserAccountWithoutPassword1763910000100,
+  BoxItemRarity1764000000000,
 ];

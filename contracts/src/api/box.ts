@@ -2,6 +2,7 @@
 // (select-for-shipping, shipping-order) are not built yet.
 import { z } from 'zod';
 import { constants } from '../constants/constants';
+import { boxItemSourceSchema, itemRaritySchema } from '../events/box.events';
 import { prizeTierSchema } from '../events/tube.events';
 
 export const boxTabSchema = z.enum(constants.box.tabs);
@@ -39,8 +40,11 @@ export const boxItemSchema = z.object({
   /** Days left in free storage; 0 shows 已過期; null while storage has no limit. */
   storage_days: z.number().int().nonnegative().nullable(),
   // Where it came from, for the list (not named by the spec).
-  source: z.literal('ichiban'),
-  tier: prizeTierSchema,
+  source: boxItemSourceSchema,
+  /** Ichiban prizes: the tier; null otherwise. */
+  tier: prizeTierSchema.nullable(),
+  /** Gacha and blind-box items: the rarity; null otherwise. */
+  rarity: itemRaritySchema.nullable(),
   product_id: z.string(),
   product_name: z.string(),
   order_id: z.string(),

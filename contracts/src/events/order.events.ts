@@ -1,6 +1,7 @@
 // Facts on `order-<id>` streams: one purchase as a process over the wallet, a product's stock
 // stream and the buyer's prize box (DESIGN.md decision 6). Each step is recorded once.
 import { z } from 'zod';
+import { itemRaritySchema } from './box.events';
 import { prizeTierSchema } from './tube.events';
 import { eventSchema } from './envelope';
 
@@ -19,28 +20,34 @@ export const ichibanSelectionSchema = z.object({
 });
 export type IchibanSelection = z.infer<typeof ichibanSelectionSchema>;
 
-export const orderPlacedSchema = eventSchema(
-  'OrderPlaced',
-  z.object({
-    orderId: z.string().min(1),
-    userId: z.string().min(1),
-    kind: z.literal('ichiban'),
-    productId: z.string().min(1),
-    productName: z.string(),
-    unitPrice: money,
-    /** unitPrice × count. */
-    amount: money,
-    /** Bonus points spent (20 points = 1 元). */
-    points: money,
-    /** Tokens to debit: amount minus the points' worth (0 for a card order). */
-    tokens: money,
-    paymentMethod: z.enum(['balance', 'credit_card']),
-    /** A card order: what the card pays through the gateway, amount minus the points' worth. */
-    cardAmount: money.optional(),
-    ichiban: ichibanSelectionSchema,
-    placedAt: z.iso.datetime({ offset: true }),
-  }),
-);
+/** What every order records, whatever the product line. */
+const placedBase = {
+  orderId: z.string().min(1),
+  userId: z.string().min(1),
+  productId: z.string().min(1),
+  productName: z.string(),
+  unitPrice: money,
+  /** unitPrice × count (before points and coupon). */
+  amount: money,
+  /** Bonus points spent (20 points = 1 元). */
+  points: money,
+  /** Tokens to debit: amount minus the points' worth and the coupon's discount (0 for a card order). */
+  tokens: money,
+  paymentMethod: z.enum(['balance', 'credit_card']),
+  /** A card order: what the card pays through the gateway, amount minus the points' worth. */
+  cardAmount: money.optional(),
+  placedAt: z.iso.datetime({ offset: true }),
+};
+
+/**
+ * One branch per product line, told apart by `kind` (the order types of spec 002: kuji is
+ * `ichiban`). A line adds its own branch with its own selection object beside the shared fields.
+ */
+export const placedOrderDataSchema = z.discriminatedUnion('kind', [
+  z.object({ ...placedBase, kind: z.literal('ichiban'), ichiban: ichibanSelectionSchema }),
+]);
+
+export const orderPlacedSchema = eventSchema('OrderPlaced', placedOrderDataSchema);
 
 /** A card payment as the gateway (NewebPay MPG) reported it. */
 export const cardPaymentSchema = z.object({ merchantOrderNo: z.string().min(1), tradeNo: z.string().min(1), amount: money });
@@ -59,10 +66,13 @@ export const orderPaidSchema = eventSchema(
 );
 
 export const fulfilledPrizeSchema = z.object({
-  /** Box item id: `<orderId>-<number>` or `<orderId>-LAST`. */
+  /** Box item id: `<orderId>-<number>` or `<orderId>-LAST` (ichiban); a line's own scheme otherwise. */
   itemId: z.string().min(1),
   number: z.number().int().positive(),
-  tier: prizeTierSchema,
+  /** Ichiban: the prize's tier. */
+  tier: prizeTierSchema.optional(),
+  /** Gacha and blind box: the item's rarity. */
+  rarity: itemRaritySchema.optional(),
   prizeName: z.string().min(1),
   imageUrl: z.string(),
 });

@@ -1,5 +1,5 @@
 // What a box item's status says to the member (spec 002 §4 "Box item status").
-import { messages, type BoxItem, type PrizeTier } from '@shop/contracts';
+import { messages, type BoxItem, type ItemRarity, type PrizeTier } from '@shop/contracts';
 
 export function boxItemStatusLabel(item: Pick<BoxItem, 'status' | 'preorder_at' | 'storage_days'>, now: number): string {
   switch (item.status) {
@@ -26,6 +26,21 @@ export function boxItemStatusLabel(item: Pick<BoxItem, 'status' | 'preorder_at' 
 
 export function tierLabel(tier: PrizeTier): string {
   return tier === 'LAST' ? 'LAST賞' : `${tier}賞`;
+}
+
+const rarityLabels: Record<ItemRarity, string> = {
+  common: '普通',
+  rare: '稀有',
+  secret: '隱藏',
+  normal: '普通',
+  ultra_rare: '超稀有',
+  hidden: '隱藏',
+};
+
+/** An ichiban prize's tier (A賞) or a gacha / blind-box item's rarity (稀有). */
+export function gradeLabel(item: Pick<BoxItem, 'tier' | 'rarity'>): string {
+  if (item.tier) return tierLabel(item.tier);
+  return item.rarity ? rarityLabels[item.rarity] : '';
 }
 
 const dateFormat = new Intl.DateTimeFormat('zh-TW', { timeZone: 'Asia/Taipei', year: 'numeric', month: '2-digit', day: '2-digit' });

@@ -20,8 +20,13 @@ export class BoxItemRow {
   @Column('text', { name: 'product_id' })
   productId!: string;
 
-  @Column('text')
-  tier!: string;
+  /** Ichiban prizes: the tier (A–G, LAST). */
+  @Column('text', { nullable: true })
+  tier!: string | null;
+
+  /** Gacha and blind-box items: the rarity. */
+  @Column('text', { nullable: true })
+  rarity!: string | null;
 
   @Column('text')
   name!: string;

@@ -3,7 +3,8 @@ import { Column, Entity, Index, PrimaryColumn } from 'typeorm';
 export interface OrderSummaryPrize {
   itemId: string;
   number: number;
-  tier: string;
+  tier?: string;
+  rarity?: string;
   prizeName: string;
   imageUrl: string;
 }

@@ -31,6 +31,7 @@ export function toTickets(prizes: readonly FulfilledPrize[], drawnAt: string): {
   const tickets: DrawnTicket[] = [];
   let last: LastPrize | null = null;
   for (const z of prizes) {
+    if (!z.tier) throw new Error(`ichiban prize ${z.itemId} has no tier`);
     if (z.tier === 'LAST') {
       last = { tier: 'LAST', name: z.prizeName, image_url: z.imageUrl, ticket_number: z.number };
       continue;

@@ -2,14 +2,14 @@
 // product, the day it arrived and its status.
 import { useState } from 'react';
 import type { BoxItem } from '@shop/contracts';
-import { boxItemStatusLabel, formatBoxDate, tierLabel } from '../box-item-label';
+import { boxItemStatusLabel, formatBoxDate, gradeLabel } from '../box-item-label';
 
 function PrizePicture({ item }: { item: BoxItem }) {
   const [broken, setBroken] = useState(false);
   if (!item.item_image_url || broken) {
     return (
-      <span className="box-item__image box-item__image--fallback" data-tier={item.tier} role="img" aria-label={item.item_name}>
-        {item.tier}
+      <span className="box-item__image box-item__image--fallback" data-tier={item.tier ?? item.rarity} role="img" aria-label={item.item_name}>
+        {item.tier ?? gradeLabel(item)}
       </span>
     );
   }
@@ -22,8 +22,8 @@ export function BoxItemCard({ item, now }: { item: BoxItem; now: number }) {
       <PrizePicture item={item} />
       <div className="box-item__body">
         <div className="box-item__top">
-          <span className="box-item__tier" data-tier={item.tier}>
-            {tierLabel(item.tier)}
+          <span className="box-item__tier" data-tier={item.tier ?? item.rarity}>
+            {gradeLabel(item)}
           </span>
           <span className="box-item__status" data-testid="box-item-status">
             {boxItemStatusLabel(item, now)}

@@ -25,6 +25,7 @@ const item = (id: string, extra: Partial<BoxItem> = {}): BoxItem => ({
   storage_days: null,
   source: 'ichiban',
   tier: 'A',
+  rarity: null,
   product_id: '1002',
   product_name: '一番賞 機甲少年 覺醒篇',
   order_id: 'o1',

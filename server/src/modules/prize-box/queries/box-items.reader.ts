@@ -44,8 +44,9 @@ function view(row: BoxItemRow, productName: string): BoxItem {
     // Ichiban prizes are in stock when won, and storage has no time limit yet.
     preorder_at: null,
     storage_days: null,
-    source: 'ichiban',
+    source: row.source as BoxItem['source'],
     tier: row.tier as BoxItem['tier'],
+    rarity: row.rarity as BoxItem['rarity'],
     product_id: row.productId,
     product_name: productName,
     order_id: row.orderId,
