@@ -36,6 +36,10 @@ const placedBase = {
   paymentMethod: z.enum(['balance', 'credit_card']),
   /** A card order: what the card pays through the gateway, amount minus the points' worth. */
   cardAmount: money.optional(),
+  /** The coupon the order uses (lines that accept coupons; kuji do not): the wallet marks it used with the payment. */
+  couponId: z.string().min(1).optional(),
+  /** What the coupon took off `amount`, in 元. */
+  couponDiscount: money.optional(),
   placedAt: z.iso.datetime({ offset: true }),
 };
 

@@ -89,7 +89,15 @@ export function decidePurchase<Container, ContainerEvent extends { type: string;
   const pay = (p: PlacedOrderData, tokens: number) =>
     onWallet({
       type: 'PayOrder',
-      data: { userId: p.userId, orderId: p.orderId, tokens, points: p.points, description: line.describe(p), context: line.couponContext(p) },
+      data: {
+        userId: p.userId,
+        orderId: p.orderId,
+        tokens,
+        points: p.points,
+        couponId: p.couponId,
+        description: line.describe(p),
+        context: line.couponContext(p),
+      },
       now,
     });
   const cancel = (p: PlacedOrderData, reason: string, walletFirst: boolean) => {
@@ -116,7 +124,7 @@ export function decidePurchase<Container, ContainerEvent extends { type: string;
       } else if (s.order.status === 'placed') {
         try {
           // The points were taken when the order was placed; taken again here only if that was cut short.
-          if (p.points > 0) pay(p, 0);
+          if (p.points > 0 || p.couponId) pay(p, 0);
           onOrder({ type: 'MarkOrderPaid', data: { orderId: p.orderId, tokensDebited: 0, pointsSpent: p.points, card: step.payment } });
         } catch (error) {
           if (!(error instanceof DomainError)) throw error;
@@ -161,7 +169,7 @@ export function decidePurchase<Container, ContainerEvent extends { type: string;
     if (order.status === 'placed') {
       if (p.paymentMethod === 'credit_card') {
         // A card order takes its points when placed, then waits for the gateway.
-        if (p.points > 0 && !s.wallet.payments.has(p.orderId)) {
+        if ((p.points > 0 || p.couponId) && !s.wallet.payments.has(p.orderId)) {
           try {
             pay(p, 0);
           } catch (error) {
