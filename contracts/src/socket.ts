@@ -1,7 +1,7 @@
 // The typed socket.io message map: what clients may send, what the server pushes.
 // Pushed messages are small notices carrying the new revision; clients refetch or patch.
 import { z } from 'zod';
-import { tierCountSchema } from './api/raffle';
+import { chainHeadSchema, tierCountSchema } from './api/raffle';
 
 export const tubeRoomRequestSchema = z.object({ tubeId: z.string().min(1).max(64) });
 
@@ -20,6 +20,8 @@ export const tubeChangedMessageSchema = z.object({
   /** Per tier (A..G, LAST): total and remaining. */
   tiers: z.array(tierCountSchema),
   soldOut: z.boolean(),
+  /** The tube's chain head after this change: a watcher who keeps them can prove later that the log was not rewritten. */
+  chainHead: chainHeadSchema.nullable(),
 });
 
 export const clientMessageSchemas = {

@@ -71,6 +71,16 @@ export const tubeFairnessSchema = z.object({
 });
 export type TubeFairness = z.infer<typeof tubeFairnessSchema>;
 
+/**
+ * The hash of a tube's last event and its revision (docs/fairness.md §2): keep it, and a later
+ * export must still hold that hash at that revision (`npm run verify -- … --head <revision>:<hash>`).
+ */
+export const chainHeadSchema = z.object({
+  revision: z.number().int().nonnegative(),
+  hash: z.string().regex(/^[0-9a-f]{64}$/),
+});
+export type ChainHead = z.infer<typeof chainHeadSchema>;
+
 export const tubeInfoSchema = z.object({
   id: z.string(),
   raffle_tube_id: z.string(),
@@ -82,6 +92,8 @@ export const tubeInfoSchema = z.object({
   sold_out: z.boolean(),
   /** SHA-256 commitment to the tube's secret seed, published at opening. */
   commitment: z.string(),
+  /** Null only for a tube whose board was built before chain heads were kept. */
+  chain_head: chainHeadSchema.nullable(),
   /** Per tier, A..G then LAST: total and remaining (the live odds are remaining / remaining_tickets). */
   tiers: z.array(tierCountSchema),
   fairness: tubeFairnessSchema.nullable(),

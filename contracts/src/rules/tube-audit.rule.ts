@@ -351,3 +351,30 @@ export function verifyTubeLog(log: readonly AuditEvent[]): TubeAuditResult {
     throw error;
   }
 }
+
+/** A point of a tube's chain someone kept: the event at `revision` had this hash (a live head, or a line of an earlier export). */
+export type ChainCheckpoint = { revision: number; hash: string };
+
+/** Every event's checkpoint: what to keep of an export to compare a later one with. */
+export function chainCheckpoints(log: readonly AuditEvent[]): ChainCheckpoint[] {
+  return log.map((event, i) => ({ revision: event.revision ?? i, hash: tubeEventHash(event) }));
+}
+
+/**
+ * Whether `log` extends what was seen earlier: each kept checkpoint must still be there, at the
+ * same revision with the same hash. A log can be rewritten into a new self-consistent chain from
+ * its start; it cannot keep the old hashes while doing so. Returns null when it extends them, or
+ * why not. Run it after verifyTubeLog (which checks the revisions are consecutive from 0).
+ */
+export function checkExtends(log: readonly AuditEvent[], earlier: readonly ChainCheckpoint[]): string | null {
+  const hashes = chainCheckpoints(log);
+  for (const kept of earlier) {
+    const now = hashes[kept.revision];
+    if (!now)
+      return `the earlier copy holds revision ${kept.revision}, this log ends at revision ${hashes.length - 1}: events were withheld or removed`;
+    if (now.hash !== kept.hash) {
+      return `revision ${kept.revision} hashes to ${short(now.hash)} now, the earlier copy had ${short(kept.hash)}: the log was rewritten from there`;
+    }
+  }
+  return null;
+}

@@ -1,18 +1,39 @@
-// `npm run verify -- <tube-export.ndjson>`: the auditor's offline verifier. Reads a file from
-// GET /api/audit/tubes/{id}/events and checks it with nothing else — no server, no database —
-// using the same verifyTubeLog as the browser's static verifier (docs/fairness.md).
-// Exit codes: 0 verified; 1 a check failed or the file cannot be read; 2 every check so far
+// `npm run verify -- <tube-export.ndjson> [--earlier <older-export.ndjson>] [--head <revision>:<hash>]`:
+// the auditor's offline verifier. Reads a file from GET /api/audit/tubes/{id}/events and checks it
+// with nothing else — no server, no database — using the same verifyTubeLog as the browser's
+// static verifier (docs/fairness.md). `--earlier` and `--head` also check that the log still holds
+// what was seen before (an export saved earlier, a chain head kept from the live tube), so a log
+// rewritten from its start into a new self-consistent chain is caught.
+// Exit codes: 0 verified; 1 a check failed or a file cannot be read; 2 every check so far
 // passed but the seed is not revealed yet, so the tiers cannot be checked.
 import { readFileSync } from 'node:fs';
-import { parseTubeAuditExport, TubeAuditFileError, verifyTubeLog, type TubeAuditSummary } from '@shop/contracts';
+import {
+  chainCheckpoints,
+  checkExtends,
+  parseTubeAuditExport,
+  TubeAuditFileError,
+  verifyTubeLog,
+  type ChainCheckpoint,
+  type TubeAuditSummary,
+} from '@shop/contracts';
 
-export function verifyExport(text: string): { exitCode: 0 | 1 | 2; lines: string[] } {
+/** What the log must still hold: an earlier export's text, and/or chain heads kept as `<revision>:<hash>`. */
+export type EarlierCopies = { earlierExport?: string; heads?: string[] };
+
+export function verifyExport(text: string, earlier: EarlierCopies = {}): { exitCode: 0 | 1 | 2; lines: string[] } {
   let events;
+  const kept: ChainCheckpoint[] = [];
   try {
     events = parseTubeAuditExport(text);
+    if (earlier.earlierExport !== undefined) kept.push(...chainCheckpoints(parseTubeAuditExport(earlier.earlierExport)));
   } catch (error) {
     if (error instanceof TubeAuditFileError) return { exitCode: 1, lines: [`FAILED: cannot read the export, ${error.message}`] };
     throw error;
+  }
+  for (const head of earlier.heads ?? []) {
+    const match = /^(\d+):([0-9a-f]{64})$/.exec(head);
+    if (!match) return { exitCode: 1, lines: [`FAILED: --head must be <revision>:<64 lowercase hex>, got ${head}`] };
+    kept.push({ revision: Number(match[1]), hash: match[2]! });
   }
   const result = verifyTubeLog(events);
   if (result.status === 'failed') {
@@ -20,6 +41,8 @@ export function verifyExport(text: string): { exitCode: 0 | 1 | 2; lines: string
     const where = `event #${index}${revision === undefined ? '' : ` (revision ${revision})`} ${type}`;
     return { exitCode: 1, lines: [`FAILED at ${where}: ${code}`, `  ${detail}`] };
   }
+  const rewritten = checkExtends(events, kept);
+  if (rewritten) return { exitCode: 1, lines: [`FAILED: not the log seen earlier: ${rewritten}`] };
   const lines = describe(result.summary);
   if (result.status === 'unrevealed') {
     return {
@@ -46,22 +69,35 @@ function describe(s: TubeAuditSummary): string[] {
   return lines;
 }
 
-function main(): void {
-  const [file] = process.argv.slice(2);
-  if (!file) {
-    console.error('usage: npm run verify -- <tube-export.ndjson>');
-    process.exit(1);
-  }
-  let text: string;
+function readOrExit(file: string): string {
   try {
-    text = readFileSync(file, 'utf8');
+    return readFileSync(file, 'utf8');
   } catch (error) {
     console.error(`FAILED: cannot read ${file}: ${error instanceof Error ? error.message : String(error)}`);
-    process.exit(1);
+    return process.exit(1);
   }
-  const { exitCode, lines } = verifyExport(text);
+}
+
+function main(): void {
+  const args = process.argv.slice(2);
+  const file = args.shift();
+  const earlier: EarlierCopies = { heads: [] };
+  while (args.length > 0) {
+    const option = args.shift();
+    const value = args.shift();
+    if (option === '--earlier' && value) earlier.earlierExport = readOrExit(value);
+    else if (option === '--head' && value) earlier.heads!.push(value);
+    else return usage();
+  }
+  if (!file) return usage();
+  const { exitCode, lines } = verifyExport(readOrExit(file), earlier);
   (exitCode === 0 ? console.log : console.error)(lines.join('\n'));
   process.exit(exitCode);
+}
+
+function usage(): never {
+  console.error('usage: npm run verify -- <tube-export.ndjson> [--earlier <older-export.ndjson>] [--head <revision>:<hash>]');
+  return process.exit(1);
 }
 
 if (require.main === module) main();

@@ -1,7 +1,7 @@
 // Turns committed read-model changes into the small typed notices clients receive
 // (DESIGN.md decision 8). Pure: the same changes always make the same messages.
 import { tubeRoom, type ServerToClientEvents, type TubeChangedMessage } from '@shop/contracts';
-import { lockRemainSeconds, remainingTickets, tierCounts, tubeBoard, type CommittedChange, type TubeBoardRow } from '@shop/projections';
+import { chainHeadOf, lockRemainSeconds, remainingTickets, tierCounts, tubeBoard, type CommittedChange, type TubeBoardRow } from '@shop/projections';
 
 export interface LiveMessage<E extends keyof ServerToClientEvents = keyof ServerToClientEvents> {
   room: string;
@@ -25,6 +25,7 @@ export function liveMessages(changes: CommittedChange[], now: Date): LiveMessage
         drawnNumbers: row.drawnNumbers,
         tiers: tierCounts(row),
         soldOut: row.soldOut,
+        chainHead: chainHeadOf(row),
       };
       out.push({ room: tubeRoom(row.tubeId), event: 'tube:changed', message });
     }

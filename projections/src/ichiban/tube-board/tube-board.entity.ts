@@ -54,6 +54,13 @@ export class TubeBoardRow {
   @Column('timestamptz', { name: 'opened_at' })
   openedAt!: Date;
 
+  /**
+   * Hash of the stream's last event (tube-chain.rule.ts), at `revision`: the chain head a watcher
+   * keeps to prove later that the log was not rewritten. Null only on rows built before it existed.
+   */
+  @Column('text', { name: 'head_hash', nullable: true })
+  headHash!: string | null;
+
   /** Stream revision of the last event applied. */
   @Column('int')
   revision!: number;

@@ -1,64 +1,79 @@
 // The live board of a tube: drawn numbers and their tiers, lock, remaining counts, sell-out and the revealed seed.
-import { laidOutTiers, type PrizeTier } from '@shop/contracts';
-import { projection } from '../../runner/projection';
+import { laidOutTiers, tubeEventHash, type ChainHead, type PrizeTier } from '@shop/contracts';
+import { projection, type ProjectedEvent } from '../../runner/projection';
 import { TubeBoardRow } from './tube-board.entity';
+
+const handles = ['TubeOpened', 'TubeLocked', 'TubeLockReleased', 'TicketDrawn', 'TubeSoldOut', 'TubeSeedRevealed'] as const;
+type TubeBoardEvent = ProjectedEvent<(typeof handles)[number]>;
 
 export const tubeBoard = projection({
   name: 'tube-board',
   entity: TubeBoardRow,
   key: 'tubeId',
-  handles: ['TubeOpened', 'TubeLocked', 'TubeLockReleased', 'TicketDrawn', 'TubeSoldOut', 'TubeSeedRevealed'] as const,
+  handles,
   keyOf: (event) => event.data.tubeId,
   evolve(row, event): TubeBoardRow | null {
     if (row && event.revision <= row.revision) return row;
-    switch (event.type) {
-      case 'TubeOpened':
-        return {
-          tubeId: event.data.tubeId,
-          productId: event.data.productId,
-          totalTickets: event.data.totalTickets,
-          drawnNumbers: [],
-          prizes: event.data.prizes,
-          hasLastPrize: event.data.prizes.some((p) => p.tier === 'LAST'),
-          lockUserId: null,
-          lockExpiresAt: null,
-          drawnTiers: {},
-          soldOut: false,
-          commitment: event.data.commitment,
-          revealedSeed: null,
-          openedAt: new Date(event.metadata.occurredAt),
-          revision: event.revision,
-        };
-      case 'TubeLocked':
-        if (!row) return null;
-        return { ...row, lockUserId: event.data.userId, lockExpiresAt: new Date(event.data.expiresAt), revision: event.revision };
-      case 'TubeLockReleased':
-        if (!row) return null;
-        return { ...row, lockUserId: null, lockExpiresAt: null, revision: event.revision };
-      case 'TicketDrawn':
-        if (!row) return null;
-        return {
-          ...row,
-          drawnNumbers: [...row.drawnNumbers, event.data.number].sort((a, b) => a - b),
-          drawnTiers: { ...row.drawnTiers, [event.data.number]: event.data.tier },
-          revision: event.revision,
-        };
-      case 'TubeSoldOut':
-        if (!row) return null;
-        return { ...row, soldOut: true, revision: event.revision };
-      case 'TubeSeedRevealed':
-        if (!row) return null;
-        return { ...row, revealedSeed: event.data.seed, revision: event.revision };
-      default: {
-        const unhandled: never = event;
-        return unhandled;
-      }
-    }
+    // Every tube event moves the chain head, whatever else it changes.
+    const next = boardAfter(row, event);
+    return next && { ...next, headHash: tubeEventHash(event) };
   },
 });
 
+function boardAfter(row: TubeBoardRow | null, event: TubeBoardEvent): TubeBoardRow | null {
+  switch (event.type) {
+    case 'TubeOpened':
+      return {
+        tubeId: event.data.tubeId,
+        productId: event.data.productId,
+        totalTickets: event.data.totalTickets,
+        drawnNumbers: [],
+        prizes: event.data.prizes,
+        hasLastPrize: event.data.prizes.some((p) => p.tier === 'LAST'),
+        lockUserId: null,
+        lockExpiresAt: null,
+        drawnTiers: {},
+        soldOut: false,
+        commitment: event.data.commitment,
+        revealedSeed: null,
+        headHash: null,
+        openedAt: new Date(event.metadata.occurredAt),
+        revision: event.revision,
+      };
+    case 'TubeLocked':
+      if (!row) return null;
+      return { ...row, lockUserId: event.data.userId, lockExpiresAt: new Date(event.data.expiresAt), revision: event.revision };
+    case 'TubeLockReleased':
+      if (!row) return null;
+      return { ...row, lockUserId: null, lockExpiresAt: null, revision: event.revision };
+    case 'TicketDrawn':
+      if (!row) return null;
+      return {
+        ...row,
+        drawnNumbers: [...row.drawnNumbers, event.data.number].sort((a, b) => a - b),
+        drawnTiers: { ...row.drawnTiers, [event.data.number]: event.data.tier },
+        revision: event.revision,
+      };
+    case 'TubeSoldOut':
+      if (!row) return null;
+      return { ...row, soldOut: true, revision: event.revision };
+    case 'TubeSeedRevealed':
+      if (!row) return null;
+      return { ...row, revealedSeed: event.data.seed, revision: event.revision };
+    default: {
+      const unhandled: never = event;
+      return unhandled;
+    }
+  }
+}
+
 export function remainingTickets(row: Pick<TubeBoardRow, 'totalTickets' | 'drawnNumbers'>): number {
   return row.totalTickets - row.drawnNumbers.length;
+}
+
+/** The chain head a watcher keeps (docs/fairness.md §2); null on rows built before heads were kept. */
+export function chainHeadOf(row: Pick<TubeBoardRow, 'revision' | 'headHash'>): ChainHead | null {
+  return row.headHash ? { revision: row.revision, hash: row.headHash } : null;
 }
 
 /** Seconds left on the tube's lock at `now`; 0 when free or expired. */

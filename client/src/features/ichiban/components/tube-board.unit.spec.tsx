@@ -44,6 +44,7 @@ const tube: TubeInfo = {
   product_id: 'p-1',
   total_tickets: 12,
   remaining_tickets: 10,
+  chain_head: null,
   has_last_prize: true,
   revision: 7,
   sold_out: false,
@@ -366,6 +367,7 @@ describe('TubeBoard', () => {
       drawnNumbers,
       tiers: tube.tiers,
       soldOut: false,
+      chainHead: null,
     });
     act(() => fakeSocket.push('tube:changed', notice(6, [1, 2, 3, 8])));
     expect(screen.getByTestId('ticket-1').getAttribute('data-drawn')).toBe('false');

@@ -21,6 +21,7 @@ export function patchTubeTickets(cached: TubeTicketsResponse, notice: TubeChange
       remaining_tickets: notice.remainingTickets,
       tiers: notice.tiers,
       sold_out: notice.soldOut,
+      chain_head: notice.chainHead,
     },
     drawn_numbers: notice.drawnNumbers,
   };
@@ -53,7 +54,14 @@ function applyNotice(queryClient: QueryClient, tubeId: string, notice: TubeChang
           ...cached,
           tubes: cached.tubes.map((t) =>
             t.id === tubeId && t.revision <= notice.revision
-              ? { ...t, revision: notice.revision, remaining_tickets: notice.remainingTickets, tiers: notice.tiers, sold_out: notice.soldOut }
+              ? {
+                  ...t,
+                  revision: notice.revision,
+                  remaining_tickets: notice.remainingTickets,
+                  tiers: notice.tiers,
+                  sold_out: notice.soldOut,
+                  chain_head: notice.chainHead,
+                }
               : t,
           ),
         }

@@ -1,7 +1,7 @@
 // Reads of the tube board read model, in the spec's response shapes.
 import { Inject, Injectable } from '@nestjs/common';
 import { laidOutTiers, tubeTxid, type TubeFairness, type TubeInfo } from '@shop/contracts';
-import { TubeBoardRow, remainingTickets, tierCounts } from '@shop/projections';
+import { TubeBoardRow, chainHeadOf, remainingTickets, tierCounts } from '@shop/projections';
 import { DataSource } from 'typeorm';
 
 export function toTubeInfo(row: TubeBoardRow): TubeInfo {
@@ -15,6 +15,7 @@ export function toTubeInfo(row: TubeBoardRow): TubeInfo {
     revision: row.revision,
     sold_out: row.soldOut,
     commitment: row.commitment,
+    chain_head: chainHeadOf(row),
     tiers: tierCounts(row),
     fairness: fairnessOf(row),
   };

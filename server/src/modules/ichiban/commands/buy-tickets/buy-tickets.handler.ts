@@ -86,13 +86,22 @@ export class BuyTicketsHandler implements ICommandHandler<BuyTicketsCommand, Buy
       peekState<Tube>(this.store, streamId, tubeDecider) ?? (await loadState({ store: this.store, streamId, decider: tubeDecider }));
     if (tube.status !== 'open') throw new BuyTicketsRejected(404, messages.ichiban.tubeIdMissing);
     if (tube.productId !== product.id) throw new BuyTicketsRejected(400, drawFailed);
+    // A request racing its own retry can find its tickets already taken by the retry: with a key,
+    // that is the same order, answered as such (the core would find it too, but these early checks come first).
+    const taken = async (status: number, message: string): Promise<BuyTicketsResult> => {
+      if (cmd.idempotencyKey) {
+        const { state: raced } = await loadState({ store: this.store, streamId: orderStreamId(orderId), decider: orderDecider });
+        if (raced.status !== 'none') return this.answerAgain(raced, cmd);
+      }
+      throw new BuyTicketsRejected(status, message);
+    };
     const remaining = tube.totalTickets - tube.drawn.size;
-    if (remaining === 0) throw new BuyTicketsRejected(400, messages.ichiban.noFreeNumbers);
+    if (remaining === 0) return taken(400, messages.ichiban.noFreeNumbers);
 
     let selection: Omit<IchibanSelection, 'tubeId' | 'randomSeed'>;
     if ('numbers' in pick) {
       if (pick.numbers.some((n) => n > tube.totalTickets)) throw new BuyTicketsRejected(400, messages.ichiban.selectTickets);
-      if (pick.numbers.some((n) => tube.drawn.has(n))) throw new BuyTicketsRejected(409, drawFailed);
+      if (pick.numbers.some((n) => tube.drawn.has(n))) return taken(409, drawFailed);
       selection = { numbers: pick.numbers, count: pick.numbers.length, fullPack: false };
     } else if ('random' in pick) {
       selection = { numbers: null, count: Math.min(pick.random, remaining), fullPack: false };
