@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # What `npm test` needs besides node_modules: Debian's chromium and the Noto Sans CJK fonts for
-# the browser journeys, and a Redis answering for the socket.io fan-out test. Run by `npm test`
+# the browser journeys, a Redis answering for the socket.io fan-out test, and python3 for the
+# independent verifier that docs/fairness.md embeds. Run by `npm test`
 # (pretest) and by .ci/run. As root (or with password-less sudo) it installs and starts what is
 # missing; otherwise it stops at once with the exact command to run, rather than letting the
 # journeys fail one by one.
@@ -40,6 +41,7 @@ command -v chromium >/dev/null 2>&1 || missing+=(chromium)
 # Not `fc-list | grep -q`: grep quits at the first match, fc-list dies of SIGPIPE and pipefail calls the fonts missing.
 fonts="$(fc-list : family 2>/dev/null || true)"
 grep -qi 'Noto Sans CJK' <<<"$fonts" || missing+=(fonts-noto-cjk)
+command -v python3 >/dev/null 2>&1 || missing+=(python3)
 if $want_redis && ! redis_answers && ! command -v redis-server >/dev/null 2>&1; then missing+=(redis-server); fi
 
 if [ ${#missing[@]} -gt 0 ]; then
@@ -58,6 +60,7 @@ if [ ${#missing[@]} -gt 0 ]; then
   "${as_root[@]}" env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${missing[@]}"
 fi
 
+command -v python3 >/dev/null 2>&1 || missing+=(python3)
 if $want_redis && ! redis_answers; then
   case "$redis_host" in
     127.0.0.1 | localhost | '[::1]') ;;

@@ -1,0 +1,121 @@
+// docs/fairness.md is a specification an auditor implements without reading our code: its test
+// vectors must be what the shop's code computes, and the Python verifier it embeds must pass an
+// honest log, say "not yet verifiable" for an unrevealed one, and stop at the right event of every
+// tampered log the shop's own verifier is tested with.
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import {
+  canonicalJson,
+  findWinningPositions,
+  layoutTube,
+  prizeAt,
+  tubeCommitment,
+  tubeEventHash,
+  tubeParticipantTag,
+  tubeTxid,
+  verifyTubeLog,
+  type PrizeTier,
+} from '@shop/contracts';
+import { honestTubeLog, tamperedTubeLogs, unrevealedTubeLog, type ExportLine } from '@shop/testing/tube-logs';
+
+const doc = readFileSync(resolve(__dirname, '../../docs/fairness.md'), 'utf8');
+
+/** The first fenced block of `lang` after `heading`. */
+function fenced(heading: string, lang: string): string {
+  const from = doc.indexOf(heading);
+  if (from < 0) throw new Error(`docs/fairness.md has no "${heading}"`);
+  const match = new RegExp('```' + lang + '\\n([\\s\\S]*?)\\n```').exec(doc.slice(from));
+  if (!match) throw new Error(`no ${lang} block after "${heading}"`);
+  return match[1]!;
+}
+
+type Vectors = {
+  seed: string;
+  tubeId: string;
+  prizes: { tier: PrizeTier; name: string; quantity: number; image_url: string }[];
+  commitment: string;
+  txid: string;
+  txidWithBeacon: { beaconRandomness: string; txid: string };
+  layout: string;
+  prizeNames: string[];
+  participant: { userId: string; tag: string };
+  chain: { event: { type: string; data: Record<string, unknown> }; hash: string }[];
+  positions: { txid: string; prizeCount: number; totalTickets: number; positions: number[]; stepsUsed: number; complete: boolean }[];
+};
+
+describe('docs/fairness.md test vectors', () => {
+  const v = JSON.parse(fenced('## 6. Test vectors', 'json')) as Vectors;
+  const total = v.prizeNames.length;
+
+  it('are what the shop computes: commitment, txid (with and without a beacon), layout and prize names', () => {
+    expect(tubeCommitment(v.tubeId, v.seed)).toBe(v.commitment);
+    expect(tubeTxid(v.seed)).toBe(v.txid);
+    expect(tubeTxid(v.seed, v.txidWithBeacon.beaconRandomness)).toBe(v.txidWithBeacon.txid);
+    const layout = layoutTube({ tubeId: v.tubeId, seedHex: v.seed, totalTickets: total, prizes: v.prizes });
+    expect(layout.txid).toBe(v.txid);
+    expect(layout.tiers.join('')).toBe(v.layout);
+    expect(Array.from({ length: total }, (_, i) => prizeAt(layout, v.prizes, i + 1).name)).toEqual(v.prizeNames);
+    expect(tubeParticipantTag(v.tubeId, v.participant.userId)).toBe(v.participant.tag);
+  });
+
+  it('chain three events: each hash is the next prevHash, and the worked example is the first event’s canonical JSON', () => {
+    let prev = '0'.repeat(64);
+    for (const { event, hash } of v.chain) {
+      expect(event.data.prevHash).toBe(prev);
+      expect(tubeEventHash(event)).toBe(hash);
+      prev = hash;
+    }
+    const [opened] = v.chain;
+    expect(fenced("**Worked example of one event's hash.**", '')).toBe(canonicalJson({ type: opened!.event.type, data: opened!.event.data }));
+    expect(doc).toContain(`hash to \`${opened!.hash}\``);
+  });
+
+  it('give the grand-prize positions of the spec algorithm', () => {
+    for (const p of v.positions) {
+      expect(findWinningPositions(p.txid, p.prizeCount, p.totalTickets)).toEqual({
+        positions: p.positions,
+        stepsUsed: p.stepsUsed,
+        complete: p.complete,
+      });
+    }
+  });
+});
+
+describe('the Python verifier embedded in docs/fairness.md', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'fairness-doc-'));
+  const script = join(dir, 'verify_tube.py');
+  writeFileSync(script, fenced('## 5. By hand, sharing no code with us', 'python'));
+  const run = (log: readonly ExportLine[]) => {
+    const file = join(dir, `log-${Math.random().toString(36).slice(2)}.ndjson`);
+    writeFileSync(file, log.map((l) => JSON.stringify(l)).join('\n') + '\n');
+    const out = spawnSync('python3', [script, file], { encoding: 'utf8' });
+    if (out.error) throw out.error;
+    return { status: out.status, text: out.stdout + out.stderr };
+  };
+
+  it('verifies an honest sold-out log, agreeing with the shop on the txid and layout', () => {
+    const log = honestTubeLog();
+    const shop = verifyTubeLog(log);
+    expect(shop.status).toBe('verified');
+    const py = run(log);
+    expect(py.text).toContain(`VERIFIED: chain of ${log.length} events`);
+    expect(py.text).toContain(`txid ${shop.status === 'verified' ? shop.summary.txid : ''}`);
+    expect(py.status).toBe(0);
+  });
+
+  it('checks an unrevealed log as far as it can and exits 2, without crashing', () => {
+    const py = run(unrevealedTubeLog());
+    expect(py.text).toContain('NOT YET VERIFIABLE');
+    expect(py.status).toBe(2);
+  });
+
+  it.each(tamperedTubeLogs().map((t) => [t.name, t] as const))('stops at the tampered event: %s', (_name, tampered) => {
+    const shop = verifyTubeLog(tampered.log);
+    expect(shop).toMatchObject({ status: 'failed', failure: { index: tampered.failsAt, code: tampered.code } });
+    const py = run(tampered.log);
+    expect(py.text).toContain(`FAILED at event #${tampered.failsAt} ${tampered.log[tampered.failsAt]!.type}:`);
+    expect(py.status).toBe(1);
+  });
+});

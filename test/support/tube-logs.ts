@@ -1,0 +1,134 @@
+// Tube export logs for the auditors' tools: one honest sold-out tube, the same tube before its
+// reveal, and tampered copies, each naming the event a verifier must stop at. Built with the
+// contracts' own chain and layout code, exactly as the tube decider writes them.
+import { createHash } from 'node:crypto';
+import {
+  genesisHash,
+  layoutTube,
+  prizeAt,
+  publicTubeEvent,
+  tubeCommitment,
+  tubeEventHash,
+  type PublicTubeEvent,
+  type TubeAuditFailureCode,
+} from '@shop/contracts';
+
+export type ExportLine = PublicTubeEvent & { revision: number; recordedAt: string };
+
+const tubeId = 'fixture-tube';
+export const fixtureSeed = createHash('sha256').update('fixture seed').digest('hex');
+const prizes = [
+  { tier: 'A' as const, name: '大賞公仔', quantity: 1, image_url: '/a.svg' },
+  { tier: 'B' as const, name: '壓克力立牌', quantity: 2, image_url: '/b.svg' },
+  { tier: 'C' as const, name: '毛巾', quantity: 3, image_url: '/c.svg' },
+  { tier: 'C' as const, name: '徽章', quantity: 2, image_url: '/c2.svg' },
+  { tier: 'LAST' as const, name: '最後賞', quantity: 1, image_url: '/last.svg' },
+];
+const total = 8;
+
+type Unchained = { type: string; data: Record<string, unknown> };
+
+/** Links events into the chain as the tube decider does, and exports them as the audit export does. */
+function exported(events: readonly Unchained[]): ExportLine[] {
+  let prevHash = genesisHash;
+  return events.map((e, revision) => {
+    const linked = { type: e.type, data: { tubeId, ...e.data, prevHash } as { tubeId: string; userId?: string } };
+    prevHash = tubeEventHash(linked);
+    const pub = publicTubeEvent(linked);
+    return { revision, recordedAt: new Date(Date.UTC(2026, 10, 22, 6, 0, revision)).toISOString(), ...pub };
+  });
+}
+
+/** Alice buys 1–5, bob 8, 6, 7 and wins LAST with 7 (the last TicketDrawn in stream order). */
+function soldOut(): Unchained[] {
+  const layout = layoutTube({ tubeId, seedHex: fixtureSeed, totalTickets: total, prizes });
+  const draw = (number: number, userId: string, orderId: string): Unchained => ({
+    type: 'TicketDrawn',
+    data: { orderId, userId, number, tier: layout.tiers[number - 1], prizeName: prizeAt(layout, prizes, number).name },
+  });
+  return [
+    { type: 'TubeOpened', data: { productId: 'p1', totalTickets: total, prizes, commitment: tubeCommitment(tubeId, fixtureSeed) } },
+    { type: 'TubeLocked', data: { userId: 'alice', lockedAt: '2026-11-22T06:00:00.000Z', expiresAt: '2026-11-22T06:05:00.000Z' } },
+    ...[1, 2, 3, 4, 5].map((n) => draw(n, 'alice', 'order-1')),
+    { type: 'TubeLockReleased', data: { userId: 'alice', reason: 'released' } },
+    { type: 'TubeLocked', data: { userId: 'bob', lockedAt: '2026-11-22T06:06:00.000Z', expiresAt: '2026-11-22T06:11:00.000Z' } },
+    ...[8, 6, 7].map((n) => draw(n, 'bob', 'order-2')),
+    { type: 'LastPrizeAwarded', data: { orderId: 'order-2', userId: 'bob', number: 7, prizeName: '最後賞' } },
+    { type: 'TubeLockReleased', data: { userId: 'bob', reason: 'sold_out' } },
+    { type: 'TubeSoldOut', data: {} },
+    { type: 'TubeSeedRevealed', data: { seed: fixtureSeed } },
+  ];
+}
+
+export const honestTubeLog = (): ExportLine[] => exported(soldOut());
+
+/** The same tube sold out, its seed not yet revealed. */
+export const unrevealedTubeLog = (): ExportLine[] => exported(soldOut().slice(0, -1));
+
+export type TamperedLog = { name: string; log: ExportLine[]; failsAt: number; code: TubeAuditFailureCode };
+
+const indexOf = (events: readonly Unchained[], type: string, nth = 0) => events.map((e, i) => (e.type === type ? i : -1)).filter((i) => i >= 0)[nth]!;
+
+/** Edits that a verifier must catch, each re-chained (so only the rule it breaks can catch it) unless said otherwise. */
+export function tamperedTubeLogs(): TamperedLog[] {
+  const honest = soldOut();
+  const edit = (at: number, change: (data: Record<string, unknown>) => Record<string, unknown>) =>
+    honest.map((e, i) => (i === at ? { type: e.type, data: change(e.data) } : e));
+  const firstDraw = indexOf(honest, 'TicketDrawn');
+  const firstC = honest.findIndex((e) => e.type === 'TicketDrawn' && e.data.tier === 'C');
+  const otherC = honest.findIndex(
+    (e, i) => i > firstC && e.type === 'TicketDrawn' && e.data.tier === 'C' && e.data.prizeName !== honest[firstC]!.data.prizeName,
+  );
+  const soldOutAt = indexOf(honest, 'TubeSoldOut');
+  const lastAt = indexOf(honest, 'LastPrizeAwarded');
+  const revealAt = indexOf(honest, 'TubeSeedRevealed');
+  const flipped = (fixtureSeed.slice(0, 63) + (fixtureSeed[63] === '0' ? '1' : '0')) as string;
+
+  const lockAt = indexOf(honest, 'TubeLocked');
+  const editedInPlace = exported(honest).map((l, i) => (i === lockAt ? { ...l, data: { ...l.data, expiresAt: '2026-11-22T07:00:00.000Z' } } : l));
+  const cut = exported(honest).filter((_, i) => i !== firstDraw);
+  return [
+    { name: 'a lock time edited in place', log: editedInPlace, failsAt: lockAt + 1, code: 'chain-broken' },
+    {
+      name: 'a tier edited and the chain recomputed',
+      log: exported(edit(firstC, (d) => ({ ...d, tier: 'B', prizeName: '壓克力立牌' }))),
+      failsAt: firstC,
+      code: 'tier-mismatch',
+    },
+    { name: 'a draw removed', log: cut, failsAt: firstDraw, code: 'revision-gap' },
+    {
+      name: 'two C prizes swapped',
+      log: exported(edit(firstC, (d) => ({ ...d, prizeName: honest[otherC]!.data.prizeName }))),
+      failsAt: firstC,
+      code: 'prize-mismatch',
+    },
+    { name: 'a seed bit flipped', log: exported(edit(revealAt, (d) => ({ ...d, seed: flipped }))), failsAt: revealAt, code: 'commitment-mismatch' },
+    {
+      name: 'LAST to another buyer',
+      log: exported(edit(lastAt, (d) => ({ ...d, userId: 'alice', orderId: 'order-1' }))),
+      failsAt: lastAt,
+      code: 'last-wrong-participant',
+    },
+    {
+      name: 'a number sold twice',
+      log: exported(
+        edit(firstDraw + 1, (d) => ({ ...d, number: 1, tier: honest[firstDraw]!.data.tier, prizeName: honest[firstDraw]!.data.prizeName })),
+      ),
+      failsAt: firstDraw + 1,
+      code: 'number-drawn-twice',
+    },
+    {
+      name: 'the seed revealed before sell-out',
+      log: exported([...honest.slice(0, firstDraw), honest[revealAt]!, ...honest.slice(firstDraw, revealAt)]),
+      failsAt: firstDraw,
+      code: 'reveal-early',
+    },
+    { name: 'sold out without LAST', log: exported(honest.filter((_, i) => i !== lastAt)), failsAt: soldOutAt - 1, code: 'last-missing' },
+    {
+      name: 'a ticket drawn after sell-out',
+      log: exported([...honest.slice(0, soldOutAt + 1), { type: 'TicketDrawn', data: { ...honest[firstDraw]!.data, number: 9 } }, honest[revealAt]!]),
+      failsAt: soldOutAt + 1,
+      code: 'after-sold-out',
+    },
+  ];
+}
