@@ -53,7 +53,7 @@ export default function HistoryPage() {
                     >
                       <span className="history-item__name">{entry.product.name}</span>
                       <span className="history-item__time num">
-                        {drawnAt(entry.drawn_at)}・{entry.items.length} 張
+                        {drawnAt(entry.drawn_at)}・{ticketCountLabel(entry.items)}
                       </span>
                     </button>
                     <Link className="history-item__replay" to={`/ichiban/draw/${encodeURIComponent(entry.code)}`} data-testid="replay-link">
@@ -83,4 +83,10 @@ export default function HistoryPage() {
       </div>
     </div>
   );
+}
+
+/** "57 張 + LAST 賞": LAST is a prize, not a ticket, so it is not counted as one. */
+export function ticketCountLabel(items: readonly { tier: string }[]): string {
+  const tickets = items.filter((item) => item.tier !== 'LAST').length;
+  return items.length > tickets ? `${tickets} 張 + LAST 賞` : `${tickets} 張`;
 }

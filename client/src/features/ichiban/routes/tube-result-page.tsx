@@ -34,10 +34,11 @@ export default function TubeResultPage() {
                 <span className="num">
                   已抽 <b>{result.data.tube_info.total_tickets - result.data.tube_info.remaining_tickets}</b> / {result.data.tube_info.total_tickets}
                 </span>
-                <span className="tube-result__tiers">
+                {/* Remaining of total, as on the product page's tube cards. */}
+                <span className="tube-result__tiers" aria-label="各賞剩餘／總數">
                   {result.data.tube_info.tiers.map((t) => (
                     <span key={t.tier} className="tube-result__tier num">
-                      <TierBadge tier={t.tier} size="s" /> {t.total - t.remaining}/{t.total}
+                      <TierBadge tier={t.tier} size="s" /> 剩 {t.remaining}/{t.total}
                     </span>
                   ))}
                 </span>

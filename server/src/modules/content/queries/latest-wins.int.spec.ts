@@ -57,9 +57,10 @@ it('shows a bought ticket as a masked recent win, newest first, never the id or 
     body: JSON.stringify({ payment_method: 'balance', product_id: '1001', ticket_numbers: [7, 8, 9], is_multiple: true }),
   });
   expect(three.status).toBe(200);
-  const list = await eventually(notices, (l) => l.length === 4);
-  // Newest first: the three of the second order before the first order's one.
-  expect(list.map((n) => n.text.slice(0, 6))).toEqual(['恭喜 A**', '恭喜 A**', '恭喜 A**', '恭喜 龔**']);
+  const list = await eventually(notices, (l) => l.length === 2);
+  // Newest first, one line per order: the second order's three tickets are one notice.
+  expect(list.map((n) => n.text.slice(0, 6))).toEqual(['恭喜 A**', '恭喜 龔**']);
+  expect(list[0]!.text).toMatch(/(?:×3|等 3 件)！$/);
   expect((await notices(2)).length).toBe(2);
 
   const raw = JSON.stringify(await api('/orders/latest-notices?limit=10'));

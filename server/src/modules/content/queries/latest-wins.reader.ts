@@ -13,24 +13,44 @@ export function maskName(name: string): string {
   return `${first ?? '會'}**`;
 }
 
-const tierLabel = (tier: string) => `${tier}賞`;
+interface WonPrize {
+  tier?: string;
+  prizeName: string;
+}
 
+/** One fulfilled order: who won, where, and every prize in the order drawn. */
 interface WinRow {
   name: string;
   kind: string;
   product_id: string;
   product_name: string;
-  tier: string;
-  prize_name: string;
+  prizes: WonPrize[];
 }
 
+const tierRank = ['A', 'B', 'C', 'D', 'E', 'F', 'G', 'LAST'];
+
+/** "D賞 資料夾組": catalogue prize names often carry their tier already. */
+function prizeLabel({ tier, prizeName }: WonPrize): string {
+  if (!tier) return prizeName;
+  const label = `${tier}賞`;
+  return prizeName.startsWith(label) ? prizeName : `${label} ${prizeName}`;
+}
+
+/**
+ * One line per order, so a buy-out of 58 tickets does not flood the marquee: the order's best
+ * prize (highest tier, A first), counted when it was won more than once, then how many prizes the
+ * order won in all when there are others: "抽中 A賞 公仔 等 58 件", "抽中 F賞 色紙 ×57".
+ */
 export function winNotice(win: WinRow): Notice {
-  // Catalogue prize names often carry their tier already ("D賞 資料夾組").
-  const label = tierLabel(win.tier);
-  const prize = win.prize_name.startsWith(label) ? win.prize_name : `${label} ${win.prize_name}`;
+  const counts = new Map<string, number>();
+  for (const prize of win.prizes) counts.set(prizeLabel(prize), (counts.get(prizeLabel(prize)) ?? 0) + 1);
+  const rank = (p: WonPrize) => (p.tier && tierRank.includes(p.tier) ? tierRank.indexOf(p.tier) : tierRank.length);
+  const best = prizeLabel([...win.prizes].sort((x, y) => rank(x) - rank(y))[0]!);
+  const times = counts.get(best)!;
+  const won = counts.size === 1 ? (times > 1 ? `${best} ×${times}` : best) : `${best} 等 ${win.prizes.length} 件`;
   return {
-    text: `恭喜 ${maskName(win.name)} 在「${win.product_name}」抽中 ${prize}！`,
-    highlight: [prize],
+    text: `恭喜 ${maskName(win.name)} 在「${win.product_name}」抽中 ${won}！`,
+    highlight: [best],
     link: win.kind === 'ichiban' ? `/ichiban/detail/${encodeURIComponent(win.product_id)}` : null,
     target: win.kind === 'ichiban' ? '_self' : null,
   };
@@ -40,15 +60,14 @@ export function winNotice(win: WinRow): Notice {
 export class LatestWinsReader {
   constructor(@Inject(DataSource) private readonly db: DataSource) {}
 
-  /** One notice per prize won, newest draw first, prizes of one order in drawn order. */
+  /** One notice per order that won something, newest draw first. */
   async latest(limit: number): Promise<Notice[]> {
     const rows = await this.db.query<WinRow[]>(
-      `SELECT a.name, o.kind, o.product_id, o.product_name, p.prize->>'tier' AS tier, p.prize->>'prizeName' AS prize_name
+      `SELECT a.name, o.kind, o.product_id, o.product_name, o.prizes
          FROM orders o
          JOIN user_accounts a ON a.user_id = o.user_id
-         CROSS JOIN LATERAL jsonb_array_elements(o.prizes) WITH ORDINALITY AS p(prize, ord)
-        WHERE o.status = 'fulfilled' AND o.drawn_at IS NOT NULL
-        ORDER BY o.drawn_at DESC, o.order_id, p.ord
+        WHERE o.status = 'fulfilled' AND o.drawn_at IS NOT NULL AND jsonb_array_length(o.prizes) > 0
+        ORDER BY o.drawn_at DESC, o.order_id
         LIMIT $1`,
       [limit],
     );
