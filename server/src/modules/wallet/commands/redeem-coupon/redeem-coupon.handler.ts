@@ -1,12 +1,14 @@
 // Redeeming a code: the attempt is counted first (the limits hold across API processes: counted in
-// PostgreSQL under a per-member advisory lock), then the code's coupon goes to the wallet, once.
+// PostgreSQL under a per-member advisory lock), then a code limited to the first N members is
+// claimed for this member, then the code's coupon goes to the wallet, once. Each refusal says why:
+// no such code, expired, already redeemed, used up.
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { messages } from '@shop/contracts';
 import { DataSource } from 'typeorm';
 import { EVENT_STORE } from '../../../../event-store/event-store.token';
 import type { EventStore } from '../../../../event-store/event-store.port';
-import { CouponCodeRow, CouponRedeemAttemptRow } from '../../coupons/coupon-code.entity';
+import { CouponCodeRedemptionRow, CouponCodeRow, CouponRedeemAttemptRow } from '../../coupons/coupon-code.entity';
 import { REDEEM_LOOKBACK_MS, redeemLimitProblem } from '../../coupons/redeem-limits';
 import { CouponCodeAlreadyRedeemed } from '../../domain/wallet.decide';
 import type { Wallet } from '../../domain/wallet.state';
@@ -42,7 +44,9 @@ export class RedeemCouponHandler implements ICommandHandler<RedeemCouponCommand,
     const code = rawCode.trim().toUpperCase();
     await this.recordAttempt(userId, code, now);
     const definition = await this.db.getRepository(CouponCodeRow).findOneBy({ code });
-    if (!definition || (definition.redeemableUntil && definition.redeemableUntil <= now)) throw new RedeemRefused(messages.coupon.redeemFailed, 400);
+    if (!definition) throw new RedeemRefused(messages.coupon.codeNotFound, 400);
+    if (definition.redeemableUntil && definition.redeemableUntil <= now) throw new RedeemRefused(messages.coupon.codeExpired, 400);
+    const claimed = definition.maxRedemptions === null ? false : await this.claim(definition.code, definition.maxRedemptions, userId, now);
     const couponId = couponIdForCode(code);
     try {
       const { state } = await runWalletCommand(
@@ -69,9 +73,27 @@ export class RedeemCouponHandler implements ICommandHandler<RedeemCouponCommand,
       );
       return { couponId, wallet: state };
     } catch (error) {
-      if (error instanceof CouponCodeAlreadyRedeemed) throw new RedeemRefused(messages.coupon.redeemFailed, 400);
+      if (error instanceof CouponCodeAlreadyRedeemed) throw new RedeemRefused(messages.coupon.codeAlreadyRedeemed, 400);
+      // Nothing was granted: give the claim back so the code stays for someone else.
+      if (claimed) await this.db.getRepository(CouponCodeRedemptionRow).delete({ code: definition.code, userId });
       throw error;
     }
+  }
+
+  /**
+   * Claims one of a limited code's places for the member, counted under a per-code advisory lock so
+   * that racing members never take more places than there are. A member who already holds one
+   * (a retry after a crash between the claim and the grant) keeps it. Returns whether this call made the claim.
+   */
+  private async claim(code: string, maxRedemptions: number, userId: string, now: Date): Promise<boolean> {
+    return this.db.transaction(async (tx) => {
+      await tx.query(`SELECT pg_advisory_xact_lock(hashtext('coupon-code:' || $1))`, [code]);
+      const rows = tx.getRepository(CouponCodeRedemptionRow);
+      if (await rows.existsBy({ code, userId })) return false;
+      if ((await rows.countBy({ code })) >= maxRedemptions) throw new RedeemRefused(messages.coupon.codeUsedUp, 400);
+      await rows.insert({ code, userId, claimedAt: now });
+      return true;
+    });
   }
 
   /** Checks the limits and records the attempt, serialized per member so that racing requests count. */

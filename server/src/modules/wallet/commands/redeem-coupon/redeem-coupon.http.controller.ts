@@ -34,7 +34,7 @@ export class RedeemCouponHttpController {
       const list = await this.coupons.listOf(redeemed.wallet, {}, now);
       const coupon = list.coupons.find((c) => c.id === redeemed.couponId);
       if (!coupon) throw new RedeemRefused(messages.coupon.redeemError, 400);
-      return { success: true, status: 'success', message: `${coupon.title}`, coupon, updated_coupons: list.coupons };
+      return { success: true, status: 'success', message: messages.coupon.redeemed(coupon.title), coupon, updated_coupons: list.coupons };
     } catch (error) {
       if (error instanceof RedeemRefused) {
         if (error.status === 429) throw new HttpException({ success: false, status: 'error', message: error.message }, 429);
