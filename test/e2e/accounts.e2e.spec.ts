@@ -118,6 +118,7 @@ it('registers with an SMS code, logs out for real, and comes back to a login-onl
   await page.waitForURL((url) => url.pathname === '/settings');
   const logoutCall = page.waitForRequest((r) => r.url().endsWith('/api/auth/logout') && r.method() === 'POST');
   await page.getByTestId('logout').click();
+  await page.getByTestId('confirm-ok').click(); // 確定要登出嗎？
   await logoutCall;
   await page.waitForURL((url) => url.pathname === '/');
   // Home shows at once; the session ends when the server has answered.
@@ -126,6 +127,12 @@ it('registers with an SMS code, logs out for real, and comes back to a login-onl
     (t) => t === null,
   );
   expect(await page.evaluate(() => localStorage.getItem('user_info'))).toBeNull();
+  // One toast: 已登出, never a 請先登入 from a call that was in flight with the revoked token.
+  await eventually(
+    () => page.getByTestId('toast').allTextContents(),
+    (texts) => texts.some((t) => t.includes('已登出')),
+  );
+  expect((await page.getByTestId('toast').allTextContents()).filter((t) => t.includes('請先登入'))).toEqual([]);
   const verify = await fetch(`${shop.url}/api/auth/verify-token`, { headers: { Authorization: `Bearer ${firstToken}` } });
   expect(verify.status === 401 || (await verify.json()).valid === false).toBe(true);
 

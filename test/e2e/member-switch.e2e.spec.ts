@@ -224,6 +224,7 @@ it('a second member on the same tab never sees the first one’s data', async ()
   // A logs out from the settings page.
   await go(page, '/settings');
   await page.getByTestId('logout').click();
+  await page.getByTestId('confirm-ok').click(); // 確定要登出嗎？
   await onPath(page, '/');
   await eventually(
     () => page.evaluate(() => localStorage.getItem('auth_token')),

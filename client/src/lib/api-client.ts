@@ -68,6 +68,8 @@ export interface ApiRequestOptions {
   handleUnauthorized?: boolean;
   /** Let the request outlive the page (a call sent while the page is being left or closed). */
   keepalive?: boolean;
+  /** Send this session token instead of the current one (logout ends the session here first). */
+  token?: string | null;
 }
 
 async function readBody(response: Response): Promise<unknown> {
@@ -111,9 +113,10 @@ function onUnauthorized(handle: boolean): void {
  */
 export async function apiRequest<T>(path: string, options: ApiRequestOptions = {}): Promise<T> {
   const { method = 'GET', body, signal, handleUnauthorized = true, keepalive } = options;
+  const sentToken = options.token === undefined ? auth.token : options.token;
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
-  if (auth.token) headers.Authorization = `Bearer ${auth.token}`;
+  if (sentToken) headers.Authorization = `Bearer ${sentToken}`;
 
   let response: Response;
   try {
@@ -133,7 +136,9 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
   const payload = await readBody(response);
 
   if (!response.ok) {
-    if (response.status === 401) onUnauthorized(handleUnauthorized);
+    // A 401 about a session that has already ended or changed here (a call still in flight at
+    // logout, or from before another member signed in) says nothing about the current one.
+    if (response.status === 401 && sentToken === auth.token) onUnauthorized(handleUnauthorized);
     const data = readErrorBody(payload);
     const fromServer = data.message !== undefined;
     throw new ApiError(data.message ?? SERVER_ERROR_MESSAGE, response.status, {

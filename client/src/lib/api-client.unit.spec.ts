@@ -103,6 +103,19 @@ describe('apiRequest', () => {
     expect(toasts.items.map((t) => t.message)).toContain(SESSION_EXPIRED_MESSAGE);
   });
 
+  it('ignores a 401 about a session that ended while the call was in flight (logout): no toast, no redirect', async () => {
+    signIn('tok-old', user);
+    let answer!: (r: Response) => void;
+    fetchMock.mockReturnValue(new Promise<Response>((resolve) => (answer = resolve)));
+    const inFlight = failure(apiRequest('/things'));
+    signIn('tok-new', user); // another member, or signOut(): the session this call was sent with is gone
+    answer(respond(401, { success: false, message: '請先登入' }));
+    expect((await inFlight).status).toBe(401);
+    expect(auth.token).toBe('tok-new');
+    expect(onUnauthorized).not.toHaveBeenCalled();
+    expect(toasts.items.map((t) => t.message)).not.toContain(SESSION_EXPIRED_MESSAGE);
+  });
+
   it('lets the caller handle a 401 when asked (sign-in form)', async () => {
     fetchMock.mockReturnValue(respond(401, { success: false, message: '手機號碼或密碼錯誤' }));
     const error = await failure(apiRequest('/auth/login', { handleUnauthorized: false }));

@@ -1,6 +1,8 @@
 // /settings: the member's settings list, the policy pages and logout (spec 002 "Settings").
 // Phone binding and invite friends are hidden in production, as the spec says.
+import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { ConfirmDialog } from '../../../components/confirm-dialog/confirm-dialog';
 import { ChevronRightIcon } from '../../../components/icons/icons';
 import { PageHeader } from '../../../components/page-header/page-header';
 import { useLogout } from '../api/logout';
@@ -31,11 +33,13 @@ const GROUPS: { title: string; items: { to: string; label: string }[] }[] = [
 export default function SettingsPage({ title }: { title: string }) {
   const logout = useLogout();
   const navigate = useNavigate();
+  const [confirming, setConfirming] = useState(false);
 
   // Home first, then the session ends: signing out while this login-only page is still on view would
   // let the route guard send the member to /login (the router renders navigations as transitions,
   // after the session change).
   const onLogout = () => {
+    setConfirming(false);
     if (logout.isPending) return;
     logout.mutate();
     navigate('/', { replace: true });
@@ -63,12 +67,13 @@ export default function SettingsPage({ title }: { title: string }) {
         <button
           type="button"
           className="btn btn--ghost btn--block settings-logout"
-          onClick={onLogout}
+          onClick={() => setConfirming(true)}
           disabled={logout.isPending}
           data-testid="logout"
         >
           {logout.isPending ? '登出中…' : '登出'}
         </button>
+        {confirming && <ConfirmDialog message="確定要登出嗎？" onConfirm={onLogout} onCancel={() => setConfirming(false)} />}
       </div>
     </div>
   );

@@ -11,7 +11,7 @@ import { showToast } from '../../../stores/toast.store';
 import { useHotKeywords } from '../api/get-hot-keywords';
 import { useHotProducts } from '../api/get-hot-products';
 import { useSearchProducts } from '../api/search-products';
-import { ConfirmDialog } from '../components/confirm-dialog';
+import { ConfirmDialog } from '../../../components/confirm-dialog/confirm-dialog';
 import { isProductTypeOpen, searchHint } from '../../../lib/product-kinds';
 import { ProductTile } from '../components/product-tile';
 import { clearSearchHistory, rememberKeyword, searchHistory } from '../search-history.store';

@@ -1,4 +1,6 @@
-// A small yes / no dialog (clear-all search history).
+// A small yes / no dialog (clear all search history, log out).
+import './confirm-dialog.css';
+
 export function ConfirmDialog({ message, onConfirm, onCancel }: { message: string; onConfirm: () => void; onCancel: () => void }) {
   return (
     <div className="confirm-overlay" role="alertdialog" aria-modal="true" aria-label={message} data-testid="confirm-dialog" onClick={onCancel}>
