@@ -105,7 +105,7 @@ describe('apiRequest', () => {
 
   it('ignores a 401 about a session that ended while the call was in flight (logout): no toast, no redirect', async () => {
     signIn('tok-old', user);
-    let answer!: (r: Response) => void;
+    let answer!: (r: Promise<Response>) => void;
     fetchMock.mockReturnValue(new Promise<Response>((resolve) => (answer = resolve)));
     const inFlight = failure(apiRequest('/things'));
     signIn('tok-new', user); // another member, or signOut(): the session this call was sent with is gone

@@ -2,7 +2,8 @@
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { SHOP_NAME } from '../../../components/brand/brand';
 import { PageHeader } from '../../../components/page-header/page-header';
-import { peekRedirect, safeRedirectPath, takeRedirect } from '../../../stores/auth.store';
+import { useSnapshot } from 'valtio';
+import { auth, peekRedirect, safeRedirectPath, takeRedirect } from '../../../stores/auth.store';
 import { useRegister } from '../api/register';
 import { PhoneStepsFlow } from '../components/phone-steps-flow';
 import { ResultCheckIcon } from '../components/result-check-icon';
@@ -14,6 +15,7 @@ import './login-page.css';
 const STEPS = ['驗證手機', '設定密碼', '註冊完成'] as const;
 
 export default function RegisterPage() {
+  const signedIn = Boolean(useSnapshot(auth).token);
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const register = useRegister();
@@ -76,9 +78,12 @@ export default function RegisterPage() {
               result={result}
             />
           </section>
-          <p className="login__terms">
-            已經有帳號？<Link to="/login">立即登入</Link>
-          </p>
+          {/* Not to a member who is signed in (step 3: registration signed them in). */}
+          {!signedIn && (
+            <p className="login__terms">
+              已經有帳號？<Link to="/login">立即登入</Link>
+            </p>
+          )}
         </div>
       </div>
     </div>

@@ -69,7 +69,7 @@ export function BannerCarousel({ banners, active }: { banners: Banner[] | undefi
           <BannerLink key={banner.id} banner={banner} label={`精選活動 ${i + 1}`}>
             <img
               src={banner.image_url}
-              alt=""
+              alt={`精選活動 ${i + 1}`}
               width={750}
               height={300}
               draggable={false}

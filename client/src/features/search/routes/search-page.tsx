@@ -123,7 +123,10 @@ export default function SearchPage() {
   }, [text, q, setParams]);
 
   useEffect(() => {
-    if (!q) input.current?.focus();
+    // Arriving with a search (the header's search button, a keyword link) keeps it in the history
+    // as submitting here does; what is typed here is kept when submitted.
+    if (q) rememberKeyword(q);
+    else input.current?.focus();
     // Only on arrival.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
