@@ -396,6 +396,11 @@ export const messages = {
     failed: '購買處理失敗，請稍後再試',
     /** Internal reason behind recharge.failed (logged, not toasted). */
     paymentFormUnavailable: '無法獲取支付表單',
+    /**
+     * Not quoted by the spec: the one wording of its refund rule (001: unused tokens, once per
+     * account, 10% fee), shown on the recharge page, the kuji rules and the terms alike.
+     */
+    tokenRefundRule: '代幣不可兌換現金；未使用的代幣每個帳號可申請退款 1 次，需扣除 10% 手續費。',
   },
 } as const;
 

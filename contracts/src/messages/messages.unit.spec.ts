@@ -36,4 +36,10 @@ describe('the zh-TW message catalogue', () => {
       }
     }
   });
+
+  it('states the token refund rule with the constants the shop applies', () => {
+    const c = constants.ichiban;
+    expect(messages.recharge.tokenRefundRule).toContain(`每個帳號可申請退款 ${c.unusedTokenRefundsPerAccount} 次`);
+    expect(messages.recharge.tokenRefundRule).toContain(`${c.unusedTokenRefundFeePercent}% 手續費`);
+  });
 });

@@ -1,5 +1,7 @@
 // Demo policy texts (privacy, terms, about, contact, returns). Paragraphs are separated by blank
 // lines; a line starting with "## " is a heading. Hours and windows follow spec 002 §9.
+import { messages } from '@shop/contracts';
+
 export const demoPolicies = [
   {
     key: 'privacy',
@@ -30,7 +32,7 @@ export const demoPolicies = [
 每位會員限使用一個帳號，請妥善保管登入資訊；帳號下的所有操作視為本人行為。
 
 ## 二、代幣與紅利
-代幣為預付儲值，不會過期，亦不得兌換現金；紅利自取得日起一年內有效，每 20 點可折抵 1 元，折抵以 200 點為單位。
+代幣為預付儲值，不會過期。${messages.recharge.tokenRefundRule}紅利自取得日起一年內有效，每 20 點可折抵 1 元，折抵以 200 點為單位。
 
 ## 三、抽獎與公平性
 一番賞每筒籤號在開筒時即以承諾值固定，售完後公開種子供任何人驗證。抽獎結果一經產生即不可更改。

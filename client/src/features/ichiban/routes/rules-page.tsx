@@ -1,5 +1,5 @@
 // /ichiban/rules — the eight sections of the ichiban rules (spec 001 §1, §2), numbers from constants.
-import { constants } from '@shop/contracts';
+import { constants, messages } from '@shop/contracts';
 import { PageHeader } from '../../../components/page-header/page-header';
 import './rules-page.css';
 
@@ -52,10 +52,7 @@ const SECTIONS: { title: string; items: string[] }[] = [
   },
   {
     title: '代幣購買與退款',
-    items: [
-      '代幣可於儲值頁購買，用於支付抽獎。',
-      `未使用的代幣每個帳號可申請退款 ${c.unusedTokenRefundsPerAccount} 次，需扣除 ${c.unusedTokenRefundFeePercent}% 手續費。`,
-    ],
+    items: ['代幣可於儲值頁購買，用於支付抽獎。', messages.recharge.tokenRefundRule],
   },
   {
     title: '客服時間',

@@ -116,7 +116,8 @@ export default function RechargePage() {
           <ul className="wallet-notes">
             <li>付款將以信用卡於藍新金流（NewebPay）安全頁面完成。</li>
             <li>付款完成後代幣立即入帳，可於「儲值紀錄」查詢。</li>
-            <li>代幣可用於一番賞、盒玩、轉蛋及商城購物，不可兌換現金。</li>
+            <li>代幣可用於一番賞、盒玩、轉蛋及商城購物。</li>
+            <li>{messages.recharge.tokenRefundRule}</li>
           </ul>
         </section>
 
