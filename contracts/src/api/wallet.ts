@@ -225,7 +225,8 @@ export const grantCouponRequestSchema = z.object({
   title: textField(messages.common.badRequest).trim().min(1).max(60),
   amount: z.number().int().positive().max(100_000),
   min_purchase: z.number().int().nonnegative().default(0),
-  description: textField(messages.common.badRequest).max(500).default(''),
+  /** The reason: a staff grant is a correction and says why. */
+  description: textField(messages.common.badRequest).trim().min(1).max(500),
   category_ids: z
     .array(z.string().regex(/^[A-Za-z0-9_-]{1,64}$/))
     .max(20)
