@@ -115,7 +115,7 @@ function StaffSignIn() {
 
 function NotForMembers() {
   return (
-    <section className="card staff-card" data-testid="staff-forbidden">
+    <section className="card staff-card staff-card--notice" data-testid="staff-forbidden">
       <h1 className="section-title">此區僅限工作人員</h1>
       <p className="text-muted">你的帳號沒有使用工作人員後台的權限。</p>
       <Link className="btn btn--primary btn--small" to="/">
