@@ -253,6 +253,15 @@ export const adjustPointsRequestSchema = z.object({
 });
 export type AdjustPointsRequest = z.infer<typeof adjustPointsRequestSchema>;
 
+/** POST /api/admin/wallet/{userId}/tokens: a token correction (staff), with its reason. */
+export const grantTokensRequestSchema = z.object({
+  amount: z.number().int().positive().max(1_000_000),
+  description: textField(messages.common.badRequest).trim().min(1).max(100),
+  /** Makes the grant idempotent. */
+  reference: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/),
+});
+export type GrantTokensRequest = z.infer<typeof grantTokensRequestSchema>;
+
 export const walletAdjustedResponseSchema = z.object({
   success: z.literal(true),
   data: z.object({ tokens: z.number().int(), points: z.number().int(), coupon_id: z.string().optional() }),

@@ -121,10 +121,28 @@ it('records a correction as a new event carrying the staff id and the reason', a
       metadata: expect.objectContaining({ actor: { kind: 'support', id: support.userId } }),
     }),
   ]);
-  // A reason is required.
-  expect(
-    (await shop.post(`/admin/wallet/${member.userId}/points`, support.token, { delta: 200, description: ' ', reference: 'case-78' })).status,
-  ).toBe(400);
+  // A reason is required, for every kind of correction.
+  const refused = (path: string, body: object) => shop.post(`/admin/wallet/${member.userId}/${path}`, support.token, body).then((r) => r.status);
+  expect(await refused('points', { delta: 200, description: ' ', reference: 'case-78' })).toBe(400);
+  expect(await refused('tokens', { amount: 100, description: '', reference: 'case-78' })).toBe(400);
+  expect(await refused('coupons', { title: '補償券', amount: 50, valid_days: 7, reference: 'case-78' })).toBe(400);
+
+  // Tokens too: a credit with the staff id, once per reference.
+  for (let i = 0; i < 2; i++) {
+    const r = await shop.post(`/admin/wallet/${member.userId}/tokens`, support.token, {
+      amount: 100,
+      description: '重複扣款退還',
+      reference: 'case-79',
+    });
+    expect(r.status).toBe(200);
+  }
+  const history = (await shop.api(`/admin/users/${member.userId}/events`, { token: support.token })).body.data as TimelineEvent[];
+  expect(history.filter((e) => e.type === 'TokensCredited' && e.metadata.actor.kind === 'support')).toEqual([
+    expect.objectContaining({
+      data: expect.objectContaining({ amount: 100, source: 'admin', reference: 'admin:case-79', description: '重複扣款退還' }),
+      metadata: expect.objectContaining({ actor: { kind: 'support', id: support.userId } }),
+    }),
+  ]);
 });
 
 it('lists every tube for the auditor with its state and commitment, the seed only once revealed', async () => {

@@ -256,7 +256,14 @@ function describeChange(c: MemberChange): string {
   }
 }
 
-type CorrectionKind = 'points-add' | 'points-deduct' | 'coupon';
+type CorrectionKind = 'points-add' | 'points-deduct' | 'tokens-add' | 'coupon';
+
+const CORRECTION_DONE: Record<CorrectionKind, string> = {
+  'points-add': '已補發紅利',
+  'points-deduct': '已扣除紅利',
+  'tokens-add': '已補發代幣',
+  coupon: '已發放優惠券',
+};
 
 const newReference = () => `staff-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 10)}`;
 
@@ -281,13 +288,16 @@ function Corrections({ userId }: { userId: string }) {
     if (kind === 'coupon' && !title.trim()) return setProblem('請輸入優惠券名稱');
     if (kind === 'coupon' && (!Number.isInteger(days) || days < 1)) return setProblem('請輸入有效天數');
     setProblem(null);
+    const description = reason.trim();
     const request: Correction =
       kind === 'coupon'
-        ? { kind: 'coupon', body: { title: title.trim(), amount: value, valid_days: days, description: reason.trim(), reference } }
-        : { kind: 'points', body: { delta: kind === 'points-add' ? value : -value, description: reason.trim(), reference } };
+        ? { kind: 'coupon', body: { title: title.trim(), amount: value, valid_days: days, description, reference } }
+        : kind === 'tokens-add'
+          ? { kind: 'tokens', body: { amount: value, description, reference } }
+          : { kind: 'points', body: { delta: kind === 'points-add' ? value : -value, description, reference } };
     correction.mutate(request, {
       onSuccess: () => {
-        showToast(kind === 'coupon' ? '已發放優惠券' : '已調整紅利', 'success');
+        showToast(CORRECTION_DONE[kind], 'success');
         setAmount('');
         setReason('');
         setTitle('');
@@ -307,6 +317,7 @@ function Corrections({ userId }: { userId: string }) {
           <select className="staff-input" value={kind} onChange={(e) => setKind(e.target.value as CorrectionKind)} data-testid="correction-kind">
             <option value="points-add">補發紅利</option>
             <option value="points-deduct">扣除紅利</option>
+            <option value="tokens-add">補發代幣</option>
             <option value="coupon">發放優惠券</option>
           </select>
         </label>
@@ -317,7 +328,7 @@ function Corrections({ userId }: { userId: string }) {
           </label>
         ) : null}
         <label className="staff-field">
-          <span>{kind === 'coupon' ? '折抵金額（元）' : '紅利點數'}</span>
+          <span>{kind === 'coupon' ? '折抵金額（元）' : kind === 'tokens-add' ? '代幣' : '紅利點數'}</span>
           <input
             className="staff-input"
             inputMode="numeric"
