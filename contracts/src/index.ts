@@ -29,3 +29,6 @@ export * from './rules/tube-prizes.rule';
 export * from './rules/tube-audit.rule';
 export * from './events/upcasters';
 export * from './events/personal-data';
+export * from './folds/wallet.fold';
+export * from './folds/member-replay';
+export * from './api/staff';

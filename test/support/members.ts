@@ -2,6 +2,7 @@
 // the wallet's own commands (as an admin credit would be), signed in through the session service
 // (the login endpoint rightly rate-limits one address).
 import { randomUUID } from 'node:crypto';
+import type { Role } from '@shop/contracts';
 import { UserAccountRow } from '@shop/projections';
 import { systemMetadata } from '../../server/src/http/request-metadata';
 import { RegisterUserCommand } from '../../server/src/modules/accounts/commands/register-user/register-user.command';
@@ -45,7 +46,7 @@ export async function creditWallet(
 
 let phoneSeq = 0;
 
-/** A signed-in member, once the account read model has them, holding `tokens` and `points`. */
+/** A signed-in member (or staff of `role`), once the account read model has them, holding `tokens` and `points`. */
 export async function createBuyer(
   shop: ShopStorage,
   {
@@ -53,9 +54,10 @@ export async function createBuyer(
     points = 0,
     name = '買家',
     phone = `0977${String(100000 + phoneSeq++).slice(-6)}`,
-  }: { tokens?: number; points?: number; name?: string; phone?: string } = {},
+    role = 'member',
+  }: { tokens?: number; points?: number; name?: string; phone?: string; role?: Role } = {},
 ): Promise<Buyer> {
-  const { userId } = await RegisterUserHandler.standalone(shop.infra).execute(new RegisterUserCommand(phone, 'secret-pass', name, 'member', 'cli'));
+  const { userId } = await RegisterUserHandler.standalone(shop.infra).execute(new RegisterUserCommand(phone, 'secret-pass', name, role, 'cli'));
   await eventually(
     () => shop.infra.dataSource.getRepository(UserAccountRow).findOneBy({ userId }),
     (row) => row !== null,

@@ -225,7 +225,8 @@ export const grantCouponRequestSchema = z.object({
   title: textField(messages.common.badRequest).trim().min(1).max(60),
   amount: z.number().int().positive().max(100_000),
   min_purchase: z.number().int().nonnegative().default(0),
-  description: textField(messages.common.badRequest).max(500).default(''),
+  /** The reason: a staff grant is a correction and says why. */
+  description: textField(messages.common.badRequest).trim().min(1).max(500),
   category_ids: z
     .array(z.string().regex(/^[A-Za-z0-9_-]{1,64}$/))
     .max(20)
@@ -251,6 +252,15 @@ export const adjustPointsRequestSchema = z.object({
   reference: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/),
 });
 export type AdjustPointsRequest = z.infer<typeof adjustPointsRequestSchema>;
+
+/** POST /api/admin/wallet/{userId}/tokens: a token correction (staff), with its reason. */
+export const grantTokensRequestSchema = z.object({
+  amount: z.number().int().positive().max(1_000_000),
+  description: textField(messages.common.badRequest).trim().min(1).max(100),
+  /** Makes the grant idempotent. */
+  reference: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/),
+});
+export type GrantTokensRequest = z.infer<typeof grantTokensRequestSchema>;
 
 export const walletAdjustedResponseSchema = z.object({
   success: z.literal(true),

@@ -3,6 +3,9 @@
 // fails when a controller route is missing here, so a new route cannot ship without its contract.
 import {
   adjustPointsRequestSchema,
+  auditContainersResponseSchema,
+  memberSearchQuerySchema,
+  memberSearchResponseSchema,
   adminBannerSchema,
   adminContentIdSchema,
   adminContentSavedResponseSchema,
@@ -27,6 +30,7 @@ import {
   firebaseVerifyRequestSchema,
   firebaseVerifyResponseSchema,
   grantCouponRequestSchema,
+  grantTokensRequestSchema,
   healthResponseSchema,
   hotKeywordsResponseSchema,
   hotProductsResponseSchema,
@@ -141,6 +145,7 @@ const OPTIONAL: RouteAccess = { kind: 'optional-session' };
 const MEMBER: RouteAccess = { kind: 'member' };
 const ADMIN: RouteAccess = { kind: 'staff', roles: ['admin'] };
 const SUPPORT: RouteAccess = { kind: 'staff', roles: ['admin', 'support'] };
+const AUDITOR: RouteAccess = { kind: 'staff', roles: ['admin', 'auditor'] };
 
 const json = (schema: z.ZodType, status: 200 | 201 = 200): RouteAnswer => ({ status, json: schema });
 const tubeParam = z.object({ tubeId: tubeIdParamSchema });
@@ -431,6 +436,23 @@ export const apiRoutes: readonly ApiRoute[] = [
     access: SUPPORT,
     params: z.object({ userId: userIdParamSchema }),
     answer: json(userHistoryResponseSchema),
+  },
+  {
+    method: 'get',
+    path: '/admin/users',
+    tag: 'Back office',
+    summary: 'Find members by phone, member id, order number or name',
+    access: SUPPORT,
+    query: memberSearchQuerySchema,
+    answer: json(memberSearchResponseSchema),
+  },
+  {
+    method: 'get',
+    path: '/admin/audit/containers',
+    tag: 'Back office',
+    summary: 'Every draw container with its state, commitment and revealed seed (auditors)',
+    access: AUDITOR,
+    answer: json(auditContainersResponseSchema),
   },
 
   // Catalogue and content
@@ -854,6 +876,16 @@ export const apiRoutes: readonly ApiRoute[] = [
     access: SUPPORT,
     params: z.object({ userId: walletUserIdParamSchema }),
     body: adjustPointsRequestSchema,
+    answer: json(walletAdjustedResponseSchema),
+  },
+  {
+    method: 'post',
+    path: '/admin/wallet/{userId}/tokens',
+    tag: 'Back office',
+    summary: 'Credit a member tokens (a correction, with its reason)',
+    access: SUPPORT,
+    params: z.object({ userId: walletUserIdParamSchema }),
+    body: grantTokensRequestSchema,
     answer: json(walletAdjustedResponseSchema),
   },
 

@@ -380,7 +380,7 @@ describe('roles', () => {
 
     const denied = await api(`/admin/users/${member.user.id}/events`, { token: member.token });
     expect(denied).toEqual({ status: 403, body: { success: false, message: messages.auth.forbidden } });
-    expect((await api(`/admin/users/${member.user.id}/events`)).status).toBe(401);
+    expect((await api(`/admin/users/${member.user.id}/events`)).status).toBe(403);
 
     const history = await api(`/admin/users/${member.user.id}/events`, { token: support });
     expect(history.status).toBe(200);

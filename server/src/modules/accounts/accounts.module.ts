@@ -26,7 +26,6 @@ import { OidcHttpController } from './oidc/oidc.http.controller';
 import { OidcProviders } from './oidc/oidc-providers.service';
 import { ProviderSignIn } from './oidc/provider-sign-in.service';
 import { InvoiceSettingsReader } from './queries/invoice-settings.reader';
-import { UserHistoryReader } from './queries/user-history.reader';
 import { UserProfileReader } from './queries/user-profile.reader';
 import { UserReadsHttpController } from './queries/user-reads.http.controller';
 import { CaptchaService } from './verification/captcha.service';
@@ -67,7 +66,6 @@ import { VisitorsHttpController } from './visitors/visitors.http.controller';
     AcceptInvitationHandler,
     CloseAccountHandler,
     UserProfileReader,
-    UserHistoryReader,
     InvoiceSettingsReader,
     ThrottleService,
     CaptchaService,

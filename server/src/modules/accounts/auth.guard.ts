@@ -1,5 +1,6 @@
 // Bearer-token guards: `AuthGuard` requires a signed-in user (and the roles of @Roles, if any),
-// `OptionalAuthGuard` only resolves one when a token is sent.
+// `OptionalAuthGuard` only resolves one when a token is sent. A staff route (one with @Roles)
+// answers 403 to visitors as well as to members: it is no sign-in prompt for shoppers.
 import {
   CanActivate,
   createParamDecorator,
@@ -56,9 +57,10 @@ export class AuthGuard extends OptionalAuthGuard {
   override async canActivate(ctx: ExecutionContext): Promise<boolean> {
     await super.canActivate(ctx);
     const req = ctx.switchToHttp().getRequest<AuthedRequest>();
-    if (!req.user) throw new UnauthorizedException({ success: false, message: messages.auth.sessionExpired });
     const roles = this.reflector.getAllAndOverride<Role[] | undefined>(ROLES_KEY, [ctx.getHandler(), ctx.getClass()]);
-    if (roles?.length && !roles.includes(req.user.role)) throw new ForbiddenException({ success: false, message: messages.auth.forbidden });
+    if (roles?.length && !(req.user && roles.includes(req.user.role)))
+      throw new ForbiddenException({ success: false, message: messages.auth.forbidden });
+    if (!req.user) throw new UnauthorizedException({ success: false, message: messages.auth.sessionExpired });
     return true;
   }
 }

@@ -473,7 +473,7 @@ describe('staff tools', () => {
   it('lets support grant a coupon and adjust points, once per reference, and members not at all', async () => {
     const member = await signUp();
     const support = await signUp('support');
-    const grant = { title: '客服補償券', amount: 60, min_purchase: 0, valid_days: 7, reference: 'ticket-1' };
+    const grant = { title: '客服補償券', amount: 60, min_purchase: 0, valid_days: 7, reference: 'ticket-1', description: '出貨延遲補償' };
     const post = (path: string, token: string, body: object) => api(path, { method: 'POST', token, body: JSON.stringify(body) });
     expect((await post(`/admin/wallet/${member.userId}/coupons`, member.token, grant)).status).toBe(403);
     for (let i = 0; i < 2; i++)

@@ -10,6 +10,8 @@ import { ExpirePointsHandler } from './commands/expire-points/expire-points.hand
 import { PointsExpirySchedule } from './commands/expire-points/points-expiry.schedule';
 import { GrantCouponHandler } from './commands/grant-coupon/grant-coupon.handler';
 import { GrantCouponHttpController } from './commands/grant-coupon/grant-coupon.http.controller';
+import { GrantTokensHandler } from './commands/grant-tokens/grant-tokens.handler';
+import { GrantTokensHttpController } from './commands/grant-tokens/grant-tokens.http.controller';
 import { RedeemCouponHandler } from './commands/redeem-coupon/redeem-coupon.handler';
 import { RedeemCouponHttpController } from './commands/redeem-coupon/redeem-coupon.http.controller';
 import { SettleRechargeHandler } from './commands/settle-recharge/settle-recharge.handler';
@@ -39,11 +41,13 @@ import { AccountsModule } from '../accounts/accounts.module';
     SettleRechargeHttpController,
     GrantCouponHttpController,
     AdjustPointsHttpController,
+    GrantTokensHttpController,
     DevGatewayHttpController,
   ],
   providers: [
     AdjustPointsHandler,
     GrantCouponHandler,
+    GrantTokensHandler,
     RedeemCouponHandler,
     StartRechargeHandler,
     SettleRechargeHandler,

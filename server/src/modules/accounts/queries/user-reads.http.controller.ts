@@ -1,25 +1,20 @@
-// Reads about members: GET /api/user, the invoice settings, the invitation landing and link, and
-// the support replay of a user's history.
+// Reads about members: GET /api/user, the invoice settings, the invitation landing and link.
 import { Controller, Get, Inject, NotFoundException, Param, Req, UnauthorizedException, UseGuards } from '@nestjs/common';
 import {
   invitationCodeSchema,
   messages,
-  userIdParamSchema,
   type InvitationLandingResponse,
   type InvitationLinkResponse,
   type InvoiceSettingsResponse,
-  type UserHistoryResponse,
   type UserProfileResponse,
 } from '@shop/contracts';
 import type { Request } from 'express';
 import { APP_CONFIG, type Config } from '../../../config/config';
-import { validate } from '../../../http/zod-validation.pipe';
 import { publicOrigin } from '../../../http/public-origin';
 import { AccountDirectory } from '../account-directory.service';
-import { AuthGuard, CurrentUser, Roles } from '../auth.guard';
+import { AuthGuard, CurrentUser } from '../auth.guard';
 import type { SessionUser } from '../sessions.service';
 import { InvoiceSettingsReader } from './invoice-settings.reader';
-import { UserHistoryReader } from './user-history.reader';
 import { UserProfileReader } from './user-profile.reader';
 
 @Controller()
@@ -28,7 +23,6 @@ export class UserReadsHttpController {
     @Inject(AccountDirectory) private readonly accounts: AccountDirectory,
     @Inject(UserProfileReader) private readonly profiles: UserProfileReader,
     @Inject(InvoiceSettingsReader) private readonly invoices: InvoiceSettingsReader,
-    @Inject(UserHistoryReader) private readonly histories: UserHistoryReader,
     @Inject(APP_CONFIG) private readonly config: Config,
   ) {}
 
@@ -63,15 +57,5 @@ export class UserReadsHttpController {
       success: true,
       data: { invitation_url: `${publicOrigin(req, this.config)}/invite/${account.invitationCode}`, invitation_code: account.invitationCode },
     };
-  }
-
-  /** Support replays a member's history across their streams, in log order. */
-  @Get('admin/users/:userId/events')
-  @Roles('support', 'admin')
-  @UseGuards(AuthGuard)
-  async history(@Param('userId', validate(userIdParamSchema)) userId: string): Promise<UserHistoryResponse> {
-    const events = await this.histories.history(userId);
-    if (!events.length) throw new NotFoundException({ success: false, message: '找不到請求的資源' });
-    return { success: true, data: events };
   }
 }

@@ -1,0 +1,10 @@
+// The staff console's query keys. What staff may read depends on who is signed in, so every key
+// starts with the member root (`memberKeys`): ending the session removes them with the rest.
+import { memberKeys } from '../../../api/member-keys';
+
+export const staffKeys = {
+  all: () => [...memberKeys.all, 'staff'] as const,
+  search: (q: string) => [...memberKeys.all, 'staff', 'search', q] as const,
+  timeline: (userId: string) => [...memberKeys.all, 'staff', 'timeline', userId] as const,
+  containers: () => [...memberKeys.all, 'staff', 'containers'] as const,
+};

@@ -1,0 +1,223 @@
+// /staff/audit — every container a draw was taken from, one section per kind (ichiban tubes
+// first): its state, commitment and seed once revealed. 驗證 fetches a tube's exported log and checks
+// it in this browser with the contracts' verifyTubeLog, the code `npm run verify` runs; an export
+// saved earlier (or tampered with) can be checked from a file. 統計 folds a product's exports into
+// prizes drawn per tier against the committed multiset, draws per hour and the LAST winners.
+import { Fragment, useState, type ChangeEvent } from 'react';
+import {
+  parseTubeAuditExport,
+  TubeAuditFileError,
+  verifyTubeLog,
+  type AuditContainer,
+  type AuditContainerKind,
+  type TubeAuditLine,
+  type TubeAuditResult,
+} from '@shop/contracts';
+import { AuditVerdict } from '../../../components/audit-verdict/audit-verdict';
+import { failureMessage } from '../failure-message';
+import { fetchTubeExport, useAuditContainers } from '../api/audit';
+import { productStats, type ProductStats } from '../audit-stats';
+
+const KIND_TITLES: Record<AuditContainerKind, string> = { ichiban: '一番賞籤筒' };
+const STATUS_LABELS: Record<AuditContainer['status'], string> = { open: '販售中', sold_out: '已完售', revealed: '已公開種子' };
+
+type Checked = { source: string; lines: TubeAuditLine[]; result: TubeAuditResult } | { source: string; problem: string };
+
+function check(source: string, text: string): Checked {
+  try {
+    const lines = parseTubeAuditExport(text);
+    return { source, lines, result: verifyTubeLog(lines) };
+  } catch (error) {
+    if (!(error instanceof TubeAuditFileError)) throw error;
+    return { source, problem: `第 ${error.line} 行無法讀取（${error.message}）` };
+  }
+}
+
+const short = (hex: string) => `${hex.slice(0, 12)}…`;
+
+export default function AuditPage() {
+  const containers = useAuditContainers();
+  const [checked, setChecked] = useState<Checked | null>(null);
+  const [busy, setBusy] = useState<string | null>(null);
+  const [stats, setStats] = useState<{ productId: string; stats: ProductStats } | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+
+  const run = async (key: string, work: () => Promise<void>) => {
+    setBusy(key);
+    setProblem(null);
+    try {
+      await work();
+    } catch (error) {
+      setProblem(failureMessage(error, '讀取事件紀錄失敗'));
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const verify = (tubeId: string) => run(`verify:${tubeId}`, async () => setChecked(check(`籤筒 ${tubeId}`, await fetchTubeExport(tubeId))));
+
+  const showStats = (productId: string, tubes: AuditContainer[]) =>
+    run(`stats:${productId}`, async () => {
+      const exports = await Promise.all(tubes.map(async (t) => ({ tubeId: t.id, lines: parseTubeAuditExport(await fetchTubeExport(t.id)) })));
+      setStats({ productId, stats: productStats(exports) });
+    });
+
+  const onFile = async (e: ChangeEvent<HTMLInputElement>) => {
+    const file = e.target.files?.[0];
+    if (file) setChecked(check(file.name, await file.text()));
+  };
+
+  if (containers.isPending) return <p className="text-muted">載入中…</p>;
+  if (containers.isError) return <p className="staff-error">{failureMessage(containers.error, '讀取失敗')}</p>;
+
+  return (
+    <>
+      {containers.data.map(({ kind, containers: list }) => (
+        <section key={kind} className="card staff-card" data-testid={`audit-${kind}`}>
+          <h1 className="section-title">
+            {KIND_TITLES[kind]}（{list.length}）
+          </h1>
+          <table className="staff-table">
+            <thead>
+              <tr>
+                <th>商品</th>
+                <th>籤筒</th>
+                <th>狀態</th>
+                <th>已抽</th>
+                <th>承諾</th>
+                <th>種子</th>
+                <th />
+              </tr>
+            </thead>
+            <tbody>
+              {byProduct(list).map(([productId, tubes]) => (
+                <Fragment key={productId}>
+                  {tubes.map((t, i) => (
+                    <tr key={t.id} data-testid="audit-container" data-id={t.id} data-status={t.status}>
+                      <td>{i === 0 ? t.product_name : ''}</td>
+                      <td className="staff-mono">{t.id}</td>
+                      <td>
+                        <span className={`staff-status staff-status--${t.status}`}>{STATUS_LABELS[t.status]}</span>
+                      </td>
+                      <td className="num">
+                        {t.drawn} / {t.total}
+                      </td>
+                      <td className="staff-mono" title={t.commitment}>
+                        {short(t.commitment)}
+                      </td>
+                      <td className="staff-mono" title={t.seed ?? undefined}>
+                        {t.seed ? short(t.seed) : '—'}
+                      </td>
+                      <td className="staff-table__actions">
+                        <button
+                          type="button"
+                          className="btn btn--primary btn--small"
+                          disabled={busy !== null}
+                          onClick={() => void verify(t.id)}
+                          data-testid="audit-verify"
+                        >
+                          驗證
+                        </button>
+                        <a className="btn btn--ghost btn--small" href={`/api/audit/tubes/${encodeURIComponent(t.id)}/events`} download>
+                          下載
+                        </a>
+                        {i === 0 ? (
+                          <button
+                            type="button"
+                            className="btn btn--ghost btn--small"
+                            disabled={busy !== null}
+                            onClick={() => void showStats(productId, tubes)}
+                            data-testid="audit-stats-button"
+                          >
+                            統計
+                          </button>
+                        ) : null}
+                      </td>
+                    </tr>
+                  ))}
+                </Fragment>
+              ))}
+            </tbody>
+          </table>
+        </section>
+      ))}
+
+      <section className="card staff-card">
+        <h2 className="section-title">驗證匯出檔</h2>
+        <p className="text-muted">選擇先前下載的 .ndjson 事件紀錄，在此瀏覽器中驗證，不會上傳。</p>
+        <input type="file" accept=".ndjson,.jsonl,.json,.txt,application/x-ndjson" onChange={(e) => void onFile(e)} data-testid="audit-file" />
+      </section>
+
+      {problem ? <p className="staff-error">{problem}</p> : null}
+      {stats ? <StatsCard productId={stats.productId} stats={stats.stats} /> : null}
+      {checked ? (
+        <div data-testid="audit-checked" data-source={checked.source}>
+          <h2 className="section-title staff-checked-title">驗證結果：{checked.source}</h2>
+          {'problem' in checked ? (
+            <section className="card staff-card" role="alert" data-testid="audit-verdict" data-status="failed">
+              <p className="staff-error">驗證失敗：{checked.problem}</p>
+            </section>
+          ) : (
+            <AuditVerdict lines={checked.lines} result={checked.result} />
+          )}
+        </div>
+      ) : null}
+    </>
+  );
+}
+
+function byProduct(list: AuditContainer[]): [string, AuditContainer[]][] {
+  const groups = new Map<string, AuditContainer[]>();
+  for (const c of list) groups.set(c.product_id, [...(groups.get(c.product_id) ?? []), c]);
+  return [...groups.entries()];
+}
+
+function StatsCard({ productId, stats }: { productId: string; stats: ProductStats }) {
+  return (
+    <section className="card staff-card" data-testid="audit-stats">
+      <h2 className="section-title">商品 {productId} 的公平性統計</h2>
+      <table className="staff-table">
+        <thead>
+          <tr>
+            <th>賞</th>
+            <th>承諾數量</th>
+            <th>已抽出</th>
+          </tr>
+        </thead>
+        <tbody>
+          {stats.tiers.map((t) => (
+            <tr key={t.tier} data-testid="audit-stats-tier" data-tier={t.tier}>
+              <td>{t.tier} 賞</td>
+              <td className="num">{t.committed}</td>
+              <td className="num">{t.drawn}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <h3 className="staff-replay__subtitle">每小時抽出張數</h3>
+      <ul className="staff-diff">
+        {stats.perHour.length ? (
+          stats.perHour.map((h) => (
+            <li key={h.hour}>
+              <span className="num">{h.hour}</span>：{h.draws} 張
+            </li>
+          ))
+        ) : (
+          <li className="text-muted">尚無抽出</li>
+        )}
+      </ul>
+      <h3 className="staff-replay__subtitle">最後賞得主</h3>
+      <ul className="staff-diff">
+        {stats.lastWinners.length ? (
+          stats.lastWinners.map((w) => (
+            <li key={w.tubeId}>
+              籤筒 {w.tubeId}：{String(w.number).padStart(2, '0')} 號的買家 <span className="staff-mono">{short(w.participant)}</span>
+            </li>
+          ))
+        ) : (
+          <li className="text-muted">尚無</li>
+        )}
+      </ul>
+    </section>
+  );
+}

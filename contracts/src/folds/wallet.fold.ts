@@ -1,0 +1,168 @@
+// One member's wallet, folded from its `wallet-<userId>` stream: tokens, bonus-point lots,
+// coupons, and what each order took so that paying and refunding are idempotent per order.
+// The wallet decider (server/src/modules/wallet/domain) folds with it, and so does support's
+// replay in the browser: it lives here because the client may import contracts, not the server.
+import type { WalletEvent } from '../events/wallet.events';
+
+/** Points earned together; they expire together (epoch ms, Infinity when they never do). */
+export interface PointsLot {
+  expiresAt: number;
+  remaining: number;
+}
+
+export interface OrderPayment {
+  tokens: number;
+  points: number;
+  couponId: string | null;
+  refunded: boolean;
+}
+
+export interface WalletCoupon {
+  couponId: string;
+  title: string;
+  amount: number;
+  minPurchase: number;
+  description: string;
+  categoryIds: readonly string[];
+  productIds: readonly string[];
+  expiresAt: number;
+  code?: string;
+  /** The order it paid for, while that order is not refunded. */
+  usedBy: string | null;
+}
+
+export interface Wallet {
+  tokens: number;
+  /** References of credits already applied (a recharge's merchant order number …). */
+  credits: ReadonlySet<string>;
+  payments: ReadonlyMap<string, OrderPayment>;
+  /** Orders refunded before any payment: a payment for them is refused. */
+  voidedOrders: ReadonlySet<string>;
+  /** Oldest expiry first: spending and expiry both take from the front. */
+  lots: readonly PointsLot[];
+  /** `reason:reference` of every points adjustment, so a repeated reward is one reward. */
+  pointAdjustments: ReadonlySet<string>;
+  coupons: ReadonlyMap<string, WalletCoupon>;
+  redeemedCodes: ReadonlySet<string>;
+}
+
+export const initialWallet: Wallet = {
+  tokens: 0,
+  credits: new Set(),
+  payments: new Map(),
+  voidedOrders: new Set(),
+  lots: [],
+  pointAdjustments: new Set(),
+  coupons: new Map(),
+  redeemedCodes: new Set(),
+};
+
+export const adjustmentKey = (reason: string, reference: string) => `${reason}:${reference}`;
+
+function addLot(lots: readonly PointsLot[], lot: PointsLot): PointsLot[] {
+  const next = [...lots];
+  const at = next.findIndex((l) => l.expiresAt > lot.expiresAt);
+  next.splice(at < 0 ? next.length : at, 0, lot);
+  return next;
+}
+
+function takeFromLots(lots: readonly PointsLot[], points: number): PointsLot[] {
+  const next: PointsLot[] = [];
+  let owed = points;
+  for (const lot of lots) {
+    const taken = Math.min(owed, lot.remaining);
+    owed -= taken;
+    if (lot.remaining > taken) next.push({ ...lot, remaining: lot.remaining - taken });
+  }
+  return next;
+}
+
+function withPayment(wallet: Wallet, orderId: string, change: Partial<OrderPayment>): ReadonlyMap<string, OrderPayment> {
+  const payments = new Map(wallet.payments);
+  const current = payments.get(orderId) ?? { tokens: 0, points: 0, couponId: null, refunded: false };
+  payments.set(orderId, { ...current, ...change });
+  return payments;
+}
+
+function withCoupon(wallet: Wallet, couponId: string, change: Partial<WalletCoupon>): ReadonlyMap<string, WalletCoupon> {
+  const current = wallet.coupons.get(couponId);
+  if (!current) return wallet.coupons;
+  const coupons = new Map(wallet.coupons);
+  coupons.set(couponId, { ...current, ...change });
+  return coupons;
+}
+
+export function evolveWallet(wallet: Wallet, event: WalletEvent): Wallet {
+  switch (event.type) {
+    case 'TokensCredited':
+      return { ...wallet, tokens: wallet.tokens + event.data.amount, credits: new Set(wallet.credits).add(event.data.reference) };
+    case 'TokensDebited':
+      return {
+        ...wallet,
+        tokens: wallet.tokens - event.data.amount,
+        payments: withPayment(wallet, event.data.orderId, { tokens: event.data.amount }),
+      };
+    case 'TokensRefunded':
+      return { ...wallet, tokens: wallet.tokens + event.data.amount, payments: withPayment(wallet, event.data.orderId, { refunded: true }) };
+    case 'OrderPaymentVoided':
+      return { ...wallet, voidedOrders: new Set(wallet.voidedOrders).add(event.data.orderId) };
+    case 'PointsAdjusted': {
+      const { delta, reason, reference } = event.data;
+      const lots =
+        delta > 0
+          ? addLot(wallet.lots, { expiresAt: event.data.expiresAt ? Date.parse(event.data.expiresAt) : Infinity, remaining: delta })
+          : takeFromLots(wallet.lots, -delta);
+      const payments = reason === 'order_payment' ? withPayment(wallet, reference, { points: -delta }) : wallet.payments;
+      return { ...wallet, lots, payments, pointAdjustments: new Set(wallet.pointAdjustments).add(adjustmentKey(reason, reference)) };
+    }
+    case 'PointsExpired': {
+      const cutoff = Date.parse(event.data.expiredAt);
+      return { ...wallet, lots: wallet.lots.filter((l) => l.expiresAt > cutoff) };
+    }
+    case 'CouponGranted': {
+      const d = event.data;
+      const coupons = new Map(wallet.coupons).set(d.couponId, {
+        couponId: d.couponId,
+        title: d.title,
+        amount: d.amount,
+        minPurchase: d.minPurchase,
+        description: d.description,
+        categoryIds: d.categoryIds,
+        productIds: d.productIds,
+        expiresAt: Date.parse(d.expiresAt),
+        code: d.code,
+        usedBy: null,
+      });
+      return { ...wallet, coupons, redeemedCodes: d.code ? new Set(wallet.redeemedCodes).add(d.code) : wallet.redeemedCodes };
+    }
+    case 'CouponUsed':
+      return {
+        ...wallet,
+        coupons: withCoupon(wallet, event.data.couponId, { usedBy: event.data.orderId }),
+        payments: withPayment(wallet, event.data.orderId, { couponId: event.data.couponId }),
+      };
+    case 'CouponReturned':
+      return { ...wallet, coupons: withCoupon(wallet, event.data.couponId, { usedBy: null }) };
+    default: {
+      const unhandled: never = event;
+      return unhandled;
+    }
+  }
+}
+
+/** Points that can be spent at `now`: lots not yet past their expiry. */
+export function availablePoints(wallet: Wallet, now: Date): number {
+  return wallet.lots.filter((l) => l.expiresAt > now.getTime()).reduce((n, l) => n + l.remaining, 0);
+}
+
+/** Points held in lots already past their expiry at `now` (not yet recorded as expired). */
+export function expiredPoints(wallet: Wallet, now: Date): number {
+  return wallet.lots.filter((l) => l.expiresAt <= now.getTime()).reduce((n, l) => n + l.remaining, 0);
+}
+
+export type CouponStatus = 'available' | 'used' | 'expired';
+
+export function couponStatus(coupon: WalletCoupon, now: Date): CouponStatus {
+  if (coupon.usedBy) return 'used';
+  return coupon.expiresAt <= now.getTime() ? 'expired' : 'available';
+}

@@ -1,0 +1,32 @@
+// POST /api/admin/wallet/{userId}/tokens (admin and support): a token correction with its reason,
+// idempotent on the staff's reference.
+import { Body, Controller, HttpCode, Inject, Param, Post, Req, UseGuards } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import { grantTokensRequestSchema, walletUserIdParamSchema, type GrantTokensRequest, type WalletAdjustedResponse } from '@shop/contracts';
+import type { Request } from 'express';
+import { validate } from '../../../../http/zod-validation.pipe';
+import type { Wallet } from '../../domain/wallet.state';
+import { staffMetadata, walletAdjusted } from '../staff-answer';
+import { GrantTokensCommand } from './grant-tokens.command';
+import { AuthGuard, CurrentUser, Roles, type SessionUser } from '../../../accounts/accounts.public';
+
+@Controller('admin/wallet')
+@UseGuards(AuthGuard)
+@Roles('admin', 'support')
+export class GrantTokensHttpController {
+  constructor(@Inject(CommandBus) private readonly commands: CommandBus) {}
+
+  @Post(':userId/tokens')
+  @HttpCode(200)
+  async grantTokens(
+    @Param('userId', validate(walletUserIdParamSchema)) userId: string,
+    @Body(validate(grantTokensRequestSchema)) body: GrantTokensRequest,
+    @CurrentUser() staff: SessionUser,
+    @Req() req: Request,
+  ): Promise<WalletAdjustedResponse> {
+    const now = new Date();
+    const grant = { userId, amount: body.amount, reference: body.reference, description: body.description };
+    const wallet = await this.commands.execute<GrantTokensCommand, Wallet>(new GrantTokensCommand(grant, staffMetadata(req, staff, now)));
+    return walletAdjusted(wallet, now);
+  }
+}
