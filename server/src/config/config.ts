@@ -42,6 +42,13 @@ const configSchema = z
           .map((o) => o.trim())
           .filter(Boolean),
       ),
+    /** The projector's own health endpoint (GET /health on this port, for the orchestrator); unset → none. */
+    PROJECTOR_HEALTH_PORT: z.coerce
+      .number({ error: 'PROJECTOR_HEALTH_PORT must be a number between 0 and 65535' })
+      .int('PROJECTOR_HEALTH_PORT must be a whole number')
+      .min(0, 'PROJECTOR_HEALTH_PORT must be between 0 and 65535')
+      .max(65535, 'PROJECTOR_HEALTH_PORT must be between 0 and 65535')
+      .optional(),
     /** Run the projections in this process (default) or leave them to `npm run projector`. */
     PROJECTIONS: z.enum(['inline', 'off']).default('inline'),
     /**

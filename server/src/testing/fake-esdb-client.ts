@@ -19,7 +19,6 @@ import {
   type AppendResult,
   type AppendToStreamOptions,
   type EventData,
-  type EventStoreDBClient,
   type Filter,
   type ReadAllOptions,
   type ReadStreamOptions,
@@ -205,7 +204,7 @@ export class FakeEsdbClient {
     return this.log[this.log.length - 1]!;
   }
 
-  private positionOnAppend(event: Stored): Stored['position'] {
+  private positionOnAppend(event: Stored): AppendResult['position'] {
     return this.withoutPositions ? undefined : event.position;
   }
 
