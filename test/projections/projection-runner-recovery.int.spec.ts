@@ -100,7 +100,9 @@ it('survives its database connection being killed in the middle of a batch and a
     // kill the connection it waits on: the batch fails for certain, not just an idle connection.
     const before = runner.state.restarts;
     await blocker.query('BEGIN');
-    await blocker.query('LOCK TABLE tube_board IN ACCESS EXCLUSIVE MODE');
+    // SHARE: it blocks the batch's writes without taking a transaction id, which (ACCESS
+    // EXCLUSIVE would) holds back the horizon of every PostgreSQL event store on this server.
+    await blocker.query('LOCK TABLE tube_board IN SHARE MODE');
     await openTube();
     const waiting = await eventually(
       () => admin.query<{ pid: number }>("SELECT pid FROM pg_stat_activity WHERE datname = $1 AND wait_event_type = 'Lock'", [name]),

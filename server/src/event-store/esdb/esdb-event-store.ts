@@ -127,7 +127,9 @@ export class EsdbEventStore implements EventStore {
   // through every event here. A filtered subscription is filtered by the server instead: it stops
   // at maxCount matches, or once it has caught up with the log (EventStoreDB 23.10 or later).
   readAll(options: { after?: Position; maxCount: number; filter?: EventFilter }): Promise<RecordedEvent[]> {
-    if (options.maxCount <= 0) return Promise.resolve([]);
+    // An empty list matches nothing (EventFilter): no need to ask the server to scan for it.
+    const { filter } = options;
+    if (options.maxCount <= 0 || filter?.eventTypes?.length === 0 || filter?.streamPrefixes?.length === 0) return Promise.resolve([]);
     return new Promise((resolve, reject) => {
       const matched: RecordedEvent[] = [];
       const stream = this.client.subscribeToAll({ fromPosition: options.after ?? START, filter: serverFilter(options.filter) });
@@ -145,7 +147,9 @@ export class EsdbEventStore implements EventStore {
         // A subscription from a position may include the event at it: compare rather than trust.
         if (options.after && comparePositions(event.position, options.after) <= 0) return;
         if (!isUserEvent(event) || !matchesFilter(event, options.filter)) return;
-        matched.push(toRecordedEvent(event, requirePosition(event)));
+        const position = knownPosition(event.position);
+        if (!position) return finish(new PositionMissingError(event.streamId, event.revision));
+        matched.push(toRecordedEvent(event, position));
         if (matched.length >= options.maxCount) finish();
       });
       // Emitted inside the transform: events pushed before it may still sit in the stream's
