@@ -21,7 +21,10 @@ describe('configuration', () => {
     [{ LINE_CHANNEL_SECRET: 'secret' }, 'LINE_CHANNEL_ID: LINE_CHANNEL_ID and LINE_CHANNEL_SECRET must be set together'],
     [{ PUBLIC_URL: 'https://shop.example/app' }, 'PUBLIC_URL: PUBLIC_URL must be an origin such as https://shop.example (no path)'],
     [{ TRUST_PROXY: 'nginx' }, 'TRUST_PROXY: TRUST_PROXY must be comma separated IP addresses, CIDR ranges or loopback, linklocal, uniquelocal'],
-    [{ TRUST_PROXY: '10.0.0.0/33' }, 'TRUST_PROXY: TRUST_PROXY must be comma separated IP addresses, CIDR ranges or loopback, linklocal, uniquelocal'],
+    [
+      { TRUST_PROXY: '10.0.0.0/33' },
+      'TRUST_PROXY: TRUST_PROXY must be comma separated IP addresses, CIDR ranges or loopback, linklocal, uniquelocal',
+    ],
     [{ PROJECTOR_HEALTH_PORT: 'x' }, 'PROJECTOR_HEALTH_PORT: PROJECTOR_HEALTH_PORT must be a number between 0 and 65535'],
   ])('rejects %j with a clear message', (env, message) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
