@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
 # What `npm test` needs besides node_modules: Debian's chromium and the Noto Sans CJK fonts for
-# the browser journeys, a Redis answering for the socket.io fan-out test, and python3 for the
-# independent verifier that docs/fairness.md embeds. Run by `npm test`
+# the browser journeys, a Redis answering for the socket.io fan-out test, nginx for the
+# production-shaped topology test, docker-compose (Debian's, which validates
+# docker-compose.yml without a Docker engine), and python3 for the independent verifier that
+# docs/fairness.md embeds. Run by `npm test`
 # (pretest) and by .ci/run. As root (or with password-less sudo) it installs and starts what is
 # missing; otherwise it stops at once with the exact command to run, rather than letting the
 # journeys fail one by one.
@@ -42,22 +44,33 @@ command -v chromium >/dev/null 2>&1 || missing+=(chromium)
 fonts="$(fc-list : family 2>/dev/null || true)"
 grep -qi 'Noto Sans CJK' <<<"$fonts" || missing+=(fonts-noto-cjk)
 command -v python3 >/dev/null 2>&1 || missing+=(python3)
+# Debian puts nginx in /usr/sbin, outside a plain user's PATH.
+command -v nginx >/dev/null 2>&1 || [ -x /usr/sbin/nginx ] || missing+=(nginx)
 if $want_redis && ! redis_answers && ! command -v redis-server >/dev/null 2>&1; then missing+=(redis-server); fi
 
-if [ ${#missing[@]} -gt 0 ]; then
+# Without its recommends: they would bring a Docker engine (docker.io), which the check never needs.
+without_recommends=()
+command -v docker-compose >/dev/null 2>&1 || without_recommends+=(docker-compose)
+
+if [ $((${#missing[@]} + ${#without_recommends[@]})) -gt 0 ]; then
   if [ "$(id -u)" = 0 ]; then
     as_root=()
   elif command -v sudo >/dev/null 2>&1 && sudo -n true 2>/dev/null; then
     as_root=(sudo)
   else
-    echo "npm test needs Debian packages that are missing: ${missing[*]}" >&2
+    echo "npm test needs Debian packages that are missing: ${missing[*]} ${without_recommends[*]}" >&2
     echo "Install them, then run npm test again:" >&2
-    echo "  sudo apt-get update && sudo apt-get install -y ${missing[*]}" >&2
+    echo "  sudo apt-get update && sudo apt-get install -y ${missing[*]:-} && sudo apt-get install -y --no-install-recommends ${without_recommends[*]:-}" >&2
     exit 1
   fi
-  echo "Installing ${missing[*]} from Debian"
+  echo "Installing ${missing[*]} ${without_recommends[*]} from Debian"
   "${as_root[@]}" apt-get update -qq
-  "${as_root[@]}" env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${missing[@]}"
+  if [ ${#missing[@]} -gt 0 ]; then
+    "${as_root[@]}" env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${missing[@]}"
+  fi
+  if [ ${#without_recommends[@]} -gt 0 ]; then
+    "${as_root[@]}" env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends "${without_recommends[@]}"
+  fi
 fi
 
 command -v python3 >/dev/null 2>&1 || missing+=(python3)

@@ -121,7 +121,7 @@ export async function openInfrastructure(
       source: eventStore,
       dataSource,
       projections: allProjections,
-      onError: (err) => logger.error({ err }, 'projection runner stopped'),
+      onError: (err) => logger.error({ err }, 'projection subscription failed: subscribing again from the checkpoints'),
       ...runnerOptions,
       onCommitted: (changes) => {
         commits.publish(changes);

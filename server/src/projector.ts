@@ -1,10 +1,14 @@
 // The projector process (`npm run projector`): runs the projections on their own when the API
 // is scaled out (API processes then start with PROJECTIONS=off). Live messages reach the API
-// processes' sockets through the socket.io Redis emitter.
+// processes' sockets through the socket.io Redis emitter. With PROJECTOR_HEALTH_PORT set it answers
+// GET /health (200, or 503 while its subscription is retrying) for the orchestrator's health check.
 import 'reflect-metadata';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { Emitter } from '@socket.io/redis-emitter';
 import { createClient } from 'redis';
 import { loadConfig } from './config/config';
+import type { ProjectionRunner } from '@shop/projections';
 import { openInfrastructure } from './infrastructure';
 import { liveMessages } from './live/live-messages';
 import { createLogger } from './logger';
@@ -22,14 +26,36 @@ async function main(): Promise<void> {
     },
   });
   await infra.runner.start();
-  logger.info({ projections: infra.runner.projectionNames }, 'projector running');
+  const health = config.PROJECTOR_HEALTH_PORT === undefined ? undefined : await serveHealth(infra.runner, config.PROJECTOR_HEALTH_PORT);
+  const healthPort = health ? (health.address() as AddressInfo).port : undefined;
+  logger.info({ projections: infra.runner.projectionNames, healthPort }, 'projector running');
   const stop = async () => {
+    health?.close();
     await infra.close();
     await redis?.quit();
     process.exit(0);
   };
   process.once('SIGINT', () => void stop());
   process.once('SIGTERM', () => void stop());
+}
+
+function serveHealth(runner: ProjectionRunner, port: number): Promise<Server> {
+  const server = createServer((req, res) => {
+    if (req.method !== 'GET' || req.url !== '/health') {
+      res.writeHead(404).end();
+      return;
+    }
+    void runner
+      .status()
+      .catch(() => [])
+      .then((projections) => {
+        const state = runner.state;
+        const ok = state.state === 'live' || state.state === 'catching-up';
+        res.writeHead(ok ? 200 : 503, { 'content-type': 'application/json' });
+        res.end(JSON.stringify({ status: ok ? 'ok' : 'degraded', runner: state, projections }));
+      });
+  });
+  return new Promise((resolve) => server.listen(port, () => resolve(server)));
 }
 
 main().catch((error) => {

@@ -71,7 +71,13 @@ describe('the shop API', () => {
   it('reports healthy database, event store and projections', async () => {
     const r = await api('/health');
     expect(r.status).toBe(200);
-    expect(r.body).toMatchObject({ status: 'ok', database: { ok: true }, eventStore: { ok: true, kind: 'postgres' } });
+    expect(r.body).toMatchObject({
+      status: 'ok',
+      database: { ok: true },
+      eventStore: { ok: true, kind: 'postgres' },
+      runner: { restarts: 0 },
+    });
+    expect(['catching-up', 'live']).toContain(r.body.runner.state);
     expect(r.body.projections.map((p: { name: string }) => p.name)).toEqual(allProjections.map((p) => p.name));
   });
 

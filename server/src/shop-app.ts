@@ -52,7 +52,8 @@ export async function startShop(config: Config, logger: Logger): Promise<Running
     app.useGlobalFilters(new HttpExceptionFilter(logger));
     app.use(correlationId);
     app.disable('x-powered-by');
-    app.set('trust proxy', 'loopback');
+    // Only the reverse proxy's X-Forwarded-For counts (req.ip feeds the per-IP limits).
+    app.set('trust proxy', config.TRUST_PROXY);
     // gzip for the API's JSON and the static client (socket.io's engine answers its own requests
     // before Express sees them; no route streams, so nothing waits on a compressor's buffer).
     app.use(compression());

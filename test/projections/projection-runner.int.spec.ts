@@ -61,7 +61,14 @@ it('catches up, goes live, stores its checkpoint, and rebuilds the same rows', a
     () => runner.status(),
     (s) => s.every((p) => !p.behind && p.lagMs === 0),
   );
+  // Caught up, the status (polled by GET /api/health) costs one read of the log for every projection.
+  const reads = jest.spyOn(store, 'readAll');
+  await runner.status();
+  expect(reads).toHaveBeenCalledTimes(1);
+  reads.mockRestore();
+  expect(runner.state).toMatchObject({ state: 'live', restarts: 0 });
   await runner.stop();
+  expect(runner.state.state).toBe('stopped');
 
   // Restarting continues from the stored checkpoint: nothing is applied twice.
   const checkpoint = await ds.getRepository(ProjectionCheckpointRow).findOneByOrFail({ name: 'tube-board' });

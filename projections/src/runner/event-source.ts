@@ -26,6 +26,7 @@ export interface EventSource {
     maxBatch?: number;
     handle(events: LoggedEvent[]): Promise<void>;
     checkpoint?(position: LogPosition): Promise<void>;
+    onLive?(live: boolean): void;
     onError?(error: unknown): void;
   }): { stop(): Promise<void> };
   headPosition(): Promise<LogPosition | null>;

@@ -25,6 +25,26 @@ export interface ProjectionStatus {
   processed: number;
 }
 
+/**
+ * The runner's subscription: catching up, live (caught up with the log), retrying after the store
+ * or the database failed (waiting `retryInMs` before subscribing again), or stopped.
+ */
+export interface RunnerState {
+  state: 'stopped' | 'catching-up' | 'live' | 'retrying';
+  /** Times the subscription was started again after failing, since this runner was created. */
+  restarts: number;
+  /** The last failure, kept after a successful restart so an operator can see what happened. */
+  lastError: string | null;
+}
+
+/** Waits before subscribing again: doubling from `firstMs` up to `maxMs`, reset once live. */
+export interface RetryDelays {
+  firstMs: number;
+  maxMs: number;
+}
+
+const DEFAULT_RETRY: RetryDelays = { firstMs: 500, maxMs: 30_000 };
+
 export interface ProjectionRunnerOptions {
   source: EventSource;
   dataSource: DataSource;
@@ -33,13 +53,19 @@ export interface ProjectionRunnerOptions {
   onCommitted?(changes: CommittedChange[]): void;
   /** Called for every applied event with the time between its recording and its commit here. */
   onApplied?(lagMs: number): void;
+  /** Called for every failure of the subscription (the runner then subscribes again by itself). */
   onError?(error: unknown): void;
+  retry?: RetryDelays;
 }
 
 export class ProjectionRunner {
   private readonly checkpoints = new Map<string, LogPosition | null>();
   private subscription: { stop(): Promise<void> } | null = null;
   private processed = 0;
+  private running = false;
+  private current: RunnerState = { state: 'stopped', restarts: 0, lastError: null };
+  private failures = 0;
+  private retryTimer: NodeJS.Timeout | undefined;
   private readonly eventTypes: string[];
   private readonly tables = new Map<AnyProjection, ReadModelTable>();
   private checkpointTable: ReadModelTable<ProjectionCheckpointRow> | undefined;
@@ -63,26 +89,75 @@ export class ProjectionRunner {
     return this.options.projections.map((p) => p.name);
   }
 
+  get state(): RunnerState {
+    return { ...this.current };
+  }
+
+  /**
+   * Subscribes from the stored checkpoints. A failure afterwards (the store drops the
+   * subscription, the database goes away mid-batch) never ends the runner: it reports onError,
+   * waits (see RetryDelays) and subscribes again from the checkpoints committed so far.
+   */
   async start(): Promise<void> {
-    if (this.subscription) return;
+    if (this.running) return;
+    this.running = true;
+    try {
+      await this.subscribe();
+    } catch (error) {
+      this.running = false;
+      throw error;
+    }
+  }
+
+  async stop(): Promise<void> {
+    this.running = false;
+    clearTimeout(this.retryTimer);
+    this.retryTimer = undefined;
+    this.current = { ...this.current, state: 'stopped' };
+    const sub = this.subscription;
+    this.subscription = null;
+    await sub?.stop();
+  }
+
+  private async subscribe(): Promise<void> {
     await this.loadCheckpoints();
-    this.subscription = this.options.source.subscribeToAll({
+    if (!this.running) return;
+    this.current = { ...this.current, state: 'catching-up' };
+    const subscription = this.options.source.subscribeToAll({
       after: this.lowestCheckpoint() ?? undefined,
       filter: { eventTypes: this.eventTypes },
       maxBatch: this.options.maxBatch ?? 1000,
       handle: (events) => this.apply(events),
       checkpoint: (position) => this.advance(position),
+      onLive: (live) => {
+        if (this.subscription !== subscription) return;
+        this.current = { ...this.current, state: live ? 'live' : 'catching-up' };
+        if (live) this.failures = 0;
+      },
       onError: (error) => {
+        if (this.subscription !== subscription) return;
         this.subscription = null;
         this.options.onError?.(error);
+        this.retryLater(error);
       },
     });
+    this.subscription = subscription;
   }
 
-  async stop(): Promise<void> {
-    const sub = this.subscription;
-    this.subscription = null;
-    await sub?.stop();
+  private retryLater(error: unknown): void {
+    if (!this.running) return;
+    const { firstMs, maxMs } = this.options.retry ?? DEFAULT_RETRY;
+    const delay = Math.min(maxMs, firstMs * 2 ** this.failures++);
+    this.current = { state: 'retrying', restarts: this.current.restarts, lastError: error instanceof Error ? error.message : String(error) };
+    this.retryTimer = setTimeout(() => {
+      this.retryTimer = undefined;
+      if (!this.running) return;
+      this.current = { ...this.current, restarts: this.current.restarts + 1 };
+      this.subscribe().catch((failed: unknown) => {
+        this.options.onError?.(failed);
+        this.retryLater(failed);
+      });
+    }, delay);
   }
 
   /**
@@ -114,25 +189,39 @@ export class ProjectionRunner {
     return total;
   }
 
-  /** Reads the stored checkpoints, so it also reports on a runner working in another process. */
+  /**
+   * Reads the stored checkpoints, so it also reports on a runner working in another process.
+   * Projections at the same checkpoint (normally all of them: one subscription moves them
+   * together) share one read of the log; only a projection the first pending event is not for
+   * needs a read of its own. So a caught-up shop answers with one read (GET /api/health).
+   */
   async status(): Promise<ProjectionStatus[]> {
     const stored = await this.readCheckpoints();
-    const result: ProjectionStatus[] = [];
+    const groups = new Map<string, AnyProjection[]>();
     for (const p of this.options.projections) {
       const checkpoint = stored.get(p.name) ?? null;
-      const [next] = await this.options.source.readAll({
-        after: checkpoint ?? undefined,
-        maxCount: 1,
-        filter: { eventTypes: p.handles as string[] },
-      });
-      result.push({
-        name: p.name,
-        behind: next !== undefined,
-        lagMs: next ? Math.max(0, Date.now() - next.recordedAt.getTime()) : 0,
-        processed: this.processed,
-      });
+      const key = checkpoint ? `${checkpoint.commit}/${checkpoint.prepare}` : '';
+      groups.set(key, [...(groups.get(key) ?? []), p]);
     }
-    return result;
+    const next = new Map<AnyProjection, LoggedEvent | undefined>();
+    for (const group of groups.values()) {
+      const after = stored.get(group[0]!.name) ?? undefined;
+      const firstOf = async (types: string[]) => (await this.options.source.readAll({ after, maxCount: 1, filter: { eventTypes: types } }))[0];
+      const first = await firstOf([...new Set(group.flatMap((p) => p.handles as string[]))]);
+      for (const p of group) {
+        const handles = p.handles as string[];
+        next.set(p, !first || handles.includes(first.type) ? first : await firstOf(handles));
+      }
+    }
+    return this.options.projections.map((p) => {
+      const pending = next.get(p);
+      return {
+        name: p.name,
+        behind: pending !== undefined,
+        lagMs: pending ? Math.max(0, Date.now() - pending.recordedAt.getTime()) : 0,
+        processed: this.processed,
+      };
+    });
   }
 
   private async loadCheckpoints(): Promise<void> {

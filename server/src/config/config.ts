@@ -1,5 +1,17 @@
 // Configuration from the environment, validated once at start with a clear message per bad value.
+import { isIP } from 'node:net';
 import { z } from 'zod';
+
+/** Express's named address ranges for `trust proxy`. */
+const PROXY_RANGES = ['loopback', 'linklocal', 'uniquelocal'];
+
+function isProxyAddress(item: string): boolean {
+  if (PROXY_RANGES.includes(item)) return true;
+  const [address, bits, ...rest] = item.split('/');
+  const family = isIP(address ?? '');
+  if (!family || rest.length) return false;
+  return bits === undefined || (/^\d+$/.test(bits) && Number(bits) <= (family === 4 ? 32 : 128));
+}
 
 const configSchema = z
   .object({
@@ -42,6 +54,30 @@ const configSchema = z
           .map((o) => o.trim())
           .filter(Boolean),
       ),
+    /**
+     * Addresses whose X-Forwarded-For the API believes (Express's `trust proxy`): the reverse
+     * proxy in front, so per-IP limits see each shopper's address. Comma separated addresses,
+     * CIDR ranges or loopback / linklocal / uniquelocal; trust nothing that is not your proxy.
+     */
+    TRUST_PROXY: z
+      .string()
+      .default('loopback')
+      .transform((s) =>
+        s
+          .split(',')
+          .map((item) => item.trim())
+          .filter(Boolean),
+      )
+      .refine((items) => items.length > 0 && items.every(isProxyAddress), {
+        error: 'TRUST_PROXY must be comma separated IP addresses, CIDR ranges or loopback, linklocal, uniquelocal',
+      }),
+    /** The projector's own health endpoint (GET /health on this port, for the orchestrator); unset → none. */
+    PROJECTOR_HEALTH_PORT: z.coerce
+      .number({ error: 'PROJECTOR_HEALTH_PORT must be a number between 0 and 65535' })
+      .int('PROJECTOR_HEALTH_PORT must be a whole number')
+      .min(0, 'PROJECTOR_HEALTH_PORT must be between 0 and 65535')
+      .max(65535, 'PROJECTOR_HEALTH_PORT must be between 0 and 65535')
+      .optional(),
     /** Run the projections in this process (default) or leave them to `npm run projector`. */
     PROJECTIONS: z.enum(['inline', 'off']).default('inline'),
     /**

@@ -6,6 +6,7 @@ describe('configuration', () => {
     expect(c).toMatchObject({ PORT: 3000, EVENT_STORE: 'postgres', PROJECTIONS: 'inline', SEED_DEMO: true });
     expect(c.DATABASE_URL).toBeUndefined();
     expect(c.REDIS_URL).toBeUndefined();
+    expect(c.TRUST_PROXY).toEqual(['loopback']);
   });
 
   it.each([
@@ -19,6 +20,12 @@ describe('configuration', () => {
     [{ GOOGLE_CLIENT_ID: 'id' }, 'GOOGLE_CLIENT_SECRET: GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET must be set together'],
     [{ LINE_CHANNEL_SECRET: 'secret' }, 'LINE_CHANNEL_ID: LINE_CHANNEL_ID and LINE_CHANNEL_SECRET must be set together'],
     [{ PUBLIC_URL: 'https://shop.example/app' }, 'PUBLIC_URL: PUBLIC_URL must be an origin such as https://shop.example (no path)'],
+    [{ TRUST_PROXY: 'nginx' }, 'TRUST_PROXY: TRUST_PROXY must be comma separated IP addresses, CIDR ranges or loopback, linklocal, uniquelocal'],
+    [
+      { TRUST_PROXY: '10.0.0.0/33' },
+      'TRUST_PROXY: TRUST_PROXY must be comma separated IP addresses, CIDR ranges or loopback, linklocal, uniquelocal',
+    ],
+    [{ PROJECTOR_HEALTH_PORT: 'x' }, 'PROJECTOR_HEALTH_PORT: PROJECTOR_HEALTH_PORT must be a number between 0 and 65535'],
   ])('rejects %j with a clear message', (env, message) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     try {
@@ -36,7 +43,11 @@ describe('configuration', () => {
       EVENTSTORE_URL: 'esdb://eventstore:2113?tls=false',
       REDIS_URL: 'redis://redis:6379',
       ALLOWED_ORIGINS: 'https://shop.example.tw, https://admin.example.tw',
+      TRUST_PROXY: 'loopback, 172.30.80.10, fd00::/8',
+      PROJECTOR_HEALTH_PORT: '3001',
     });
+    expect(c.TRUST_PROXY).toEqual(['loopback', '172.30.80.10', 'fd00::/8']);
+    expect(c.PROJECTOR_HEALTH_PORT).toBe(3001);
     expect(c.ALLOWED_ORIGINS).toEqual(['https://shop.example.tw', 'https://admin.example.tw']);
     expect(c.PORT).toBe(8080);
   });

@@ -367,6 +367,24 @@ export function eventStoreContractSuite(name: string, setup: () => Promise<Suite
         expect(collector.errors).toEqual([]);
       });
 
+      it('says when it has caught up: after delivering what the log held, before live events', async () => {
+        const stream = run.stream('tube');
+        await append(
+          stream,
+          Array.from({ length: 5 }, (_, i) => run.event('Before', { i })),
+        );
+        const caughtUpAt: number[] = [];
+        const collector = subscribe({
+          maxBatch: 2,
+          filter: { streamPrefixes: [run.prefix] },
+          onLive: (live) => live && caughtUpAt.push(collector.events.length),
+        });
+        await waitUntil('caught up', () => caughtUpAt.length > 0);
+        await append(stream, [run.event('After')]);
+        await collector.waitForCount(6);
+        expect(caughtUpAt).toEqual([5]);
+      });
+
       it('starts strictly after a given position', async () => {
         const stream = run.stream('tube');
         const first = await append(stream, [run.event('One')]);

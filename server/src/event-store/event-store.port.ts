@@ -15,7 +15,10 @@ export interface Position {
 export type ExpectedRevision = bigint | 'no_stream' | 'any';
 
 export interface NewEvent {
-  /** Unique id of the event (uuid). Appending the same ids to the same stream twice is one append. */
+  /**
+   * Unique id of the event (uuid). Appending the same ids to the same stream twice is one append
+   * (see appendToStream for how far each store can tell).
+   */
   id: string;
   type: string;
   data: unknown;
@@ -66,7 +69,16 @@ export interface SubscribeOptions {
    * filter, so a filtered reader can store progress without events of its own.
    */
   checkpoint?(position: Position): Promise<void>;
-  /** Called once if the subscription stops on an error (including a throwing `handle`). */
+  /**
+   * Called with true once everything the log held has been delivered and the subscription waits
+   * for new events, and with false if it falls behind again (then true once it has caught up).
+   */
+  onLive?(live: boolean): void;
+  /**
+   * Called once if the subscription stops on an error: a throwing `handle`, or the store ending
+   * the subscription (server restart, network loss). The subscription does not come back by itself:
+   * the subscriber subscribes again from its last position (the projection runner does, with backoff).
+   */
   onError?(error: unknown): void;
 }
 
@@ -100,6 +112,14 @@ export interface EventStore {
    * 'any') returns that append's result and writes nothing again. Repeating only some of its
    * ids fails and writes nothing (EventIdsReusedError where the adapter can tell; EventStoreDB
    * reports such a batch as a conflict).
+   *
+   * How far back a store looks differs. PostgreSQL checks the ids against the stream's whole
+   * history. EventStoreDB recognises a repeat only where the ids sit right after the expected
+   * revision (an exact revision or 'no_stream'), and with 'any' only while its bounded in-memory
+   * cache still remembers the append; an old id in a new batch at the current revision (say
+   * `[new, old]`) is written again. So a retry must send the same batch with the same exact
+   * expected revision, which every writer of the shop does (runCommand, PurchaseCore): none relies
+   * on 'any' for idempotency.
    */
   appendToStream(streamId: string, events: NewEvent[], options: { expectedRevision: ExpectedRevision }): Promise<AppendResult>;
   /** The stream's events from `fromRevision` (default 0); empty when the stream does not exist. */

@@ -12,6 +12,7 @@ export class SubscriptionDelivery {
   private stopped = false;
   /** Last position handed to `handle` or `checkpoint`. */
   private reached: Position | undefined;
+  private live = false;
 
   constructor(private readonly options: SubscribeOptions) {
     const maxBatch = options.maxBatch ?? DEFAULT_MAX_BATCH;
@@ -36,6 +37,13 @@ export class SubscriptionDelivery {
     if (this.stopped || !checkpoint) return;
     if (this.reached && comparePositions(position, this.reached) <= 0) return;
     if (await this.run(() => checkpoint(position))) this.reached = position;
+  }
+
+  /** Reports caught up (true) or fallen behind (false), only when that changes. */
+  setLive(live: boolean): void {
+    if (this.stopped || live === this.live) return;
+    this.live = live;
+    this.options.onLive?.(live);
   }
 
   fail(error: unknown): void {

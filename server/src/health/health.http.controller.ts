@@ -1,9 +1,12 @@
-// GET /api/health: database, event store and projection lag, for operators and load balancers.
+// GET /api/health: database, event store, projection lag and this process's projection
+// subscription, for operators and load balancers. Cheap on purpose (polled): one query, one read
+// of the log's head and, when caught up, one read of the log for all projections.
 import { Controller, Get, Inject, Res } from '@nestjs/common';
 import type { HealthResponse } from '@shop/contracts';
 import type { ProjectionRunner } from '@shop/projections';
 import type { Response } from 'express';
 import { DataSource } from 'typeorm';
+import { APP_CONFIG, type Config } from '../config/config';
 import { EVENT_STORE } from '../event-store/event-store.token';
 import type { EventStore } from '../event-store/event-store.port';
 
@@ -17,6 +20,7 @@ export class HealthHttpController {
     @Inject(DataSource) private readonly db: DataSource,
     @Inject(EVENT_STORE) private readonly store: EventStore,
     @Inject(PROJECTION_RUNNER) private readonly runner: ProjectionRunner,
+    @Inject(APP_CONFIG) private readonly config: Config,
   ) {}
 
   @Get()
@@ -31,8 +35,14 @@ export class HealthHttpController {
       () => ({ ok: false, kind: this.store.kind }),
     );
     const projections = await this.runner.status().catch(() => []);
-    const degraded = !database.ok || !eventStore.ok || projections.some((p) => p.lagMs > LAG_DEGRADED_MS);
+    const runner = this.config.PROJECTIONS === 'off' ? { state: 'off' as const, restarts: 0, lastError: null } : this.runner.state;
+    const degraded =
+      !database.ok ||
+      !eventStore.ok ||
+      projections.some((p) => p.lagMs > LAG_DEGRADED_MS) ||
+      runner.state === 'retrying' ||
+      runner.state === 'stopped';
     res.status(degraded ? 503 : 200);
-    return { status: degraded ? 'degraded' : 'ok', database, eventStore, projections };
+    return { status: degraded ? 'degraded' : 'ok', database, eventStore, projections, runner };
   }
 }

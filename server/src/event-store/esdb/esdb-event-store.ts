@@ -17,6 +17,7 @@ import {
   type AllStreamResolvedEvent,
   type AllStreamSubscription,
   type AppendExpectedRevision,
+  type Position as EsdbPosition,
   type Filter,
   type JSONType,
   type ReadAllOptions,
@@ -41,8 +42,17 @@ import {
 } from '../event-store.port';
 import { SubscriptionDelivery } from '../subscription-delivery';
 
-/** Events fetched per request when readAll or headPosition must skip events client-side. */
-const READ_PAGE = 500;
+/**
+ * Pages of a backwards read for headPosition: the newest event is nearly always the shop's own, so
+ * one event usually answers; EventStoreDB's system events at the tail cost the larger pages.
+ */
+const HEAD_PAGES = [1, 32, 500];
+
+/**
+ * What EventStoreDB sends for "no position": the client fills the protobuf field's value as it
+ * comes (never undefined), and servers before 22.6 send ulong's maximum for stream reads.
+ */
+const NO_POSITION = 2n ** 64n - 1n;
 
 /** Stream events carry a position only from EventStoreDB 22.6 on; the port needs it. */
 export class PositionMissingError extends Error {
@@ -82,12 +92,12 @@ export class EsdbEventStore implements EventStore {
     try {
       const result = await this.client.appendToStream(
         streamId,
-        events.map(({ id, type, data, metadata }) => jsonEvent({ id, type, data: data as JSONType, metadata })),
+        events.map(({ id, type, data, metadata }) => jsonEvent({ id, type, data: data as JSONType, metadata: toEsdbMetadata(metadata) })),
         { expectedRevision: toEsdbExpectedRevision(expectedRevision) },
       );
       return {
         nextExpectedRevision: result.nextExpectedRevision,
-        position: result.position ?? (await this.positionOf(streamId, result.nextExpectedRevision)),
+        position: knownPosition(result.position) ?? (await this.positionOf(streamId, result.nextExpectedRevision)),
       };
     } catch (error) {
       if (error instanceof WrongExpectedVersionError) {
@@ -113,26 +123,45 @@ export class EsdbEventStore implements EventStore {
     return events;
   }
 
-  // The client's readAll has no server-side filter, so this pages through $all and filters here.
-  async readAll(options: { after?: Position; maxCount: number; filter?: EventFilter }): Promise<RecordedEvent[]> {
-    const matched: RecordedEvent[] = [];
-    let seen = options.after;
-    while (matched.length < options.maxCount) {
-      const page = await this.readAllPage({ fromPosition: seen ?? START, maxCount: READ_PAGE });
-      let progressed = false;
-      for (const event of page) {
-        // A read from a position may include the event at it: compare rather than trust.
-        if (seen && comparePositions(event.position, seen) <= 0) continue;
-        seen = event.position;
-        progressed = true;
-        if (isUserEvent(event) && matchesFilter(event, options.filter)) {
-          matched.push(toRecordedEvent(event, event.position));
-          if (matched.length === options.maxCount) break;
-        }
-      }
-      if (!progressed || page.length < READ_PAGE) break;
-    }
-    return matched;
+  // The client's readAll sends no filter (6.2.1 always asks for none), so reading $all would page
+  // through every event here. A filtered subscription is filtered by the server instead: it stops
+  // at maxCount matches, or once it has caught up with the log (EventStoreDB 23.10 or later).
+  readAll(options: { after?: Position; maxCount: number; filter?: EventFilter }): Promise<RecordedEvent[]> {
+    // An empty list matches nothing (EventFilter): no need to ask the server to scan for it.
+    const { filter } = options;
+    if (options.maxCount <= 0 || filter?.eventTypes?.length === 0 || filter?.streamPrefixes?.length === 0) return Promise.resolve([]);
+    return new Promise((resolve, reject) => {
+      const matched: RecordedEvent[] = [];
+      const stream = this.client.subscribeToAll({ fromPosition: options.after ?? START, filter: serverFilter(options.filter) });
+      let settled = false;
+      const finish = (error?: unknown) => {
+        if (settled) return;
+        settled = true;
+        void stream.unsubscribe().catch(() => undefined);
+        if (error) reject(error);
+        else resolve(matched);
+      };
+      stream.on('data', (resolved: AllStreamResolvedEvent) => {
+        const event = resolved.event;
+        if (settled || !event) return;
+        // A subscription from a position may include the event at it: compare rather than trust.
+        if (options.after && comparePositions(event.position, options.after) <= 0) return;
+        if (!isUserEvent(event) || !matchesFilter(event, options.filter)) return;
+        const position = knownPosition(event.position);
+        if (!position) return finish(new PositionMissingError(event.streamId, event.revision));
+        matched.push(toRecordedEvent(event, position));
+        if (matched.length >= options.maxCount) finish();
+      });
+      // Emitted inside the transform: events pushed before it may still sit in the stream's
+      // buffer, so wait until they have been read.
+      stream.on('caughtUp', () => {
+        if (stream.readableLength === 0) return finish();
+        const check = () => stream.readableLength === 0 && (stream.off('data', check), finish());
+        stream.on('data', check);
+      });
+      stream.on('error', (error) => finish(error));
+      stream.on('end', () => finish(settled ? undefined : new SubscriptionEndedError()));
+    });
   }
 
   subscribeToAll(options: SubscribeOptions): Subscription {
@@ -143,12 +172,15 @@ export class EsdbEventStore implements EventStore {
 
   async headPosition(): Promise<Position | null> {
     let from: ReadPosition = END;
-    for (;;) {
-      const page = await this.readAllPage({ direction: BACKWARDS, fromPosition: from, maxCount: READ_PAGE });
-      const newest = page.find(isUserEvent);
+    for (let page = 0; ; page++) {
+      const size = HEAD_PAGES[Math.min(page, HEAD_PAGES.length - 1)]!;
+      const events = await this.readAllPage({ direction: BACKWARDS, fromPosition: from, maxCount: size });
+      // A backwards read from a position includes the event at it, already looked at.
+      const fresh = from === END ? events : events.filter((e) => comparePositions(e.position, from as Position) < 0);
+      const newest = fresh.find(isUserEvent);
       if (newest) return newest.position;
-      const oldest = page.at(-1);
-      if (!oldest || page.length < READ_PAGE) return null;
+      const oldest = events.at(-1);
+      if (!oldest || events.length < size) return null;
       from = oldest.position;
     }
   }
@@ -171,19 +203,21 @@ export class EsdbEventStore implements EventStore {
   }
 }
 
-type QueueItem = { kind: 'event'; event: RecordedEvent } | { kind: 'progress'; position: Position };
+type QueueItem = { kind: 'event'; event: RecordedEvent } | { kind: 'progress'; position: Position } | { kind: 'live'; live: boolean };
 
 /**
  * Events arrive pushed by the server; they queue here while `handle` is busy and leave as batches.
- * Progress items (server checkpoints, events filtered out here) keep their place in that queue, so
- * a checkpoint can never overtake an event that is still waiting to be handled.
+ * Progress items (server checkpoints, events filtered out here) and the server's caught-up and
+ * fell-behind keep their place in that queue, so neither can overtake an event still waiting to be
+ * handled. An error or end of the server's stream stops the subscription with onError; the
+ * subscriber subscribes again from its last position.
  */
 class EsdbSubscription implements Subscription {
   private readonly delivery: SubscriptionDelivery;
   private readonly stream: AllStreamSubscription;
   private readonly queue: QueueItem[] = [];
-  /** Checkpoints that arrived while events before them were still buffered inside the stream. */
-  private readonly deferred: { position: Position; afterReceived: number }[] = [];
+  /** Checkpoints (and caught-up, fell-behind) that arrived while events before them were still buffered inside the stream. */
+  private readonly deferred: { item: QueueItem; afterReceived: number }[] = [];
   private received = 0;
   /** Position of the last event that arrived; nothing at or before it is queued again. */
   private seen: Position | undefined;
@@ -199,9 +233,11 @@ class EsdbSubscription implements Subscription {
     this.seen = options.after;
     this.stream = client.subscribeToAll({
       fromPosition: options.after ?? START,
-      filter: serverFilter(options.filter, (_subscription, position) => this.onCheckpoint(position)),
+      filter: serverFilter(options.filter, (_subscription, position) => this.inOrder({ kind: 'progress', position })),
     });
     this.stream.on('data', (resolved: AllStreamResolvedEvent) => this.onEvent(resolved));
+    this.stream.on('caughtUp', () => this.inOrder({ kind: 'live', live: true }));
+    this.stream.on('fellBehind', () => this.inOrder({ kind: 'live', live: false }));
     this.stream.on('error', (error) => this.onStreamEnd(error));
     this.stream.on('end', () => this.onStreamEnd(new SubscriptionEndedError()));
   }
@@ -221,17 +257,18 @@ class EsdbSubscription implements Subscription {
       this.queue.push(wanted ? { kind: 'event', event: toRecordedEvent(event, event.position) } : { kind: 'progress', position: event.position });
     }
     while (this.deferred[0] && this.deferred[0].afterReceived <= this.received) {
-      this.queue.push({ kind: 'progress', position: this.deferred.shift()!.position });
+      this.queue.push(this.deferred.shift()!.item);
     }
     this.pump();
   }
 
   // Called from inside the stream's transform: events it pushed earlier may still sit in its
-  // buffer, not yet seen by onEvent, and the checkpoint must wait behind them.
-  private onCheckpoint(position: Position): void {
+  // buffer, not yet seen by onEvent, and the item must wait behind them.
+  private inOrder(item: QueueItem): void {
+    if (this.unsubscribed) return;
     const afterReceived = this.received + this.stream.readableLength;
-    if (afterReceived > this.received) this.deferred.push({ position, afterReceived });
-    else this.queue.push({ kind: 'progress', position });
+    if (afterReceived > this.received) this.deferred.push({ item, afterReceived });
+    else this.queue.push(item);
     this.pump();
   }
 
@@ -243,26 +280,33 @@ class EsdbSubscription implements Subscription {
 
   private pump(): void {
     if (this.queue.length > 4 * this.delivery.maxBatch) this.stream.pause();
-    this.pumping ??= this.drain().finally(() => (this.pumping = undefined));
+    // Items that arrive after drain's last look but before it settles would wait for the next
+    // event (forever, on a quiet log): look again once it has settled.
+    this.pumping ??= this.drain().finally(() => {
+      this.pumping = undefined;
+      if (this.queue.length > 0 && !this.delivery.isStopped) this.pump();
+    });
   }
 
   private async drain(): Promise<void> {
     while (!this.delivery.isStopped && this.queue.length > 0) {
       const batch: RecordedEvent[] = [];
-      let progress: Position | undefined;
+      let other: QueueItem | undefined;
       while (this.queue.length > 0 && batch.length < this.delivery.maxBatch) {
         const item = this.queue[0]!;
-        if (item.kind === 'progress') {
+        if (item.kind !== 'event') {
           if (batch.length > 0) break;
-          progress = item.position;
-        } else {
-          batch.push(item.event);
+          other = item;
+          this.queue.shift();
+          break;
         }
+        batch.push(item.event);
         this.queue.shift();
       }
       if (this.queue.length <= this.delivery.maxBatch && this.stream.isPaused()) this.stream.resume();
       if (batch.length > 0) await this.delivery.deliver(batch);
-      else if (progress) await this.delivery.checkpoint(progress);
+      else if (other?.kind === 'progress') await this.delivery.checkpoint(other.position);
+      else if (other?.kind === 'live') this.delivery.setLive(other.live);
     }
     // A throwing handle stops the delivery; the server side must stop too.
     if (this.delivery.isStopped) await this.unsubscribe();
@@ -288,7 +332,7 @@ function toEsdbExpectedRevision(expected: ExpectedRevision): AppendExpectedRevis
  * EventStoreDB filters on one thing at a time: stream prefixes when given, else event types, else
  * only system events. Whatever it cannot filter, matchesFilter does on arrival.
  */
-function serverFilter(filter: EventFilter | undefined, checkpointReached: Filter['checkpointReached']): Filter {
+function serverFilter(filter: EventFilter | undefined, checkpointReached?: Filter['checkpointReached']): Filter {
   if (filter?.streamPrefixes && filter.streamPrefixes.length > 0) {
     return streamNameFilter({ prefixes: filter.streamPrefixes, checkpointReached });
   }
@@ -313,9 +357,29 @@ function escapeRegex(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
+function knownPosition(position: EsdbPosition | undefined): Position | undefined {
+  return position && position.commit !== NO_POSITION ? position : undefined;
+}
+
 function requirePosition(event: StoredEvent): Position {
-  if (!event.position) throw new PositionMissingError(event.streamId, event.revision);
-  return event.position;
+  const position = knownPosition(event.position);
+  if (!position) throw new PositionMissingError(event.streamId, event.revision);
+  return position;
+}
+
+/**
+ * EventStoreDB's own UI and projections ($by_correlation_id, …) read `$correlationId` and
+ * `$causationId`; the shop's metadata keeps its own names, so both are written and the `$` ones
+ * are dropped again on reading.
+ */
+function toEsdbMetadata(metadata: EventMetadata): JSONType {
+  return { ...metadata, $correlationId: metadata.correlationId, $causationId: metadata.causationId } as JSONType;
+}
+
+function fromEsdbMetadata(metadata: unknown): EventMetadata {
+  if (!metadata || typeof metadata !== 'object') return metadata as EventMetadata;
+  const { $correlationId: _correlation, $causationId: _causation, ...own } = metadata as Record<string, unknown>;
+  return own as unknown as EventMetadata;
 }
 
 function toRecordedEvent(event: StoredEvent, position: Position): RecordedEvent {
@@ -323,7 +387,7 @@ function toRecordedEvent(event: StoredEvent, position: Position): RecordedEvent 
     id: event.id,
     type: event.type,
     data: event.data,
-    metadata: event.metadata as EventMetadata,
+    metadata: fromEsdbMetadata(event.metadata),
     streamId: event.streamId,
     revision: event.revision,
     position: { commit: position.commit, prepare: position.prepare },

@@ -313,13 +313,17 @@ class PostgresSubscription implements Subscription {
         if (page.events.length > 0) {
           await this.delivery.deliver(page.events);
           after = page.events[page.events.length - 1]!.position;
-          if (page.events.length === this.delivery.maxBatch) continue;
+          if (page.events.length === this.delivery.maxBatch) {
+            this.delivery.setLive(false);
+            continue;
+          }
         }
         // The page was not full, so every event up to the head has been seen through the filter.
         if (page.head && comparePositions(page.head, after) > 0) {
           await this.delivery.checkpoint(page.head);
           after = page.head;
         }
+        this.delivery.setLive(true);
         if (!this.notified) await this.sleep(page.pending ? HORIZON_RECHECK_MS : IDLE_RECHECK_MS);
       }
     } catch (error) {
