@@ -21,6 +21,11 @@ import { WalletBalanceRow } from './wallet/wallet-balance/wallet-balance.entity'
 import { WalletReadModels1763900003000 } from './migrations/1763900003000-wallet-read-models';
 import { UserAccountWithoutPassword1763910000100 } from './migrations/1763910000100-user-account-without-password';
 import { BoxItemRarity1764000000000 } from './migrations/1764000000000-box-item-rarity';
+import { checkInFeed } from './member/check-in-feed/check-in-feed.projection';
+import { CheckInFeedRow } from './member/check-in-feed/check-in-feed.entity';
+import { productLikes } from './member/product-likes/product-likes.projection';
+import { ProductLikeRow } from './member/product-likes/product-like.entity';
+import { MemberReadModels1764500000000 } from './migrations/1764500000000-member-read-models';
 
 export * from './runner/event-source';
 export * from './runner/projection';
@@ -40,9 +45,23 @@ export { TokenHistoryRow } from './wallet/token-history/token-history.entity';
 export { tokenHistory } from './wallet/token-history/token-history.projection';
 export { WalletBalanceRow } from './wallet/wallet-balance/wallet-balance.entity';
 export { walletBalance } from './wallet/wallet-balance/wallet-balance.projection';
+export { CheckInFeedRow } from './member/check-in-feed/check-in-feed.entity';
+export { checkInFeed } from './member/check-in-feed/check-in-feed.projection';
+export { ProductLikeRow } from './member/product-likes/product-like.entity';
+export { productLikes } from './member/product-likes/product-likes.projection';
 
 /** Every read model, in the order they are listed for rebuilds and health. */
-export const allProjections: AnyProjection[] = [tubeBoard, userAccount, pointsHistory, tokenHistory, walletBalance, orderSummary, boxItem];
+export const allProjections: AnyProjection[] = [
+  tubeBoard,
+  userAccount,
+  pointsHistory,
+  tokenHistory,
+  walletBalance,
+  orderSummary,
+  boxItem,
+  checkInFeed,
+  productLikes,
+];
 export const readModelEntities = [
   ProjectionCheckpointRow,
   TubeBoardRow,
@@ -52,6 +71,8 @@ export const readModelEntities = [
   WalletBalanceRow,
   OrderSummaryRow,
   BoxItemRow,
+  CheckInFeedRow,
+  ProductLikeRow,
 ];
 export const readModelMigrations = [
   ReadModels1763800000000,
@@ -60,4 +81,5 @@ export const readModelMigrations = [
   IchibanOrdersBox1763900006000,
   UserAccountWithoutPassword1763910000100,
   BoxItemRarity1764000000000,
+  MemberReadModels1764500000000,
 ];

@@ -30,6 +30,8 @@ export const userProfileSchema = z.object({
   badge_status: badgeStatusSchema,
   /** The member's own invitation code (/invite/{code}). */
   invitation_code: z.string().nullable(),
+  /** Ids of the products the member likes (002 §3). */
+  likedIds: z.array(z.string()),
 });
 export type UserProfile = z.infer<typeof userProfileSchema>;
 

@@ -15,12 +15,24 @@ import { WalletCoupons1763900003500 } from './migrations/1763900003500-wallet-co
 import { AppSecrets1763900006500 } from './migrations/1763900006500-app-secrets';
 import { ScheduledJobRuns1763910000100 } from './migrations/1763910000100-scheduled-job-runs';
 import { CredentialsAndMemberKeys1763910000000 } from './migrations/1763910000000-credentials-and-member-keys';
+import { CheckInRewardRow } from '../modules/member/check-in-rewards/check-in-reward.entity';
+import { CheckInRewards1764500000100 } from './migrations/1764500000100-check-in-rewards';
 
 export function createDataSource(url: string, poolSize = 20): DataSource {
   return new DataSource({
     type: 'postgres',
     url,
-    entities: [...readModelEntities, ProductRow, SessionRow, DrawSeedRow, ...contentEntities, HotKeywordRow, CouponCodeRow, CouponRedeemAttemptRow],
+    entities: [
+      ...readModelEntities,
+      ProductRow,
+      SessionRow,
+      DrawSeedRow,
+      ...contentEntities,
+      HotKeywordRow,
+      CouponCodeRow,
+      CouponRedeemAttemptRow,
+      CheckInRewardRow,
+    ],
     migrations: [
       ...readModelMigrations,
       ContentAndSessions1763800000100,
@@ -30,6 +42,7 @@ export function createDataSource(url: string, poolSize = 20): DataSource {
       AppSecrets1763900006500,
       CredentialsAndMemberKeys1763910000000,
       ScheduledJobRuns1763910000100,
+      CheckInRewards1764500000100,
     ],
     migrationsTableName: 'typeorm_migrations',
     synchronize: false,
