@@ -38,7 +38,9 @@ export type PageId =
   | 'bean'
   | 'beanlist'
   | 'coupons'
-  | 'box';
+  | 'box'
+  | 'signin'
+  | 'likes';
 
 export interface RouteEntry {
   path: string;
@@ -109,7 +111,7 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   { path: '/box', page: 'box', title: '我的盒櫃', auth: true },
   { path: '/coupons', page: 'coupons', title: '優惠券', auth: true },
   soon('/cards', '道具卡', { auth: true }),
-  soon('/likes', '我的收藏'),
+  { path: '/likes', page: 'likes', title: '我的收藏' },
 
   // Content and member centre.
   { path: '/info', page: 'info-list', title: '情報' },
@@ -118,7 +120,7 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   { path: '/news', page: 'news', title: '最新消息' },
   { path: '/user', page: 'member-centre', title: '會員中心' },
   { path: '/iosinstall', page: 'ios-install', title: '安裝到主畫面' },
-  soon('/signin', '每日簽到'),
+  { path: '/signin', page: 'signin', title: '每日簽到' },
   { path: '/lineat', page: 'line-official', title: 'LINE 官方帳號' },
 
   // VIP.
