@@ -7,6 +7,7 @@ import { LikeButton } from '../../../components/like-button/like-button';
 import { PageHeader } from '../../../components/page-header/page-header';
 import { EmptyState, ErrorState, PageLoader } from '../../../components/state/state-views';
 import { errorMessage } from '../../../lib/api-client';
+import { useProfile } from '../../../api/get-profile';
 import { PRODUCT_KINDS, isProductTypeOpen } from '../../../lib/product-kinds';
 import { auth } from '../../../stores/auth.store';
 import { useLikes } from '../api/likes';
@@ -23,7 +24,9 @@ function LikeRow({ item }: { item: LikeItem }) {
       <span className="like-row__body">
         <span className="chip">{kindLabel(item.type)}</span>
         <span className="like-row__name">{item.name}</span>
-        <span className="like-row__price num">NT${item.price.toLocaleString('zh-TW')}</span>
+        <span className="like-row__price">
+          <span className="num">{item.price.toLocaleString('zh-TW')}</span> 元{kind ? `／${kind.unit}` : ''}
+        </span>
       </span>
     </>
   );
@@ -45,6 +48,11 @@ export default function LikesPage() {
   const { token } = useSnapshot(auth);
   const signedIn = Boolean(token);
   const likes = useLikes(signedIn);
+  const profile = useProfile(signedIn);
+  // The read model may lag a toggle just made; the profile's likedIds are folded from the member's
+  // own stream, so an unliked product leaves the list at once.
+  const likedIds = profile.data?.data.likedIds;
+  const items = likes.data?.data.filter((item) => !likedIds || likedIds.includes(item.id));
 
   return (
     <div className="page member-area">
@@ -61,9 +69,9 @@ export default function LikesPage() {
           />
         ) : likes.isError ? (
           <ErrorState message={errorMessage(likes.error)} onRetry={() => void likes.refetch()} />
-        ) : !likes.data ? (
+        ) : !items ? (
           <PageLoader />
-        ) : likes.data.data.length === 0 ? (
+        ) : items.length === 0 ? (
           <EmptyState
             title="還沒有收藏的商品"
             text="在商品上點愛心，就能在這裡找到它"
@@ -75,7 +83,7 @@ export default function LikesPage() {
           />
         ) : (
           <ul className="likes-list" data-testid="likes-list">
-            {likes.data.data.map((item) => (
+            {items.map((item) => (
               <LikeRow key={item.id} item={item} />
             ))}
           </ul>
