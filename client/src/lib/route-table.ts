@@ -40,7 +40,9 @@ export type PageId =
   | 'coupons'
   | 'box'
   | 'signin'
-  | 'likes';
+  | 'likes'
+  | 'vipinfo'
+  | 'viprule';
 
 export interface RouteEntry {
   path: string;
@@ -124,8 +126,8 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   { path: '/lineat', page: 'line-official', title: 'LINE 官方帳號' },
 
   // VIP.
-  soon('/vipinfo', 'VIP 會員中心', { auth: true }),
-  soon('/viprule', 'VIP 會員規則'),
+  { path: '/vipinfo', page: 'vipinfo', title: 'VIP 會員中心', auth: true },
+  { path: '/viprule', page: 'viprule', title: 'VIP 會員規則' },
 
   // Settings.
   { path: '/settings', page: 'settings', title: '設定', auth: true },

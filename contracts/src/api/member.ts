@@ -85,3 +85,21 @@ export const likeItemSchema = z.object({
 export type LikeItem = z.infer<typeof likeItemSchema>;
 export const likesResponseSchema = z.object({ success: z.literal(true), data: z.array(likeItemSchema) });
 export type LikesResponse = z.infer<typeof likesResponseSchema>;
+
+// ── vip_info on GET /api/user ────────────────────────────────────────────────────────────
+export const vipInfoSchema = z.object({
+  vip_level: z.number().int().min(1).max(6),
+  /** bronze, silver, gold, platinum, diamond, master. */
+  vip_level_name: z.string(),
+  /** Growth that counts towards the next level (1 per 1 元 spent on draws and the shop). */
+  growth_points: z.number().int().nonnegative(),
+  /** Growth the next level needs in all; null at the top level. */
+  next_level_total_points: z.number().int().nonnegative().nullable(),
+  /** Progress from this level's threshold to the next, 0 to 100 (100 at the top level). */
+  progress_percentage: z.number().min(0).max(100),
+  /** When a level 5 or 6 is next reviewed (ISO time); null for levels that never drop. */
+  vip_expiry_date: z.string().nullable(),
+  /** Same as growth_points (the spec names both). */
+  total_points: z.number().int().nonnegative(),
+});
+export type VipInfo = z.infer<typeof vipInfoSchema>;

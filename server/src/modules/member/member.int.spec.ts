@@ -8,7 +8,9 @@ import type { EventMetadata } from '@shop/contracts';
 import pino from 'pino';
 import { loadConfig } from '../../config/config';
 import { startShop, type RunningShop } from '../../shop-app';
-import { walletStreamId } from '../wallet/wallet.public';
+import { walletDecider, walletStreamId } from '../wallet/wallet.public';
+import { runCommand } from '../../platform/command-runner';
+import { systemMetadata } from '../../http/request-metadata';
 import { CheckInCommand } from './commands/check-in/check-in.command';
 import { checkInStreamId } from './domain/check-in.decide';
 
@@ -130,5 +132,45 @@ describe('likes', () => {
     expect((await api('/products/a%20b/toggle-like', { method: 'POST', token })).status).toBe(400);
     expect((await api('/products/1001/toggle-like', { method: 'POST' })).status).toBe(401);
     expect((await api('/likes')).status).toBe(401);
+  });
+});
+
+describe('VIP level on GET /user', () => {
+  it('starts at bronze and rises with tokens spent, a refund taking growth back but never the level', async () => {
+    const { userId, token } = await createBuyer(shop, { tokens: 2000 });
+    expect((await api('/user', { token })).body.data.vip_info).toEqual({
+      vip_level: 1,
+      vip_level_name: 'bronze',
+      growth_points: 0,
+      next_level_total_points: 1000,
+      progress_percentage: 0,
+      vip_expiry_date: null,
+      total_points: 0,
+    });
+    const wallet = (command: Parameters<typeof walletDecider.decide>[0]) =>
+      runCommand({
+        store: shop.infra.eventStore,
+        streamId: walletStreamId(userId),
+        decider: walletDecider,
+        command,
+        metadata: systemMetadata(new Date()),
+      });
+    await wallet({ type: 'PayOrder', data: { userId, orderId: 'o-1', tokens: 1200, points: 0, description: '一番賞' }, now: new Date() });
+    const silver = await eventually(
+      () => api('/user', { token }),
+      (r) => r.body.data.vip_info.growth_points === 1200,
+    );
+    expect(silver.body.data.vip_info).toMatchObject({
+      vip_level: 2,
+      vip_level_name: 'silver',
+      next_level_total_points: 5000,
+      progress_percentage: 5,
+    });
+    await wallet({ type: 'RefundOrder', data: { userId, orderId: 'o-1', reason: '退款' }, now: new Date() });
+    const refunded = await eventually(
+      () => api('/user', { token }),
+      (r) => r.body.data.vip_info.growth_points === 0,
+    );
+    expect(refunded.body.data.vip_info.vip_level).toBe(2);
   });
 });
