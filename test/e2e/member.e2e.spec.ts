@@ -1,5 +1,6 @@
 // The member area in real Chromium (phone size): check in on /signin and find the reward on /bean;
-// like a product on the home grid and find it on /likes. Screenshots of /signin and /likes.
+// like a product on the home grid and find it on /likes; the VIP centre. Screenshots of /signin,
+// /likes and /vipinfo.
 import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
@@ -74,6 +75,11 @@ it('checks in from the member centre and finds the reward on /bean', async () =>
   );
   await page.getByTestId('bean-history-link').click();
   await page.getByText('每日簽到第 1 天').waitFor();
+
+  // The VIP centre: a new member is bronze with the benefits table.
+  await page.goto(`${shop.url}/vipinfo`);
+  await expect(page.getByTestId('vip-level').textContent()).resolves.toBe('VIP 1・青銅');
+  await page.screenshot({ path: resolve(SHOTS, 'member-vipinfo.png'), fullPage: true });
 }, 90_000);
 
 it('likes a product on the home grid and finds it on /likes', async () => {

@@ -68,9 +68,9 @@ export default function VipInfoPage() {
                   <th scope="col">等級</th>
                   <th scope="col">成長值</th>
                   <th scope="col">回饋</th>
-                  <th scope="col">紅利折抵</th>
-                  <th scope="col">每月道具卡</th>
-                  <th scope="col">每月優惠券</th>
+                  <th scope="col">折抵</th>
+                  <th scope="col">道具卡/月</th>
+                  <th scope="col">優惠券/月</th>
                 </tr>
               </thead>
               <tbody>
