@@ -22,6 +22,11 @@ import { WalletReadModels1763900003000 } from './migrations/1763900003000-wallet
 import { UserAccountWithoutPassword1763910000100 } from './migrations/1763910000100-user-account-without-password';
 import { BoxItemRarity1764000000000 } from './migrations/1764000000000-box-item-rarity';
 import { TubeChainHead1764900000000 } from './migrations/1764900000000-tube-chain-head';
+import { checkInFeed } from './member/check-in-feed/check-in-feed.projection';
+import { CheckInFeedRow } from './member/check-in-feed/check-in-feed.entity';
+import { productLikes } from './member/product-likes/product-likes.projection';
+import { ProductLikeRow } from './member/product-likes/product-like.entity';
+import { MemberReadModels1764500000000 } from './migrations/1764500000000-member-read-models';
 
 export * from './runner/event-source';
 export * from './runner/projection';
@@ -48,9 +53,23 @@ export { TokenHistoryRow } from './wallet/token-history/token-history.entity';
 export { tokenHistory } from './wallet/token-history/token-history.projection';
 export { WalletBalanceRow } from './wallet/wallet-balance/wallet-balance.entity';
 export { walletBalance } from './wallet/wallet-balance/wallet-balance.projection';
+export { CheckInFeedRow } from './member/check-in-feed/check-in-feed.entity';
+export { checkInFeed } from './member/check-in-feed/check-in-feed.projection';
+export { ProductLikeRow } from './member/product-likes/product-like.entity';
+export { productLikes } from './member/product-likes/product-likes.projection';
 
 /** Every read model, in the order they are listed for rebuilds and health. */
-export const allProjections: AnyProjection[] = [tubeBoard, userAccount, pointsHistory, tokenHistory, walletBalance, orderSummary, boxItem];
+export const allProjections: AnyProjection[] = [
+  tubeBoard,
+  userAccount,
+  pointsHistory,
+  tokenHistory,
+  walletBalance,
+  orderSummary,
+  boxItem,
+  checkInFeed,
+  productLikes,
+];
 export const readModelEntities = [
   ProjectionCheckpointRow,
   TubeBoardRow,
@@ -60,6 +79,8 @@ export const readModelEntities = [
   WalletBalanceRow,
   OrderSummaryRow,
   BoxItemRow,
+  CheckInFeedRow,
+  ProductLikeRow,
 ];
 export const readModelMigrations = [
   ReadModels1763800000000,
@@ -69,4 +90,5 @@ export const readModelMigrations = [
   UserAccountWithoutPassword1763910000100,
   BoxItemRarity1764000000000,
   TubeChainHead1764900000000,
+  MemberReadModels1764500000000,
 ];

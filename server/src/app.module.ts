@@ -17,6 +17,7 @@ import { WalletModule } from './modules/wallet/wallet.module';
 import { OrdersModule } from './modules/orders/orders.module';
 import { PrizeBoxModule } from './modules/prize-box/prize-box.module';
 import { StaffModule } from './modules/staff/staff.module';
+import { MemberModule } from './modules/member/member.module';
 import { APP_CONFIG, loadConfig, type Config } from './config/config';
 import { PROJECTION_COMMITS, type ProjectionCommits } from './platform/projection-commits';
 
@@ -47,6 +48,7 @@ export class AppModule {
         OrdersModule,
         PrizeBoxModule,
         StaffModule,
+        MemberModule,
       ],
       controllers: [HealthHttpController],
       providers: [

@@ -12,6 +12,8 @@ export const memberKeys = {
   pointsBalance: () => ['me', 'wallet', 'points'] as const,
   notifications: () => ['me', 'notifications'] as const,
   invoiceSettings: () => ['me', 'invoice-settings'] as const,
+  /** The liked products list (/likes); the liked ids themselves are on the profile. */
+  likes: () => ['me', 'likes'] as const,
 };
 
 /**

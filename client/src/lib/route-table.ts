@@ -38,7 +38,11 @@ export type PageId =
   | 'bean'
   | 'beanlist'
   | 'coupons'
-  | 'box';
+  | 'box'
+  | 'signin'
+  | 'likes'
+  | 'vipinfo'
+  | 'viprule';
 
 export interface RouteEntry {
   path: string;
@@ -109,7 +113,7 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   { path: '/box', page: 'box', title: '我的盒櫃', auth: true },
   { path: '/coupons', page: 'coupons', title: '優惠券', auth: true },
   soon('/cards', '道具卡', { auth: true }),
-  soon('/likes', '我的收藏'),
+  { path: '/likes', page: 'likes', title: '我的收藏' },
 
   // Content and member centre.
   { path: '/info', page: 'info-list', title: '情報' },
@@ -118,12 +122,12 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   { path: '/news', page: 'news', title: '最新消息' },
   { path: '/user', page: 'member-centre', title: '會員中心' },
   { path: '/iosinstall', page: 'ios-install', title: '安裝到主畫面' },
-  soon('/signin', '每日簽到'),
+  { path: '/signin', page: 'signin', title: '每日簽到' },
   { path: '/lineat', page: 'line-official', title: 'LINE 官方帳號' },
 
   // VIP.
-  soon('/vipinfo', 'VIP 會員中心', { auth: true }),
-  soon('/viprule', 'VIP 會員規則'),
+  { path: '/vipinfo', page: 'vipinfo', title: 'VIP 會員中心', auth: true },
+  { path: '/viprule', page: 'viprule', title: 'VIP 會員規則' },
 
   // Settings.
   { path: '/settings', page: 'settings', title: '設定', auth: true },

@@ -99,7 +99,8 @@ describe('isOpenPath', () => {
     expect(isOpenPath('/box')).toBe(true);
     expect(isOpenPath('/shop')).toBe(false);
     expect(isOpenPath('/gacha/detail/1')).toBe(false);
-    expect(isOpenPath('/signin')).toBe(false);
+    expect(isOpenPath('/signin')).toBe(true);
+    expect(isOpenPath('/cards')).toBe(false);
     expect(isOpenPath('/no-such-page')).toBe(false);
   });
 

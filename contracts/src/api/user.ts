@@ -6,6 +6,7 @@ import { roleSchema } from '../events/user.events';
 import { eventMetadataSchema } from '../events/envelope';
 import { messages } from '../messages/messages';
 import { textField } from './common';
+import { vipInfoSchema } from './member';
 
 // ── GET /api/user (user auth) ─────────────────────────────────────────────────────────────
 export const badgeStatusSchema = z.object({
@@ -30,6 +31,10 @@ export const userProfileSchema = z.object({
   badge_status: badgeStatusSchema,
   /** The member's own invitation code (/invite/{code}). */
   invitation_code: z.string().nullable(),
+  /** Ids of the products the member likes (002 §3). */
+  likedIds: z.array(z.string()),
+  /** The member's VIP level and growth (002 §3). */
+  vip_info: vipInfoSchema,
 });
 export type UserProfile = z.infer<typeof userProfileSchema>;
 

@@ -294,6 +294,8 @@ const vip = {
   reviewPeriodDays: 90,
   /** Monthly tool cards and coupons are issued on this day of the month. */
   monthlyIssueDayOfMonth: 1,
+  /** Not stated by the spec: growth needed for levels 1 to 6 (index 0 is level 1). */
+  levelGrowthThresholds: [0, 1000, 5000, 15000, 30000, 60000],
 } as const;
 
 /** Customer-service hours as the spec states them, per page (they differ). */

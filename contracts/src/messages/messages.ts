@@ -330,6 +330,15 @@ export const messages = {
 
   checkIn: {
     failed: '簽到失敗',
+    /** Not quoted by the spec: a second check-in on the same Taipei day. */
+    alreadyCheckedIn: '今日已簽到，明天再來吧',
+    /** Not quoted by the spec: the check-in went through. */
+    succeeded: '簽到成功',
+  },
+
+  /** Not quoted by the spec: likes (002 §7 "Likes"). */
+  likes: {
+    productNotFound: '找不到此商品',
   },
 
   tasks: {

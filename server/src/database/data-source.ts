@@ -16,6 +16,8 @@ import { AppSecrets1763900006500 } from './migrations/1763900006500-app-secrets'
 import { ScheduledJobRuns1763910000100 } from './migrations/1763910000100-scheduled-job-runs';
 import { CouponCodeRedemptions1764900000100 } from './migrations/1764900000100-coupon-code-redemptions';
 import { CredentialsAndMemberKeys1763910000000 } from './migrations/1763910000000-credentials-and-member-keys';
+import { CheckInRewardRow } from '../modules/member/check-in-rewards/check-in-reward.entity';
+import { CheckInRewards1764500000100 } from './migrations/1764500000100-check-in-rewards';
 
 export function createDataSource(url: string, poolSize = 20): DataSource {
   return new DataSource({
@@ -31,6 +33,7 @@ export function createDataSource(url: string, poolSize = 20): DataSource {
       CouponCodeRow,
       CouponRedeemAttemptRow,
       CouponCodeRedemptionRow,
+      CheckInRewardRow,
     ],
     migrations: [
       ...readModelMigrations,
@@ -42,6 +45,7 @@ export function createDataSource(url: string, poolSize = 20): DataSource {
       CredentialsAndMemberKeys1763910000000,
       ScheduledJobRuns1763910000100,
       CouponCodeRedemptions1764900000100,
+      CheckInRewards1764500000100,
     ],
     migrationsTableName: 'typeorm_migrations',
     synchronize: false,

@@ -114,6 +114,15 @@ import {
   walletAdjustedResponseSchema,
   walletUserIdParamSchema,
 } from '@shop/contracts';
+import {
+  checkInHistoryResponseSchema,
+  checkInLatestResponseSchema,
+  checkInResponseSchema,
+  checkInStatusResponseSchema,
+  likeProductIdSchema,
+  likesResponseSchema,
+  toggleLikeResponseSchema,
+} from '@shop/contracts';
 import { z } from 'zod';
 
 /** Who may call: anyone, anyone (a session adds to the answer), a signed-in member, or staff of these roles. */
@@ -888,6 +897,43 @@ export const apiRoutes: readonly ApiRoute[] = [
     body: grantTokensRequestSchema,
     answer: json(walletAdjustedResponseSchema),
   },
+
+  // Member area
+  {
+    method: 'get',
+    path: '/user/check-in/status',
+    tag: 'Member area',
+    summary: "Today's check-in and the 7-day reward table",
+    access: MEMBER,
+    answer: json(checkInStatusResponseSchema),
+  },
+  { method: 'post', path: '/user/check-in', tag: 'Member area', summary: 'Check in for today', access: MEMBER, answer: json(checkInResponseSchema) },
+  {
+    method: 'get',
+    path: '/user/check-in/history',
+    tag: 'Member area',
+    summary: "The member's check-ins",
+    access: MEMBER,
+    answer: json(checkInHistoryResponseSchema),
+  },
+  {
+    method: 'get',
+    path: '/check-in/latest',
+    tag: 'Member area',
+    summary: 'Latest check-in rewards, names masked',
+    access: PUBLIC,
+    answer: json(checkInLatestResponseSchema),
+  },
+  {
+    method: 'post',
+    path: '/products/{id}/toggle-like',
+    tag: 'Member area',
+    summary: 'Like or unlike a product',
+    access: MEMBER,
+    params: z.object({ id: likeProductIdSchema }),
+    answer: json(toggleLikeResponseSchema),
+  },
+  { method: 'get', path: '/likes', tag: 'Member area', summary: "The member's liked products", access: MEMBER, answer: json(likesResponseSchema) },
 
   // Operations
   {

@@ -40,4 +40,8 @@ export const PAGES: Record<PageId, LazyExoticComponent<ComponentType<PageProps>>
   beanlist: lazy(() => import('../../features/wallet/routes/beanlist-page')),
   coupons: lazy(() => import('../../features/wallet/routes/coupons-page')),
   box: lazy(() => import('../../features/box/routes/box-page')),
+  signin: lazy(() => import('../../features/member/routes/signin-page')),
+  likes: lazy(() => import('../../features/member/routes/likes-page')),
+  vipinfo: lazy(() => import('../../features/member/routes/vipinfo-page')),
+  viprule: lazy(() => import('../../features/member/routes/viprule-page')),
 };

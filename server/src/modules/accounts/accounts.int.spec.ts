@@ -160,7 +160,10 @@ describe('registration, sign-in and sign-out', () => {
       phone,
       tokens: 0,
       total_points: 0,
-      badge_status: { show_checkin_badge: false, show_notification_badge: false },
+      // A new member has not checked in today.
+      badge_status: { show_checkin_badge: true, show_notification_badge: false },
+      likedIds: [],
+      vip_info: expect.objectContaining({ vip_level: 1, growth_points: 0 }),
     });
     expect(me.body.data.invitation_code).toMatch(/^[2-9A-Z]{8}$/);
     // A session past its expiry answers like a revoked one.

@@ -15,6 +15,7 @@ const profile = {
   total_points: 400,
   badge_status: { show_checkin_badge: true, show_notification_badge: false },
   invitation_code: 'ABCD1234',
+  likedIds: [],
 };
 let replies: Record<string, FakeReply>;
 

@@ -1,4 +1,4 @@
-// The member as GET /api/user shows them: account, token and points balances, badges.
+// The member as GET /api/user shows them: account, token and points balances, badges, liked products.
 import { Inject, Injectable } from '@nestjs/common';
 import type { UserProfile } from '@shop/contracts';
 import { DataSource } from 'typeorm';
@@ -6,6 +6,17 @@ import { EVENT_STORE } from '../../../event-store/event-store.token';
 import type { EventStore } from '../../../event-store/event-store.port';
 import { loadState } from '../../../platform/command-runner';
 import { availablePoints, walletDecider, walletStreamId } from '../../wallet/wallet.public';
+import {
+  checkInDecider,
+  checkInStreamId,
+  dayOf,
+  growthLedger,
+  likesDecider,
+  likesStreamId,
+  taipeiDate,
+  vipInfo,
+  vipStatus,
+} from '../../member/member.public';
 import { toUserInfo, type AccountView } from '../account-directory.service';
 
 @Injectable()
@@ -18,8 +29,11 @@ export class UserProfileReader {
   /** The profile of an account as the read model shows it, or as a command just decided it. */
   async profile(account: AccountView, now = new Date()): Promise<UserProfile> {
     // The wallet stream is the balance's source of truth (folded once and kept by the command runner).
-    const [{ state: wallet }, [unread]] = await Promise.all([
+    const [{ state: wallet }, { state: checkIns }, { state: likes }, ledger, [unread]] = await Promise.all([
       loadState({ store: this.store, streamId: walletStreamId(account.userId), decider: walletDecider }),
+      loadState({ store: this.store, streamId: checkInStreamId(account.userId), decider: checkInDecider }),
+      loadState({ store: this.store, streamId: likesStreamId(account.userId), decider: likesDecider }),
+      growthLedger(this.db, account.userId),
       // The news bell's dot: a notice to everyone or to this member that they have not read.
       this.db.query<{ any: boolean }[]>(
         `SELECT EXISTS (SELECT 1 FROM notifications n
@@ -32,9 +46,11 @@ export class UserProfileReader {
       ...toUserInfo(account),
       tokens: wallet.tokens,
       total_points: availablePoints(wallet, now),
-      // Daily check-in is not built yet, so there is never a check-in to remind of.
-      badge_status: { show_checkin_badge: false, show_notification_badge: unread?.any === true },
+      // The check-in dot: today (Taipei, at the request's clock) has no check-in yet.
+      badge_status: { show_checkin_badge: !dayOf(checkIns, taipeiDate(now)).checkedIn, show_notification_badge: unread?.any === true },
       invitation_code: account.invitationCode,
+      likedIds: likes.productIds,
+      vip_info: vipInfo(vipStatus(ledger, now)),
     };
   }
 }

@@ -1,0 +1,8 @@
+// TanStack Query keys of the member area's own endpoints. Member data sits under the member root
+// ('me'); the winners marquee is everyone's and is not.
+import { memberKeys } from '../../../api/member-keys';
+
+export const memberAreaKeys = {
+  checkInStatus: () => [...memberKeys.all, 'check-in', 'status'] as const,
+  checkInWinners: () => ['check-in', 'latest'] as const,
+};

@@ -1,0 +1,44 @@
+// Facts of the member area: daily check-ins on `checkin-<userId>` streams and liked products on
+// `likes-<userId>` streams.
+import { z } from 'zod';
+import { eventSchema } from './envelope';
+
+export const checkInRewardTypeSchema = z.enum(['points', 'coupon', 'combined']);
+export type CheckInRewardType = z.infer<typeof checkInRewardTypeSchema>;
+
+/** What one check-in day gives, already doubled on a doubled day. */
+export const checkInRewardSchema = z.object({
+  type: checkInRewardTypeSchema,
+  /** Bonus points (0 for a coupon-only day). */
+  points: z.number().int().nonnegative(),
+  /** A coupon of this many 元 (null for a points-only day). */
+  coupon: z
+    .object({ amount: z.number().int().positive(), minPurchase: z.number().int().nonnegative(), validDays: z.number().int().positive() })
+    .nullable(),
+});
+export type CheckInReward = z.infer<typeof checkInRewardSchema>;
+
+/** The member checked in on a Taipei calendar day: day `cycleDay` (1 to 7) of their cycle. */
+export const checkedInSchema = eventSchema(
+  'CheckedIn',
+  z.object({
+    userId: z.string().min(1),
+    /** YYYY-MM-DD in Taipei. */
+    date: z.iso.date(),
+    cycleDay: z.number().int().min(1).max(7),
+    doubled: z.boolean(),
+    reward: checkInRewardSchema,
+  }),
+);
+
+export const productLikedSchema = eventSchema('ProductLiked', z.object({ userId: z.string().min(1), productId: z.string().min(1) }));
+export const productUnlikedSchema = eventSchema('ProductUnliked', z.object({ userId: z.string().min(1), productId: z.string().min(1) }));
+
+export type CheckedIn = z.infer<typeof checkedInSchema>;
+export type ProductLiked = z.infer<typeof productLikedSchema>;
+export type ProductUnliked = z.infer<typeof productUnlikedSchema>;
+/** Events of a `checkin-<userId>` stream. */
+export type CheckInEvent = CheckedIn;
+/** Events of a `likes-<userId>` stream. */
+export type LikeEvent = ProductLiked | ProductUnliked;
+export const memberEventSchemas = [checkedInSchema, productLikedSchema, productUnlikedSchema] as const;

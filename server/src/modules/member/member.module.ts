@@ -1,0 +1,20 @@
+// The member area: daily check-in (`checkin-<userId>`) and liked products (`likes-<userId>`).
+// Rewards go through the wallet's commands on the bus (wallet.public.ts).
+import { Module } from '@nestjs/common';
+import { AccountsModule } from '../accounts/accounts.module';
+import { CheckInRewardTable } from './check-in-rewards/check-in-reward-table';
+import { CheckInHandler } from './commands/check-in/check-in.handler';
+import { CheckInHttpController } from './commands/check-in/check-in.http.controller';
+import { ToggleLikeHandler } from './commands/toggle-like/toggle-like.handler';
+import { ToggleLikeHttpController } from './commands/toggle-like/toggle-like.http.controller';
+import { CheckInReadsHttpController } from './queries/check-in-reads.http.controller';
+import { CheckInReader } from './queries/check-in.reader';
+import { LikesReadsHttpController } from './queries/likes-reads.http.controller';
+import { LikesReader } from './queries/likes.reader';
+
+@Module({
+  imports: [AccountsModule],
+  controllers: [CheckInHttpController, CheckInReadsHttpController, ToggleLikeHttpController, LikesReadsHttpController],
+  providers: [CheckInRewardTable, CheckInHandler, CheckInReader, ToggleLikeHandler, LikesReader],
+})
+export class MemberModule {}

@@ -1,0 +1,27 @@
+// GET /api/user/check-in/status, /api/user/check-in/history (member) and /api/check-in/latest (anyone).
+import { Controller, Get, Inject, UseGuards } from '@nestjs/common';
+import type { CheckInHistoryResponse, CheckInLatestResponse, CheckInStatusResponse } from '@shop/contracts';
+import { AuthGuard, CurrentUser, type SessionUser } from '../../accounts/accounts.public';
+import { CheckInReader } from './check-in.reader';
+
+@Controller()
+export class CheckInReadsHttpController {
+  constructor(@Inject(CheckInReader) private readonly checkIns: CheckInReader) {}
+
+  @Get('user/check-in/status')
+  @UseGuards(AuthGuard)
+  async status(@CurrentUser() user: SessionUser): Promise<CheckInStatusResponse> {
+    return { success: true, data: await this.checkIns.status(user.userId, new Date()) };
+  }
+
+  @Get('user/check-in/history')
+  @UseGuards(AuthGuard)
+  async history(@CurrentUser() user: SessionUser): Promise<CheckInHistoryResponse> {
+    return { success: true, data: await this.checkIns.history(user.userId) };
+  }
+
+  @Get('check-in/latest')
+  async latest(): Promise<CheckInLatestResponse> {
+    return { success: true, data: await this.checkIns.latest() };
+  }
+}

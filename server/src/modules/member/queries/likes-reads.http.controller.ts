@@ -1,0 +1,16 @@
+// GET /api/likes (member).
+import { Controller, Get, Inject, UseGuards } from '@nestjs/common';
+import type { LikesResponse } from '@shop/contracts';
+import { AuthGuard, CurrentUser, type SessionUser } from '../../accounts/accounts.public';
+import { LikesReader } from './likes.reader';
+
+@Controller('likes')
+@UseGuards(AuthGuard)
+export class LikesReadsHttpController {
+  constructor(@Inject(LikesReader) private readonly likes: LikesReader) {}
+
+  @Get()
+  async list(@CurrentUser() user: SessionUser): Promise<LikesResponse> {
+    return { success: true, data: await this.likes.list(user.userId) };
+  }
+}
