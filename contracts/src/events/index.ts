@@ -4,6 +4,7 @@ import { tubeEventSchemas } from './tube.events';
 import { userEventSchemas } from './user.events';
 import { orderEventSchemas } from './order.events';
 import { boxEventSchemas } from './box.events';
+import { gachaEventSchemas } from './gacha.events';
 import { rechargeEventSchemas, walletEventSchemas } from './wallet.events';
 
 export const shopEventSchema = z.discriminatedUnion('type', [
@@ -13,6 +14,7 @@ export const shopEventSchema = z.discriminatedUnion('type', [
   ...rechargeEventSchemas,
   ...orderEventSchemas,
   ...boxEventSchemas,
+  ...gachaEventSchemas,
 ]);
 export type ShopEvent = z.infer<typeof shopEventSchema>;
 export type ShopEventType = ShopEvent['type'];

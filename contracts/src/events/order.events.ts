@@ -20,6 +20,10 @@ export const ichibanSelectionSchema = z.object({
 });
 export type IchibanSelection = z.infer<typeof ichibanSelectionSchema>;
 
+/** What a gacha order asks of its machine: one capsule, the next of the round's committed order. */
+export const gachaSelectionSchema = z.object({ machineId: z.string().min(1) });
+export type GachaSelection = z.infer<typeof gachaSelectionSchema>;
+
 /** What every order records, whatever the product line. */
 const placedBase = {
   orderId: z.string().min(1),
@@ -49,6 +53,7 @@ const placedBase = {
  */
 export const placedOrderDataSchema = z.discriminatedUnion('kind', [
   z.object({ ...placedBase, kind: z.literal('ichiban'), ichiban: ichibanSelectionSchema }),
+  z.object({ ...placedBase, kind: z.literal('gacha'), gacha: gachaSelectionSchema }),
 ]);
 
 export const orderPlacedSchema = eventSchema('OrderPlaced', placedOrderDataSchema);
