@@ -21,6 +21,11 @@ import { WalletBalanceRow } from './wallet/wallet-balance/wallet-balance.entity'
 import { WalletReadModels1763900003000 } from './migrations/1763900003000-wallet-read-models';
 import { UserAccountWithoutPassword1763910000100 } from './migrations/1763910000100-user-account-without-password';
 import { BoxItemRarity1764000000000 } from './migrations/1764000000000-box-item-rarity';
+import { gachaMachine } from './gacha/gacha-machine/gacha-machine.projection';
+import { GachaMachineRow } from './gacha/gacha-machine/gacha-machine.entity';
+import { gachaDraw } from './gacha/gacha-draw/gacha-draw.projection';
+import { GachaDrawRow } from './gacha/gacha-draw/gacha-draw.entity';
+import { GachaMachines1764100000000 } from './migrations/1764100000000-gacha-machines';
 
 export * from './runner/event-source';
 export * from './runner/projection';
@@ -40,9 +45,13 @@ export { TokenHistoryRow } from './wallet/token-history/token-history.entity';
 export { tokenHistory } from './wallet/token-history/token-history.projection';
 export { WalletBalanceRow } from './wallet/wallet-balance/wallet-balance.entity';
 export { walletBalance } from './wallet/wallet-balance/wallet-balance.projection';
+export { GachaMachineRow, type GachaMachineItem } from './gacha/gacha-machine/gacha-machine.entity';
+export { gachaMachine } from './gacha/gacha-machine/gacha-machine.projection';
+export { GachaDrawRow } from './gacha/gacha-draw/gacha-draw.entity';
+export { gachaDraw } from './gacha/gacha-draw/gacha-draw.projection';
 
 /** Every read model, in the order they are listed for rebuilds and health. */
-export const allProjections: AnyProjection[] = [tubeBoard, userAccount, pointsHistory, tokenHistory, walletBalance, orderSummary, boxItem];
+export const allProjections: AnyProjection[] = [tubeBoard, userAccount, pointsHistory, tokenHistory, walletBalance, orderSummary, boxItem, gachaMachine, gachaDraw];
 export const readModelEntities = [
   ProjectionCheckpointRow,
   TubeBoardRow,
@@ -52,6 +61,8 @@ export const readModelEntities = [
   WalletBalanceRow,
   OrderSummaryRow,
   BoxItemRow,
+  GachaMachineRow,
+  GachaDrawRow,
 ];
 export const readModelMigrations = [
   ReadModels1763800000000,
@@ -60,4 +71,5 @@ export const readModelMigrations = [
   IchibanOrdersBox1763900006000,
   UserAccountWithoutPassword1763910000100,
   BoxItemRarity1764000000000,
+  GachaMachines1764100000000,
 ];

@@ -1,7 +1,7 @@
 // Gacha capsule machine calls (spec 001 §7 and §3). Every path is under /api. The spec leaves the
 // shapes of /gacha/collections and /gacha/history open: they are designed here.
 import { z } from 'zod';
-import { gachaRaritySchema } from '../events/gacha.events';
+import { gachaItemSchema, gachaRaritySchema } from '../events/gacha.events';
 import { itemRaritySchema } from '../events/box.events';
 import { prizeTierSchema } from '../events/tube.events';
 import { messages } from '../messages/messages';
@@ -181,3 +181,15 @@ export const orderDetailResponseSchema = z.object({
   }),
 });
 export type OrderDetailResponse = z.infer<typeof orderDetailResponseSchema>;
+
+// ── POST /admin/gacha/{id}/restock (admin) ──────────────────────────────────────────────────
+/** Staff restock: the running round's seed is published and a new round with these capsules begins. */
+export const gachaRestockRequestSchema = z.object({ items: z.array(gachaItemSchema).min(1).max(100) });
+export type GachaRestockRequest = z.infer<typeof gachaRestockRequestSchema>;
+export const gachaRestockResponseSchema = z.object({
+  success: z.literal(true),
+  round: z.number().int().positive(),
+  commitment: z.string(),
+  total_quantity: z.number().int().positive(),
+});
+export type GachaRestockResponse = z.infer<typeof gachaRestockResponseSchema>;

@@ -58,6 +58,12 @@ export const placedOrderDataSchema = z.discriminatedUnion('kind', [
 
 export const orderPlacedSchema = eventSchema('OrderPlaced', placedOrderDataSchema);
 
+/** An ichiban order's selection, for code that only ever sees ichiban orders (its line, card payment). */
+export function ichibanSelectionOf(placed: z.infer<typeof placedOrderDataSchema>): IchibanSelection {
+  if (placed.kind !== 'ichiban') throw new Error(`order ${placed.orderId} is a ${placed.kind} order, not ichiban`);
+  return placed.ichiban;
+}
+
 /** A card payment as the gateway (NewebPay MPG) reported it. */
 export const cardPaymentSchema = z.object({ merchantOrderNo: z.string().min(1), tradeNo: z.string().min(1), amount: money });
 export type CardPayment = z.infer<typeof cardPaymentSchema>;
