@@ -127,7 +127,12 @@ export type GachaCollectionsResponse = z.infer<typeof gachaCollectionsResponseSc
 // ── GET /gacha/history?page=&per_page= ──────────────────────────────────────────────────────
 export const gachaHistoryQuerySchema = z.object({
   page: z.coerce.number({ error: m.fetchHistoryFailed }).int(m.fetchHistoryFailed).positive(m.fetchHistoryFailed).max(10_000).default(1),
-  per_page: z.coerce.number({ error: m.fetchHistoryFailed }).int(m.fetchHistoryFailed).min(1, m.fetchHistoryFailed).max(50, m.fetchHistoryFailed).default(10),
+  per_page: z.coerce
+    .number({ error: m.fetchHistoryFailed })
+    .int(m.fetchHistoryFailed)
+    .min(1, m.fetchHistoryFailed)
+    .max(50, m.fetchHistoryFailed)
+    .default(10),
 });
 
 export const gachaHistoryEntrySchema = z.object({

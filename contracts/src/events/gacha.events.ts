@@ -54,7 +54,10 @@ export const capsuleDrawnSchema = eventSchema(
   }),
 );
 
-export const gachaSoldOutSchema = eventSchema('GachaSoldOut', z.object({ machineId: z.string().min(1), round: z.number().int().positive(), prevHash }));
+export const gachaSoldOutSchema = eventSchema(
+  'GachaSoldOut',
+  z.object({ machineId: z.string().min(1), round: z.number().int().positive(), prevHash }),
+);
 
 /** The round's seed, published at sell-out or when staff restock (which ends the round). */
 export const gachaSeedRevealedSchema = eventSchema(

@@ -12,13 +12,7 @@
 // Events hash like tube events: SHA-256 of the canonical JSON of the PUBLIC form, where each
 // `userId` is replaced by `participant` = SHA-256("gacha-v1:participant:" + machineId + ":" + userId).
 import { z } from 'zod';
-import {
-  capsuleDrawnSchema,
-  gachaSeedRevealedSchema,
-  gachaSoldOutSchema,
-  gachaStockedSchema,
-  type GachaItem,
-} from '../events/gacha.events';
+import { capsuleDrawnSchema, gachaSeedRevealedSchema, gachaSoldOutSchema, gachaStockedSchema, type GachaItem } from '../events/gacha.events';
 import { canonicalJson } from './canonical-json';
 import { FairnessArgumentError, shuffleWithSeed } from './fairness.rule';
 import { bytesToHex, concatBytes, hexToBytes, sha256, sha256Hex, utf8Bytes } from './sha256';
@@ -108,7 +102,11 @@ export type GachaAuditResult =
   | { status: 'verified'; summary: GachaAuditSummary }
   /** Every check that needs no seed passed; the current round's order waits for its reveal. */
   | { status: 'unrevealed'; summary: GachaAuditSummary }
-  | { status: 'failed'; failure: { index: number; revision?: number; type: string; code: GachaAuditFailureCode; detail: string }; summary?: GachaAuditSummary };
+  | {
+      status: 'failed';
+      failure: { index: number; revision?: number; type: string; code: GachaAuditFailureCode; detail: string };
+      summary?: GachaAuditSummary;
+    };
 
 type AuditEvent = PublicGachaEvent & { revision?: number };
 
@@ -145,7 +143,15 @@ export function verifyGachaLog(log: readonly AuditEvent[]): GachaAuditResult {
     summary = { machineId, productId: first.productId, events: log.length, rounds: 0, capsulesDrawn: 0, verifiedRounds: [], drawnByRarity: {} };
 
     let prevHash = genesisHash;
-    type Round = { n: number; items: Map<string, GachaItem>; left: Map<string, number>; total: number; sold: number; order?: string[]; ended: boolean };
+    type Round = {
+      n: number;
+      items: Map<string, GachaItem>;
+      left: Map<string, number>;
+      total: number;
+      sold: number;
+      order?: string[];
+      ended: boolean;
+    };
     let round = null as Round | null;
     let soldOut = false;
     let revealed = true;
@@ -157,7 +163,8 @@ export function verifyGachaLog(log: readonly AuditEvent[]): GachaAuditResult {
         fail(i, 'revision-gap', `revision ${event.revision} follows revision ${prev}`);
       const data = read(i, event.type as keyof PublicData);
       if (data.machineId !== machineId) fail(i, 'other-machine', `machineId ${data.machineId} is not ${machineId}`);
-      if (data.prevHash !== prevHash) fail(i, 'chain-broken', 'prevHash is not the hash of the event before it: an event was changed, removed or inserted');
+      if (data.prevHash !== prevHash)
+        fail(i, 'chain-broken', 'prevHash is not the hash of the event before it: an event was changed, removed or inserted');
       prevHash = gachaEventHash(event);
 
       switch (event.type) {

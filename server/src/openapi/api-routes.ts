@@ -887,7 +887,14 @@ export const apiRoutes: readonly ApiRoute[] = [
     body: gachaDrawRequestSchema,
     answer: json(gachaDrawResponseSchema),
   },
-  { method: 'get', path: '/gacha/collections', tag: 'Gacha', summary: "The member's collection per machine", access: MEMBER, answer: json(gachaCollectionsResponseSchema) },
+  {
+    method: 'get',
+    path: '/gacha/collections',
+    tag: 'Gacha',
+    summary: "The member's collection per machine",
+    access: MEMBER,
+    answer: json(gachaCollectionsResponseSchema),
+  },
   {
     method: 'get',
     path: '/gacha/history',
@@ -913,7 +920,12 @@ export const apiRoutes: readonly ApiRoute[] = [
     summary: "A capsule machine's event log for independent audit",
     access: PUBLIC,
     params: z.object({ id: gachaIdParamSchema }),
-    answer: { status: 200, media: 'application/x-ndjson', schema: tubeAuditLineSchema, description: 'One audit line per event, newline-delimited JSON' },
+    answer: {
+      status: 200,
+      media: 'application/x-ndjson',
+      schema: tubeAuditLineSchema,
+      description: 'One audit line per event, newline-delimited JSON',
+    },
   },
   {
     method: 'post',

@@ -61,7 +61,13 @@ function restock(cmd: RestockMachine, machine: Machine): UnchainedGachaEvent[] {
     ...reveal(machine, cmd.data.previousSeedHex),
     {
       type: 'GachaStocked',
-      data: { machineId: machine.machineId, productId: machine.productId, round: machine.round + 1, items: cmd.data.items, commitment: cmd.data.commitment },
+      data: {
+        machineId: machine.machineId,
+        productId: machine.productId,
+        round: machine.round + 1,
+        items: cmd.data.items,
+        commitment: cmd.data.commitment,
+      },
     },
   ];
 }

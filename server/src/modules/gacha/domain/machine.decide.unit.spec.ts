@@ -1,4 +1,13 @@
-import { capsuleOrder, gachaCommitment, gachaEventHash, genesisHash, verifyGachaLog, publicGachaEvent, type GachaEvent, type GachaItem } from '@shop/contracts';
+import {
+  capsuleOrder,
+  gachaCommitment,
+  gachaEventHash,
+  genesisHash,
+  verifyGachaLog,
+  publicGachaEvent,
+  type GachaEvent,
+  type GachaItem,
+} from '@shop/contracts';
 import { deciderSpec } from '../../../testing/decider-spec';
 import {
   GachaSeedMismatch,
@@ -37,7 +46,10 @@ const stocked: UnchainedGachaEvent = {
 };
 const drawn = (position: number, orderId: string, userId = 'u1'): UnchainedGachaEvent => {
   const item = nameOf(order1[position - 1]!);
-  return { type: 'CapsuleDrawn', data: { machineId: 'm1', round: 1, position, orderId, userId, itemId: item.id, itemName: item.name, rarity: item.rarity } };
+  return {
+    type: 'CapsuleDrawn',
+    data: { machineId: 'm1', round: 1, position, orderId, userId, itemId: item.id, itemName: item.name, rarity: item.rarity },
+  };
 };
 const drawCmd = (orderId: string, order: readonly string[] = order1): MachineCommand => ({
   type: 'DrawCapsule',
@@ -71,7 +83,10 @@ describe('stocking a machine', () => {
 
 describe('drawing a capsule', () => {
   it('takes the next position of the committed order, with the previous event hash', () =>
-    spec.given(...chained(stocked)).when(drawCmd('o1')).then(chained(stocked, drawn(1, 'o1')).slice(1)));
+    spec
+      .given(...chained(stocked))
+      .when(drawCmd('o1'))
+      .then(chained(stocked, drawn(1, 'o1')).slice(1)));
 
   it('counts what is left of each item', () => {
     const { state } = spec.given(...chained(stocked, drawn(1, 'o1')));
@@ -80,13 +95,19 @@ describe('drawing a capsule', () => {
     expect(remainingOf(m, order1[0]!)).toBe(nameOf(order1[0]!).quantity - 1);
   });
 
-  it('is idempotent on the order id', () => spec.given(...chained(stocked, drawn(1, 'o1'))).when(drawCmd('o1')).thenNothingHappens());
+  it('is idempotent on the order id', () =>
+    spec
+      .given(...chained(stocked, drawn(1, 'o1')))
+      .when(drawCmd('o1'))
+      .thenNothingHappens());
 
   it('sells out with the last capsule', () =>
     spec
       .given(...chained(stocked, drawn(1, 'o1'), drawn(2, 'o2')))
       .when(drawCmd('o3'))
-      .then(chained(stocked, drawn(1, 'o1'), drawn(2, 'o2'), drawn(3, 'o3'), { type: 'GachaSoldOut', data: { machineId: 'm1', round: 1 } }).slice(3)));
+      .then(
+        chained(stocked, drawn(1, 'o1'), drawn(2, 'o2'), drawn(3, 'o3'), { type: 'GachaSoldOut', data: { machineId: 'm1', round: 1 } }).slice(3),
+      ));
 
   it('refuses a draw once sold out', () =>
     spec
@@ -102,11 +123,22 @@ describe('the seed', () => {
     spec
       .given(...soldOut)
       .when({ type: 'RevealGachaSeed', data: { machineId: 'm1', seedHex: seed1 } })
-      .then(chained(...soldOut.map((e) => e as UnchainedGachaEvent), { type: 'GachaSeedRevealed', data: { machineId: 'm1', round: 1, seed: seed1 } }).slice(5)));
+      .then(
+        chained(...soldOut.map((e) => e as UnchainedGachaEvent), {
+          type: 'GachaSeedRevealed',
+          data: { machineId: 'm1', round: 1, seed: seed1 },
+        }).slice(5),
+      ));
 
   it('is not revealed before sell-out, nor when it does not match', () => {
-    spec.given(...chained(stocked)).when({ type: 'RevealGachaSeed', data: { machineId: 'm1', seedHex: seed1 } }).thenThrows(MachineNotSoldOut);
-    spec.given(...soldOut).when({ type: 'RevealGachaSeed', data: { machineId: 'm1', seedHex: seed2 } }).thenThrows(GachaSeedMismatch);
+    spec
+      .given(...chained(stocked))
+      .when({ type: 'RevealGachaSeed', data: { machineId: 'm1', seedHex: seed1 } })
+      .thenThrows(MachineNotSoldOut);
+    spec
+      .given(...soldOut)
+      .when({ type: 'RevealGachaSeed', data: { machineId: 'm1', seedHex: seed2 } })
+      .thenThrows(GachaSeedMismatch);
   });
 
   it('rotates on restock: the running round is revealed and round 2 begins with a new commitment', () => {
@@ -139,10 +171,17 @@ describe('the seed', () => {
 });
 
 describe('the offline audit of a machine log', () => {
-  const full = chained(stocked, drawn(1, 'o1'), drawn(2, 'o2', 'u2'), drawn(3, 'o3'), { type: 'GachaSoldOut', data: { machineId: 'm1', round: 1 } }, {
-    type: 'GachaSeedRevealed',
-    data: { machineId: 'm1', round: 1, seed: seed1 },
-  });
+  const full = chained(
+    stocked,
+    drawn(1, 'o1'),
+    drawn(2, 'o2', 'u2'),
+    drawn(3, 'o3'),
+    { type: 'GachaSoldOut', data: { machineId: 'm1', round: 1 } },
+    {
+      type: 'GachaSeedRevealed',
+      data: { machineId: 'm1', round: 1, seed: seed1 },
+    },
+  );
   const publicLog = full.map((e, revision) => ({ ...publicGachaEvent(e), revision }));
 
   it('verifies an honest log and shows no user id', () => {
@@ -155,7 +194,11 @@ describe('the offline audit of a machine log', () => {
     const swapped = [stocked, drawn(3, 'o1'), drawn(2, 'o2', 'u2'), drawn(1, 'o3')].map((e, i) =>
       e.type === 'CapsuleDrawn' ? ({ ...e, data: { ...e.data, position: i } } as UnchainedGachaEvent) : e,
     );
-    const forged = chained(...swapped, { type: 'GachaSoldOut', data: { machineId: 'm1', round: 1 } }, { type: 'GachaSeedRevealed', data: { machineId: 'm1', round: 1, seed: seed1 } });
+    const forged = chained(
+      ...swapped,
+      { type: 'GachaSoldOut', data: { machineId: 'm1', round: 1 } },
+      { type: 'GachaSeedRevealed', data: { machineId: 'm1', round: 1, seed: seed1 } },
+    );
     expect(order1[0]).not.toBe(order1[2]);
     const result = verifyGachaLog(forged.map((e) => publicGachaEvent(e)));
     expect(result).toMatchObject({ status: 'failed', failure: { index: 1, code: 'item-mismatch' } });

@@ -60,7 +60,10 @@ export class GachaLine implements PurchaseLine<Machine, GachaEvent, GachaPrepare
 
   take(placed: PlacedOrderData, machine: Machine, prepared: GachaPrepared): GachaEvent[] {
     return machineDecider.decide(
-      { type: 'DrawCapsule', data: { machineId: gachaOf(placed).machineId, orderId: placed.orderId, userId: placed.userId, capsuleOrder: prepared.capsuleOrder } },
+      {
+        type: 'DrawCapsule',
+        data: { machineId: gachaOf(placed).machineId, orderId: placed.orderId, userId: placed.userId, capsuleOrder: prepared.capsuleOrder },
+      },
       machine,
     );
   }
@@ -71,11 +74,26 @@ export class GachaLine implements PurchaseLine<Machine, GachaEvent, GachaPrepare
     // The item as stocked in the capsule's round; a later restock keeps item ids, so the current list names it.
     const item = machine.items.find((i) => i.id === capsule.itemId);
     if (!item) throw new Error(`item ${capsule.itemId} of order ${placed.orderId} is no longer stocked`);
-    return [{ itemId: `${placed.orderId}-${capsule.position}`, number: capsule.position, rarity: item.rarity, prizeName: item.name, imageUrl: item.image_url }];
+    return [
+      {
+        itemId: `${placed.orderId}-${capsule.position}`,
+        number: capsule.position,
+        rarity: item.rarity,
+        prizeName: item.name,
+        imageUrl: item.image_url,
+      },
+    ];
   }
 
   boxItem(placed: PlacedOrderData, prize: FulfilledPrize): BoxItem {
-    return { itemId: prize.itemId, source: 'gacha', productId: placed.productId, rarity: prize.rarity, name: prize.prizeName, imageUrl: prize.imageUrl };
+    return {
+      itemId: prize.itemId,
+      source: 'gacha',
+      productId: placed.productId,
+      rarity: prize.rarity,
+      name: prize.prizeName,
+      imageUrl: prize.imageUrl,
+    };
   }
 
   settle(machine: Machine, prepared: GachaPrepared): GachaEvent[] {

@@ -20,7 +20,12 @@ export class GachaMachineReader {
     const counts = userId ? await this.counts(userId, [productId]) : new Map<string, number>();
     const items = machine.items.map((item) => itemView(item, machine.remainingQuantity, counts.get(`${productId}/${item.id}`) ?? 0));
     const collected = items.filter((i) => i.is_collected).map((i) => i.id);
-    const status: CollectionStatus = { totalItems: items.length, collectedItems: collected.length, collected_item_ids: collected, is_authenticated: !!userId };
+    const status: CollectionStatus = {
+      totalItems: items.length,
+      collectedItems: collected.length,
+      collected_item_ids: collected,
+      is_authenticated: !!userId,
+    };
     return {
       success: true,
       product: {
@@ -87,7 +92,10 @@ export class GachaMachineReader {
     });
     const ids = [...new Set(rows.map((r) => r.machineId))];
     const [products, machines] = ids.length
-      ? await Promise.all([this.db.getRepository(ProductRow).findBy({ id: In(ids) }), this.db.getRepository(GachaMachineRow).findBy({ machineId: In(ids) })])
+      ? await Promise.all([
+          this.db.getRepository(ProductRow).findBy({ id: In(ids) }),
+          this.db.getRepository(GachaMachineRow).findBy({ machineId: In(ids) }),
+        ])
       : [[], []];
     return {
       current_page: page,

@@ -21,10 +21,7 @@ export class GachaReadsHttpController {
 
   @Get('product/:id')
   @UseGuards(OptionalAuthGuard)
-  async product(
-    @Param('id', validate(gachaIdParamSchema)) id: string,
-    @CurrentUser() user: SessionUser | undefined,
-  ): Promise<GachaProductResponse> {
+  async product(@Param('id', validate(gachaIdParamSchema)) id: string, @CurrentUser() user: SessionUser | undefined): Promise<GachaProductResponse> {
     const answer = await this.machines.product(id, user?.userId);
     if (!answer) throw new HttpException({ success: false, message: messages.gacha.fetchProductFailed }, 404);
     return answer;

@@ -59,7 +59,12 @@ export class DrawCapsuleHttpController {
     return {
       success: true,
       message: '',
-      item: { id: capsule?.itemId ?? prize.itemId, name: prize.prizeName, image_url: prize.imageUrl, rarity: prize.rarity as 'common' | 'rare' | 'secret' },
+      item: {
+        id: capsule?.itemId ?? prize.itemId,
+        name: prize.prizeName,
+        image_url: prize.imageUrl,
+        rarity: prize.rarity as 'common' | 'rare' | 'secret',
+      },
       order: {
         id: p.orderId,
         product_id: p.productId,
