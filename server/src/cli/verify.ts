@@ -1,10 +1,17 @@
-// `npm run verify -- <tube-export.ndjson>`: the auditor's offline verifier. Reads a file from
-// GET /api/audit/tubes/{id}/events and checks it with nothing else — no server, no database —
+// `npm run verify -- <export.ndjson>`: the auditor's offline verifier. Reads a file from
+// GET /api/audit/tubes/{id}/events or GET /api/audit/gacha/{id}/events and checks it with nothing else — no server, no database —
 // using the same verifyTubeLog as the browser's static verifier (docs/fairness.md).
 // Exit codes: 0 verified; 1 a check failed or the file cannot be read; 2 every check so far
 // passed but the seed is not revealed yet, so the tiers cannot be checked.
 import { readFileSync } from 'node:fs';
-import { parseTubeAuditExport, TubeAuditFileError, verifyTubeLog, type TubeAuditSummary } from '@shop/contracts';
+import {
+  parseTubeAuditExport,
+  TubeAuditFileError,
+  verifyGachaLog,
+  verifyTubeLog,
+  type GachaAuditSummary,
+  type TubeAuditSummary,
+} from '@shop/contracts';
 
 export function verifyExport(text: string): { exitCode: 0 | 1 | 2; lines: string[] } {
   let events;
@@ -14,6 +21,8 @@ export function verifyExport(text: string): { exitCode: 0 | 1 | 2; lines: string
     if (error instanceof TubeAuditFileError) return { exitCode: 1, lines: [`FAILED: cannot read the export, ${error.message}`] };
     throw error;
   }
+  // A capsule machine's export (GET /api/audit/gacha/{id}/events) starts with GachaStocked.
+  if (events[0]?.type === 'GachaStocked') return verifyGachaExport(events);
   const result = verifyTubeLog(events);
   if (result.status === 'failed') {
     const { index, revision, type, code, detail } = result.failure;
@@ -28,6 +37,34 @@ export function verifyExport(text: string): { exitCode: 0 | 1 | 2; lines: string
     };
   }
   return { exitCode: 0, lines: ['VERIFIED: commitment, hash chain, every ticket tier and prize, LAST and sell-out all check out', ...lines] };
+}
+
+function verifyGachaExport(events: ReturnType<typeof parseTubeAuditExport>): { exitCode: 0 | 1 | 2; lines: string[] } {
+  const result = verifyGachaLog(events);
+  if (result.status === 'failed') {
+    const { index, revision, type, code, detail } = result.failure;
+    const where = `event #${index}${revision === undefined ? '' : ` (revision ${revision})`} ${type}`;
+    return { exitCode: 1, lines: [`FAILED at ${where}: ${code}`, `  ${detail}`] };
+  }
+  const lines = describeGacha(result.summary);
+  if (result.status === 'unrevealed') {
+    return {
+      exitCode: 2,
+      lines: ["NOT YET VERIFIABLE: the chain and every capsule check out, but the running round's seed is not revealed yet", ...lines],
+    };
+  }
+  return { exitCode: 0, lines: ["VERIFIED: commitments, hash chain and every capsule against its round's committed order all check out", ...lines] };
+}
+
+function describeGacha(s: GachaAuditSummary): string[] {
+  const rarities = Object.entries(s.drawnByRarity)
+    .map(([rarity, n]) => `${rarity}×${n}`)
+    .join(' ');
+  return [
+    `  machine ${s.machineId} (product ${s.productId}), ${s.events} events, ${s.rounds} round(s)`,
+    `  capsules drawn ${s.capsulesDrawn}${rarities ? `: ${rarities}` : ''}`,
+    `  rounds verified against their revealed seed: ${s.verifiedRounds.join(', ') || 'none yet'}`,
+  ];
 }
 
 function describe(s: TubeAuditSummary): string[] {
