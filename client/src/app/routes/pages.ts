@@ -40,4 +40,7 @@ export const PAGES: Record<PageId, LazyExoticComponent<ComponentType<PageProps>>
   beanlist: lazy(() => import('../../features/wallet/routes/beanlist-page')),
   coupons: lazy(() => import('../../features/wallet/routes/coupons-page')),
   box: lazy(() => import('../../features/box/routes/box-page')),
+  'gacha-detail': lazy(() => import('../../features/gacha/routes/detail-page')),
+  'gacha-animation': lazy(() => import('../../features/gacha/routes/animation-page')),
+  'gacha-rules': lazy(() => import('../../features/gacha/routes/rules-page')),
 };

@@ -54,11 +54,17 @@ export const gachaAnimationMachine = setup({
           {
             guard: 'reducedMotion',
             target: 'reveal',
-            actions: [assign({ prize: ({ event }) => event.output }), { type: 'preloadImage', params: ({ event }) => ({ url: event.output.imageUrl }) }],
+            actions: [
+              assign({ prize: ({ event }) => event.output }),
+              { type: 'preloadImage', params: ({ event }) => ({ url: event.output.imageUrl }) },
+            ],
           },
           {
             target: 'panelActive',
-            actions: [assign({ prize: ({ event }) => event.output }), { type: 'preloadImage', params: ({ event }) => ({ url: event.output.imageUrl }) }],
+            actions: [
+              assign({ prize: ({ event }) => event.output }),
+              { type: 'preloadImage', params: ({ event }) => ({ url: event.output.imageUrl }) },
+            ],
           },
         ],
         onError: {
@@ -87,4 +93,14 @@ export const gachaAnimationMachine = setup({
 });
 
 /** The animation's steps in order, for the page's CSS (data-step). */
-export const ANIMATION_STEPS = ['idle', 'panelActive', 'panelExpanding', 'handleRotated', 'machineLifted', 'capsuleDropped', 'zoom', 'waitingImage', 'reveal'] as const;
+export const ANIMATION_STEPS = [
+  'idle',
+  'panelActive',
+  'panelExpanding',
+  'handleRotated',
+  'machineLifted',
+  'capsuleDropped',
+  'zoom',
+  'waitingImage',
+  'reveal',
+] as const;
