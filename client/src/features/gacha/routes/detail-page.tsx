@@ -166,7 +166,7 @@ function PurchasePopup({
   const confirm = async () => {
     if (tokens.data !== undefined && tokens.data < payable) {
       showToast(messages.balance.insufficientRedirect, 'error');
-      setTimeout(() => navigate('/recharge'), constants.redirectDelays.insufficientTokensMs);
+      setTimeout(() => void navigate('/recharge'), constants.redirectDelays.insufficientTokensMs);
       return;
     }
     setSending(true);
@@ -190,7 +190,7 @@ function PurchasePopup({
       }
       const message = isApiError(error) && error.status > 0 ? error.message : errorMessage(error);
       showToast(message, 'error');
-      if (message === messages.balance.insufficientRedirect) setTimeout(() => navigate('/recharge'), constants.redirectDelays.insufficientTokensMs);
+      if (message === messages.balance.insufficientRedirect) setTimeout(() => void navigate('/recharge'), constants.redirectDelays.insufficientTokensMs);
     }
   };
 
