@@ -3,6 +3,7 @@
 // with the purchase popup (points stepper and coupon picker), 試一試 and the rules link. Stock
 // counts follow other buyers' draws live.
 import { useState } from 'react';
+import { createPortal } from 'react-dom';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { checkPointsSpend, constants, messages, pointsToCurrency, type GachaItemView } from '@shop/contracts';
@@ -190,11 +191,13 @@ function PurchasePopup({
       }
       const message = isApiError(error) && error.status > 0 ? error.message : errorMessage(error);
       showToast(message, 'error');
-      if (message === messages.balance.insufficientRedirect) setTimeout(() => void navigate('/recharge'), constants.redirectDelays.insufficientTokensMs);
+      if (message === messages.balance.insufficientRedirect)
+        setTimeout(() => void navigate('/recharge'), constants.redirectDelays.insufficientTokensMs);
     }
   };
 
-  return (
+  // Portalled to <body>, above the tab bar: the page's transition layer makes its own stacking context.
+  return createPortal(
     <div className="gacha-popup" role="presentation" onClick={onClose}>
       <div className="gacha-popup__panel" role="dialog" aria-modal="true" aria-label="確認購買" onClick={(e) => e.stopPropagation()}>
         <h2>確認購買</h2>
@@ -224,6 +227,7 @@ function PurchasePopup({
           </button>
         </div>
       </div>
-    </div>
+    </div>,
+    document.body,
   );
 }
