@@ -34,3 +34,6 @@ export * from './events/personal-data';
 export * from './folds/wallet.fold';
 export * from './folds/member-replay';
 export * from './api/staff';
+export * from './events/gacha.events';
+export * from './api/gacha';
+export * from './rules/gacha-fairness.rule';

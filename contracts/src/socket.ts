@@ -24,26 +24,48 @@ export const tubeChangedMessageSchema = z.object({
   chainHead: chainHeadSchema.nullable(),
 });
 
+export const gachaRoomRequestSchema = z.object({ productId: z.string().min(1).max(64) });
+
+/** A machine's stock after a committed change: watchers' counts update without a refresh. */
+export const gachaChangedMessageSchema = z.object({
+  productId: z.string(),
+  revision: z.number().int().nonnegative(),
+  round: z.number().int().positive(),
+  totalQuantity: z.number().int().nonnegative(),
+  remainingQuantity: z.number().int().nonnegative(),
+  items: z.array(z.object({ id: z.string(), remaining_quantity: z.number().int().nonnegative() })),
+  soldOut: z.boolean(),
+});
+
 export const clientMessageSchemas = {
   'tube:watch': tubeRoomRequestSchema,
   'tube:unwatch': tubeRoomRequestSchema,
+  'gacha:watch': gachaRoomRequestSchema,
+  'gacha:unwatch': gachaRoomRequestSchema,
 } as const;
 
 export const serverMessageSchemas = {
   'tube:changed': tubeChangedMessageSchema,
+  'gacha:changed': gachaChangedMessageSchema,
 } as const;
 
 export type TubeRoomRequest = z.infer<typeof tubeRoomRequestSchema>;
 export type TubeChangedMessage = z.infer<typeof tubeChangedMessageSchema>;
+export type GachaRoomRequest = z.infer<typeof gachaRoomRequestSchema>;
+export type GachaChangedMessage = z.infer<typeof gachaChangedMessageSchema>;
 export type SocketAck = { ok: true } | { ok: false; message: string };
 
 export interface ClientToServerEvents {
   'tube:watch': (msg: TubeRoomRequest, ack?: (res: SocketAck) => void) => void;
   'tube:unwatch': (msg: TubeRoomRequest, ack?: (res: SocketAck) => void) => void;
+  'gacha:watch': (msg: GachaRoomRequest, ack?: (res: SocketAck) => void) => void;
+  'gacha:unwatch': (msg: GachaRoomRequest, ack?: (res: SocketAck) => void) => void;
 }
 
 export interface ServerToClientEvents {
   'tube:changed': (msg: TubeChangedMessage) => void;
+  'gacha:changed': (msg: GachaChangedMessage) => void;
 }
 
 export const tubeRoom = (tubeId: string) => `tube:${tubeId}`;
+export const gachaRoom = (productId: string) => `gacha:${productId}`;

@@ -27,6 +27,11 @@ import { CheckInFeedRow } from './member/check-in-feed/check-in-feed.entity';
 import { productLikes } from './member/product-likes/product-likes.projection';
 import { ProductLikeRow } from './member/product-likes/product-like.entity';
 import { MemberReadModels1764500000000 } from './migrations/1764500000000-member-read-models';
+import { gachaMachine } from './gacha/gacha-machine/gacha-machine.projection';
+import { GachaMachineRow } from './gacha/gacha-machine/gacha-machine.entity';
+import { gachaDraw } from './gacha/gacha-draw/gacha-draw.projection';
+import { GachaDrawRow } from './gacha/gacha-draw/gacha-draw.entity';
+import { GachaMachines1764100000000 } from './migrations/1764100000000-gacha-machines';
 
 export * from './runner/event-source';
 export * from './runner/projection';
@@ -59,6 +64,12 @@ export { ProductLikeRow } from './member/product-likes/product-like.entity';
 export { productLikes } from './member/product-likes/product-likes.projection';
 
 /** Every read model, in the order they are listed for rebuilds and health. */
+export { GachaMachineRow, type GachaMachineItem } from './gacha/gacha-machine/gacha-machine.entity';
+export { gachaMachine } from './gacha/gacha-machine/gacha-machine.projection';
+export { GachaDrawRow } from './gacha/gacha-draw/gacha-draw.entity';
+export { gachaDraw } from './gacha/gacha-draw/gacha-draw.projection';
+
+/** Every read model, in the order they are listed for rebuilds and health. */
 export const allProjections: AnyProjection[] = [
   tubeBoard,
   userAccount,
@@ -69,6 +80,8 @@ export const allProjections: AnyProjection[] = [
   boxItem,
   checkInFeed,
   productLikes,
+  gachaMachine,
+  gachaDraw,
 ];
 export const readModelEntities = [
   ProjectionCheckpointRow,
@@ -81,6 +94,8 @@ export const readModelEntities = [
   BoxItemRow,
   CheckInFeedRow,
   ProductLikeRow,
+  GachaMachineRow,
+  GachaDrawRow,
 ];
 export const readModelMigrations = [
   ReadModels1763800000000,
@@ -91,4 +106,5 @@ export const readModelMigrations = [
   BoxItemRarity1764000000000,
   TubeChainHead1764900000000,
   MemberReadModels1764500000000,
+  GachaMachines1764100000000,
 ];

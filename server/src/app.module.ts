@@ -18,6 +18,7 @@ import { OrdersModule } from './modules/orders/orders.module';
 import { PrizeBoxModule } from './modules/prize-box/prize-box.module';
 import { StaffModule } from './modules/staff/staff.module';
 import { MemberModule } from './modules/member/member.module';
+import { GachaModule } from './modules/gacha/gacha.module';
 import { APP_CONFIG, loadConfig, type Config } from './config/config';
 import { PROJECTION_COMMITS, type ProjectionCommits } from './platform/projection-commits';
 
@@ -49,6 +50,7 @@ export class AppModule {
         PrizeBoxModule,
         StaffModule,
         MemberModule,
+        GachaModule,
       ],
       controllers: [HealthHttpController],
       providers: [

@@ -42,7 +42,10 @@ export type PageId =
   | 'signin'
   | 'likes'
   | 'vipinfo'
-  | 'viprule';
+  | 'viprule'
+  | 'gacha-detail'
+  | 'gacha-animation'
+  | 'gacha-rules';
 
 export interface RouteEntry {
   path: string;
@@ -90,9 +93,9 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   { path: '/ichiban/result', page: 'ichiban-tube-result', title: '抽獎結果' },
 
   // Gacha.
-  soon('/gacha/detail/:id', '轉蛋機'),
-  soon('/gacha/animation', '轉蛋'),
-  soon('/gacha/rules', '轉蛋規則'),
+  { path: '/gacha/detail/:id', page: 'gacha-detail', title: '轉蛋機' },
+  { path: '/gacha/animation', page: 'gacha-animation', title: '轉蛋' },
+  { path: '/gacha/rules', page: 'gacha-rules', title: '轉蛋規則' },
 
   // Blind box (spec 002 §2).
   soon('/blindbox/detail/:id', '盒玩'),

@@ -98,14 +98,15 @@ describe('isOpenPath', () => {
     expect(isOpenPath('/ichiban/detail/1')).toBe(true);
     expect(isOpenPath('/box')).toBe(true);
     expect(isOpenPath('/shop')).toBe(false);
-    expect(isOpenPath('/gacha/detail/1')).toBe(false);
+    expect(isOpenPath('/gacha/detail/1')).toBe(true);
+    expect(isOpenPath('/blindbox/detail/1')).toBe(false);
     expect(isOpenPath('/signin')).toBe(true);
     expect(isOpenPath('/cards')).toBe(false);
     expect(isOpenPath('/no-such-page')).toBe(false);
   });
 
   it('lists only product types whose detail page is built, and the search hint names only those', () => {
-    expect([0, 1, 2].map(isProductTypeOpen)).toEqual([true, false, false]);
-    expect(searchHint()).toBe('搜尋一番賞');
+    expect([0, 1, 2].map(isProductTypeOpen)).toEqual([true, false, true]);
+    expect(searchHint()).toBe('搜尋一番賞、轉蛋');
   });
 });

@@ -4,6 +4,7 @@ import { tubeEventSchemas } from './tube.events';
 import { userEventSchemas } from './user.events';
 import { orderEventSchemas } from './order.events';
 import { boxEventSchemas } from './box.events';
+import { gachaEventSchemas } from './gacha.events';
 import { rechargeEventSchemas, walletEventSchemas } from './wallet.events';
 import { memberEventSchemas } from './member.events';
 
@@ -15,6 +16,7 @@ export const shopEventSchema = z.discriminatedUnion('type', [
   ...orderEventSchemas,
   ...boxEventSchemas,
   ...memberEventSchemas,
+  ...gachaEventSchemas,
 ]);
 export type ShopEvent = z.infer<typeof shopEventSchema>;
 export type ShopEventType = ShopEvent['type'];

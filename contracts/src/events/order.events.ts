@@ -20,6 +20,10 @@ export const ichibanSelectionSchema = z.object({
 });
 export type IchibanSelection = z.infer<typeof ichibanSelectionSchema>;
 
+/** What a gacha order asks of its machine: one capsule, the next of the round's committed order. */
+export const gachaSelectionSchema = z.object({ machineId: z.string().min(1) });
+export type GachaSelection = z.infer<typeof gachaSelectionSchema>;
+
 /** What every order records, whatever the product line. */
 const placedBase = {
   orderId: z.string().min(1),
@@ -49,9 +53,16 @@ const placedBase = {
  */
 export const placedOrderDataSchema = z.discriminatedUnion('kind', [
   z.object({ ...placedBase, kind: z.literal('ichiban'), ichiban: ichibanSelectionSchema }),
+  z.object({ ...placedBase, kind: z.literal('gacha'), gacha: gachaSelectionSchema }),
 ]);
 
 export const orderPlacedSchema = eventSchema('OrderPlaced', placedOrderDataSchema);
+
+/** An ichiban order's selection, for code that only ever sees ichiban orders (its line, card payment). */
+export function ichibanSelectionOf(placed: z.infer<typeof placedOrderDataSchema>): IchibanSelection {
+  if (placed.kind !== 'ichiban') throw new Error(`order ${placed.orderId} is a ${placed.kind} order, not ichiban`);
+  return placed.ichiban;
+}
 
 /** A card payment as the gateway (NewebPay MPG) reported it. */
 export const cardPaymentSchema = z.object({ merchantOrderNo: z.string().min(1), tradeNo: z.string().min(1), amount: money });

@@ -1,9 +1,10 @@
-// `npm run verify -- <tube-export.ndjson> [--earlier <older-export.ndjson>] [--head <revision>:<hash>]`:
-// the auditor's offline verifier. Reads a file from GET /api/audit/tubes/{id}/events and checks it
-// with nothing else — no server, no database — using the same verifyTubeLog as the browser's
-// static verifier (docs/fairness.md). `--earlier` and `--head` also check that the log still holds
-// what was seen before (an export saved earlier, a chain head kept from the live tube), so a log
-// rewritten from its start into a new self-consistent chain is caught.
+// `npm run verify -- <export.ndjson> [--earlier <older-export.ndjson>] [--head <revision>:<hash>]`:
+// the auditor's offline verifier. Reads a file from GET /api/audit/tubes/{id}/events (or
+// GET /api/audit/gacha/{id}/events: a capsule machine's log) and checks it with nothing else — no
+// server, no database — using the same verifyTubeLog / verifyGachaLog as the browser's static
+// verifier (docs/fairness.md). For tubes, `--earlier` and `--head` also check that the log still
+// holds what was seen before (an export saved earlier, a chain head kept from the live tube), so a
+// log rewritten from its start into a new self-consistent chain is caught.
 // Exit codes: 0 verified; 1 a check failed or a file cannot be read; 2 every check so far
 // passed but the seed is not revealed yet, so the tiers cannot be checked.
 import { readFileSync } from 'node:fs';
@@ -12,8 +13,10 @@ import {
   checkExtends,
   parseTubeAuditExport,
   TubeAuditFileError,
+  verifyGachaLog,
   verifyTubeLog,
   type ChainCheckpoint,
+  type GachaAuditSummary,
   type TubeAuditSummary,
 } from '@shop/contracts';
 
@@ -30,6 +33,8 @@ export function verifyExport(text: string, earlier: EarlierCopies = {}): { exitC
     if (error instanceof TubeAuditFileError) return { exitCode: 1, lines: [`FAILED: cannot read the export, ${error.message}`] };
     throw error;
   }
+  // A capsule machine's export (GET /api/audit/gacha/{id}/events) starts with GachaStocked.
+  if (events[0]?.type === 'GachaStocked') return verifyGachaExport(events);
   for (const head of earlier.heads ?? []) {
     const match = /^(\d+):([0-9a-f]{64})$/.exec(head);
     if (!match) return { exitCode: 1, lines: [`FAILED: --head must be <revision>:<64 lowercase hex>, got ${head}`] };
@@ -51,6 +56,34 @@ export function verifyExport(text: string, earlier: EarlierCopies = {}): { exitC
     };
   }
   return { exitCode: 0, lines: ['VERIFIED: commitment, hash chain, every ticket tier and prize, LAST and sell-out all check out', ...lines] };
+}
+
+function verifyGachaExport(events: ReturnType<typeof parseTubeAuditExport>): { exitCode: 0 | 1 | 2; lines: string[] } {
+  const result = verifyGachaLog(events);
+  if (result.status === 'failed') {
+    const { index, revision, type, code, detail } = result.failure;
+    const where = `event #${index}${revision === undefined ? '' : ` (revision ${revision})`} ${type}`;
+    return { exitCode: 1, lines: [`FAILED at ${where}: ${code}`, `  ${detail}`] };
+  }
+  const lines = describeGacha(result.summary);
+  if (result.status === 'unrevealed') {
+    return {
+      exitCode: 2,
+      lines: ["NOT YET VERIFIABLE: the chain and every capsule check out, but the running round's seed is not revealed yet", ...lines],
+    };
+  }
+  return { exitCode: 0, lines: ["VERIFIED: commitments, hash chain and every capsule against its round's committed order all check out", ...lines] };
+}
+
+function describeGacha(s: GachaAuditSummary): string[] {
+  const rarities = Object.entries(s.drawnByRarity)
+    .map(([rarity, n]) => `${rarity}×${n}`)
+    .join(' ');
+  return [
+    `  machine ${s.machineId} (product ${s.productId}), ${s.events} events, ${s.rounds} round(s)`,
+    `  capsules drawn ${s.capsulesDrawn}${rarities ? `: ${rarities}` : ''}`,
+    `  rounds verified against their revealed seed: ${s.verifiedRounds.join(', ') || 'none yet'}`,
+  ];
 }
 
 function describe(s: TubeAuditSummary): string[] {

@@ -1,7 +1,17 @@
 // Turns committed read-model changes into the small typed notices clients receive
 // (DESIGN.md decision 8). Pure: the same changes always make the same messages.
-import { tubeRoom, type ServerToClientEvents, type TubeChangedMessage } from '@shop/contracts';
-import { chainHeadOf, lockRemainSeconds, remainingTickets, tierCounts, tubeBoard, type CommittedChange, type TubeBoardRow } from '@shop/projections';
+import { gachaRoom, tubeRoom, type GachaChangedMessage, type ServerToClientEvents, type TubeChangedMessage } from '@shop/contracts';
+import {
+  chainHeadOf,
+  gachaMachine,
+  lockRemainSeconds,
+  remainingTickets,
+  tierCounts,
+  tubeBoard,
+  type CommittedChange,
+  type GachaMachineRow,
+  type TubeBoardRow,
+} from '@shop/projections';
 
 export interface LiveMessage<E extends keyof ServerToClientEvents = keyof ServerToClientEvents> {
   room: string;
@@ -12,6 +22,10 @@ export interface LiveMessage<E extends keyof ServerToClientEvents = keyof Server
 export function liveMessages(changes: CommittedChange[], now: Date): LiveMessage[] {
   const out: LiveMessage[] = [];
   for (const change of changes) {
+    if (change.projection === gachaMachine.name) {
+      for (const row of change.rows as GachaMachineRow[]) out.push(gachaChanged(row));
+      continue;
+    }
     if (change.projection !== tubeBoard.name) continue;
     for (const row of change.rows as TubeBoardRow[]) {
       const held = row.lockExpiresAt !== null && row.lockExpiresAt.getTime() > now.getTime();
@@ -31,6 +45,20 @@ export function liveMessages(changes: CommittedChange[], now: Date): LiveMessage
     }
   }
   return out;
+}
+
+/** A machine's stock: every draw pushes the new remaining quantities to its watchers. */
+function gachaChanged(row: GachaMachineRow): LiveMessage<'gacha:changed'> {
+  const message: GachaChangedMessage = {
+    productId: row.productId,
+    revision: row.revision,
+    round: row.round,
+    totalQuantity: row.totalQuantity,
+    remainingQuantity: row.remainingQuantity,
+    items: row.items.map((i) => ({ id: i.id, remaining_quantity: i.remaining })),
+    soldOut: row.soldOut,
+  };
+  return { room: gachaRoom(row.productId), event: 'gacha:changed', message };
 }
 
 /** Where live messages go: the in-process socket.io server, or Redis for a separate projector. */

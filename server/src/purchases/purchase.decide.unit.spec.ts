@@ -1,4 +1,4 @@
-import type { FulfilledPrize, OrderEvent, WalletEvent } from '@shop/contracts';
+import { ichibanSelectionOf, type FulfilledPrize, type OrderEvent, type WalletEvent } from '@shop/contracts';
 import { DomainError } from '../platform/decider';
 import { orderDecider } from '../modules/orders/orders.public';
 import { boxDecider } from '../modules/prize-box/prize-box.public';
@@ -24,11 +24,11 @@ const stock: PurchaseLine<Stock, StockEvent, null> = {
   prepare: async () => null,
   take: (placed, s) => {
     if (s.taken.has(placed.orderId)) return [];
-    if (s.left < placed.ichiban.count) throw new OutOfStock('sold out');
-    return [{ type: 'StockTaken', data: { orderId: placed.orderId, count: placed.ichiban.count } }];
+    if (s.left < ichibanSelectionOf(placed).count) throw new OutOfStock('sold out');
+    return [{ type: 'StockTaken', data: { orderId: placed.orderId, count: ichibanSelectionOf(placed).count } }];
   },
   prizes: (placed) =>
-    Array.from({ length: placed.ichiban.count }, (_, i): FulfilledPrize => ({
+    Array.from({ length: ichibanSelectionOf(placed).count }, (_, i): FulfilledPrize => ({
       itemId: `${placed.orderId}-${i + 1}`,
       number: i + 1,
       tier: 'A',
@@ -64,7 +64,7 @@ const order = (over: Partial<PlacedOrderData> = {}): PlacedOrderData => ({
   ichiban: { tubeId: 't1', numbers: null, count: 2, fullPack: false, randomSeed: '00'.repeat(32) },
   placedAt: now.toISOString(),
   ...over,
-});
+}) as PlacedOrderData;
 const credited = (amount: number): WalletEvent => ({
   type: 'TokensCredited',
   data: { userId: 'u1', amount, reference: `r${amount}`, source: 'admin', description: '' },

@@ -44,4 +44,7 @@ export const PAGES: Record<PageId, LazyExoticComponent<ComponentType<PageProps>>
   likes: lazy(() => import('../../features/member/routes/likes-page')),
   vipinfo: lazy(() => import('../../features/member/routes/vipinfo-page')),
   viprule: lazy(() => import('../../features/member/routes/viprule-page')),
+  'gacha-detail': lazy(() => import('../../features/gacha/routes/detail-page')),
+  'gacha-animation': lazy(() => import('../../features/gacha/routes/animation-page')),
+  'gacha-rules': lazy(() => import('../../features/gacha/routes/rules-page')),
 };

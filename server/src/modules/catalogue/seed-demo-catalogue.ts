@@ -1,15 +1,17 @@
 // Seeds the demo catalogue on first start: products as content rows, tubes opened through the
-// tube decider with a committed secret seed, like any tube the shop opens.
+// tube decider and gacha machines stocked through the machine decider, each with a committed
+// secret seed, like any tube or machine the shop opens.
 import { randomBytes } from 'node:crypto';
-import { tubeCommitment } from '@shop/contracts';
+import { gachaCommitment, tubeCommitment, type GachaItem } from '@shop/contracts';
 import type { DataSource } from 'typeorm';
 import type { EventStore } from '../../event-store/event-store.port';
 import { systemMetadata } from '../../http/request-metadata';
 import { runCommand } from '../../platform/command-runner';
 import { DrawSeedRow } from '../fairness/fairness.public';
+import { gachaSeedKey, machineDecider, machineStreamId } from '../gacha/gacha.public';
 import { tubeDecider } from '../ichiban/ichiban.public';
 import { demoIchibanProducts } from './demo-catalogue';
-import { demoBlindBoxes, demoGachaMachines, moreIchibanProducts } from './demo-shelf-products';
+import { demoBlindBoxes, demoGachaMachines, moreIchibanProducts, type DemoShelfProduct } from './demo-shelf-products';
 import { ProductRow } from './product.entity';
 
 const prizeImage = (productId: string, tier: string) => `/demo/prizes/${productId}-${tier.toLowerCase()}.svg`;
@@ -77,12 +79,48 @@ export async function seedDemoCatalogue(db: DataSource, store: EventStore, now =
       releaseDate: null,
       drawDate: null,
       allowPointPayment: true,
-      prizes: product.items.map((item) => ({ tier: item.rarity, name: item.name, quantity: 1, image_url: image })),
+      prizes:
+        product.type === 2
+          ? gachaItems(product).map((i) => ({ tier: i.rarity, name: i.name, quantity: i.quantity, image_url: i.image_url }))
+          : product.items.map((item) => ({ tier: item.rarity, name: item.name, quantity: 1, image_url: image })),
       description: product.description,
       createdAt: new Date(now.getTime() - (index + 1) * 1000),
     });
+    if (product.type === 2) await stockDemoMachine(db, store, product, now);
   }
   return ichiban.length + shelf.length;
+}
+
+/**
+ * A demo machine's capsules: the series' first three figures common, the fourth rare, the secret
+ * one a single capsule. 3002 is stocked nearly empty, one capsule of each, to show a machine about
+ * to sell out.
+ */
+function gachaItems(product: DemoShelfProduct): GachaItem[] {
+  const nearlyEmpty = product.id === '3002';
+  return product.items.map((item, i) => ({
+    id: `${product.id}-${i + 1}`,
+    name: item.name,
+    rarity: i === product.items.length - 1 ? 'secret' : i === 3 ? 'rare' : 'common',
+    image_url: `/demo/gacha/${product.id}-${i + 1}.svg`,
+    quantity: nearlyEmpty || i === product.items.length - 1 ? 1 : i === 3 ? 3 : 8,
+  }));
+}
+
+/** Stocks a demo machine's first round through the machine decider, its secret seed stored first. */
+async function stockDemoMachine(db: DataSource, store: EventStore, product: DemoShelfProduct, now: Date): Promise<void> {
+  const seedHex = randomBytes(32).toString('hex');
+  await db.getRepository(DrawSeedRow).insert({ streamId: gachaSeedKey(product.id, 1), seedHex, createdAt: now });
+  await runCommand({
+    store,
+    streamId: machineStreamId(product.id),
+    decider: machineDecider,
+    command: {
+      type: 'StockMachine',
+      data: { machineId: product.id, productId: product.id, items: gachaItems(product), commitment: gachaCommitment(product.id, 1, seedHex) },
+    },
+    metadata: systemMetadata(now),
+  });
 }
 
 /** The demo prize lists are written for 100 tickets; fit them to a tube's size, LAST kept at 1. */

@@ -10,10 +10,11 @@ import { SettleCardPaymentHttpController } from './commands/settle-card-payment/
 import { DrawCodeService } from './draw-code/draw-code.service';
 import { OrderReader } from './queries/order.reader';
 import { DrawResultsHttpController } from './queries/draw-results.http.controller';
+import { OrderDetailHttpController } from './queries/order-detail.http.controller';
 
 @Module({
   imports: [AccountsModule, PurchasesModule, WalletModule],
-  controllers: [DrawResultsHttpController, SettleCardPaymentHttpController],
+  controllers: [DrawResultsHttpController, SettleCardPaymentHttpController, OrderDetailHttpController],
   providers: [OrderReader, DrawCodeService, CardPaymentService, CardOrderKind, SettleCardPaymentHandler],
   exports: [DrawCodeService],
 })

@@ -2,7 +2,8 @@
 //   GET /api/raffle/result/{orderId}          the buyer's own order (login)
 //   GET /api/raffle/public/result/{code}      anyone holding the draw code (no login: replay, sharing)
 //   GET /api/raffle/history                   the buyer's completed draws, newest first
-//   GET /api/payment/redirect/{orderId}       where to go after paying: /ichiban/draw/{code}; for a
+//   GET /api/payment/redirect/{orderId}       where to go after paying: /ichiban/draw/{code} (a gacha
+//                                             order: /gacha/animation?…); for a
 //                                             card order awaiting payment, the gateway and its form
 import { Controller, Get, HttpException, Inject, NotFoundException, Param, Req, UseGuards } from '@nestjs/common';
 import {
@@ -99,6 +100,10 @@ export class DrawResultsHttpController {
       return { success: true, redirect_url: form.action, message: '', data: { payment_form: form.html } };
     }
     if (order.status !== 'fulfilled') throw new HttpException({ success: false, message: messages.ichiban.redirectUrlFailed }, 409);
+    if (order.placed.kind === 'gacha') {
+      const q = new URLSearchParams({ product_id: order.placed.productId, order_id: orderId, transaction_id: orderId });
+      return { success: true, redirect_url: `/gacha/animation?${q.toString()}`, message: '' };
+    }
     return { success: true, redirect_url: `/ichiban/draw/${this.codes.codeFor(orderId)}`, message: '' };
   }
 }

@@ -9,6 +9,7 @@ import { OrderSummaryRow } from '@shop/projections';
 import { DataSource } from 'typeorm';
 import { EVENT_STORE } from '../../../event-store/event-store.token';
 import { comparePositions, type EventStore, type RecordedEvent } from '../../../event-store/event-store.port';
+import { machineStreamId } from '../../gacha/gacha.public';
 import { orderStreamId } from '../../orders/orders.public';
 
 /** The member's streams keyed by their id. */
@@ -20,6 +21,7 @@ const MEMBER_STREAM_PREFIXES = ['user-', 'wallet-', 'box-'];
  */
 const containerStreamOf: { [K in OrderPlaced['data']['kind']]: (placed: Extract<OrderPlaced['data'], { kind: K }>) => string } = {
   ichiban: (placed) => `tube-${placed.ichiban.tubeId}`,
+  gacha: (placed) => machineStreamId(placed.gacha.machineId),
 };
 
 function containerStream(placed: OrderPlaced['data']): string {

@@ -1,0 +1,233 @@
+// /gacha/detail/{id}, titled 轉蛋機 (spec 001 §2): the machine with its stock and the odds of each
+// item (shown as Taiwan's rules for capsule toys require), the collection strip, 去玩具櫃, 立即購買
+// with the purchase popup (points stepper and coupon picker), 試一試 and the rules link. Stock
+// counts follow other buyers' draws live.
+import { useState } from 'react';
+import { createPortal } from 'react-dom';
+import { Link, useNavigate, useParams } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import { checkPointsSpend, constants, messages, pointsToCurrency, type GachaItemView } from '@shop/contracts';
+import { useSnapshot } from 'valtio';
+import { usePointsBalance } from '../../../api/get-points-balance';
+import { useTokenBalance } from '../../../api/get-token-balance';
+import { refreshMemberData } from '../../../api/member-keys';
+import { CouponPicker } from '../../../components/coupon-picker/coupon-picker';
+import { PageHeader } from '../../../components/page-header/page-header';
+import { PointsStepper } from '../../../components/points-stepper/points-stepper';
+import { ErrorState, PageLoader } from '../../../components/state/state-views';
+import { errorMessage, isApiError } from '../../../lib/api-client';
+import { auth, rememberRedirect } from '../../../stores/auth.store';
+import { showToast } from '../../../stores/toast.store';
+import { drawGacha, gachaKeys, getPaymentRedirect, useGachaCoupons, useGachaProduct } from '../api/gacha-api';
+import { useGachaLive } from '../live/use-gacha-live';
+import { RARITY_LABELS } from '../rarity';
+import './gacha.css';
+
+const m = messages.gacha;
+
+export default function GachaDetailPage() {
+  const { id = '' } = useParams();
+  const navigate = useNavigate();
+  const { token } = useSnapshot(auth);
+  const machine = useGachaProduct(id);
+  useGachaLive(id);
+  const [buying, setBuying] = useState(false);
+
+  if (machine.isPending) return <PageLoader />;
+  if (machine.isError) return <ErrorState message={m.fetchProductFailed} onRetry={() => void machine.refetch()} />;
+  const { product, items, collection_status: collection } = machine.data;
+  const price = product.discount_price ?? product.price;
+
+  const buy = () => {
+    if (!token) {
+      showToast(m.loginRequired, 'error');
+      rememberRedirect(`/gacha/detail/${id}`);
+      navigate(`/login?redirect=${encodeURIComponent(`/gacha/detail/${id}`)}`);
+      return;
+    }
+    setBuying(true);
+  };
+
+  return (
+    <div className="gacha-detail">
+      <PageHeader
+        title={m.machineTitle}
+        end={
+          <Link to="/gacha/rules" className="gacha-detail__rules">
+            規則
+          </Link>
+        }
+      />
+      <img className="gacha-detail__image" src={product.image_url} alt="" />
+      <section className="gacha-detail__info">
+        <h2 className="gacha-detail__name">{product.name}</h2>
+        <p className="gacha-detail__price">
+          <strong>{price}</strong> 代幣 / 次
+        </p>
+        <p className="gacha-detail__stock" data-testid="gacha-stock">
+          {product.sold_out ? '已售完' : `剩餘 ${product.remaining_quantity} / ${product.total_quantity}`}
+        </p>
+      </section>
+
+      <section className="gacha-detail__odds" aria-label="各款機率">
+        <h3>各款機率</h3>
+        <ul>
+          {items.map((item) => (
+            <OddsRow key={item.id} item={item} />
+          ))}
+        </ul>
+      </section>
+
+      <section className="gacha-detail__collection" aria-label="收集狀態">
+        <h3>
+          收集進度
+          {collection.is_authenticated ? <span data-testid="gacha-collected">{` ${collection.collectedItems}/${collection.totalItems}`}</span> : null}
+        </h3>
+        {collection.is_authenticated ? (
+          <ul className="gacha-detail__strip">
+            {items.map((item) => (
+              <li key={item.id} data-collected={item.is_collected ? 'true' : undefined} title={item.name}>
+                <img src={item.image_url} alt={item.name} />
+                {item.collection_count > 1 ? <span>×{item.collection_count}</span> : null}
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p className="gacha-detail__login">
+            <Link to={`/login?redirect=${encodeURIComponent(`/gacha/detail/${id}`)}`}>{m.loginToSeeCollection}</Link>
+          </p>
+        )}
+      </section>
+
+      <div className="gacha-detail__actions">
+        <Link className="gacha-btn gacha-btn--ghost" to="/box">
+          {m.goToToyCabinet}
+        </Link>
+        <Link className="gacha-btn gacha-btn--ghost" to={`/gacha/animation?product_id=${encodeURIComponent(id)}&demo=true`}>
+          {m.tryDemo}
+        </Link>
+        <button type="button" className="gacha-btn" onClick={buy} disabled={product.sold_out} data-testid="gacha-buy">
+          {product.sold_out ? '已售完' : m.buyNow}
+        </button>
+      </div>
+      {buying ? (
+        <PurchasePopup
+          productId={id}
+          productName={product.name}
+          price={price}
+          allowPoints={product.allow_point_payment}
+          onClose={() => setBuying(false)}
+        />
+      ) : null}
+    </div>
+  );
+}
+
+function OddsRow({ item }: { item: GachaItemView }) {
+  return (
+    <li className="gacha-odds" data-rarity={item.rarity} data-testid={`gacha-item-${item.id}`}>
+      <img src={item.image_url} alt="" />
+      <span className="gacha-odds__name">
+        <em>{RARITY_LABELS[item.rarity]}</em>
+        {item.name}
+      </span>
+      <span className="gacha-odds__left">剩 {item.remaining_quantity}</span>
+      <span className="gacha-odds__pct">{(item.probability * 100).toFixed(2)}%</span>
+    </li>
+  );
+}
+
+/** The purchase confirmation (001 §4 "buy, confirm, create the order, fetch the redirect, go"). */
+function PurchasePopup({
+  productId,
+  productName,
+  price,
+  allowPoints,
+  onClose,
+}: {
+  productId: string;
+  productName: string;
+  price: number;
+  allowPoints: boolean;
+  onClose: () => void;
+}) {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [points, setPoints] = useState(0);
+  const [couponId, setCouponId] = useState<string | null>(null);
+  const [sending, setSending] = useState(false);
+  const pointsBalance = usePointsBalance(allowPoints);
+  const tokens = useTokenBalance();
+  const coupons = useGachaCoupons(productId, true);
+  const couponList = coupons.data?.data ?? [];
+  const coupon = couponList.find((c) => c.id === couponId);
+  const pointsOff = checkPointsSpend(points, { price, balance: points }).ok ? pointsToCurrency(points) : 0;
+  const payable = Math.max(0, price - pointsOff - Math.min(coupon?.amount ?? 0, price - pointsOff));
+
+  const confirm = async () => {
+    if (tokens.data !== undefined && tokens.data < payable) {
+      showToast(messages.balance.insufficientRedirect, 'error');
+      setTimeout(() => void navigate('/recharge'), constants.redirectDelays.insufficientTokensMs);
+      return;
+    }
+    setSending(true);
+    try {
+      const order = await drawGacha(productId, {
+        payment_method: 'balance',
+        ...(points > 0 ? { points_discount: points } : {}),
+        coupon_id: couponId,
+      });
+      void refreshMemberData(queryClient);
+      void queryClient.invalidateQueries({ queryKey: gachaKeys.product(productId) });
+      const redirect = await getPaymentRedirect(order.order.id);
+      onClose();
+      if (redirect.redirect_url.startsWith('/')) navigate(redirect.redirect_url);
+      else window.location.assign(redirect.redirect_url);
+    } catch (error) {
+      setSending(false);
+      if (isApiError(error) && error.status === 401) {
+        showToast(m.loginRequired, 'error');
+        return;
+      }
+      const message = isApiError(error) && error.status > 0 ? error.message : errorMessage(error);
+      showToast(message, 'error');
+      if (message === messages.balance.insufficientRedirect)
+        setTimeout(() => void navigate('/recharge'), constants.redirectDelays.insufficientTokensMs);
+    }
+  };
+
+  // Portalled to <body>, above the tab bar: the page's transition layer makes its own stacking context.
+  return createPortal(
+    <div className="gacha-popup" role="presentation" onClick={onClose}>
+      <div className="gacha-popup__panel" role="dialog" aria-modal="true" aria-label="確認購買" onClick={(e) => e.stopPropagation()}>
+        <h2>確認購買</h2>
+        <p className="gacha-popup__line">
+          <span>{productName}</span>
+          <span>×1</span>
+        </p>
+        <p className="gacha-popup__line">
+          <span>價格</span>
+          <span>{price} 代幣</span>
+        </p>
+        {allowPoints ? (
+          <PointsStepper price={price} balance={pointsBalance.data?.points ?? 0} value={points} onChange={setPoints} disabled={sending} />
+        ) : null}
+        <CouponPicker coupons={couponList} value={couponId} onChange={setCouponId} price={price - pointsOff} disabled={sending} />
+        <p className="gacha-popup__line gacha-popup__total">
+          <span>應付代幣</span>
+          <strong data-testid="gacha-payable">{payable}</strong>
+        </p>
+        {tokens.data !== undefined ? <p className="gacha-popup__balance">代幣餘額 {tokens.data}</p> : null}
+        <div className="gacha-popup__actions">
+          <button type="button" className="gacha-btn gacha-btn--ghost" onClick={onClose} disabled={sending}>
+            取消
+          </button>
+          <button type="button" className="gacha-btn" onClick={() => void confirm()} disabled={sending} data-testid="gacha-confirm">
+            {sending ? '轉蛋中…' : '確認購買'}
+          </button>
+        </div>
+      </div>
+    </div>,
+    document.body,
+  );
+}

@@ -1,0 +1,73 @@
+// Facts on `gacha-<productId>` streams: one capsule machine. A stocking (round) fills it with a
+// finite multiset of items whose capsule order is fixed by a secret seed and committed to before
+// any sale (rules/gacha-fairness.rule.ts); draws take capsules in that order. Like a tube's, every
+// event's data carries `prevHash`, the hash of the stream's previous event (64 zeros first).
+import { z } from 'zod';
+import { eventSchema } from './envelope';
+
+const hex64 = z.string().regex(/^[0-9a-f]{64}$/);
+const prevHash = hex64;
+
+export const gachaRaritySchema = z.enum(['common', 'rare', 'secret']);
+export type GachaRarity = z.infer<typeof gachaRaritySchema>;
+
+export const gachaItemSchema = z.object({
+  /** Stable across restocks: the collection counts it. */
+  id: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/),
+  name: z.string().min(1),
+  rarity: gachaRaritySchema,
+  image_url: z.string(),
+  /** Capsules of this item in the round. */
+  quantity: z.number().int().positive(),
+});
+export type GachaItem = z.infer<typeof gachaItemSchema>;
+
+/** A round begins: the machine holds these capsules, in an order committed to by `commitment`. */
+export const gachaStockedSchema = eventSchema(
+  'GachaStocked',
+  z.object({
+    machineId: z.string().min(1),
+    productId: z.string().min(1),
+    /** 1 for the first stocking; each restock is the next round, with a new seed. */
+    round: z.number().int().positive(),
+    items: z.array(gachaItemSchema).min(1),
+    /** SHA-256("gacha-v1" || machineId || ":" || round || seed), hex. */
+    commitment: hex64,
+    prevHash,
+  }),
+);
+
+/** One capsule sold: the next position of the round's committed order, and the item in it. */
+export const capsuleDrawnSchema = eventSchema(
+  'CapsuleDrawn',
+  z.object({
+    machineId: z.string().min(1),
+    round: z.number().int().positive(),
+    /** 1-based position in the round's capsule order. */
+    position: z.number().int().positive(),
+    orderId: z.string().min(1),
+    userId: z.string().min(1),
+    itemId: z.string().min(1),
+    itemName: z.string().min(1),
+    rarity: gachaRaritySchema,
+    prevHash,
+  }),
+);
+
+export const gachaSoldOutSchema = eventSchema(
+  'GachaSoldOut',
+  z.object({ machineId: z.string().min(1), round: z.number().int().positive(), prevHash }),
+);
+
+/** The round's seed, published at sell-out or when staff restock (which ends the round). */
+export const gachaSeedRevealedSchema = eventSchema(
+  'GachaSeedRevealed',
+  z.object({ machineId: z.string().min(1), round: z.number().int().positive(), seed: hex64, prevHash }),
+);
+
+export type GachaStocked = z.infer<typeof gachaStockedSchema>;
+export type CapsuleDrawn = z.infer<typeof capsuleDrawnSchema>;
+export type GachaSoldOut = z.infer<typeof gachaSoldOutSchema>;
+export type GachaSeedRevealed = z.infer<typeof gachaSeedRevealedSchema>;
+export type GachaEvent = GachaStocked | CapsuleDrawn | GachaSoldOut | GachaSeedRevealed;
+export const gachaEventSchemas = [gachaStockedSchema, capsuleDrawnSchema, gachaSoldOutSchema, gachaSeedRevealedSchema] as const;

@@ -1,0 +1,232 @@
+// Verifiable gacha draws: the tube scheme's pattern (fairness.rule.ts, tube-chain.rule.ts) for a
+// capsule machine. The same functions run in the server, the offline verifier CLI and the tests.
+//
+// The scheme, version "gacha-v1", per round (stocking) of a machine:
+//   seed        32 secret bytes from a CSPRNG, drawn when the round is stocked (64 hex characters).
+//   commitment  SHA-256( utf8("gacha-v1") || utf8(machineId + ":" + round) || seed )   in GachaStocked
+//   order       the round's capsules — each item repeated `quantity` times, in the order GachaStocked
+//               lists the items — shuffled by shuffleWithSeed(seed, …) (the tubes' Fisher–Yates);
+//               the n-th capsule sold is order[n - 1].
+//   reveal      GachaSeedRevealed publishes the seed at sell-out, or when staff restock (a new round
+//               with a new seed begins; the old round's unsold order is then public and void).
+// Events hash like tube events: SHA-256 of the canonical JSON of the PUBLIC form, where each
+// `userId` is replaced by `participant` = SHA-256("gacha-v1:participant:" + machineId + ":" + userId).
+import { z } from 'zod';
+import { capsuleDrawnSchema, gachaSeedRevealedSchema, gachaSoldOutSchema, gachaStockedSchema, type GachaItem } from '../events/gacha.events';
+import { canonicalJson } from './canonical-json';
+import { FairnessArgumentError, shuffleWithSeed } from './fairness.rule';
+import { bytesToHex, concatBytes, hexToBytes, sha256, sha256Hex, utf8Bytes } from './sha256';
+import { genesisHash } from './tube-chain.rule';
+
+export const gachaFairnessScheme = 'gacha-v1';
+
+const seedPattern = /^[0-9a-fA-F]{64}$/;
+
+function seedBytes(seedHex: string): Uint8Array {
+  if (!seedPattern.test(seedHex)) throw new FairnessArgumentError('seed must be 64 hexadecimal characters (32 bytes)');
+  return hexToBytes(seedHex);
+}
+
+/** Hex SHA-256( utf8("gacha-v1") || utf8(machineId + ":" + round) || seed bytes ). */
+export function gachaCommitment(machineId: string, round: number, seedHex: string): string {
+  if (machineId.length === 0) throw new FairnessArgumentError('machineId must not be empty');
+  return bytesToHex(sha256(concatBytes(utf8Bytes(gachaFairnessScheme), utf8Bytes(`${machineId}:${round}`), seedBytes(seedHex))));
+}
+
+/** The round's capsule order: item ids, position n at index n - 1. */
+export function capsuleOrder(seedHex: string, items: readonly Pick<GachaItem, 'id' | 'quantity'>[]): string[] {
+  const pool: string[] = [];
+  for (const item of items) for (let k = 0; k < item.quantity; k++) pool.push(item.id);
+  return shuffleWithSeed(seedHex, pool);
+}
+
+export function gachaParticipantTag(machineId: string, userId: string): string {
+  return sha256Hex(`${gachaFairnessScheme}:participant:${machineId}:${userId}`);
+}
+
+type AnyGachaEvent = { type: string; data: { machineId: string; userId?: string } & Record<string, unknown> };
+export type PublicGachaEvent = { type: string; data: Record<string, unknown> };
+
+/** The event as the audit export shows it: `userId` replaced by `participant`. */
+export function publicGachaEvent(event: AnyGachaEvent): PublicGachaEvent {
+  const { userId, ...rest } = event.data;
+  const data = userId === undefined ? rest : { ...rest, participant: gachaParticipantTag(event.data.machineId, userId) };
+  return { type: event.type, data };
+}
+
+/** Hash of one event (private or public form: both give the same hash). */
+export function gachaEventHash(event: AnyGachaEvent | PublicGachaEvent): string {
+  const data = event.data as AnyGachaEvent['data'];
+  const form = 'userId' in data && data.userId !== undefined ? publicGachaEvent(event as AnyGachaEvent) : event;
+  return sha256Hex(canonicalJson({ type: form.type, data: form.data }));
+}
+
+// ── the offline audit of a machine's exported log ───────────────────────────────────────────
+
+const hex64 = z.string().regex(/^[0-9a-f]{64}$/);
+const publicDataSchemas = {
+  GachaStocked: gachaStockedSchema.shape.data,
+  CapsuleDrawn: capsuleDrawnSchema.shape.data.omit({ userId: true }).extend({ participant: hex64 }),
+  GachaSoldOut: gachaSoldOutSchema.shape.data,
+  GachaSeedRevealed: gachaSeedRevealedSchema.shape.data,
+} as const;
+type PublicData = { [K in keyof typeof publicDataSchemas]: z.infer<(typeof publicDataSchemas)[K]> };
+
+export type GachaAuditFailureCode =
+  | 'malformed'
+  | 'not-stocked-first'
+  | 'other-machine'
+  | 'chain-broken'
+  | 'revision-gap'
+  | 'round-out-of-order'
+  | 'position-out-of-order'
+  | 'item-mismatch'
+  | 'over-stock'
+  | 'sold-out-early'
+  | 'after-round-end'
+  | 'reveal-early'
+  | 'commitment-mismatch';
+
+export type GachaAuditSummary = {
+  machineId: string;
+  productId: string;
+  events: number;
+  rounds: number;
+  capsulesDrawn: number;
+  /** Rounds whose seed is revealed and whose every capsule matched the committed order. */
+  verifiedRounds: number[];
+  drawnByRarity: Partial<Record<'common' | 'rare' | 'secret', number>>;
+};
+
+export type GachaAuditResult =
+  | { status: 'verified'; summary: GachaAuditSummary }
+  /** Every check that needs no seed passed; the current round's order waits for its reveal. */
+  | { status: 'unrevealed'; summary: GachaAuditSummary }
+  | {
+      status: 'failed';
+      failure: { index: number; revision?: number; type: string; code: GachaAuditFailureCode; detail: string };
+      summary?: GachaAuditSummary;
+    };
+
+type AuditEvent = PublicGachaEvent & { revision?: number };
+
+class Failed extends Error {
+  constructor(readonly failure: Extract<GachaAuditResult, { status: 'failed' }>['failure']) {
+    super(failure.detail);
+  }
+}
+
+/** Verifies a machine's public event log, in stream order, and names the first event that fails. */
+export function verifyGachaLog(log: readonly AuditEvent[]): GachaAuditResult {
+  const fail = (index: number, code: GachaAuditFailureCode, detail: string): never => {
+    const e = log[index];
+    throw new Failed({ index, revision: e?.revision, type: e?.type ?? '(end of log)', code, detail });
+  };
+  const read = <K extends keyof PublicData>(index: number, type: K): PublicData[K] => {
+    const parsed = publicDataSchemas[type].safeParse(log[index]!.data);
+    if (!parsed.success) fail(index, 'malformed', `${type} data does not match its schema`);
+    return parsed.data as PublicData[K];
+  };
+  // Each round's revealed seed, read ahead so that draws are checked as the log is walked.
+  const seeds = new Map<number, string>();
+  for (const e of log) {
+    if (e.type !== 'GachaSeedRevealed') continue;
+    const r = publicDataSchemas.GachaSeedRevealed.safeParse(e.data);
+    if (r.success && !seeds.has(r.data.round)) seeds.set(r.data.round, r.data.seed);
+  }
+
+  let summary: GachaAuditSummary | undefined;
+  try {
+    if (log.length === 0 || log[0]!.type !== 'GachaStocked') fail(0, 'not-stocked-first', 'the first event is not GachaStocked');
+    const first = read(0, 'GachaStocked');
+    const { machineId } = first;
+    summary = { machineId, productId: first.productId, events: log.length, rounds: 0, capsulesDrawn: 0, verifiedRounds: [], drawnByRarity: {} };
+
+    let prevHash = genesisHash;
+    type Round = {
+      n: number;
+      items: Map<string, GachaItem>;
+      left: Map<string, number>;
+      total: number;
+      sold: number;
+      order?: string[];
+      ended: boolean;
+    };
+    let round = null as Round | null;
+    let soldOut = false;
+    let revealed = true;
+    for (let i = 0; i < log.length; i++) {
+      const event = log[i]!;
+      if (!(event.type in publicDataSchemas)) fail(i, 'malformed', `unknown event type ${event.type}`);
+      const prev = log[i - 1]?.revision;
+      if (i > 0 && event.revision !== undefined && prev !== undefined && event.revision !== prev + 1)
+        fail(i, 'revision-gap', `revision ${event.revision} follows revision ${prev}`);
+      const data = read(i, event.type as keyof PublicData);
+      if (data.machineId !== machineId) fail(i, 'other-machine', `machineId ${data.machineId} is not ${machineId}`);
+      if (data.prevHash !== prevHash)
+        fail(i, 'chain-broken', 'prevHash is not the hash of the event before it: an event was changed, removed or inserted');
+      prevHash = gachaEventHash(event);
+
+      switch (event.type) {
+        case 'GachaStocked': {
+          const s = data as PublicData['GachaStocked'];
+          const expected: number = (round?.n ?? 0) + 1;
+          if (s.round !== expected) fail(i, 'round-out-of-order', `round ${s.round} where round ${expected} was due`);
+          if (round && !revealed) fail(i, 'round-out-of-order', `round ${round.n} was restocked without revealing its seed`);
+          const seed = seeds.get(s.round);
+          if (seed !== undefined && gachaCommitment(machineId, s.round, seed) !== s.commitment)
+            fail(i, 'commitment-mismatch', `the seed revealed for round ${s.round} does not match its commitment`);
+          round = {
+            n: s.round,
+            items: new Map(s.items.map((it) => [it.id, it])),
+            left: new Map(s.items.map((it) => [it.id, it.quantity])),
+            total: s.items.reduce((n, it) => n + it.quantity, 0),
+            sold: 0,
+            order: seed === undefined ? undefined : capsuleOrder(seed, s.items),
+            ended: false,
+          };
+          soldOut = false;
+          revealed = false;
+          summary.rounds = s.round;
+          break;
+        }
+        case 'CapsuleDrawn': {
+          const d = data as PublicData['CapsuleDrawn'];
+          if (!round || d.round !== round.n) fail(i, 'round-out-of-order', `a capsule of round ${d.round} during round ${round?.n}`);
+          if (round!.ended) fail(i, 'after-round-end', 'a capsule drawn after the round ended');
+          if (d.position !== round!.sold + 1) fail(i, 'position-out-of-order', `position ${d.position} where ${round!.sold + 1} was next`);
+          const item = round!.items.get(d.itemId);
+          if (!item || item.name !== d.itemName || item.rarity !== d.rarity) fail(i, 'item-mismatch', `item ${d.itemId} is not in round ${round!.n}`);
+          if ((round!.left.get(d.itemId) ?? 0) === 0) fail(i, 'over-stock', `more capsules of ${d.itemId} than were stocked`);
+          if (round!.order && round!.order[d.position - 1] !== d.itemId)
+            fail(i, 'item-mismatch', `position ${d.position} holds ${round!.order[d.position - 1]} in the committed order, not ${d.itemId}`);
+          round!.left.set(d.itemId, round!.left.get(d.itemId)! - 1);
+          round!.sold++;
+          summary.capsulesDrawn++;
+          summary.drawnByRarity[d.rarity] = (summary.drawnByRarity[d.rarity] ?? 0) + 1;
+          break;
+        }
+        case 'GachaSoldOut':
+          if (!round || round.sold !== round.total) fail(i, 'sold-out-early', `sold out with ${round ? round.total - round.sold : 0} capsules left`);
+          if (soldOut) fail(i, 'after-round-end', 'sold out twice');
+          soldOut = true;
+          round!.ended = true;
+          break;
+        case 'GachaSeedRevealed': {
+          const r = data as PublicData['GachaSeedRevealed'];
+          if (!round || r.round !== round.n) fail(i, 'round-out-of-order', `reveal of round ${r.round} during round ${round?.n}`);
+          if (revealed) fail(i, 'reveal-early', 'the seed was revealed twice');
+          if (seeds.get(r.round) !== r.seed) fail(i, 'malformed', 'the seed was revealed twice');
+          round!.ended = true;
+          revealed = true;
+          summary.verifiedRounds.push(r.round);
+          break;
+        }
+      }
+    }
+    return { status: revealed ? 'verified' : 'unrevealed', summary };
+  } catch (error) {
+    if (error instanceof Failed) return { status: 'failed', failure: error.failure, summary };
+    throw error;
+  }
+}

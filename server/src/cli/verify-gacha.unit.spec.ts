@@ -1,0 +1,35 @@
+// `npm run verify` on a capsule machine's export: the same file format as a tube's, told apart by its first event.
+import { capsuleOrder, gachaCommitment, publicGachaEvent, type GachaEvent, type GachaItem } from '@shop/contracts';
+import { machineDecider } from '../modules/gacha/gacha.public';
+import { verifyExport } from './verify';
+
+const seed = 'ab'.repeat(32);
+const items: GachaItem[] = [
+  { id: 'a', name: '甲', rarity: 'common', image_url: '', quantity: 2 },
+  { id: 'b', name: '乙', rarity: 'secret', image_url: '', quantity: 1 },
+];
+
+function machineLog(sellOut: boolean): string {
+  const events: GachaEvent[] = [];
+  const apply = (command: Parameters<typeof machineDecider.decide>[0]) =>
+    events.push(...machineDecider.decide(command, events.reduce(machineDecider.evolve, machineDecider.initialState)));
+  apply({ type: 'StockMachine', data: { machineId: 'm', productId: 'm', items, commitment: gachaCommitment('m', 1, seed) } });
+  const order = capsuleOrder(seed, items);
+  for (let i = 0; i < (sellOut ? 3 : 1); i++)
+    apply({ type: 'DrawCapsule', data: { machineId: 'm', orderId: `o${i}`, userId: `u${i}`, capsuleOrder: order } });
+  if (sellOut) apply({ type: 'RevealGachaSeed', data: { machineId: 'm', seedHex: seed } });
+  return events.map((e, revision) => JSON.stringify({ revision, recordedAt: '2026-11-24T00:00:00Z', ...publicGachaEvent(e) })).join('\n');
+}
+
+it('verifies a sold-out machine, and waits for the reveal of a running one', () => {
+  expect(verifyExport(machineLog(true))).toMatchObject({
+    exitCode: 0,
+    lines: [expect.stringMatching(/^VERIFIED/), expect.anything(), expect.anything(), expect.anything()],
+  });
+  expect(verifyExport(machineLog(false)).exitCode).toBe(2);
+});
+
+it('fails an edited capsule', () => {
+  const edited = machineLog(true).replace('"itemName":"乙"', '"itemName":"甲"');
+  expect(verifyExport(edited).exitCode).toBe(1);
+});

@@ -1,0 +1,224 @@
+// The gacha purchase over real HTTP on real PostgreSQL: a capsule bought with tokens, points and a
+// coupon, the item in the box, order detail and the redirect to the animation, history and
+// collections; racing buyers on one machine (no capsule twice, stock and box sums exact, sell-out
+// with the seed reveal and an audit log that verifies); a staff restock rotating the seed.
+import { messages, parseTubeAuditExport, verifyGachaLog, type GachaEvent } from '@shop/contracts';
+import { BoxItemRow, GachaMachineRow, gachaMachine, type ProjectedEvent } from '@shop/projections';
+import { createBuyer, type Buyer } from '@shop/testing/members';
+import { startTestShop, type TestShop } from '@shop/testing/shop-server';
+import { systemMetadata } from '../../../../http/request-metadata';
+import { runCommand } from '../../../../platform/command-runner';
+import type { RunningShop } from '../../../../shop-app';
+import { RegisterUserCommand } from '../../../accounts/accounts.public';
+import { walletDecider, WalletReader } from '../../../wallet/wallet.public';
+import { machineDecider } from '../../domain/machine.decide';
+
+let testShop: TestShop;
+let shop: RunningShop;
+let api: TestShop['api'];
+let post: TestShop['post'];
+
+async function eventually<T>(check: () => Promise<T | undefined>, timeoutMs = 10_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await check();
+    if (value !== undefined) return value;
+    if (Date.now() > deadline) throw new Error('condition not met in time');
+    await new Promise((r) => setTimeout(r, 25));
+  }
+}
+
+const buyer = (tokens: number, points = 0) => createBuyer(shop, { tokens, points });
+const tokensOf = async (userId: string) => (await new WalletReader(shop.infra.eventStore).wallet(userId)).tokens;
+const machineEvents = async (id: string) =>
+  (await shop.infra.eventStore.readStream(`gacha-${id}`)).map((e) => ({ type: e.type, data: e.data }) as GachaEvent);
+
+beforeAll(async () => {
+  testShop = await startTestShop({ database: 'gacha', client: false });
+  ({ shop, api, post } = testShop);
+  await eventually(async () => ((await api('/gacha/product/3001')).status === 200 ? true : undefined));
+}, 60_000);
+
+afterAll(async () => {
+  await testShop?.close();
+});
+
+describe('a gacha machine', () => {
+  it('shows every item with its stock and odds to a visitor, and asks for a login to show the collection', async () => {
+    const r = await api('/gacha/product/3001');
+    expect(r.status).toBe(200);
+    expect(r.body.product).toMatchObject({ id: '3001', type: 2, price: 100, total_quantity: 28, remaining_quantity: 28, sold_out: false, round: 1 });
+    expect(r.body.items.map((i: { rarity: string }) => i.rarity)).toEqual(['common', 'common', 'common', 'rare', 'secret']);
+    const odds = r.body.items.reduce((n: number, i: { probability: number }) => n + i.probability, 0);
+    expect(odds).toBeCloseTo(1, 10);
+    expect(r.body.items[4]).toMatchObject({ remaining_quantity: 1, probability: 1 / 28, is_collected: false });
+    expect(r.body.collection_status).toEqual({ totalItems: 5, collectedItems: 0, collected_item_ids: [], is_authenticated: false });
+  });
+
+  it('answers the spec messages for a bad id, an unknown machine and a draw without login', async () => {
+    expect(await api('/gacha/product/a.b')).toMatchObject({ status: 400, body: { message: messages.gacha.invalidProductId } });
+    expect(await api('/gacha/product/1001')).toMatchObject({ status: 404, body: { message: messages.gacha.fetchProductFailed } });
+    expect(await api('/gacha/draw/3001', { method: 'POST', body: '{}' })).toMatchObject({
+      status: 401,
+      body: { message: messages.gacha.loginRequired },
+    });
+  });
+});
+
+describe('buying a capsule', () => {
+  let alice: Buyer;
+  let orderId: string;
+
+  it('debits tokens after points and a coupon, puts the item in the box with its rarity, and leads to the animation', async () => {
+    alice = await buyer(1000, 1000);
+    await runCommand({
+      store: shop.infra.eventStore,
+      streamId: `wallet-${alice.userId}`,
+      decider: walletDecider,
+      command: {
+        type: 'GrantCoupon',
+        data: {
+          userId: alice.userId,
+          couponId: 'C-gacha',
+          title: '轉蛋折 20',
+          amount: 20,
+          minPurchase: 50,
+          description: '',
+          categoryIds: ['2'],
+          productIds: [],
+          expiresAt: new Date(Date.now() + 86_400_000).toISOString(),
+          source: 'admin',
+        },
+        now: new Date(),
+      },
+      metadata: systemMetadata(new Date()),
+    });
+    const r = await post('/gacha/draw/3001', alice.token, { payment_method: 'balance', points_discount: 200, coupon_id: 'C-gacha' });
+    expect(r.status).toBe(200);
+    // 100 元: 200 points take 10, the coupon 20, tokens pay 70.
+    expect(r.body.order).toMatchObject({ total_amount: 100, points_used: 200, coupon_discount: 20, token_amount: 70 });
+    expect(r.body.remaining_quantity).toBe(27);
+    expect(await tokensOf(alice.userId)).toBe(930);
+    orderId = r.body.order.id;
+
+    const box = await eventually(async () => (await shop.infra.dataSource.getRepository(BoxItemRow).findBy({ userId: alice.userId }))[0]);
+    expect(box).toMatchObject({ orderId, source: 'gacha', productId: '3001', rarity: r.body.item.rarity, name: r.body.item.name, tier: null });
+
+    const detail = await api(`/orders/id/${orderId}`, { token: alice.token });
+    expect(detail.body.data.items).toEqual([
+      { item_name: r.body.item.name, item_image_url: r.body.item.image_url, quantity: 1, attributes: { rarity: r.body.item.rarity } },
+    ]);
+    expect(detail.body.data.order).toMatchObject({ id: orderId, order_type: 'gashapon', status: 'completed' });
+    const redirect = await api(`/payment/redirect/${orderId}`, { token: alice.token });
+    expect(redirect.body.redirect_url).toBe(`/gacha/animation?product_id=3001&order_id=${orderId}&transaction_id=${orderId}`);
+  });
+
+  it('lists the capsule in the history and the collections, and marks the item collected', async () => {
+    const history = await eventually(async () => {
+      const h = await api('/gacha/history', { token: alice.token });
+      return h.body.data.total === 1 ? h.body.data : undefined;
+    });
+    expect(history.data[0]).toMatchObject({ order_id: orderId, product: { id: '3001' }, round: 1, position: 1 });
+    const itemId = history.data[0].item.id;
+    const collections = await api('/gacha/collections', { token: alice.token });
+    expect(collections.body.data).toHaveLength(1);
+    expect(collections.body.data[0]).toMatchObject({ product: { id: '3001' }, totalItems: 5, collectedItems: 1 });
+    const product = await api('/gacha/product/3001', { token: alice.token });
+    expect(product.body.collection_status).toMatchObject({ collectedItems: 1, collected_item_ids: [itemId], is_authenticated: true });
+    expect(product.body.items.find((i: { id: string }) => i.id === itemId)).toMatchObject({ collection_count: 1, is_collected: true });
+    expect(await api('/gacha/history', { token: 'nope' })).toMatchObject({ status: 401 });
+  });
+
+  it('refuses without enough tokens, and charges nothing', async () => {
+    const poor = await buyer(50);
+    expect(await post('/gacha/draw/3001', poor.token, {})).toMatchObject({ status: 400, body: { message: messages.balance.insufficientRedirect } });
+    const noPoints = await buyer(1000);
+    expect(await post('/gacha/draw/3001', noPoints.token, { points_discount: 200 })).toMatchObject({
+      status: 400,
+      body: { message: messages.points.insufficient },
+    });
+    expect(await tokensOf(noPoints.userId)).toBe(1000);
+    expect(await post('/gacha/draw/3001', poor.token, { coupon_id: 'missing' })).toMatchObject({ status: 400 });
+    expect(await post('/gacha/draw/3001', poor.token, { payment_method: 'credit_card' })).toMatchObject({
+      status: 400,
+      body: { message: messages.gacha.tokenPaymentUnsupported },
+    });
+    expect(await tokensOf(poor.userId)).toBe(50);
+  });
+});
+
+describe('racing buyers on one machine', () => {
+  it('sells each capsule once: stock and box sums exact, the rest refused unpaid, the seed revealed, the log verifies', async () => {
+    // 3002 is the demo machine that is nearly sold out: 5 capsules, 15 buyers.
+    const machine = '3002';
+    const stocked = (await api(`/gacha/product/${machine}`)).body;
+    const total: number = stocked.product.total_quantity;
+    const buyers: Buyer[] = [];
+    for (let i = 0; i < total * 3; i++) buyers.push(await buyer(1000));
+    const answers = await Promise.all(buyers.map((b) => post(`/gacha/draw/${machine}`, b.token, {})));
+    const ok = answers.filter((a) => a.status === 200);
+    expect(ok).toHaveLength(total);
+    for (const a of answers.filter((x) => x.status !== 200)) expect(a).toMatchObject({ status: 409, body: { message: messages.gacha.noItems } });
+
+    const events = await machineEvents(machine);
+    const drawn = events.filter((e) => e.type === 'CapsuleDrawn').map((e) => e.data as Extract<GachaEvent, { type: 'CapsuleDrawn' }>['data']);
+    expect(drawn.map((d) => d.position)).toEqual(Array.from({ length: total }, (_, i) => i + 1));
+    expect(new Set(drawn.map((d) => d.orderId)).size).toBe(total);
+    // Each item sold exactly as many times as it was stocked.
+    for (const item of stocked.items) expect(drawn.filter((d) => d.itemId === item.id)).toHaveLength(item.quantity);
+    expect(events.slice(-2).map((e) => e.type)).toEqual(['GachaSoldOut', 'GachaSeedRevealed']);
+
+    const spent = await Promise.all(buyers.map(async (b) => 1000 - (await tokensOf(b.userId))));
+    expect(spent.filter((s) => s > 0)).toHaveLength(total);
+    expect(spent.reduce((n, s) => n + s, 0)).toBe(total * stocked.product.price);
+    const boxed = await eventually(async () => {
+      const rows = await shop.infra.dataSource.getRepository(BoxItemRow).findBy({ productId: machine });
+      return rows.length === total ? rows : undefined;
+    });
+    expect(new Set(boxed.map((b) => b.userId)).size).toBe(total);
+
+    // The read model equals a rebuild from the stream.
+    const row = await eventually(async () => {
+      const r = await shop.infra.dataSource.getRepository(GachaMachineRow).findOneBy({ machineId: machine });
+      return r?.revealedSeed ? r : undefined;
+    });
+    const stored = await shop.infra.eventStore.readStream(`gacha-${machine}`);
+    const rebuilt = stored.reduce<GachaMachineRow | null>(
+      (r, e) => gachaMachine.evolve(r, { ...e, revision: Number(e.revision) } as unknown as ProjectedEvent<'GachaStocked'>),
+      null,
+    );
+    expect(rebuilt).toEqual({ ...row });
+    expect(row).toMatchObject({ remainingQuantity: 0, soldOut: true });
+
+    const res = await fetch(`${testShop.url}/api/audit/gacha/${machine}/events`);
+    expect(res.headers.get('content-type')).toContain('application/x-ndjson');
+    const text = await res.text();
+    expect(text).not.toContain('userId');
+    expect(verifyGachaLog(parseTubeAuditExport(text))).toMatchObject({ status: 'verified', summary: { capsulesDrawn: total, verifiedRounds: [1] } });
+  }, 120_000);
+});
+
+describe('a staff restock', () => {
+  it('reveals the running round and commits a new round with a new seed', async () => {
+    await shop.commands.execute(new RegisterUserCommand('0911000111', 'secret-pass', '店員', 'admin', 'cli'));
+    const token = await eventually(async () => {
+      const login = await api('/auth/login', { method: 'POST', body: JSON.stringify({ phone: '0911000111', password: 'secret-pass' }) });
+      return login.status === 200 ? (login.body.data.token as string) : undefined;
+    });
+    const before = (await api('/gacha/product/3003')).body.product;
+    const items = [{ id: '3003-1', name: '暴龍骨架', rarity: 'common', image_url: '/demo/gacha/3003-1.svg', quantity: 4 }];
+    const r = await post('/admin/gacha/3003/restock', token, { items });
+    expect(r).toMatchObject({ status: 200, body: { round: 2, total_quantity: 4 } });
+    expect(r.body.commitment).not.toBe(before.commitment);
+    const member = await buyer(100);
+    expect(await post('/admin/gacha/3003/restock', member.token, { items })).toMatchObject({ status: 403 });
+    const events = await machineEvents('3003');
+    expect(events.slice(-2).map((e) => [e.type, (e.data as { round: number }).round])).toEqual([
+      ['GachaSeedRevealed', 1],
+      ['GachaStocked', 2],
+    ]);
+    // The machine state agrees: round 2, nothing sold.
+    const state = events.reduce(machineDecider.evolve, machineDecider.initialState);
+    expect(state).toMatchObject({ status: 'stocked', round: 2, sold: 0, total: 4, revealed: false });
+  });
+});

@@ -1,0 +1,39 @@
+// POST /api/admin/gacha/{id}/restock (admin): staff put new capsules in. The running round's seed
+// is published (its unsold order is then void and checkable) and a new round with a new seed begins.
+import { Body, Controller, HttpCode, HttpException, Inject, Param, Post, Req, UseGuards } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import { gachaIdParamSchema, gachaRestockRequestSchema, messages, type GachaRestockRequest, type GachaRestockResponse } from '@shop/contracts';
+import type { Request } from 'express';
+import { userMetadata } from '../../../../http/request-metadata';
+import { validate } from '../../../../http/zod-validation.pipe';
+import { DomainError } from '../../../../platform/decider';
+import { AuthGuard, CurrentUser, Roles, type SessionUser } from '../../../accounts/accounts.public';
+import type { Machine } from '../../domain/machine.state';
+import { StockMachineCommand } from './stock-machine.command';
+
+@Controller('admin/gacha')
+@UseGuards(AuthGuard)
+@Roles('admin')
+export class RestockMachineHttpController {
+  constructor(@Inject(CommandBus) private readonly commands: CommandBus) {}
+
+  @Post(':id/restock')
+  @HttpCode(200)
+  async restock(
+    @Param('id', validate(gachaIdParamSchema)) id: string,
+    @Body(validate(gachaRestockRequestSchema)) body: GachaRestockRequest,
+    @CurrentUser() staff: SessionUser,
+    @Req() req: Request,
+  ): Promise<GachaRestockResponse> {
+    const metadata = { ...userMetadata(req, staff.userId, new Date()), actor: { kind: 'support' as const, id: staff.userId } };
+    let machine: Machine;
+    try {
+      machine = await this.commands.execute<StockMachineCommand, Machine>(new StockMachineCommand(id, body.items, metadata));
+    } catch (error) {
+      if (error instanceof DomainError) throw new HttpException({ success: false, message: messages.common.operationFailed }, 400);
+      throw error;
+    }
+    if (machine.status !== 'stocked') throw new HttpException({ success: false, message: messages.common.operationFailed }, 400);
+    return { success: true, round: machine.round, commitment: machine.commitment, total_quantity: machine.total };
+  }
+}

@@ -1,0 +1,211 @@
+import {
+  capsuleOrder,
+  gachaCommitment,
+  gachaEventHash,
+  genesisHash,
+  verifyGachaLog,
+  publicGachaEvent,
+  type GachaEvent,
+  type GachaItem,
+} from '@shop/contracts';
+import { deciderSpec } from '../../../testing/decider-spec';
+import {
+  GachaSeedMismatch,
+  InvalidStock,
+  MachineAlreadyStocked,
+  MachineNotSoldOut,
+  MachineSoldOut,
+  machineDecider,
+  type MachineCommand,
+  type UnchainedGachaEvent,
+} from './machine.decide';
+import { remainingOf, type StockedMachine } from './machine.state';
+
+const spec = deciderSpec(machineDecider);
+const seed1 = '1'.repeat(64);
+const seed2 = '2'.repeat(64);
+const items: GachaItem[] = [
+  { id: 'cat', name: '蜷曲睡', rarity: 'common', image_url: '/c.svg', quantity: 2 },
+  { id: 'star', name: '星空睡', rarity: 'secret', image_url: '/s.svg', quantity: 1 },
+];
+const order1 = capsuleOrder(seed1, items);
+const nameOf = (id: string) => items.find((i) => i.id === id)!;
+
+/** The events as they follow one another in the stream's hash chain. */
+function chained(...events: UnchainedGachaEvent[]): GachaEvent[] {
+  let prevHash = genesisHash;
+  return events.map((e) => {
+    const linked = { type: e.type, data: { ...e.data, prevHash } } as GachaEvent;
+    prevHash = gachaEventHash(linked);
+    return linked;
+  });
+}
+const stocked: UnchainedGachaEvent = {
+  type: 'GachaStocked',
+  data: { machineId: 'm1', productId: 'p1', round: 1, items, commitment: gachaCommitment('m1', 1, seed1) },
+};
+const drawn = (position: number, orderId: string, userId = 'u1'): UnchainedGachaEvent => {
+  const item = nameOf(order1[position - 1]!);
+  return {
+    type: 'CapsuleDrawn',
+    data: { machineId: 'm1', round: 1, position, orderId, userId, itemId: item.id, itemName: item.name, rarity: item.rarity },
+  };
+};
+const drawCmd = (orderId: string, order: readonly string[] = order1): MachineCommand => ({
+  type: 'DrawCapsule',
+  data: { machineId: 'm1', orderId, userId: 'u1', capsuleOrder: order },
+});
+
+describe('stocking a machine', () => {
+  it('stocks an empty machine as round 1 with its commitment', () =>
+    spec
+      .given()
+      .when({ type: 'StockMachine', data: { machineId: 'm1', productId: 'p1', items, commitment: gachaCommitment('m1', 1, seed1) } })
+      .then(chained(stocked)));
+
+  it('refuses to stock twice', () =>
+    spec
+      .given(...chained(stocked))
+      .when({ type: 'StockMachine', data: { machineId: 'm1', productId: 'p1', items, commitment: 'a'.repeat(64) } })
+      .thenThrows(MachineAlreadyStocked));
+
+  it('refuses items without capsules or with repeated ids', () => {
+    spec
+      .given()
+      .when({ type: 'StockMachine', data: { machineId: 'm1', productId: 'p1', items: [{ ...items[0]!, quantity: 0 }], commitment: 'a'.repeat(64) } })
+      .thenThrows(InvalidStock);
+    spec
+      .given()
+      .when({ type: 'StockMachine', data: { machineId: 'm1', productId: 'p1', items: [items[0]!, items[0]!], commitment: 'a'.repeat(64) } })
+      .thenThrows(InvalidStock);
+  });
+});
+
+describe('drawing a capsule', () => {
+  it('takes the next position of the committed order, with the previous event hash', () =>
+    spec
+      .given(...chained(stocked))
+      .when(drawCmd('o1'))
+      .then(chained(stocked, drawn(1, 'o1')).slice(1)));
+
+  it('counts what is left of each item', () => {
+    const { state } = spec.given(...chained(stocked, drawn(1, 'o1')));
+    const m = state as StockedMachine;
+    expect(m.sold).toBe(1);
+    expect(remainingOf(m, order1[0]!)).toBe(nameOf(order1[0]!).quantity - 1);
+  });
+
+  it('is idempotent on the order id', () =>
+    spec
+      .given(...chained(stocked, drawn(1, 'o1')))
+      .when(drawCmd('o1'))
+      .thenNothingHappens());
+
+  it('sells out with the last capsule', () =>
+    spec
+      .given(...chained(stocked, drawn(1, 'o1'), drawn(2, 'o2')))
+      .when(drawCmd('o3'))
+      .then(
+        chained(stocked, drawn(1, 'o1'), drawn(2, 'o2'), drawn(3, 'o3'), { type: 'GachaSoldOut', data: { machineId: 'm1', round: 1 } }).slice(3),
+      ));
+
+  it('refuses a draw once sold out', () =>
+    spec
+      .given(...chained(stocked, drawn(1, 'o1'), drawn(2, 'o2'), drawn(3, 'o3'), { type: 'GachaSoldOut', data: { machineId: 'm1', round: 1 } }))
+      .when(drawCmd('o4'))
+      .thenThrows(MachineSoldOut));
+});
+
+describe('the seed', () => {
+  const soldOut = chained(stocked, drawn(1, 'o1'), drawn(2, 'o2'), drawn(3, 'o3'), { type: 'GachaSoldOut', data: { machineId: 'm1', round: 1 } });
+
+  it('is revealed after sell-out when it matches the commitment', () =>
+    spec
+      .given(...soldOut)
+      .when({ type: 'RevealGachaSeed', data: { machineId: 'm1', seedHex: seed1 } })
+      .then(
+        chained(...soldOut.map((e) => e as UnchainedGachaEvent), {
+          type: 'GachaSeedRevealed',
+          data: { machineId: 'm1', round: 1, seed: seed1 },
+        }).slice(5),
+      ));
+
+  it('is not revealed before sell-out, nor when it does not match', () => {
+    spec
+      .given(...chained(stocked))
+      .when({ type: 'RevealGachaSeed', data: { machineId: 'm1', seedHex: seed1 } })
+      .thenThrows(MachineNotSoldOut);
+    spec
+      .given(...soldOut)
+      .when({ type: 'RevealGachaSeed', data: { machineId: 'm1', seedHex: seed2 } })
+      .thenThrows(GachaSeedMismatch);
+  });
+
+  it('rotates on restock: the running round is revealed and round 2 begins with a new commitment', () => {
+    const events = chained(stocked, drawn(1, 'o1'));
+    const restock: MachineCommand = {
+      type: 'RestockMachine',
+      data: { machineId: 'm1', items, commitment: gachaCommitment('m1', 2, seed2), previousSeedHex: seed1 },
+    };
+    const next = spec.given(...events).when(restock);
+    next.then(
+      chained(
+        stocked,
+        drawn(1, 'o1'),
+        { type: 'GachaSeedRevealed', data: { machineId: 'm1', round: 1, seed: seed1 } },
+        { type: 'GachaStocked', data: { machineId: 'm1', productId: 'p1', round: 2, items, commitment: gachaCommitment('m1', 2, seed2) } },
+      ).slice(2),
+    );
+    // The whole log, restock included, verifies offline; round 2 waits for its own reveal.
+    const log = [...events, ...machineDecider.decide(restock, spec.given(...events).state)].map((e) => publicGachaEvent(e));
+    const result = verifyGachaLog(log);
+    expect(result.status).toBe('unrevealed');
+    expect(result.status !== 'failed' && result.summary.verifiedRounds).toEqual([1]);
+  });
+
+  it('refuses a restock with a seed that is not the running round’s', () =>
+    spec
+      .given(...chained(stocked))
+      .when({ type: 'RestockMachine', data: { machineId: 'm1', items, commitment: 'a'.repeat(64), previousSeedHex: seed2 } })
+      .thenThrows(GachaSeedMismatch));
+});
+
+describe('the offline audit of a machine log', () => {
+  const full = chained(
+    stocked,
+    drawn(1, 'o1'),
+    drawn(2, 'o2', 'u2'),
+    drawn(3, 'o3'),
+    { type: 'GachaSoldOut', data: { machineId: 'm1', round: 1 } },
+    {
+      type: 'GachaSeedRevealed',
+      data: { machineId: 'm1', round: 1, seed: seed1 },
+    },
+  );
+  const publicLog = full.map((e, revision) => ({ ...publicGachaEvent(e), revision }));
+
+  it('verifies an honest log and shows no user id', () => {
+    expect(verifyGachaLog(publicLog)).toMatchObject({ status: 'verified', summary: { capsulesDrawn: 3, verifiedRounds: [1] } });
+    expect(JSON.stringify(publicLog)).not.toContain('"userId"');
+  });
+
+  it('names the first event whose capsule is not the committed one', () => {
+    // Swap the items of positions 1 and 3 (different items under this seed), re-chaining so only the order check can catch it.
+    const swapped = [stocked, drawn(3, 'o1'), drawn(2, 'o2', 'u2'), drawn(1, 'o3')].map((e, i) =>
+      e.type === 'CapsuleDrawn' ? ({ ...e, data: { ...e.data, position: i } } as UnchainedGachaEvent) : e,
+    );
+    const forged = chained(
+      ...swapped,
+      { type: 'GachaSoldOut', data: { machineId: 'm1', round: 1 } },
+      { type: 'GachaSeedRevealed', data: { machineId: 'm1', round: 1, seed: seed1 } },
+    );
+    expect(order1[0]).not.toBe(order1[2]);
+    const result = verifyGachaLog(forged.map((e) => publicGachaEvent(e)));
+    expect(result).toMatchObject({ status: 'failed', failure: { index: 1, code: 'item-mismatch' } });
+  });
+
+  it('catches an edited event by its broken chain', () => {
+    const edited = publicLog.map((e, i) => (i === 2 ? { ...e, data: { ...e.data, itemName: '改過' } } : e));
+    expect(verifyGachaLog(edited)).toMatchObject({ status: 'failed', failure: { index: 2 } });
+  });
+});

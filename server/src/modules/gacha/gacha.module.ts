@@ -1,0 +1,20 @@
+import { Module } from '@nestjs/common';
+import { PurchasesModule } from '../../purchases/purchases.module';
+import { AccountsModule } from '../accounts/accounts.module';
+import { WalletModule } from '../wallet/wallet.module';
+import { DrawCapsuleHandler } from './commands/draw-capsule/draw-capsule.handler';
+import { DrawCapsuleHttpController } from './commands/draw-capsule/draw-capsule.http.controller';
+import { RestockMachineHttpController } from './commands/stock-machine/restock-machine.http.controller';
+import { StockMachineHandler } from './commands/stock-machine/stock-machine.handler';
+import { GachaSecrets } from './gacha-secrets';
+import { GachaLine } from './purchase/gacha.line';
+import { GachaAuditExportHttpController } from './queries/gacha-audit-export.http.controller';
+import { GachaMachineReader } from './queries/gacha-machine.reader';
+import { GachaReadsHttpController } from './queries/gacha-reads.http.controller';
+
+@Module({
+  imports: [AccountsModule, PurchasesModule, WalletModule],
+  controllers: [DrawCapsuleHttpController, GachaReadsHttpController, GachaAuditExportHttpController, RestockMachineHttpController],
+  providers: [DrawCapsuleHandler, StockMachineHandler, GachaSecrets, GachaLine, GachaMachineReader],
+})
+export class GachaModule {}

@@ -1,0 +1,44 @@
+// GET /api/gacha/product/{id}   a machine: product, items with stock and odds, the caller's collection (login optional)
+// GET /api/gacha/collections    the member's collection per machine (login)
+// GET /api/gacha/history        the member's capsules, newest first, paged (login)
+import { Controller, Get, HttpException, Inject, Param, Query, UseGuards } from '@nestjs/common';
+import {
+  gachaHistoryQuerySchema,
+  gachaIdParamSchema,
+  messages,
+  type GachaCollectionsResponse,
+  type GachaHistoryResponse,
+  type GachaProductResponse,
+} from '@shop/contracts';
+import type { z } from 'zod';
+import { validate } from '../../../http/zod-validation.pipe';
+import { AuthGuard, CurrentUser, OptionalAuthGuard, type SessionUser } from '../../accounts/accounts.public';
+import { GachaMachineReader } from './gacha-machine.reader';
+
+@Controller('gacha')
+export class GachaReadsHttpController {
+  constructor(@Inject(GachaMachineReader) private readonly machines: GachaMachineReader) {}
+
+  @Get('product/:id')
+  @UseGuards(OptionalAuthGuard)
+  async product(@Param('id', validate(gachaIdParamSchema)) id: string, @CurrentUser() user: SessionUser | undefined): Promise<GachaProductResponse> {
+    const answer = await this.machines.product(id, user?.userId);
+    if (!answer) throw new HttpException({ success: false, message: messages.gacha.fetchProductFailed }, 404);
+    return answer;
+  }
+
+  @Get('collections')
+  @UseGuards(AuthGuard)
+  async collections(@CurrentUser() user: SessionUser): Promise<GachaCollectionsResponse> {
+    return { success: true, data: await this.machines.collections(user.userId) };
+  }
+
+  @Get('history')
+  @UseGuards(AuthGuard)
+  async history(
+    @Query(validate(gachaHistoryQuerySchema)) query: z.output<typeof gachaHistoryQuerySchema>,
+    @CurrentUser() user: SessionUser,
+  ): Promise<GachaHistoryResponse> {
+    return { success: true, data: await this.machines.history(user.userId, query.page, query.per_page) };
+  }
+}
