@@ -15,6 +15,7 @@ import { WalletCoupons1763900003500 } from './migrations/1763900003500-wallet-co
 import { AppSecrets1763900006500 } from './migrations/1763900006500-app-secrets';
 import { ScheduledJobRuns1763910000100 } from './migrations/1763910000100-scheduled-job-runs';
 import { CredentialsAndMemberKeys1763910000000 } from './migrations/1763910000000-credentials-and-member-keys';
+import { AuthRateLimits1764700000000 } from './migrations/1764700000000-auth-rate-limits';
 
 export function createDataSource(url: string, poolSize = 20): DataSource {
   return new DataSource({
@@ -30,6 +31,7 @@ export function createDataSource(url: string, poolSize = 20): DataSource {
       AppSecrets1763900006500,
       CredentialsAndMemberKeys1763910000000,
       ScheduledJobRuns1763910000100,
+      AuthRateLimits1764700000000,
     ],
     migrationsTableName: 'typeorm_migrations',
     synchronize: false,
