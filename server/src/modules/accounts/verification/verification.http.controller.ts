@@ -28,11 +28,8 @@ export class VerificationHttpController {
       [{ bucket: `captcha-issue:ip:${req.ip}`, max: captchaLimits.issuedPerIp, windowMs: TEN_MINUTES_MS }],
       messages.auth.tooManyRequests,
     );
-    const { id, svg } = await this.captchas.issue();
-    return {
-      success: true,
-      data: { captcha_id: id, image: `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}`, expires_in: CAPTCHA_TTL_SECONDS },
-    };
+    const challenge = await this.captchas.issue();
+    return { success: true, data: { captcha_id: challenge.signature, challenge, expires_in: CAPTCHA_TTL_SECONDS } };
   }
 
   @Post('phone/send-code')
