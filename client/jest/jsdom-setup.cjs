@@ -17,3 +17,8 @@ if (typeof window !== 'undefined' && typeof window.matchMedia !== 'function') {
     dispatchEvent: () => false,
   });
 }
+
+// The captcha's proof of work hashes with WebCrypto.
+if (!globalThis.crypto?.subtle) {
+  Object.defineProperty(globalThis, 'crypto', { value: require('crypto').webcrypto, configurable: true });
+}

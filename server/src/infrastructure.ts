@@ -2,7 +2,9 @@
 // DATABASE_URL is unset), migrations, the event store adapter behind the event boundary
 // (validation and upcasting outside, personal-data encryption inside), log backfills and the
 // projection runner.
-import { resolve } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { join, resolve } from 'node:path';
 import { Client } from 'pg';
 import type { Logger } from 'pino';
 import { allProjections, ProjectionRunner, type ProjectionRunnerOptions } from '@shop/projections';
@@ -32,7 +34,7 @@ export interface OpenInfrastructure {
 
 const EMBEDDED_DATABASE = 'shop';
 
-/** The embedded server's fixed port, so the CLIs can reach the one `npm start` runs. */
+/** The embedded server's port when it is free; a second shop (another DATA_DIR) takes any free one. */
 const EMBEDDED_PORT = 54329;
 
 async function answers(url: string): Promise<boolean> {
@@ -47,16 +49,39 @@ async function answers(url: string): Promise<boolean> {
   }
 }
 
+const portIsFree = (port: number) =>
+  new Promise<boolean>((done) => {
+    const probe = createServer()
+      .once('error', () => done(false))
+      .listen(port, '127.0.0.1', () => probe.close(() => done(true)));
+  });
+
+/**
+ * The port of the PostgreSQL running on `dataDir`, read from its postmaster.pid (4th line), when
+ * that server is alive: the port belongs to the data directory, never to whoever answers on it.
+ */
+function runningPort(dataDir: string): number | null {
+  try {
+    const [pid, , , port] = readFileSync(join(dataDir, 'postmaster.pid'), 'utf8').split('\n');
+    process.kill(Number(pid), 0);
+    return Number(port) || null;
+  } catch {
+    return null;
+  }
+}
+
 async function embeddedDatabaseUrl(config: Config, logger: Logger): Promise<{ url: string; stop(): Promise<void> }> {
   const dataDir = resolve(config.DATA_DIR, 'postgres');
-  const runningUrl = `postgres://postgres:postgres@127.0.0.1:${EMBEDDED_PORT}/postgres`;
+  const running = runningPort(dataDir);
+  const runningUrl = running ? `postgres://postgres:postgres@127.0.0.1:${running}/postgres` : null;
   let pg: { url: string; stop(): Promise<void> };
-  if (await answers(runningUrl)) {
-    // Already started by another process of ours (the API while a CLI runs): share it.
+  if (runningUrl && (await answers(runningUrl))) {
+    // Already started on this data directory by another process of ours (the API while a CLI runs): share it.
     pg = { url: runningUrl, stop: async () => undefined };
   } else {
+    const port = (await portIsFree(EMBEDDED_PORT)) ? EMBEDDED_PORT : undefined;
     logger.info({ dataDir }, 'starting embedded PostgreSQL');
-    pg = await startEmbeddedPostgres({ dataDir, port: EMBEDDED_PORT, persistent: true, onLog: (line) => logger.debug({ pg: line }) });
+    pg = await startEmbeddedPostgres({ dataDir, port, persistent: true, onLog: (line) => logger.debug({ pg: line }) });
   }
   const admin = new Client({ connectionString: pg.url });
   await admin.connect();

@@ -9,7 +9,7 @@ import compression from 'compression';
 import { NestFactory } from '@nestjs/core';
 import { CommandBus } from '@nestjs/cqrs';
 import type { NestExpressApplication } from '@nestjs/platform-express';
-import type { NextFunction, Request, Response } from 'express';
+import type { Express, NextFunction, Request, Response } from 'express';
 import type { Logger } from 'pino';
 import { AppModule } from './app.module';
 import type { Config } from './config/config';
@@ -23,6 +23,8 @@ import { NestPinoLogger } from './logger';
 import { seedDemoCatalogue } from './modules/catalogue/catalogue.public';
 import { seedDemoContent } from './modules/content/content.public';
 import { serveApiDocs } from './openapi/api-docs';
+import { securityHeaders } from './http/security-headers';
+import { MPG_AUTO_SUBMIT_JS, MPG_AUTO_SUBMIT_PATH } from './modules/wallet/wallet.public';
 
 const CLIENT_DIST = resolve(__dirname, '../../client/dist');
 
@@ -54,6 +56,7 @@ export async function startShop(config: Config, logger: Logger): Promise<Running
     app.disable('x-powered-by');
     // Only the reverse proxy's X-Forwarded-For counts (req.ip feeds the per-IP limits).
     app.set('trust proxy', config.TRUST_PROXY);
+    app.use(securityHeaders(config));
     // gzip for the API's JSON and the static client (socket.io's engine answers its own requests
     // before Express sees them; no route streams, so nothing waits on a compressor's buffer).
     app.use(compression());
@@ -61,6 +64,7 @@ export async function startShop(config: Config, logger: Logger): Promise<Running
     if (config.REDIS_URL) await io.connectToRedis(config.REDIS_URL, config.REDIS_KEY);
     app.useWebSocketAdapter(io);
     serveApiDocs(app);
+    serveAutoSubmit(app);
     serveClient(app, logger);
 
     await app.init();
@@ -91,6 +95,14 @@ export async function startShop(config: Config, logger: Logger): Promise<Running
     await infra.close();
     throw error;
   }
+}
+
+/** The payment form's submit, as a file: the Content-Security-Policy runs no inline script. */
+function serveAutoSubmit(app: NestExpressApplication): void {
+  (app.getHttpAdapter().getInstance() as Express).get(MPG_AUTO_SUBMIT_PATH, (_req: Request, res: Response) => {
+    res.type('text/javascript').setHeader('Cache-Control', 'public, max-age=3600');
+    res.send(MPG_AUTO_SUBMIT_JS);
+  });
 }
 
 function serveClient(app: NestExpressApplication, logger: Logger): void {

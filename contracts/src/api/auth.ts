@@ -55,13 +55,23 @@ export const logoutResponseSchema = z.object({ success: z.literal(true) });
 export type LogoutResponse = z.infer<typeof logoutResponseSchema>;
 
 // ── GET /api/auth/captcha ──────────────────────────────────────────────────────────────────
-/** An image challenge (step 1 of register / forgot password, and before every SMS). Single use. */
+/**
+ * A proof-of-work challenge (ALTCHA, SHA-256), asked in step 1 of register / forgot password and
+ * before every SMS: the browser finds `number` in [0, maxnumber] with
+ * hex(SHA-256(salt + number)) = challenge, then sends the challenge with it. Single use.
+ */
 export const captchaResponseSchema = z.object({
   success: z.literal(true),
   data: z.object({
+    /** The challenge's signature. */
     captcha_id: z.string(),
-    /** `data:image/svg+xml;base64,…`, to put in an <img src>. */
-    image: z.string(),
+    challenge: z.object({
+      algorithm: z.literal('SHA-256'),
+      challenge: z.string(),
+      maxnumber: z.number().int().positive(),
+      salt: z.string(),
+      signature: z.string(),
+    }),
     /** Seconds the challenge stays valid. */
     expires_in: z.number().int().positive(),
   }),
@@ -77,7 +87,8 @@ export const sendCodeRequestSchema = z.object({
   phone: taiwanMobileSchema({ required: messages.auth.phoneInvalid, invalid: messages.auth.phoneInvalid }),
   purpose: codePurposeSchema.default('login'),
   captcha_id: textField(messages.auth.captchaFailed).min(1, messages.auth.captchaFailed).max(64, messages.auth.captchaFailed),
-  captcha_answer: textField(messages.auth.captchaFailed).trim().min(1, messages.auth.captchaFailed).max(16, messages.auth.captchaFailed),
+  /** base64 of the JSON challenge (algorithm, challenge, salt, signature) with the `number` found. */
+  captcha_answer: textField(messages.auth.captchaFailed).trim().min(1, messages.auth.captchaFailed).max(1024, messages.auth.captchaFailed),
 });
 export type SendCodeRequest = z.input<typeof sendCodeRequestSchema>;
 /**

@@ -18,6 +18,7 @@ import { CouponCodeRedemptions1764900000100 } from './migrations/1764900000100-c
 import { CredentialsAndMemberKeys1763910000000 } from './migrations/1763910000000-credentials-and-member-keys';
 import { CheckInRewardRow } from '../modules/member/check-in-rewards/check-in-reward.entity';
 import { CheckInRewards1764500000100 } from './migrations/1764500000100-check-in-rewards';
+import { AuthRateLimits1764700000000 } from './migrations/1764700000000-auth-rate-limits';
 
 export function createDataSource(url: string, poolSize = 20): DataSource {
   return new DataSource({
@@ -46,6 +47,7 @@ export function createDataSource(url: string, poolSize = 20): DataSource {
       ScheduledJobRuns1763910000100,
       CouponCodeRedemptions1764900000100,
       CheckInRewards1764500000100,
+      AuthRateLimits1764700000000,
     ],
     migrationsTableName: 'typeorm_migrations',
     synchronize: false,

@@ -247,7 +247,7 @@ export const apiRoutes: readonly ApiRoute[] = [
     method: 'get',
     path: '/auth/captcha',
     tag: 'Accounts',
-    summary: 'A captcha to solve before an SMS is sent',
+    summary: 'A proof-of-work captcha (ALTCHA) to solve before an SMS is sent',
     access: PUBLIC,
     answer: json(captchaResponseSchema),
   },

@@ -8,6 +8,7 @@ import { readModelEntities } from '@shop/projections';
 import pino from 'pino';
 import { loadConfig } from '../../config/config';
 import { startShop, type RunningShop } from '../../shop-app';
+import { solveCaptcha } from '@shop/testing/captcha';
 import { devOutbox } from './verification/dev-outbox';
 
 let db: TestDatabase;
@@ -29,11 +30,10 @@ async function api(
 
 async function sendCode(phone: string, purpose: 'register' | 'close', ip: string) {
   const c = await api('/auth/captcha', { ip });
-  const captcha_id = c.body.data.captcha_id as string;
   const r = await api('/auth/phone/send-code', {
     method: 'POST',
     ip,
-    body: { phone, purpose, captcha_id, captcha_answer: devOutbox.captchaAnswer(captcha_id) },
+    body: { phone, purpose, ...solveCaptcha(c.body.data) },
   });
   expect(r.status).toBe(200);
   return { session_info: r.body.session_info as string, code: devOutbox.lastCode(phone)! };

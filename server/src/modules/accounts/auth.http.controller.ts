@@ -9,10 +9,22 @@ import { AccountDirectory, toUserInfo } from './account-directory.service';
 import { AuthGuard, BearerToken, CurrentUser, OptionalAuthGuard } from './auth.guard';
 import { CredentialsService } from './credentials/credentials.service';
 import { SessionsService, type SessionUser } from './sessions.service';
-import { ThrottleService } from './verification/throttle.service';
+import { ThrottleService, type Limit } from './verification/throttle.service';
 
 const FIFTEEN_MINUTES_MS = 900_000;
-export const loginLimits = { failuresPerPhone: 5, failuresPerIp: 20, windowMs: FIFTEEN_MINUTES_MS } as const;
+const DAY_MS = 86_400_000;
+/**
+ * Password guesses are limited per client and phone, never per account: whoever fails five times
+ * waits, a minute the first time and twice as long each time after (up to an hour), while the
+ * member signs in from their own device as usual. Per address, failures across phones stop stuffing.
+ */
+export const loginLimits = {
+  failuresPerClient: 5,
+  failuresPerIp: 20,
+  windowMs: FIFTEEN_MINUTES_MS,
+  firstWaitSeconds: 60,
+  longestWaitSeconds: 3600,
+} as const;
 
 @Controller('auth')
 export class AuthHttpController {
@@ -26,24 +38,28 @@ export class AuthHttpController {
   @Post('login')
   @HttpCode(200)
   async login(@Body(validate(loginRequestSchema)) body: z.output<typeof loginRequestSchema>, @Req() req: Request): Promise<LoginResponse> {
-    // Failures count per phone (guessing one account) and per IP (stuffing many accounts).
-    const buckets = [`login:phone:${body.phone}`, `login:ip:${req.ip}`];
-    await this.throttle.assertUnder(
-      [
-        { bucket: buckets[0], max: loginLimits.failuresPerPhone, windowMs: loginLimits.windowMs },
-        { bucket: buckets[1], max: loginLimits.failuresPerIp, windowMs: loginLimits.windowMs },
-      ],
-      messages.auth.tooManyRequests,
-    );
+    const ip = req.ip ?? 'unknown';
+    const client = { bucket: `login:client:${ip}:${body.phone}`, max: loginLimits.failuresPerClient, windowMs: loginLimits.windowMs };
+    const address = { bucket: `login:ip:${ip}`, max: loginLimits.failuresPerIp, windowMs: loginLimits.windowMs };
+    await this.throttle.take([client, address], messages.auth.tooManyRequests);
     const userId = await this.accounts.userIdByPhone(body.phone);
     const ok = await this.credentials.check(userId, body.password);
     const account = ok && userId ? await this.accounts.byId(userId) : null;
     if (!account) {
-      await this.throttle.hit(buckets);
+      if ((await this.throttle.used(client)) >= loginLimits.failuresPerClient) await this.waitLonger(client);
       throw new UnauthorizedException({ success: false, message: messages.auth.loginFailedCheckCredentials });
     }
+    await this.throttle.giveBack([client, address]);
     const token = await this.sessions.create(account.userId);
     return { success: true, data: { user: toUserInfo(account), token } };
+  }
+
+  /** The client used up its guesses on this phone: it waits, longer each time in a day. */
+  private async waitLonger(client: Limit): Promise<void> {
+    const waits = { bucket: `login:waits:${client.bucket}`, max: 1_000_000, windowMs: DAY_MS };
+    await this.throttle.take([waits], messages.auth.tooManyRequests);
+    const n = await this.throttle.used(waits);
+    await this.throttle.block(client, Math.min(loginLimits.firstWaitSeconds * 2 ** (n - 1), loginLimits.longestWaitSeconds));
   }
 
   @Get('verify-token')

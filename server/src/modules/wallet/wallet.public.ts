@@ -32,7 +32,7 @@ export {
 export type { WalletEvent } from '@shop/contracts';
 // NewebPay MPG, shared with the card payment of orders.
 export { decryptTradeInfo, encryptTradeInfo, MpgCodecError, toQueryString, tradeSha, verifyTradeSha, type MpgKeys } from './newebpay/mpg-codec';
-export { mpgFormHtml } from './newebpay/mpg-form';
+export { MPG_AUTO_SUBMIT_JS, MPG_AUTO_SUBMIT_PATH, mpgFormHtml } from './newebpay/mpg-form';
 export { MPG_VERSION, RejectedGatewayResult } from './newebpay/mpg-gateway';
 export { DEV_GATEWAY_PATH, MPG_SETTINGS, type MpgSettings } from './newebpay/mpg-settings';
 export { MpgOrderKinds, type MpgOrderKind } from './newebpay/mpg-orders';

@@ -1,47 +1,26 @@
-// The image challenge asked before an SMS is sent; tapping the image draws a new one.
+// The check asked before an SMS is sent: the browser works out a proof of work by itself (about a
+// second); the shopper sees it happen and can start over if it failed.
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { CaptchaResponse } from '@shop/contracts';
 import { RefreshIcon } from '../../../components/icons/icons';
 
-export function CaptchaField({
-  captcha,
-  value,
-  onChange,
-}: {
-  captcha: UseQueryResult<CaptchaResponse>;
-  value: string;
-  onChange: (value: string) => void;
-}) {
-  const refresh = () => {
-    onChange('');
-    void captcha.refetch();
-  };
+export function CaptchaField({ captcha, solution }: { captcha: UseQueryResult<CaptchaResponse>; solution: UseQueryResult<string> }) {
+  const failed = captcha.isError || solution.isError;
+  const state = failed ? 'failed' : solution.data && !captcha.isFetching ? 'solved' : 'solving';
   return (
-    <label className="field">
-      <span className="field__label">圖形驗證碼</span>
-      <span className="field__row">
-        <input
-          className="field__input"
-          inputMode="text"
-          autoComplete="off"
-          autoCapitalize="off"
-          maxLength={8}
-          placeholder="請輸入右圖字元"
-          value={value}
-          onChange={(e) => onChange(e.target.value)}
-          data-testid="captcha-answer"
-        />
-        <button type="button" className="captcha" onClick={refresh} aria-label="換一張圖形驗證碼" data-testid="captcha-refresh">
-          {captcha.data && !captcha.isFetching ? (
-            <img src={captcha.data.data.image} alt="圖形驗證碼" data-testid="captcha-image" />
-          ) : (
-            <span className="captcha__placeholder">{captcha.isError ? '重新載入' : '載入中…'}</span>
-          )}
-          <span className="captcha__refresh">
-            <RefreshIcon size={14} />
-          </span>
-        </button>
+    <div className="field">
+      <span className="field__label">人機驗證</span>
+      <span className="captcha-check" data-testid="captcha-status" data-state={state} role="status">
+        {state === 'solved' ? (
+          <span className="captcha-check__done">✓ 已完成驗證</span>
+        ) : state === 'solving' ? (
+          <span className="captcha-check__busy">驗證中，請稍候…</span>
+        ) : (
+          <button type="button" className="captcha-check__retry" onClick={() => void captcha.refetch()} data-testid="captcha-refresh">
+            驗證失敗，點此重試 <RefreshIcon size={14} />
+          </button>
+        )}
       </span>
-    </label>
+    </div>
   );
 }

@@ -12,7 +12,6 @@ import { usePhoneCode } from './use-phone-code';
 
 export function CodeLoginForm({ onSignedIn }: { onSignedIn: () => void }) {
   const [phone, setPhone] = useState('');
-  const [captchaAnswer, setCaptchaAnswer] = useState('');
   const [code, setCode] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
@@ -26,8 +25,7 @@ export function CodeLoginForm({ onSignedIn }: { onSignedIn: () => void }) {
       return;
     }
     setProblem(null);
-    const failed = await sms.sendTo(checked.phone, captchaAnswer);
-    setCaptchaAnswer('');
+    const failed = await sms.sendTo(checked.phone);
     setProblem(failed);
     setNotice(failed ? null : `驗證碼已發送至 ${checked.phone}`);
   };
@@ -52,7 +50,7 @@ export function CodeLoginForm({ onSignedIn }: { onSignedIn: () => void }) {
     <form className="login-form" onSubmit={onSubmit} noValidate role="tabpanel">
       <PhoneInput value={phone} onChange={setPhone} testId="code-phone" />
 
-      <CaptchaField captcha={sms.captcha} value={captchaAnswer} onChange={setCaptchaAnswer} />
+      <CaptchaField captcha={sms.captcha} solution={sms.solution} />
 
       <label className="field">
         <span className="field__label">簡訊驗證碼</span>

@@ -39,7 +39,6 @@ export function PhoneStepsFlow({
 }) {
   const [step, setStep] = useState<1 | 2 | 3>(1);
   const [phone, setPhone] = useState('');
-  const [captchaAnswer, setCaptchaAnswer] = useState('');
   const [code, setCode] = useState('');
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
@@ -52,8 +51,7 @@ export function PhoneStepsFlow({
     if (sms.sending) return;
     const checked = checkPhone(phone);
     if (!checked.ok) return setProblem(checked.message);
-    const failed = await sms.sendTo(checked.phone, captchaAnswer);
-    setCaptchaAnswer('');
+    const failed = await sms.sendTo(checked.phone);
     setProblem(failed);
     if (!failed) {
       setCode('');
@@ -110,7 +108,7 @@ export function PhoneStepsFlow({
               data-testid="steps-phone"
             />
           </label>
-          <CaptchaField captcha={sms.captcha} value={captchaAnswer} onChange={setCaptchaAnswer} />
+          <CaptchaField captcha={sms.captcha} solution={sms.solution} />
           {problemLine}
           <button type="submit" className="btn btn--primary btn--block" disabled={sms.sending || sms.cooldownLeft > 0} data-testid="steps-send">
             {sms.sending ? '發送中…' : sms.cooldownLeft > 0 ? `${sms.cooldownLeft} 秒後可重新發送` : '發送驗證碼'}

@@ -1,9 +1,10 @@
 // Sending an SMS code: the captcha it needs, the session_info it returns and the 60 s resend cooldown.
 import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { constants, messages, type CodePurpose } from '@shop/contracts';
 import { isApiError } from '../../../lib/api-client';
 import { useCountdown } from '../../../lib/countdown';
-import { useCaptcha } from '../api/get-captcha';
+import { captchaSolutionOptions, useCaptcha, useCaptchaSolution } from '../api/get-captcha';
 import { useSendCode } from '../api/send-code';
 import { failureMessage } from '../failure-message';
 
@@ -16,17 +17,25 @@ export interface SentCode {
 
 export function usePhoneCode(purpose: CodePurpose) {
   const captcha = useCaptcha(purpose);
+  const solution = useCaptchaSolution(captcha.data);
+  const queryClient = useQueryClient();
   const send = useSendCode();
   const [sent, setSent] = useState<SentCode | null>(null);
   const [cooldown, setCooldown] = useState({ remain: 0, syncedAt: 0 });
   const cooldownLeft = useCountdown(cooldown.remain, cooldown.syncedAt);
 
   /** Sends a code; resolves to null on success or to the message to show. */
-  async function sendTo(phone: string, captchaAnswer: string): Promise<string | null> {
-    const challenge = captcha.data?.data.captcha_id;
-    if (!challenge || !captchaAnswer.trim()) return messages.auth.captchaFailed;
+  async function sendTo(phone: string): Promise<string | null> {
+    const challenge = captcha.data;
+    if (!challenge) return messages.auth.captchaFailed;
+    // Still working it out: wait for the same solution rather than start another.
+    const captchaAnswer = await queryClient.fetchQuery(captchaSolutionOptions(challenge)).catch(() => null);
+    if (!captchaAnswer) {
+      void captcha.refetch();
+      return messages.auth.captchaFailed;
+    }
     try {
-      const answer = await send.mutateAsync({ phone, purpose, captcha_id: challenge, captcha_answer: captchaAnswer.trim() });
+      const answer = await send.mutateAsync({ phone, purpose, captcha_id: challenge.data.captcha_id, captcha_answer: captchaAnswer });
       setSent({ phone, sessionInfo: answer.session_info });
       setCooldown({ remain: answer.resend_after || RESEND_COOLDOWN_SECONDS, syncedAt: Date.now() });
       return null;
@@ -40,5 +49,5 @@ export function usePhoneCode(purpose: CodePurpose) {
     }
   }
 
-  return { captcha, sending: send.isPending, sent, cooldownLeft, sendTo, forget: () => setSent(null) };
+  return { captcha, solution, sending: send.isPending, sent, cooldownLeft, sendTo, forget: () => setSent(null) };
 }

@@ -3,10 +3,10 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { installFakeApi, type FakeHandler, type FakeReply } from '../../../testing/fake-api';
 import { auth, rememberRedirect, signOut } from '../../../stores/auth.store';
+import { fakeCaptcha, fakeCaptchaAnswer, unsolvableCaptcha } from '../../../testing/fake-captcha';
 import LoginPage from './login-page';
 
 const user = { id: 'u1', uid: 'U0001', name: '小明', displayName: '小明', phone: '0912345678', role: 'member' };
-const captcha = { success: true, data: { captcha_id: 'cap-1', image: 'data:image/svg+xml;base64,PHN2Zy8+', expires_in: 300 } };
 const sent = { success: true, session_info: 'sess-1', resend_after: 60, expires_in: 300 };
 let replies: Record<string, FakeReply>;
 
@@ -47,7 +47,7 @@ describe('LoginPage', () => {
     replies = {
       'GET /api/auth/providers': { status: 200, body: { success: true, data: { google: false, line: false, line_liff_id: null } } },
       'POST /api/auth/login': { status: 200, body: { success: true, data: { user, token: 'tok-1' } } },
-      'GET /api/auth/captcha': { status: 200, body: captcha },
+      'GET /api/auth/captcha': { status: 200, body: fakeCaptcha },
       'POST /api/auth/phone/send-code': { status: 200, body: sent },
       'POST /api/auth/phone/verify': { status: 200, body: { success: true, data: { user, token: 'tok-code' } } },
     };
@@ -125,7 +125,7 @@ describe('LoginPage', () => {
     async function openCodeTab() {
       renderLogin('/login?redirect=%2Fuser');
       fireEvent.click(screen.getByRole('tab', { name: '驗證碼登入' }));
-      await screen.findByTestId('captcha-image');
+      await waitFor(() => expect(screen.getByTestId('captcha-status').dataset.state).toBe('solved'));
     }
 
     it('checks phone and code with the spec messages', async () => {
@@ -148,13 +148,12 @@ describe('LoginPage', () => {
       await openCodeTab();
       jest.useFakeTimers({ doNotFake: ['queueMicrotask'] });
       fireEvent.change(screen.getByTestId('code-phone'), { target: { value: '0912-345-678' } });
-      fireEvent.change(screen.getByTestId('captcha-answer'), { target: { value: 'ab12' } });
       await act(async () => {
         fireEvent.click(screen.getByTestId('send-code'));
         await jest.advanceTimersByTimeAsync(0);
       });
       const [, init] = calls('POST /api/auth/phone/send-code')[0];
-      expect(JSON.parse(init.body)).toEqual({ phone: '0912345678', purpose: 'login', captcha_id: 'cap-1', captcha_answer: 'ab12' });
+      expect(JSON.parse(init.body)).toEqual({ phone: '0912345678', purpose: 'login', captcha_id: 'cap-1', captcha_answer: fakeCaptchaAnswer });
       const button = screen.getByTestId('send-code');
       expect(button.textContent).toBe('60 秒後重發');
       expect((button as HTMLButtonElement).disabled).toBe(true);
@@ -179,18 +178,21 @@ describe('LoginPage', () => {
       replies['POST /api/auth/phone/send-code'] = { status: 429, body: { success: false, message: '請於 42 秒後再重新發送', remain: 42 } };
       await openCodeTab();
       fireEvent.change(screen.getByTestId('code-phone'), { target: { value: '0912345678' } });
-      fireEvent.change(screen.getByTestId('captcha-answer'), { target: { value: 'ab12' } });
       fireEvent.click(screen.getByTestId('send-code'));
       expect(await screen.findByText('請於 42 秒後再重新發送')).toBeTruthy();
       expect(screen.getByTestId('send-code').textContent).toBe('42 秒後重發');
     });
 
-    it('needs the captcha answered before sending', async () => {
-      await openCodeTab();
+    it('sends nothing when the check could not be worked out, and offers to retry', async () => {
+      replies['GET /api/auth/captcha'] = { status: 200, body: unsolvableCaptcha };
+      renderLogin('/login?redirect=%2Fuser');
+      fireEvent.click(screen.getByRole('tab', { name: '驗證碼登入' }));
+      await waitFor(() => expect(screen.getByTestId('captcha-status').dataset.state).toBe('failed'));
       fireEvent.change(screen.getByTestId('code-phone'), { target: { value: '0912345678' } });
       fireEvent.click(screen.getByTestId('send-code'));
       expect(await screen.findByText('圖形驗證碼錯誤，請重新輸入')).toBeTruthy();
       expect(calls('POST /api/auth/phone/send-code')).toHaveLength(0);
+      expect(screen.getByTestId('captcha-refresh')).toBeTruthy();
     });
   });
 });

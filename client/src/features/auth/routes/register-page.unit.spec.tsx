@@ -7,9 +7,9 @@ import { rememberInvitationCode, storedInvitationCode } from '../invitation-code
 import ForgotPasswordPage from './forgot-password-page';
 import InvitePage from './invite-page';
 import RegisterPage from './register-page';
+import { fakeCaptcha, fakeCaptchaAnswer } from '../../../testing/fake-captcha';
 
 const user = { id: 'u9', uid: 'u9', name: '新會員', displayName: '新會員', phone: '0912000111', role: 'member' };
-const captcha = { success: true, data: { captcha_id: 'cap-1', image: 'data:image/svg+xml;base64,PHN2Zy8+', expires_in: 300 } };
 let replies: Record<string, FakeReply>;
 let fetchMock: jest.Mock;
 
@@ -41,9 +41,8 @@ const body = (key: string, index = 0) => {
 const error = () => screen.getByTestId('steps-error').textContent;
 
 async function stepOne(phone: string) {
-  await screen.findByTestId('captcha-image');
+  await waitFor(() => expect(screen.getByTestId('captcha-status').dataset.state).toBe('solved'));
   fireEvent.change(screen.getByTestId('steps-phone'), { target: { value: phone } });
-  fireEvent.change(screen.getByTestId('captcha-answer'), { target: { value: '4321' } });
   fireEvent.click(screen.getByTestId('steps-send'));
 }
 
@@ -58,7 +57,7 @@ beforeEach(() => {
   signOut();
   sessionStorage.clear();
   replies = {
-    'GET /api/auth/captcha': { status: 200, body: captcha },
+    'GET /api/auth/captcha': { status: 200, body: fakeCaptcha },
     'POST /api/auth/phone/send-code': { status: 200, body: { success: true, session_info: 'sess-9', resend_after: 60, expires_in: 300 } },
     'POST /api/auth/register': { status: 200, body: { success: true, data: { user, token: 'tok-new' } } },
     'POST /api/auth/reset-password': { status: 200, body: { success: true, message: '密碼已重設，請重新登入' } },
@@ -78,7 +77,12 @@ describe('register', () => {
 
     await stepOne('0912000111');
     await waitFor(() => expect(screen.getByTestId('steps').getAttribute('data-step')).toBe('2'));
-    expect(body('POST /api/auth/phone/send-code')).toEqual({ phone: '0912000111', purpose: 'register', captcha_id: 'cap-1', captcha_answer: '4321' });
+    expect(body('POST /api/auth/phone/send-code')).toEqual({
+      phone: '0912000111',
+      purpose: 'register',
+      captcha_id: 'cap-1',
+      captcha_answer: fakeCaptchaAnswer,
+    });
     expect(screen.getByTestId('steps-sent-to').textContent).toBe('0912000111');
     expect(screen.getByTestId('send-code').textContent).toBe('60 秒後重發');
 
@@ -105,7 +109,7 @@ describe('register', () => {
     expect(auth.token).toBe('tok-new');
   });
 
-  it("shows the server's refusal on step 1 and draws a new captcha", async () => {
+  it("shows the server's refusal on step 1 and asks for a new captcha", async () => {
     replies['POST /api/auth/phone/send-code'] = { status: 409, body: { success: false, message: '此手機號碼已註冊' } };
     renderAt('/firebase-register');
     await stepOne('0912000111');

@@ -1,45 +1,77 @@
-// Captcha challenges: issued with an SVG image, answer stored hashed, single use, short-lived.
-import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
-import { Inject, Injectable } from '@nestjs/common';
+// The challenge asked before an SMS is sent: an ALTCHA proof of work (altcha-lib). The browser
+// finds the number whose SHA-256 with the challenge's salt gives the challenge — a second or so of
+// hashing for one request, a real cost for a thousand — and nothing about it relies on an image
+// staying unreadable. Challenges are signed with a key kept in the database (every process checks
+// every challenge), expire, and are used once: a used one's signature is recorded until it expires.
+import { randomBytes } from 'node:crypto';
+import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
+import type * as AltchaV1 from 'altcha-lib/v1' with { 'resolution-mode': 'import' };
 import { DataSource } from 'typeorm';
-import { captchaSvg, randomDigits } from './captcha-image';
-import { devOutbox } from './dev-outbox';
-import { SMS_SENDER, type SmsSender } from './sms-sender';
+
+// altcha-lib ships CommonJS beside its ES modules, but types only for the latter.
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const { createChallenge, extractParams, verifySolution } = require('altcha-lib/v1') as typeof AltchaV1;
 
 export const CAPTCHA_TTL_SECONDS = 300;
-const CAPTCHA_LENGTH = 4;
+/** The largest number a challenge may hide: the browser tries half as many hashes on average. */
+export const CAPTCHA_COST = 20_000;
+const SECRET_NAME = 'captcha-hmac';
 
-const hashAnswer = (id: string, answer: string) => createHash('sha256').update(`${id}:${answer}`).digest();
+export interface CaptchaChallenge {
+  algorithm: 'SHA-256';
+  challenge: string;
+  maxnumber: number;
+  salt: string;
+  signature: string;
+}
 
 @Injectable()
-export class CaptchaService {
-  constructor(
-    @Inject(DataSource) private readonly db: DataSource,
-    @Inject(SMS_SENDER) private readonly sms: SmsSender,
-  ) {}
+export class CaptchaService implements OnModuleInit {
+  private key = '';
 
-  async issue(now = new Date()): Promise<{ id: string; svg: string }> {
-    const id = randomBytes(16).toString('base64url');
-    const answer = randomDigits(CAPTCHA_LENGTH);
-    await this.db.query('INSERT INTO auth_captchas (id, answer_hash, expires_at) VALUES ($1, $2, $3)', [
-      id,
-      hashAnswer(id, answer).toString('hex'),
-      new Date(now.getTime() + CAPTCHA_TTL_SECONDS * 1000),
+  constructor(@Inject(DataSource) private readonly db: DataSource) {}
+
+  async onModuleInit(): Promise<void> {
+    // Several processes may start at once: the first insert wins, everyone reads the winner.
+    await this.db.query('INSERT INTO app_secrets (name, value) VALUES ($1, $2) ON CONFLICT (name) DO NOTHING', [
+      SECRET_NAME,
+      randomBytes(32).toString('hex'),
     ]);
-    if (this.sms.kind === 'console') devOutbox.recordCaptcha(id, answer);
-    if (Math.random() < 0.02) await this.db.query('DELETE FROM auth_captchas WHERE expires_at < $1', [now]);
-    return { id, svg: captchaSvg(answer) };
+    const [row] = (await this.db.query('SELECT value FROM app_secrets WHERE name = $1', [SECRET_NAME])) as { value: string }[];
+    this.key = row!.value;
   }
 
-  /** True when the answer is right. The challenge is used up either way, so it cannot be guessed at. */
+  async issue(now = new Date()): Promise<CaptchaChallenge> {
+    const challenge = await createChallenge({
+      algorithm: 'SHA-256',
+      hmacKey: this.key,
+      maxNumber: CAPTCHA_COST,
+      expires: new Date(now.getTime() + CAPTCHA_TTL_SECONDS * 1000),
+    });
+    return { ...challenge, algorithm: 'SHA-256', maxnumber: challenge.maxnumber ?? CAPTCHA_COST };
+  }
+
+  /**
+   * True when `answer` (the base64 ALTCHA payload: the challenge with the number found) solves the
+   * challenge `id` (its signature), signed by us, unexpired and not used before.
+   */
   async solve(id: string, answer: string, now = new Date()): Promise<boolean> {
-    const rows: Array<{ answer_hash: string }> = await this.db.query(
-      // A CTE so that TypeORM hands back the returned rows (it wraps a bare UPDATE's result).
-      'WITH used AS (UPDATE auth_captchas SET used_at = $2 WHERE id = $1 AND used_at IS NULL AND expires_at > $2 RETURNING answer_hash) SELECT * FROM used',
-      [id, now],
+    let payload: { signature?: unknown; number?: unknown };
+    try {
+      payload = JSON.parse(Buffer.from(answer, 'base64').toString('utf8')) as typeof payload;
+    } catch {
+      return false;
+    }
+    if (typeof payload !== 'object' || payload === null || payload.signature !== id || typeof payload.number !== 'number') return false;
+    if (!(await verifySolution(payload as Parameters<typeof verifySolution>[0], this.key, true))) return false;
+    const expires = new Date(Number(extractParams(payload as Parameters<typeof extractParams>[0]).expires) * 1000);
+    const first: unknown[] = await this.db.query(
+      // A CTE so that TypeORM hands back the returned rows.
+      `WITH used AS (INSERT INTO auth_captchas (id, answer_hash, expires_at, used_at) VALUES ($1, '', $2, $3)
+                     ON CONFLICT (id) DO NOTHING RETURNING id) SELECT * FROM used`,
+      [id, expires, now],
     );
-    if (!rows.length) return false;
-    const given = hashAnswer(id, answer.trim());
-    return timingSafeEqual(given, Buffer.from(rows[0].answer_hash, 'hex'));
+    if (Math.random() < 0.02) await this.db.query('DELETE FROM auth_captchas WHERE expires_at < $1', [now]);
+    return first.length === 1;
   }
 }

@@ -81,26 +81,32 @@ export class PhoneCodesService {
 
   /** Uses up the code when it is right; throws a 400 / 429 with the reason otherwise. */
   async verify(input: { phone: string; code: string; sessionInfo: string; purpose: CodePurpose }, ip: string, now = new Date()): Promise<void> {
-    const buckets = [`code:phone:${input.phone}`, `code:ip:${ip}`];
-    await this.throttle.assertUnder(
-      [
-        { bucket: buckets[0], max: codeLimits.failedGuessesPerPhonePerHour, windowMs: HOUR_MS },
-        { bucket: buckets[1], max: codeLimits.failedGuessesPerIpPerHour, windowMs: HOUR_MS },
-      ],
-      messages.auth.tooManyRequests,
-      now,
+    // Every guess is taken from the phone's and the address's hourly allowance before it is checked,
+    // and from the code's own five in the same statement that checks them: a burst gets no more.
+    const limits = [
+      { bucket: `code:phone:${input.phone}`, max: codeLimits.failedGuessesPerPhonePerHour, windowMs: HOUR_MS },
+      { bucket: `code:ip:${ip}`, max: codeLimits.failedGuessesPerIpPerHour, windowMs: HOUR_MS },
+    ];
+    await this.throttle.take(limits, messages.auth.tooManyRequests);
+    const [row]: CodeRow[] = await this.db.query(
+      `WITH guess AS (UPDATE phone_codes SET attempts = attempts + 1
+                       WHERE id = $1 AND phone = $2 AND purpose = $3 AND consumed_at IS NULL AND attempts < $4 RETURNING *)
+       SELECT * FROM guess`,
+      [input.sessionInfo, input.phone, input.purpose, codeLimits.guessesPerCode],
     );
-    const [row]: CodeRow[] = await this.db.query('SELECT * FROM phone_codes WHERE id = $1', [input.sessionInfo]);
-    if (!row || row.phone !== input.phone || row.purpose !== input.purpose) throw bad(messages.auth.codeInvalid);
-    if (row.consumed_at || row.attempts >= codeLimits.guessesPerCode) throw bad(messages.auth.verifyFailedRequestNewCode);
+    if (!row) {
+      const [known]: unknown[] = await this.db.query('SELECT 1 FROM phone_codes WHERE id = $1 AND phone = $2 AND purpose = $3', [
+        input.sessionInfo,
+        input.phone,
+        input.purpose,
+      ]);
+      throw bad(known ? messages.auth.verifyFailedRequestNewCode : messages.auth.codeInvalid);
+    }
     if (new Date(row.expires_at) <= now) throw bad(messages.auth.codeExpired);
 
     const right = timingSafeEqual(hashCode(row.salt, input.code), Buffer.from(row.code_hash, 'hex'));
-    if (!right) {
-      await this.db.query('UPDATE phone_codes SET attempts = attempts + 1 WHERE id = $1', [row.id]);
-      await this.throttle.hit(buckets, now);
-      throw bad(messages.phoneBinding.codeWrong);
-    }
+    if (!right) throw bad(messages.phoneBinding.codeWrong);
+    await this.throttle.giveBack(limits);
     // Single use even when two requests race with the right code.
     const used: unknown[] = await this.db.query(
       'WITH used AS (UPDATE phone_codes SET consumed_at = $2 WHERE id = $1 AND consumed_at IS NULL RETURNING id) SELECT * FROM used',

@@ -1,9 +1,15 @@
-// Sliding-window rate limits kept in PostgreSQL, so every API process counts the same hits.
-import { HttpException, Inject, Injectable } from '@nestjs/common';
+// Attempt limits shared by every API process (rate-limiter-flexible): in Redis when REDIS_URL is set,
+// otherwise in PostgreSQL (auth_rate_limits). An attempt is taken before the thing it limits is
+// checked, in one atomic increment-then-compare per bucket, so a burst of concurrent requests
+// gets no more checks than the limit; a good attempt is given back afterwards.
+import { HttpException, Inject, Injectable, type OnModuleDestroy } from '@nestjs/common';
+import { RateLimiterPostgres, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import { createClient } from 'redis';
 import { DataSource } from 'typeorm';
+import { APP_CONFIG, type Config } from '../../../config/config';
 
 export interface Limit {
-  /** e.g. `login:phone:0912345678` */
+  /** e.g. `login:client:10.0.0.1:0912345678` */
   bucket: string;
   max: number;
   windowMs: number;
@@ -15,24 +21,64 @@ export class TooManyRequests extends HttpException {
   }
 }
 
-@Injectable()
-export class ThrottleService {
-  constructor(@Inject(DataSource) private readonly db: DataSource) {}
+const TABLE = 'auth_rate_limits';
 
-  /** Throws a 429 with `message` when any of the limits is already used up. */
-  async assertUnder(limits: Limit[], message: string, now = new Date()): Promise<void> {
-    for (const limit of limits) {
-      const [{ count }] = await this.db.query('SELECT count(*)::int AS count FROM auth_throttle_hits WHERE bucket = $1 AND hit_at > $2', [
-        limit.bucket,
-        new Date(now.getTime() - limit.windowMs),
-      ]);
-      if (count >= limit.max) throw new TooManyRequests(message);
-    }
+@Injectable()
+export class ThrottleService implements OnModuleDestroy {
+  private readonly limiters = new Map<string, RateLimiterAbstract>();
+  private readonly redis: ReturnType<typeof createClient> | null;
+  private redisReady: Promise<unknown> | null = null;
+
+  constructor(
+    @Inject(DataSource) private readonly db: DataSource,
+    @Inject(APP_CONFIG) config: Config,
+  ) {
+    this.redis = config.REDIS_URL ? createClient({ url: config.REDIS_URL, disableOfflineQueue: false }) : null;
   }
 
-  async hit(buckets: string[], now = new Date()): Promise<void> {
-    await this.db.query('INSERT INTO auth_throttle_hits (bucket, hit_at) SELECT unnest($1::text[]), $2', [buckets, now]);
-    // Hits older than the longest window (a day) count for nothing: drop them now and then.
-    if (Math.random() < 0.02) await this.db.query('DELETE FROM auth_throttle_hits WHERE hit_at < $1', [new Date(now.getTime() - 86_400_000)]);
+  async onModuleDestroy(): Promise<void> {
+    if (this.redis?.isOpen) await this.redis.close();
+  }
+
+  private async limiter({ max, windowMs }: Limit): Promise<RateLimiterAbstract> {
+    if (this.redis) this.redisReady ??= this.redis.connect();
+    await this.redisReady;
+    const id = `${max}/${windowMs}`;
+    let limiter = this.limiters.get(id);
+    if (!limiter) {
+      // Buckets name their purpose; the prefix keeps limits of different sizes on one name apart.
+      const common = { keyPrefix: `rl${id}`, points: max, duration: Math.ceil(windowMs / 1000) };
+      limiter = this.redis
+        ? new RateLimiterRedis({ ...common, storeClient: this.redis, useRedisPackage: true })
+        : new RateLimiterPostgres({ ...common, storeClient: this.db, storeType: 'typeorm', tableName: TABLE, tableCreated: true });
+      this.limiters.set(id, limiter);
+    }
+    return limiter;
+  }
+
+  /** Takes one attempt from each limit; throws a 429 with `message` (and the wait) when any is used up. */
+  async take(limits: Limit[], message: string): Promise<void> {
+    const taken = await Promise.allSettled(limits.map(async (l) => (await this.limiter(l)).consume(l.bucket)));
+    const refused = taken.flatMap((t) => (t.status === 'rejected' ? [t.reason as unknown] : []));
+    if (!refused.length) return;
+    const error = refused.find((r) => !(r instanceof RateLimiterRes));
+    if (error) throw error;
+    const waitMs = Math.max(...refused.map((r) => (r as RateLimiterRes).msBeforeNext));
+    throw new TooManyRequests(message, Math.max(1, Math.ceil(waitMs / 1000)));
+  }
+
+  /** Gives back an attempt that turned out good (a right password), so only failures count. */
+  async giveBack(limits: Limit[]): Promise<void> {
+    await Promise.all(limits.map(async (l) => (await this.limiter(l)).reward(l.bucket, 1)));
+  }
+
+  /** Attempts used in the bucket's current window. */
+  async used(limit: Limit): Promise<number> {
+    return (await (await this.limiter(limit)).get(limit.bucket))?.consumedPoints ?? 0;
+  }
+
+  /** Refuses every attempt on the bucket for the next `seconds`. */
+  async block(limit: Limit, seconds: number): Promise<void> {
+    await (await this.limiter(limit)).block(limit.bucket, seconds);
   }
 }

@@ -24,14 +24,12 @@ export class VerificationHttpController {
 
   @Get('captcha')
   async captcha(@Req() req: Request): Promise<CaptchaResponse> {
-    const bucket = `captcha-issue:ip:${req.ip}`;
-    await this.throttle.assertUnder([{ bucket, max: captchaLimits.issuedPerIp, windowMs: TEN_MINUTES_MS }], messages.auth.tooManyRequests);
-    await this.throttle.hit([bucket]);
-    const { id, svg } = await this.captchas.issue();
-    return {
-      success: true,
-      data: { captcha_id: id, image: `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}`, expires_in: CAPTCHA_TTL_SECONDS },
-    };
+    await this.throttle.take(
+      [{ bucket: `captcha-issue:ip:${req.ip}`, max: captchaLimits.issuedPerIp, windowMs: TEN_MINUTES_MS }],
+      messages.auth.tooManyRequests,
+    );
+    const challenge = await this.captchas.issue();
+    return { success: true, data: { captcha_id: challenge.signature, challenge, expires_in: CAPTCHA_TTL_SECONDS } };
   }
 
   @Post('phone/send-code')
@@ -41,12 +39,12 @@ export class VerificationHttpController {
     @Req() req: Request,
   ): Promise<SendCodeResponse> {
     const ip = req.ip ?? 'unknown';
-    const failures = `captcha-fail:ip:${ip}`;
-    await this.throttle.assertUnder([{ bucket: failures, max: captchaLimits.failedPerIp, windowMs: TEN_MINUTES_MS }], messages.auth.tooManyRequests);
+    const failures = { bucket: `captcha-fail:ip:${ip}`, max: captchaLimits.failedPerIp, windowMs: TEN_MINUTES_MS };
+    await this.throttle.take([failures], messages.auth.tooManyRequests);
     if (!(await this.captchas.solve(body.captcha_id, body.captcha_answer))) {
-      await this.throttle.hit([failures]);
       throw new BadRequestException({ success: false, message: messages.auth.captchaFailed });
     }
+    await this.throttle.giveBack([failures]);
     const owner = await this.accounts.userIdByPhone(body.phone);
     if (body.purpose === 'register' && owner) throw new ConflictException({ success: false, message: messages.auth.phoneAlreadyRegistered });
     if (body.purpose !== 'register' && !owner) throw new NotFoundException({ success: false, message: messages.auth.phoneNotRegistered });

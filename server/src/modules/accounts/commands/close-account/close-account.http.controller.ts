@@ -38,12 +38,12 @@ export class CloseAccountHttpController {
   ): Promise<CloseAccountResponse> {
     let confirmedBy: 'password' | 'sms';
     if ('password' in body) {
-      const bucket = `close:user:${user.userId}`;
-      await this.throttle.assertUnder([{ bucket, max: PASSWORD_FAILURES, windowMs: FIFTEEN_MINUTES_MS }], messages.auth.tooManyRequests);
+      const limit = { bucket: `close:user:${user.userId}`, max: PASSWORD_FAILURES, windowMs: FIFTEEN_MINUTES_MS };
+      await this.throttle.take([limit], messages.auth.tooManyRequests);
       if (!(await this.credentials.check(user.userId, body.password))) {
-        await this.throttle.hit([bucket]);
         throw new ForbiddenException({ success: false, message: messages.account.closePasswordWrong });
       }
+      await this.throttle.giveBack([limit]);
       confirmedBy = 'password';
     } else {
       if (!user.phone) throw new UnauthorizedException({ success: false, message: messages.auth.codeInvalid });

@@ -1,0 +1,106 @@
+// Attempt limits under concurrent bursts, as a hostile client sends them (issue 20, items 3 and 4):
+// 60 logins at once on one phone check at most the limit of passwords; 50 guesses at once on one
+// SMS code check at most its five; the guesser then waits, longer each time, while the member
+// signs in from their own device: no one can lock an account by failing on purpose.
+import { createHash, randomBytes } from 'node:crypto';
+import { messages } from '@shop/contracts';
+import { loginLimits } from '../../server/src/modules/accounts/auth.http.controller';
+import { codeLimits } from '../../server/src/modules/accounts/verification/phone-codes.service';
+import { eventually } from '../support/eventually';
+import { startTestShop, type TestShop } from '../support/shop-server';
+
+jest.setTimeout(120_000);
+let shop: TestShop;
+let ipCounter = 0;
+const freshIp = () => `10.20.${Math.floor(++ipCounter / 250)}.${ipCounter % 250}`;
+
+beforeAll(async () => {
+  shop = await startTestShop({ database: 'limits', client: false, env: { SEED_DEMO: 'false' } });
+}, 60_000);
+
+afterAll(async () => {
+  await shop?.close();
+});
+
+async function post(path: string, body: unknown, ip: string) {
+  const res = await fetch(`${shop.url}/api${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-forwarded-for': ip },
+    body: JSON.stringify(body),
+  });
+  return { status: res.status, body: (await res.json()) as { message?: string; remain?: number } };
+}
+
+async function member(phone: string, password: string): Promise<void> {
+  await shop.createMember(phone, password, '試試');
+  await eventually(
+    () => post('/auth/login', { phone, password }, freshIp()).then((r) => r.status),
+    (s) => s === 200,
+  );
+}
+
+const count = (answers: Array<{ status: number }>, status: number) => answers.filter((a) => a.status === status).length;
+
+describe('password login', () => {
+  it('checks at most the limit of passwords when 60 logins on one phone arrive at once', async () => {
+    await member('0935000001', 'right-pass');
+    const ip = freshIp();
+    const burst = await Promise.all(Array.from({ length: 60 }, (_, i) => post('/auth/login', { phone: '0935000001', password: `wrong-${i}` }, ip)));
+    // 401 = a password was checked and was wrong; 429 = refused before any check.
+    expect(count(burst, 401)).toBeLessThanOrEqual(loginLimits.failuresPerClient);
+    expect(count(burst, 401) + count(burst, 429)).toBe(60);
+    expect(burst.find((a) => a.status === 429)?.body.message).toBe(messages.auth.tooManyRequests);
+  });
+
+  it('makes the failing client wait, longer each time, while the member signs in from elsewhere', async () => {
+    await member('0935000002', 'right-pass');
+    const attacker = freshIp();
+    const fail = () => post('/auth/login', { phone: '0935000002', password: 'wrong-pass' }, attacker);
+    for (let i = 0; i < loginLimits.failuresPerClient; i++) expect((await fail()).status).toBe(401);
+    const first = await fail();
+    expect(first.status).toBe(429);
+    expect(first.body.remain).toBeGreaterThan(loginLimits.firstWaitSeconds - 5);
+    expect(first.body.remain).toBeLessThanOrEqual(loginLimits.firstWaitSeconds);
+    // Even the right password waits on that client…
+    expect((await post('/auth/login', { phone: '0935000002', password: 'right-pass' }, attacker)).status).toBe(429);
+    // …but the account is not locked: the member's own device signs in.
+    expect((await post('/auth/login', { phone: '0935000002', password: 'right-pass' }, freshIp())).status).toBe(200);
+
+    // The wait is over (as if a minute had passed): five more failures earn twice the wait.
+    await shop.shop.infra.dataSource.query(`DELETE FROM auth_rate_limits WHERE key = $1`, [
+      `rl${loginLimits.failuresPerClient}/${loginLimits.windowMs}:login:client:${attacker}:0935000002`,
+    ]);
+    for (let i = 0; i < loginLimits.failuresPerClient; i++) expect((await fail()).status).toBe(401);
+    const second = await fail();
+    expect(second.status).toBe(429);
+    expect(second.body.remain).toBeGreaterThan(2 * loginLimits.firstWaitSeconds - 5);
+  });
+});
+
+describe('SMS code', () => {
+  it('checks at most five guesses when 50 guesses on one code arrive at once', async () => {
+    const phone = '0935000003';
+    const id = randomBytes(18).toString('base64url');
+    const salt = randomBytes(16).toString('hex');
+    const hash = createHash('sha256').update(`${salt}:123456`).digest('hex');
+    await shop.shop.infra.dataSource.query(
+      `INSERT INTO phone_codes (id, phone, purpose, code_hash, salt, ip, created_at, expires_at)
+       VALUES ($1, $2, 'login', $3, $4, '10.0.0.1', now(), now() + interval '5 minutes')`,
+      [id, phone, hash, salt],
+    );
+    // From many addresses, so that only the code's own limit and the phone's can hold.
+    const burst = await Promise.all(
+      Array.from({ length: 50 }, (_, i) =>
+        post('/auth/phone/verify', { phone, code: String(100000 + i).padStart(6, '0'), session_info: id }, freshIp()),
+      ),
+    );
+    const checked = burst.filter((a) => a.body.message === messages.phoneBinding.codeWrong).length;
+    expect(checked).toBeLessThanOrEqual(codeLimits.guessesPerCode);
+    expect(checked).toBeGreaterThan(0);
+    const [{ attempts }] = await shop.shop.infra.dataSource.query('SELECT attempts FROM phone_codes WHERE id = $1', [id]);
+    expect(attempts).toBe(codeLimits.guessesPerCode);
+    // The right code no longer works: the code is used up.
+    const right = await post('/auth/phone/verify', { phone, code: '123456', session_info: id }, freshIp());
+    expect(right.status).toBeGreaterThanOrEqual(400);
+  });
+});
