@@ -29,3 +29,5 @@ export * from './rules/tube-prizes.rule';
 export * from './rules/tube-audit.rule';
 export * from './events/upcasters';
 export * from './events/personal-data';
+export * from './events/shop.events';
+export * from './api/shop';

@@ -21,6 +21,7 @@ import { WalletBalanceRow } from './wallet/wallet-balance/wallet-balance.entity'
 import { WalletReadModels1763900003000 } from './migrations/1763900003000-wallet-read-models';
 import { UserAccountWithoutPassword1763910000100 } from './migrations/1763910000100-user-account-without-password';
 import { BoxItemRarity1764000000000 } from './migrations/1764000000000-box-item-rarity';
+import { OrderHistory1764300000000 } from './migrations/1764300000000-order-history';
 
 export * from './runner/event-source';
 export * from './runner/projection';
@@ -28,8 +29,8 @@ export * from './runner/projection-runner';
 export { ProjectionCheckpointRow } from './runner/checkpoint.entity';
 export { TubeBoardRow, type TubeBoardPrize } from './ichiban/tube-board/tube-board.entity';
 export { tubeBoard, remainingTickets, lockRemainSeconds, tierCounts, type TierCountRow } from './ichiban/tube-board/tube-board.projection';
-export { OrderSummaryRow, type OrderSummaryPrize } from './orders/order-summary/order-summary.entity';
-export { orderSummary } from './orders/order-summary/order-summary.projection';
+export { OrderSummaryRow, type OrderSummaryPrize, type OrderSummaryItem } from './orders/order-summary/order-summary.entity';
+export { orderSummary, orderTypeOf } from './orders/order-summary/order-summary.projection';
 export { BoxItemRow } from './box/box-item/box-item.entity';
 export { boxItem } from './box/box-item/box-item.projection';
 export { UserAccountRow } from './accounts/user-account/user-account.entity';
@@ -60,4 +61,5 @@ export const readModelMigrations = [
   IchibanOrdersBox1763900006000,
   UserAccountWithoutPassword1763910000100,
   BoxItemRarity1764000000000,
+  OrderHistory1764300000000,
 ];

@@ -4,6 +4,8 @@ import { z } from 'zod';
 import { itemRaritySchema } from './box.events';
 import { prizeTierSchema } from './tube.events';
 import { eventSchema } from './envelope';
+import { shopOrderLineSchema } from './shop.events';
+import { rechargeInvoiceSchema } from './wallet.events';
 
 const money = z.number().int().nonnegative();
 
@@ -19,6 +21,19 @@ export const ichibanSelectionSchema = z.object({
   randomSeed: z.string().regex(/^[0-9a-f]{64}$/),
 });
 export type IchibanSelection = z.infer<typeof ichibanSelectionSchema>;
+
+/** What a shop order asks for: its lines as priced by the server, where to deliver, the invoice. */
+export const shopSelectionSchema = z.object({
+  lines: z.array(shopOrderLineSchema.extend({ title: z.string(), unitPrice: money, image: z.string() })).min(1),
+  shippingMethod: z.enum(['standard', 'express', 'pickup', 'none']),
+  shippingFee: money,
+  customerNote: z.string(),
+  /** Where the goods go (typed at checkout, or copied from the address book). */
+  recipient: z.object({ name: z.string(), phone: z.string(), address: z.string() }),
+  /** The e-invoice as checked at checkout (required for card payment). */
+  invoice: rechargeInvoiceSchema.optional(),
+});
+export type ShopSelection = z.infer<typeof shopSelectionSchema>;
 
 /** What every order records, whatever the product line. */
 const placedBase = {
@@ -49,9 +64,16 @@ const placedBase = {
  */
 export const placedOrderDataSchema = z.discriminatedUnion('kind', [
   z.object({ ...placedBase, kind: z.literal('ichiban'), ichiban: ichibanSelectionSchema }),
+  z.object({ ...placedBase, kind: z.literal('shop'), shop: shopSelectionSchema }),
 ]);
 
 export const orderPlacedSchema = eventSchema('OrderPlaced', placedOrderDataSchema);
+
+/** The ichiban selection of an order, for code that only ever handles ichiban orders (throws for another line). */
+export function ichibanSelectionOf(placed: z.infer<typeof placedOrderDataSchema>): IchibanSelection {
+  if (placed.kind !== 'ichiban') throw new Error(`order ${placed.orderId} is a ${placed.kind} order, not ichiban`);
+  return placed.ichiban;
+}
 
 /** A card payment as the gateway (NewebPay MPG) reported it. */
 export const cardPaymentSchema = z.object({ merchantOrderNo: z.string().min(1), tradeNo: z.string().min(1), amount: money });

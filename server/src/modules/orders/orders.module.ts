@@ -10,11 +10,13 @@ import { SettleCardPaymentHttpController } from './commands/settle-card-payment/
 import { DrawCodeService } from './draw-code/draw-code.service';
 import { OrderReader } from './queries/order.reader';
 import { DrawResultsHttpController } from './queries/draw-results.http.controller';
+import { OrderHistoryHttpController } from './queries/order-history.http.controller';
+import { OrderHistoryReader } from './queries/order-history.reader';
 
 @Module({
   imports: [AccountsModule, PurchasesModule, WalletModule],
-  controllers: [DrawResultsHttpController, SettleCardPaymentHttpController],
-  providers: [OrderReader, DrawCodeService, CardPaymentService, CardOrderKind, SettleCardPaymentHandler],
+  controllers: [DrawResultsHttpController, SettleCardPaymentHttpController, OrderHistoryHttpController],
+  providers: [OrderReader, OrderHistoryReader, DrawCodeService, CardPaymentService, CardOrderKind, SettleCardPaymentHandler],
   exports: [DrawCodeService],
 })
 export class OrdersModule implements OnModuleInit {
