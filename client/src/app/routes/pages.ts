@@ -40,4 +40,11 @@ export const PAGES: Record<PageId, LazyExoticComponent<ComponentType<PageProps>>
   beanlist: lazy(() => import('../../features/wallet/routes/beanlist-page')),
   coupons: lazy(() => import('../../features/wallet/routes/coupons-page')),
   box: lazy(() => import('../../features/box/routes/box-page')),
+  shop: lazy(() => import('../../features/shop/routes/shop-page')),
+  'shop-detail': lazy(() => import('../../features/shop/routes/shop-detail-page')),
+  cart: lazy(() => import('../../features/shop/routes/cart-page')),
+  checkout: lazy(() => import('../../features/shop/routes/checkout-page')),
+  'order-success': lazy(() => import('../../features/shop/routes/order-success-page')),
+  'order-detail': lazy(() => import('../../features/shop/routes/order-detail-page')),
+  'order-list': lazy(() => import('../../features/shop/routes/order-list-page')),
 };
