@@ -110,8 +110,6 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   { path: '/order', page: 'order-detail', title: '訂單詳情', auth: true },
   { path: '/order/detail/:id', page: 'order-detail', title: '訂單詳情', auth: true },
   { path: '/orders/detail/:id', page: 'order-detail', title: '訂單詳情', auth: true, aliasOf: '/order/detail/:id' },
-  { path: '/order/detail', page: 'order-detail', title: '訂單詳情', auth: true, aliasOf: '/order' },
-  { path: '/orders/detail', page: 'order-detail', title: '訂單詳情', auth: true, aliasOf: '/order' },
   { path: '/order/list', page: 'order-list', title: '我的訂單', auth: true },
 
   // Member items.
