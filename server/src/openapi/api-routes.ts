@@ -2,6 +2,19 @@
 // OpenAPI document (docs/api/openapi.json, /api/docs) is generated from. openapi.unit.spec.ts
 // fails when a controller route is missing here, so a new route cannot ship without its contract.
 import {
+  checkoutRequestSchema,
+  checkoutResponseSchema,
+  mpgFormResponseSchema,
+  orderDetailResponseSchema,
+  ordersQuerySchema,
+  ordersResponseSchema,
+  orderStatusCountsResponseSchema,
+  shopItemIdSchema,
+  shopItemResponseSchema,
+  shopItemsQuerySchema,
+  shopItemsResponseSchema,
+} from '@shop/contracts';
+import {
   adjustPointsRequestSchema,
   adminBannerSchema,
   adminContentIdSchema,
@@ -855,6 +868,70 @@ export const apiRoutes: readonly ApiRoute[] = [
     params: z.object({ userId: walletUserIdParamSchema }),
     body: adjustPointsRequestSchema,
     answer: json(walletAdjustedResponseSchema),
+  },
+
+  // Shop, checkout and the order history (issue 16)
+  {
+    method: 'get',
+    path: '/shop/items',
+    tag: 'Shop',
+    summary: 'Shop items, by page',
+    access: PUBLIC,
+    query: shopItemsQuerySchema,
+    answer: json(shopItemsResponseSchema),
+  },
+  {
+    method: 'get',
+    path: '/shop/items/{id}',
+    tag: 'Shop',
+    summary: 'One shop item with hot recommendations',
+    access: PUBLIC,
+    params: z.object({ id: shopItemIdSchema }),
+    answer: json(shopItemResponseSchema),
+  },
+  {
+    method: 'post',
+    path: '/orders',
+    tag: 'Shop',
+    summary: 'Check out: a shop order priced by the server, paid by tokens or card',
+    access: MEMBER,
+    body: checkoutRequestSchema,
+    answer: json(checkoutResponseSchema),
+  },
+  {
+    method: 'get',
+    path: '/payment/mpg/{orderNumber}',
+    tag: 'Payments',
+    summary: "A card order's NewebPay MPG form",
+    access: MEMBER,
+    params: z.object({ orderNumber: z.string() }),
+    answer: json(mpgFormResponseSchema),
+  },
+  {
+    method: 'get',
+    path: '/orders',
+    tag: 'Orders',
+    summary: 'Every order of the member, by status tab',
+    access: MEMBER,
+    query: ordersQuerySchema,
+    answer: json(ordersResponseSchema),
+  },
+  {
+    method: 'get',
+    path: '/orders/status-counts',
+    tag: 'Orders',
+    summary: 'How many orders each tab lists',
+    access: MEMBER,
+    answer: json(orderStatusCountsResponseSchema),
+  },
+  {
+    method: 'get',
+    path: '/orders/{no}',
+    tag: 'Orders',
+    summary: 'One order with its lines',
+    access: MEMBER,
+    params: z.object({ no: z.string() }),
+    answer: json(orderDetailResponseSchema),
   },
 
   // Operations
