@@ -94,6 +94,7 @@ it('adds to the cart, checks out with tokens and finds the order under 處理中
   await page.getByTestId('checkout-submit').click();
 
   await page.waitForURL((url) => url.pathname === '/order/success', { timeout: 15_000 });
+  await page.getByTestId('order-result').waitFor();
   await shot('success');
   // The result page moves on to the order after 800 ms.
   await page.waitForURL((url) => url.pathname.startsWith('/order/detail/'), { timeout: 15_000 });
