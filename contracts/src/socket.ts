@@ -22,26 +22,45 @@ export const tubeChangedMessageSchema = z.object({
   soldOut: z.boolean(),
 });
 
+export const shopItemRoomRequestSchema = z.object({ itemId: z.string().min(1).max(64) });
+
+/** A shop item's units on sale changed (sold, held by a card order, released, restocked). */
+export const shopItemChangedMessageSchema = z.object({
+  itemId: z.string(),
+  /** Revision of the `shop-stock` stream the notice was built from. */
+  revision: z.number().int().nonnegative(),
+  stock: z.number().int().nonnegative(),
+});
+
 export const clientMessageSchemas = {
   'tube:watch': tubeRoomRequestSchema,
   'tube:unwatch': tubeRoomRequestSchema,
+  'shop-item:watch': shopItemRoomRequestSchema,
+  'shop-item:unwatch': shopItemRoomRequestSchema,
 } as const;
 
 export const serverMessageSchemas = {
   'tube:changed': tubeChangedMessageSchema,
+  'shop-item:changed': shopItemChangedMessageSchema,
 } as const;
 
 export type TubeRoomRequest = z.infer<typeof tubeRoomRequestSchema>;
 export type TubeChangedMessage = z.infer<typeof tubeChangedMessageSchema>;
+export type ShopItemRoomRequest = z.infer<typeof shopItemRoomRequestSchema>;
+export type ShopItemChangedMessage = z.infer<typeof shopItemChangedMessageSchema>;
 export type SocketAck = { ok: true } | { ok: false; message: string };
 
 export interface ClientToServerEvents {
   'tube:watch': (msg: TubeRoomRequest, ack?: (res: SocketAck) => void) => void;
   'tube:unwatch': (msg: TubeRoomRequest, ack?: (res: SocketAck) => void) => void;
+  'shop-item:watch': (msg: ShopItemRoomRequest, ack?: (res: SocketAck) => void) => void;
+  'shop-item:unwatch': (msg: ShopItemRoomRequest, ack?: (res: SocketAck) => void) => void;
 }
 
 export interface ServerToClientEvents {
   'tube:changed': (msg: TubeChangedMessage) => void;
+  'shop-item:changed': (msg: ShopItemChangedMessage) => void;
 }
 
 export const tubeRoom = (tubeId: string) => `tube:${tubeId}`;
+export const shopItemRoom = (itemId: string) => `shop-item:${itemId}`;

@@ -22,6 +22,9 @@ import { WalletReadModels1763900003000 } from './migrations/1763900003000-wallet
 import { UserAccountWithoutPassword1763910000100 } from './migrations/1763910000100-user-account-without-password';
 import { BoxItemRarity1764000000000 } from './migrations/1764000000000-box-item-rarity';
 import { OrderHistory1764300000000 } from './migrations/1764300000000-order-history';
+import { ShopStock1764300001000 } from './migrations/1764300001000-shop-stock';
+import { shopStock } from './shop/shop-stock/shop-stock.projection';
+import { ShopStockRow } from './shop/shop-stock/shop-stock.entity';
 
 export * from './runner/event-source';
 export * from './runner/projection';
@@ -41,9 +44,11 @@ export { TokenHistoryRow } from './wallet/token-history/token-history.entity';
 export { tokenHistory } from './wallet/token-history/token-history.projection';
 export { WalletBalanceRow } from './wallet/wallet-balance/wallet-balance.entity';
 export { walletBalance } from './wallet/wallet-balance/wallet-balance.projection';
+export { ShopStockRow } from './shop/shop-stock/shop-stock.entity';
+export { shopStock } from './shop/shop-stock/shop-stock.projection';
 
 /** Every read model, in the order they are listed for rebuilds and health. */
-export const allProjections: AnyProjection[] = [tubeBoard, userAccount, pointsHistory, tokenHistory, walletBalance, orderSummary, boxItem];
+export const allProjections: AnyProjection[] = [tubeBoard, userAccount, pointsHistory, tokenHistory, walletBalance, orderSummary, boxItem, shopStock];
 export const readModelEntities = [
   ProjectionCheckpointRow,
   TubeBoardRow,
@@ -53,6 +58,7 @@ export const readModelEntities = [
   WalletBalanceRow,
   OrderSummaryRow,
   BoxItemRow,
+  ShopStockRow,
 ];
 export const readModelMigrations = [
   ReadModels1763800000000,
@@ -62,4 +68,5 @@ export const readModelMigrations = [
   UserAccountWithoutPassword1763910000100,
   BoxItemRarity1764000000000,
   OrderHistory1764300000000,
+  ShopStock1764300001000,
 ];

@@ -174,3 +174,28 @@ it('lists kuji and recharge orders beside the shop’s, each under its tab', asy
   );
   await shot('orders-pending');
 });
+
+it('shows an item sold out while its page is open, when others buy the last units', async () => {
+  await page.goto(`${shop.url}/shop/detail/s10`);
+  await page.getByTestId('buy-now').and(page.getByText('立即購買')).waitFor();
+  await shop.createMember('0933160017', PASSWORD, '別人');
+  const other = await eventually(
+    async () => {
+      const r = await shop.api('/auth/login', { method: 'POST', body: JSON.stringify({ phone: '0933160017', password: PASSWORD }) });
+      return r.status === 200 ? (r.body.data as { token: string; user: { id: string } }) : null;
+    },
+    (answer) => answer !== null,
+    { timeoutMs: 30_000 },
+  );
+  await creditWallet(shop.shop, other!.user.id, { tokens: 2000 });
+  const bought = await shop.post('/orders', other!.token, {
+    items: [{ product_id: 's10', quantity: 3 }],
+    recipient_name: '別人',
+    recipient_phone: '0922333444',
+    recipient_address: '高雄市',
+  });
+  expect(bought.status).toBe(200);
+  // No reload: the live room says the item is sold out.
+  await page.getByTestId('buy-now').and(page.getByText('已售完')).waitFor({ timeout: 15_000 });
+  await shot('sold-out-live');
+});

@@ -1,7 +1,16 @@
 // Turns committed read-model changes into the small typed notices clients receive
 // (DESIGN.md decision 8). Pure: the same changes always make the same messages.
-import { tubeRoom, type ServerToClientEvents, type TubeChangedMessage } from '@shop/contracts';
-import { lockRemainSeconds, remainingTickets, tierCounts, tubeBoard, type CommittedChange, type TubeBoardRow } from '@shop/projections';
+import { shopItemRoom, tubeRoom, type ServerToClientEvents, type TubeChangedMessage } from '@shop/contracts';
+import {
+  lockRemainSeconds,
+  remainingTickets,
+  shopStock,
+  tierCounts,
+  tubeBoard,
+  type CommittedChange,
+  type ShopStockRow,
+  type TubeBoardRow,
+} from '@shop/projections';
 
 export interface LiveMessage<E extends keyof ServerToClientEvents = keyof ServerToClientEvents> {
   room: string;
@@ -12,6 +21,16 @@ export interface LiveMessage<E extends keyof ServerToClientEvents = keyof Server
 export function liveMessages(changes: CommittedChange[], now: Date): LiveMessage[] {
   const out: LiveMessage[] = [];
   for (const change of changes) {
+    if (change.projection === shopStock.name) {
+      for (const row of change.rows as ShopStockRow[])
+        for (const itemId of new Set(row.changed))
+          out.push({
+            room: shopItemRoom(itemId),
+            event: 'shop-item:changed',
+            message: { itemId, revision: row.revision, stock: Math.max(0, row.available[itemId] ?? 0) },
+          });
+      continue;
+    }
     if (change.projection !== tubeBoard.name) continue;
     for (const row of change.rows as TubeBoardRow[]) {
       const held = row.lockExpiresAt !== null && row.lockExpiresAt.getTime() > now.getTime();

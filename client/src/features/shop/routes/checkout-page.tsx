@@ -79,9 +79,9 @@ export default function CheckoutPage() {
           clearSelected();
           void refreshMemberData(queryClient);
         },
-        goToRecharge: () => navigate('/recharge'),
+        goToRecharge: () => void navigate('/recharge'),
         goToResult: (_, { orderNumber }) =>
-          navigate(`/order/success?${new URLSearchParams({ orderId: orderNumber, orderType: 'shop', status: 'success' })}`, { replace: true }),
+          void navigate(`/order/success?${new URLSearchParams({ orderId: orderNumber, orderType: 'shop', status: 'success' })}`, { replace: true }),
         submitPaymentForm: (_, { html }) => {
           if (!submitPaymentForm(html)) showToast('獲取支付表單失敗，請稍後再試', 'error');
         },
@@ -109,13 +109,17 @@ export default function CheckoutPage() {
 
   const submit = () => {
     const address = checkRecipient(shown);
-    if (!address.ok) return showToast(address.message, 'error');
+    if (!address.ok) {
+      showToast(address.message, 'error');
+      return;
+    }
     let invoice: Partial<CheckoutRequest> = {};
     if (method === 'credit_card') {
       const checked = invoiceSettings.data ? checkInvoice(invoiceFieldsFromSettings(invoiceSettings.data)) : null;
       if (!checked?.ok) {
         showToast(checked?.message ?? '請先設定發票類型', 'error');
-        return navigate(RECHARGE_INVOICE_SETTINGS_PATH);
+        void navigate(RECHARGE_INVOICE_SETTINGS_PATH);
+        return;
       }
       const i = checked.invoice;
       invoice = {

@@ -17,7 +17,7 @@ export default function OrderSuccessPage() {
 
   useEffect(() => {
     if (!ok) return;
-    const timer = setTimeout(() => navigate(detail, { replace: true }), constants.redirectDelays.cardCheckoutSuccessMs);
+    const timer = setTimeout(() => void navigate(detail, { replace: true }), constants.redirectDelays.cardCheckoutSuccessMs);
     return () => clearTimeout(timer);
   }, [ok, detail, navigate]);
 

@@ -1,5 +1,6 @@
 // /shop/detail/{id} — 商品詳情: swipeable images, price, stock, quantity, add to cart, buy now (this
 // item alone goes to the checkout), a customer-service link and hot recommendations (spec 002 §2).
+// The stock follows the item's live room.
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useSnapshot } from 'valtio';
@@ -8,6 +9,7 @@ import { ErrorState, PageLoader } from '../../../components/state/state-views';
 import { errorMessage } from '../../../lib/api-client';
 import { showToast } from '../../../stores/toast.store';
 import { useShopItem } from '../api/shop-api';
+import { useShopItemLive } from '../api/use-shop-item-live';
 import { addToCart, cart, itemCount, selectAll, toggleSelected } from '../cart.store';
 import { CartLink } from '../components/cart-link';
 import { StockNote } from '../components/stock-note';
@@ -17,6 +19,7 @@ export default function ShopDetailPage() {
   const { id = '' } = useParams();
   const navigate = useNavigate();
   const query = useShopItem(id);
+  useShopItemLive(id);
   const { items: lines } = useSnapshot(cart);
   const [quantity, setQuantity] = useState(1);
   const [slide, setSlide] = useState(0);
