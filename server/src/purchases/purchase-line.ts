@@ -38,6 +38,9 @@ export interface PurchaseLine<Container, ContainerEvent extends { type: string; 
    * whose reveal never got appended): done by the recovery; returns how many containers it settled.
    */
   settleStranded(metadata: EventMetadata): Promise<number>;
-  /** For a coupon's product and category restrictions. */
-  couponContext(placed: PlacedOrderData): { productId: string; categoryId: string };
+  /**
+   * For a coupon's product and category restrictions; `amount` (元 before the coupon) for its 滿N元可用
+   * when the payment does not show it (a card order's tokens are 0).
+   */
+  couponContext(placed: PlacedOrderData): { productId: string; categoryId: string; amount?: number };
 }

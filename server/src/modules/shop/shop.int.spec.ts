@@ -7,7 +7,8 @@ import { createBuyer } from '@shop/testing/members';
 import { startTestShop, type TestShop } from '@shop/testing/shop-server';
 import type { RunningShop } from '../../shop-app';
 import { CARD_PAYMENT_TIMEOUT_MS } from '../../purchases/purchase.decide';
-import { WalletReader } from '../wallet/wallet.public';
+import { systemMetadata } from '../../http/request-metadata';
+import { GrantCouponCommand, WalletReader } from '../wallet/wallet.public';
 
 let testShop: TestShop;
 let shop: RunningShop;
@@ -117,6 +118,52 @@ describe('the shop', () => {
   });
 });
 
+describe('coupons and points', () => {
+  const grant = (userId: string, couponId: string, minPurchase: number) =>
+    shop.commands.execute(
+      new GrantCouponCommand(
+        {
+          userId,
+          couponId,
+          title: '商城折 100',
+          amount: 100,
+          minPurchase,
+          description: '',
+          categoryIds: ['shop'],
+          productIds: [],
+          expiresAt: new Date(Date.now() + 86_400_000).toISOString(),
+          source: 'admin',
+        },
+        systemMetadata(new Date()),
+      ),
+    );
+
+  it('takes the coupon and points off a token order, and the card’s share off a card order', async () => {
+    const buyer = await createBuyer(shop, { tokens: 1000, points: 400 });
+    await grant(buyer.userId, 'c-tok', 500);
+    const r = await checkout(buyer.token, { items: [{ product_id: 's07', quantity: 1 }], coupon_id: 'c-tok', points_discount: 200 });
+    expect(r.status).toBe(200);
+    expect(await tokens(buyer.userId)).toBe(1000 - (690 - 10 - 100));
+    const order = await eventually(
+      () => api(`/orders/${r.body.data.order_number}`, { token: buyer.token }),
+      (d) => d.status === 200,
+    );
+    expect(order.body.data.order).toMatchObject({ total_amount: 690, discount_amount: 10, coupon_discount: 100, final_amount: 580 });
+
+    const carder = await createBuyer(shop);
+    await grant(carder.userId, 'c-card', 500);
+    const card = await checkout(carder.token, {
+      items: [{ product_id: 's07', quantity: 1 }],
+      coupon_id: 'c-card',
+      payment_method: 'credit_card',
+      ...invoice,
+    });
+    expect(card.status).toBe(200);
+    const form = await api(`/payment/mpg/${card.body.data.order_number}`, { token: carder.token });
+    expect(form.status).toBe(200);
+  });
+});
+
 describe('stock', () => {
   it('never sells more than the last units to buyers checking out at once', async () => {
     const buyers = await Promise.all(Array.from({ length: 6 }, () => createBuyer(shop, { tokens: 1000 })));
@@ -126,7 +173,7 @@ describe('stock', () => {
     expect(await stock('s10')).toBe(0);
     const charged = (await Promise.all(buyers.map((b) => tokens(b.userId)))).filter((t) => t === 1000 - 320);
     expect(charged).toHaveLength(3);
-  });
+  }, 90_000);
 
   it('reserves a card order’s units and releases them when it expires unpaid', async () => {
     const buyer = await createBuyer(shop, { points: 400 });

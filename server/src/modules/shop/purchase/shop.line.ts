@@ -70,7 +70,7 @@ export class ShopLine implements PurchaseLine<ShopStock, ShopStockEvent, null>, 
     return `商城 ${placed.productName}`;
   }
 
-  couponContext(placed: PlacedOrderData): { productId: string; categoryId: string } {
-    return { productId: placed.productId, categoryId: 'shop' };
+  couponContext(placed: PlacedOrderData): { productId: string; categoryId: string; amount: number } {
+    return { productId: placed.productId, categoryId: 'shop', amount: placed.amount };
   }
 }
