@@ -10,6 +10,9 @@ import { CARD_PAYMENT_TIMEOUT_MS } from '../../purchases/purchase.decide';
 import { systemMetadata } from '../../http/request-metadata';
 import { GrantCouponCommand, WalletReader } from '../wallet/wallet.public';
 
+// Each step registers members and waits for read models: slow when the machine is busy.
+jest.setTimeout(90_000);
+
 let testShop: TestShop;
 let shop: RunningShop;
 let api: TestShop['api'];
@@ -173,7 +176,7 @@ describe('stock', () => {
     expect(await stock('s10')).toBe(0);
     const charged = (await Promise.all(buyers.map((b) => tokens(b.userId)))).filter((t) => t === 1000 - 320);
     expect(charged).toHaveLength(3);
-  }, 90_000);
+  });
 
   it('reserves a card order’s units and releases them when it expires unpaid', async () => {
     const buyer = await createBuyer(shop, { points: 400 });
