@@ -37,3 +37,5 @@ export * from './api/staff';
 export * from './events/gacha.events';
 export * from './api/gacha';
 export * from './rules/gacha-fairness.rule';
+export * from './events/shop.events';
+export * from './api/shop';

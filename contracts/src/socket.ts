@@ -37,22 +37,37 @@ export const gachaChangedMessageSchema = z.object({
   soldOut: z.boolean(),
 });
 
+export const shopItemRoomRequestSchema = z.object({ itemId: z.string().min(1).max(64) });
+
+/** A shop item's units on sale changed (sold, held by a card order, released, restocked). */
+export const shopItemChangedMessageSchema = z.object({
+  itemId: z.string(),
+  /** Revision of the `shop-stock` stream the notice was built from. */
+  revision: z.number().int().nonnegative(),
+  stock: z.number().int().nonnegative(),
+});
+
 export const clientMessageSchemas = {
   'tube:watch': tubeRoomRequestSchema,
   'tube:unwatch': tubeRoomRequestSchema,
   'gacha:watch': gachaRoomRequestSchema,
   'gacha:unwatch': gachaRoomRequestSchema,
+  'shop-item:watch': shopItemRoomRequestSchema,
+  'shop-item:unwatch': shopItemRoomRequestSchema,
 } as const;
 
 export const serverMessageSchemas = {
   'tube:changed': tubeChangedMessageSchema,
   'gacha:changed': gachaChangedMessageSchema,
+  'shop-item:changed': shopItemChangedMessageSchema,
 } as const;
 
 export type TubeRoomRequest = z.infer<typeof tubeRoomRequestSchema>;
 export type TubeChangedMessage = z.infer<typeof tubeChangedMessageSchema>;
 export type GachaRoomRequest = z.infer<typeof gachaRoomRequestSchema>;
 export type GachaChangedMessage = z.infer<typeof gachaChangedMessageSchema>;
+export type ShopItemRoomRequest = z.infer<typeof shopItemRoomRequestSchema>;
+export type ShopItemChangedMessage = z.infer<typeof shopItemChangedMessageSchema>;
 export type SocketAck = { ok: true } | { ok: false; message: string };
 
 export interface ClientToServerEvents {
@@ -60,12 +75,16 @@ export interface ClientToServerEvents {
   'tube:unwatch': (msg: TubeRoomRequest, ack?: (res: SocketAck) => void) => void;
   'gacha:watch': (msg: GachaRoomRequest, ack?: (res: SocketAck) => void) => void;
   'gacha:unwatch': (msg: GachaRoomRequest, ack?: (res: SocketAck) => void) => void;
+  'shop-item:watch': (msg: ShopItemRoomRequest, ack?: (res: SocketAck) => void) => void;
+  'shop-item:unwatch': (msg: ShopItemRoomRequest, ack?: (res: SocketAck) => void) => void;
 }
 
 export interface ServerToClientEvents {
   'tube:changed': (msg: TubeChangedMessage) => void;
   'gacha:changed': (msg: GachaChangedMessage) => void;
+  'shop-item:changed': (msg: ShopItemChangedMessage) => void;
 }
 
 export const tubeRoom = (tubeId: string) => `tube:${tubeId}`;
 export const gachaRoom = (productId: string) => `gacha:${productId}`;
+export const shopItemRoom = (itemId: string) => `shop-item:${itemId}`;

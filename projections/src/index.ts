@@ -32,6 +32,10 @@ import { GachaMachineRow } from './gacha/gacha-machine/gacha-machine.entity';
 import { gachaDraw } from './gacha/gacha-draw/gacha-draw.projection';
 import { GachaDrawRow } from './gacha/gacha-draw/gacha-draw.entity';
 import { GachaMachines1764100000000 } from './migrations/1764100000000-gacha-machines';
+import { OrderHistory1764300000000 } from './migrations/1764300000000-order-history';
+import { ShopStock1764300001000 } from './migrations/1764300001000-shop-stock';
+import { shopStock } from './shop/shop-stock/shop-stock.projection';
+import { ShopStockRow } from './shop/shop-stock/shop-stock.entity';
 
 export * from './runner/event-source';
 export * from './runner/projection';
@@ -46,8 +50,8 @@ export {
   tierCounts,
   type TierCountRow,
 } from './ichiban/tube-board/tube-board.projection';
-export { OrderSummaryRow, type OrderSummaryPrize } from './orders/order-summary/order-summary.entity';
-export { orderSummary } from './orders/order-summary/order-summary.projection';
+export { OrderSummaryRow, type OrderSummaryPrize, type OrderSummaryItem } from './orders/order-summary/order-summary.entity';
+export { orderSummary, orderTypeOf } from './orders/order-summary/order-summary.projection';
 export { BoxItemRow } from './box/box-item/box-item.entity';
 export { boxItem } from './box/box-item/box-item.projection';
 export { UserAccountRow } from './accounts/user-account/user-account.entity';
@@ -62,8 +66,6 @@ export { CheckInFeedRow } from './member/check-in-feed/check-in-feed.entity';
 export { checkInFeed } from './member/check-in-feed/check-in-feed.projection';
 export { ProductLikeRow } from './member/product-likes/product-like.entity';
 export { productLikes } from './member/product-likes/product-likes.projection';
-
-/** Every read model, in the order they are listed for rebuilds and health. */
 export { GachaMachineRow, type GachaMachineItem } from './gacha/gacha-machine/gacha-machine.entity';
 export { gachaMachine } from './gacha/gacha-machine/gacha-machine.projection';
 export { GachaDrawRow } from './gacha/gacha-draw/gacha-draw.entity';
@@ -82,7 +84,11 @@ export const allProjections: AnyProjection[] = [
   productLikes,
   gachaMachine,
   gachaDraw,
+  shopStock,
 ];
+export { ShopStockRow } from './shop/shop-stock/shop-stock.entity';
+export { shopStock } from './shop/shop-stock/shop-stock.projection';
+
 export const readModelEntities = [
   ProjectionCheckpointRow,
   TubeBoardRow,
@@ -96,6 +102,7 @@ export const readModelEntities = [
   ProductLikeRow,
   GachaMachineRow,
   GachaDrawRow,
+  ShopStockRow,
 ];
 export const readModelMigrations = [
   ReadModels1763800000000,
@@ -107,4 +114,6 @@ export const readModelMigrations = [
   TubeChainHead1764900000000,
   MemberReadModels1764500000000,
   GachaMachines1764100000000,
+  OrderHistory1764300000000,
+  ShopStock1764300001000,
 ];

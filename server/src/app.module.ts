@@ -19,6 +19,7 @@ import { PrizeBoxModule } from './modules/prize-box/prize-box.module';
 import { StaffModule } from './modules/staff/staff.module';
 import { MemberModule } from './modules/member/member.module';
 import { GachaModule } from './modules/gacha/gacha.module';
+import { ShopModule } from './modules/shop/shop.module';
 import { APP_CONFIG, loadConfig, type Config } from './config/config';
 import { PROJECTION_COMMITS, type ProjectionCommits } from './platform/projection-commits';
 
@@ -51,6 +52,7 @@ export class AppModule {
         StaffModule,
         MemberModule,
         GachaModule,
+        ShopModule,
       ],
       controllers: [HealthHttpController],
       providers: [

@@ -22,6 +22,7 @@ import { ShopIoAdapter } from './live/shop-io.adapter';
 import { NestPinoLogger } from './logger';
 import { seedDemoCatalogue } from './modules/catalogue/catalogue.public';
 import { seedDemoContent } from './modules/content/content.public';
+import { seedDemoShop } from './modules/shop/shop.public';
 import { serveApiDocs } from './openapi/api-docs';
 import { securityHeaders } from './http/security-headers';
 import { MPG_AUTO_SUBMIT_JS, MPG_AUTO_SUBMIT_PATH } from './modules/wallet/wallet.public';
@@ -75,6 +76,7 @@ export async function startShop(config: Config, logger: Logger): Promise<Running
       const seeded = await seedDemoCatalogue(infra.dataSource, infra.eventStore);
       if (seeded) logger.info({ products: seeded }, 'demo catalogue seeded');
       if (await seedDemoContent(infra.dataSource)) logger.info('demo content seeded');
+      if (await seedDemoShop(infra.eventStore)) logger.info('demo shop seeded');
     }
 
     await app.listen(config.PORT, config.HOST);

@@ -45,7 +45,14 @@ export type PageId =
   | 'viprule'
   | 'gacha-detail'
   | 'gacha-animation'
-  | 'gacha-rules';
+  | 'gacha-rules'
+  | 'shop'
+  | 'shop-detail'
+  | 'cart'
+  | 'checkout'
+  | 'order-success'
+  | 'order-detail'
+  | 'order-list';
 
 export interface RouteEntry {
   path: string;
@@ -74,11 +81,11 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   { path: '/search', page: 'search', title: '搜尋' },
 
   // Shop.
-  soon('/shop', '商城'),
-  soon('/shop/detail/:id', '商品詳情'),
-  soon('/cart', '購物車', { auth: true }),
-  soon('/checkout', '結帳', { auth: true }),
-  soon('/detail/:id', '商品詳情'),
+  { path: '/shop', page: 'shop', title: '商城' },
+  { path: '/shop/detail/:id', page: 'shop-detail', title: '商品詳情' },
+  { path: '/cart', page: 'cart', title: '購物車', auth: true },
+  { path: '/checkout', page: 'checkout', title: '結帳', auth: true },
+  { path: '/detail/:id', page: 'shop-detail', title: '商品詳情', aliasOf: '/shop/detail/:id' },
 
   // Ichiban (spec 001 §2).
   { path: '/ichiban/detail/:id', page: 'ichiban-detail', title: '一番賞' },
@@ -106,11 +113,11 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   soon('/blindbox/result', '抽獎結果'),
 
   // Orders.
-  soon('/order/success', '付款結果'),
-  soon('/order', '訂單詳情', { auth: true }),
-  soon('/order/detail/:id', '訂單詳情', { auth: true }),
-  soon('/orders/detail/:id', '訂單詳情', { auth: true, aliasOf: '/order/detail/:id' }),
-  soon('/order/list', '我的訂單', { auth: true }),
+  { path: '/order/success', page: 'order-success', title: '付款結果' },
+  { path: '/order', page: 'order-detail', title: '訂單詳情', auth: true },
+  { path: '/order/detail/:id', page: 'order-detail', title: '訂單詳情', auth: true },
+  { path: '/orders/detail/:id', page: 'order-detail', title: '訂單詳情', auth: true, aliasOf: '/order/detail/:id' },
+  { path: '/order/list', page: 'order-list', title: '我的訂單', auth: true },
 
   // Member items.
   { path: '/box', page: 'box', title: '我的盒櫃', auth: true },

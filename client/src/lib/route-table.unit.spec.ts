@@ -9,7 +9,8 @@ describe('route table', () => {
     ['/gacha', 'home'],
     ['/login', 'login'],
     ['/ichiban/ticket/p-1', 'ichiban-ticket'],
-    ['/shop', 'coming-soon'],
+    ['/shop', 'shop'],
+    ['/cards', 'coming-soon'],
     ['/beanExchange', 'coming-soon'],
   ])('%s shows the %s page', (path, page) => {
     expect(resolveRoute(path)?.entry.page).toBe(page);
@@ -97,7 +98,7 @@ describe('isOpenPath', () => {
   it('tells a built page from one that still shows 尚未開放', () => {
     expect(isOpenPath('/ichiban/detail/1')).toBe(true);
     expect(isOpenPath('/box')).toBe(true);
-    expect(isOpenPath('/shop')).toBe(false);
+    expect(isOpenPath('/shop')).toBe(true);
     expect(isOpenPath('/gacha/detail/1')).toBe(true);
     expect(isOpenPath('/blindbox/detail/1')).toBe(false);
     expect(isOpenPath('/signin')).toBe(true);

@@ -160,7 +160,7 @@ export type GachaHistoryResponse = z.infer<typeof gachaHistoryResponseSchema>;
 
 // ── GET /orders/id/{orderId} ────────────────────────────────────────────────────────────────
 /** 001 §3 order detail, as the gacha animation reads it: the order and what it won. */
-export const orderDetailResponseSchema = z.object({
+export const gachaOrderDetailResponseSchema = z.object({
   success: z.literal(true),
   data: z.object({
     order: z.object({
@@ -185,7 +185,7 @@ export const orderDetailResponseSchema = z.object({
     ),
   }),
 });
-export type OrderDetailResponse = z.infer<typeof orderDetailResponseSchema>;
+export type GachaOrderDetailResponse = z.infer<typeof gachaOrderDetailResponseSchema>;
 
 // ── POST /admin/gacha/{id}/restock (admin) ──────────────────────────────────────────────────
 /** Staff restock: the running round's seed is published and a new round with these capsules begins. */

@@ -7,6 +7,7 @@ import { boxEventSchemas } from './box.events';
 import { gachaEventSchemas } from './gacha.events';
 import { rechargeEventSchemas, walletEventSchemas } from './wallet.events';
 import { memberEventSchemas } from './member.events';
+import { shopStockEventSchemas } from './shop.events';
 
 export const shopEventSchema = z.discriminatedUnion('type', [
   ...tubeEventSchemas,
@@ -17,6 +18,7 @@ export const shopEventSchema = z.discriminatedUnion('type', [
   ...boxEventSchemas,
   ...memberEventSchemas,
   ...gachaEventSchemas,
+  ...shopStockEventSchemas,
 ]);
 export type ShopEvent = z.infer<typeof shopEventSchema>;
 export type ShopEventType = ShopEvent['type'];

@@ -4,6 +4,8 @@ import { z } from 'zod';
 import { itemRaritySchema } from './box.events';
 import { prizeTierSchema } from './tube.events';
 import { eventSchema } from './envelope';
+import { shopOrderLineSchema } from './shop.events';
+import { rechargeInvoiceSchema } from './wallet.events';
 
 const money = z.number().int().nonnegative();
 
@@ -23,6 +25,18 @@ export type IchibanSelection = z.infer<typeof ichibanSelectionSchema>;
 /** What a gacha order asks of its machine: one capsule, the next of the round's committed order. */
 export const gachaSelectionSchema = z.object({ machineId: z.string().min(1) });
 export type GachaSelection = z.infer<typeof gachaSelectionSchema>;
+/** What a shop order asks for: its lines as priced by the server, where to deliver, the invoice. */
+export const shopSelectionSchema = z.object({
+  lines: z.array(shopOrderLineSchema.extend({ title: z.string(), unitPrice: money, image: z.string() })).min(1),
+  shippingMethod: z.enum(['standard', 'express', 'pickup', 'none']),
+  shippingFee: money,
+  customerNote: z.string(),
+  /** Where the goods go (typed at checkout, or copied from the address book). */
+  recipient: z.object({ name: z.string(), phone: z.string(), address: z.string() }),
+  /** The e-invoice as checked at checkout (required for card payment). */
+  invoice: rechargeInvoiceSchema.optional(),
+});
+export type ShopSelection = z.infer<typeof shopSelectionSchema>;
 
 /** What every order records, whatever the product line. */
 const placedBase = {
@@ -54,6 +68,7 @@ const placedBase = {
 export const placedOrderDataSchema = z.discriminatedUnion('kind', [
   z.object({ ...placedBase, kind: z.literal('ichiban'), ichiban: ichibanSelectionSchema }),
   z.object({ ...placedBase, kind: z.literal('gacha'), gacha: gachaSelectionSchema }),
+  z.object({ ...placedBase, kind: z.literal('shop'), shop: shopSelectionSchema }),
 ]);
 
 export const orderPlacedSchema = eventSchema('OrderPlaced', placedOrderDataSchema);

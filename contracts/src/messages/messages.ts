@@ -286,6 +286,10 @@ export const messages = {
     stockInsufficient: (stock: number) => `庫存不足，僅剩 ${stock} 件`,
     /** Quantity already in the cart plus the new one beyond stock. */
     stockInsufficientWithCart: (inCart: number, stock: number) => `購物車中已有 ${inCart} 件，庫存僅剩 ${stock} 件`,
+    /** Stock 0 (002 §5 "stock 0 means sold out"; the words are not quoted). */
+    soldOut: '已售完',
+    /** Checkout without a ticked line (002 §5; not quoted). */
+    nothingSelected: '請選擇要結帳的商品',
   },
 
   payment: {

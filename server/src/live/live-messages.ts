@@ -1,14 +1,16 @@
 // Turns committed read-model changes into the small typed notices clients receive
 // (DESIGN.md decision 8). Pure: the same changes always make the same messages.
-import { gachaRoom, tubeRoom, type GachaChangedMessage, type ServerToClientEvents, type TubeChangedMessage } from '@shop/contracts';
+import { gachaRoom, shopItemRoom, tubeRoom, type GachaChangedMessage, type ServerToClientEvents, type TubeChangedMessage } from '@shop/contracts';
 import {
   chainHeadOf,
   gachaMachine,
   lockRemainSeconds,
   remainingTickets,
+  shopStock,
   tierCounts,
   tubeBoard,
   type CommittedChange,
+  type ShopStockRow,
   type GachaMachineRow,
   type TubeBoardRow,
 } from '@shop/projections';
@@ -24,6 +26,16 @@ export function liveMessages(changes: CommittedChange[], now: Date): LiveMessage
   for (const change of changes) {
     if (change.projection === gachaMachine.name) {
       for (const row of change.rows as GachaMachineRow[]) out.push(gachaChanged(row));
+      continue;
+    }
+    if (change.projection === shopStock.name) {
+      for (const row of change.rows as ShopStockRow[])
+        for (const itemId of new Set(row.changed))
+          out.push({
+            room: shopItemRoom(itemId),
+            event: 'shop-item:changed',
+            message: { itemId, revision: row.revision, stock: Math.max(0, row.available[itemId] ?? 0) },
+          });
       continue;
     }
     if (change.projection !== tubeBoard.name) continue;

@@ -2,7 +2,7 @@
 // with the contracts' schemas. Pushes come from projections after they commit (live-messages.ts).
 import { Logger } from '@nestjs/common';
 import { ConnectedSocket, MessageBody, SubscribeMessage, WebSocketGateway, WebSocketServer } from '@nestjs/websockets';
-import { clientMessageSchemas, gachaRoom, tubeRoom, type ClientToServerEvents, type ServerToClientEvents, type SocketAck } from '@shop/contracts';
+import { clientMessageSchemas, gachaRoom, shopItemRoom, tubeRoom, type ClientToServerEvents, type ServerToClientEvents, type SocketAck } from '@shop/contracts';
 import type { Server, Socket } from 'socket.io';
 import type { LiveMessage } from './live-messages';
 
@@ -51,12 +51,30 @@ export class LiveGateway {
     return { ok: true };
   }
 
+  @SubscribeMessage('shop-item:watch')
+  async watchShopItem(@ConnectedSocket() socket: Socket, @MessageBody() body: unknown): Promise<SocketAck> {
+    const parsed = clientMessageSchemas['shop-item:watch'].safeParse(body);
+    if (!parsed.success) return INVALID_MESSAGE;
+    if (socket.rooms.size > MAX_ROOMS_PER_SOCKET) return { ok: false, message: '操作太頻繁' };
+    await socket.join(shopItemRoom(parsed.data.itemId));
+    return { ok: true };
+  }
+
+  @SubscribeMessage('shop-item:unwatch')
+  async unwatchShopItem(@ConnectedSocket() socket: Socket, @MessageBody() body: unknown): Promise<SocketAck> {
+    const parsed = clientMessageSchemas['shop-item:unwatch'].safeParse(body);
+    if (!parsed.success) return INVALID_MESSAGE;
+    await socket.leave(shopItemRoom(parsed.data.itemId));
+    return { ok: true };
+  }
+
   publish(m: LiveMessage): void {
     if (!this.server) {
       this.logger.warn('live message before the socket server started');
       return;
     }
-    // The message was built for its event (LiveMessage's pairing); the union of events cannot say so.
-    this.server.to(m.room).emit(m.event, m.message as never);
+    // LiveMessage pairs each event with its own message type; socket.io's typed emit cannot see that through the union.
+    const room = this.server.to(m.room) as unknown as { emit(event: string, message: unknown): boolean };
+    room.emit(m.event, m.message);
   }
 }

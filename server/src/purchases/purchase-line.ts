@@ -20,8 +20,15 @@ export interface PurchaseLine<Container, ContainerEvent extends { type: string; 
   take(placed: PlacedOrderData, container: Container, prepared: Prepared, now: Date): ContainerEvent[];
   /** What the order won, as the container recorded it (called after `take`). */
   prizes(placed: PlacedOrderData, container: Container): FulfilledPrize[];
-  /** The prize box item of each prize. */
-  boxItem(placed: PlacedOrderData, prize: FulfilledPrize): BoxItem;
+  /** The prize box item of each prize; left out by a line whose goods are delivered, not boxed (the shop). */
+  boxItem?(placed: PlacedOrderData, prize: FulfilledPrize): BoxItem;
+  /**
+   * A card order's hold on the container while the buyer is at the gateway (the shop's stock), decided
+   * with the order's placing; [] when it holds already. Throws a DomainError to refuse the order.
+   */
+  reserve?(placed: PlacedOrderData, container: Container, now: Date): ContainerEvent[];
+  /** Gives back what `reserve` held once the order is cancelled or refunded; [] when it holds nothing. */
+  release?(placed: PlacedOrderData, container: Container, reason: string): ContainerEvent[];
   /** Events the container owes once an order is fulfilled (a sold-out tube publishes its seed); [] when none. */
   settle(container: Container, prepared: Prepared): ContainerEvent[];
   /** The payment's line in the wallet's histories. */
@@ -31,6 +38,9 @@ export interface PurchaseLine<Container, ContainerEvent extends { type: string; 
    * whose reveal never got appended): done by the recovery; returns how many containers it settled.
    */
   settleStranded(metadata: EventMetadata): Promise<number>;
-  /** For a coupon's product and category restrictions. */
-  couponContext(placed: PlacedOrderData): { productId: string; categoryId: string };
+  /**
+   * For a coupon's product and category restrictions; `amount` (元 before the coupon) for its 滿N元可用
+   * when the payment does not show it (a card order's tokens are 0).
+   */
+  couponContext(placed: PlacedOrderData): { productId: string; categoryId: string; amount?: number };
 }

@@ -100,15 +100,21 @@ export function decidePurchase<Container, ContainerEvent extends { type: string;
       },
       now,
     });
+  /** What a line held for the order (a card order's reserved stock) goes back with its cancellation or refund. */
+  const release = (p: PlacedOrderData, reason: string) => {
+    if (line.release) emit('container', line.release(p, s.container, reason));
+  };
   const cancel = (p: PlacedOrderData, reason: string, walletFirst: boolean) => {
     const voidPayment = () => onWallet({ type: 'RefundOrder', data: { userId: p.userId, orderId: p.orderId, reason }, now });
     if (walletFirst) voidPayment();
     onOrder({ type: 'CancelOrder', data: { orderId: p.orderId, reason } });
     if (!walletFirst) voidPayment();
+    release(p, reason);
   };
   const refund = (p: PlacedOrderData, reason: string) => {
     onWallet({ type: 'RefundOrder', data: { userId: p.userId, orderId: p.orderId, reason }, now });
     onOrder({ type: 'RefundOrder', data: { orderId: p.orderId, reason } });
+    release(p, reason);
   };
 
   switch (step.type) {
@@ -174,6 +180,15 @@ export function decidePurchase<Container, ContainerEvent extends { type: string;
             pay(p, 0);
           } catch (error) {
             refused(error, () => cancel(p, error instanceof Error ? error.message : String(error), false));
+            break;
+          }
+        }
+        // …and holds what it buys (the shop's stock) until the gateway answers or the window closes.
+        if (line.reserve) {
+          try {
+            emit('container', line.reserve(p, s.container, now));
+          } catch (error) {
+            refused(error, () => cancel(p, error instanceof Error ? error.message : String(error), false));
           }
         }
         break;
@@ -196,13 +211,12 @@ export function decidePurchase<Container, ContainerEvent extends { type: string;
         break;
       }
       const prizes = line.prizes(p, s.container);
-      emit(
-        'box',
-        boxDecider.decide(
-          { type: 'AddBoxItems', data: { userId: p.userId, orderId: p.orderId, items: prizes.map((z) => line.boxItem(p, z)) } },
-          s.box,
-        ),
-      );
+      const boxItem = line.boxItem?.bind(line);
+      if (boxItem)
+        emit(
+          'box',
+          boxDecider.decide({ type: 'AddBoxItems', data: { userId: p.userId, orderId: p.orderId, items: prizes.map((z) => boxItem(p, z)) } }, s.box),
+        );
       onOrder({ type: 'FulfilOrder', data: { orderId: p.orderId, prizes, drawnAt: now.toISOString() } });
       continue;
     }

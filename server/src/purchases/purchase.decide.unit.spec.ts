@@ -50,7 +50,7 @@ const stock: PurchaseLine<Stock, StockEvent, null> = {
 };
 
 const now = new Date('2026-11-24T10:00:00Z');
-const order = (over: Partial<PlacedOrderData> = {}): PlacedOrderData => ({
+const order = (over: Partial<Extract<PlacedOrderData, { kind: 'ichiban' }>> = {}): PlacedOrderData => ({
   orderId: 'o1',
   userId: 'u1',
   kind: 'ichiban',

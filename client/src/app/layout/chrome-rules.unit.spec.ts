@@ -23,19 +23,19 @@ describe('bottom tab bar visibility', () => {
 });
 
 describe('active navigation', () => {
-  it('offers no entry that leads to a page not built yet (商城, 盒玩 and 轉蛋 until they open)', () => {
+  it('offers no entry that leads to a page not built yet (盒玩 and 轉蛋 until they open)', () => {
     expect([...TAB_BAR_ITEMS, ...MAIN_MENU].filter((item) => !isOpenPath(item.path))).toEqual([]);
-    expect(TAB_BAR_ITEMS.map((i) => i.label)).toEqual(['首頁', '儲值', '情報', '我的']);
-    expect(MAIN_MENU.map((i) => i.path)).toEqual(['/', '/ichiban', '/info']);
+    expect(TAB_BAR_ITEMS.map((i) => i.label)).toEqual(['首頁', '商城', '儲值', '情報', '我的']);
+    expect(MAIN_MENU.map((i) => i.path)).toEqual(['/', '/ichiban', '/shop', '/info']);
   });
 
   it('highlights the tab bar entry of the current section', () => {
     expect(activeTabBarIndex('/')).toBe(0);
     expect(activeTabBarIndex('/gacha')).toBe(0);
-    expect(activeTabBarIndex('/shop/detail/3')).toBe(-1);
-    expect(activeTabBarIndex('/recharge')).toBe(1);
-    expect(activeTabBarIndex('/info/detail/2')).toBe(2);
-    expect(activeTabBarIndex('/user')).toBe(3);
+    expect(activeTabBarIndex('/shop/detail/3')).toBe(1);
+    expect(activeTabBarIndex('/recharge')).toBe(2);
+    expect(activeTabBarIndex('/info/detail/2')).toBe(3);
+    expect(activeTabBarIndex('/user')).toBe(4);
     expect(activeTabBarIndex('/login')).toBe(-1);
   });
 
@@ -44,8 +44,8 @@ describe('active navigation', () => {
     expect(activeMainMenuIndex('/ichiban')).toBe(1);
     expect(activeMainMenuIndex('/blindbox')).toBe(0);
     expect(activeMainMenuIndex('/gacha')).toBe(0);
-    expect(activeMainMenuIndex('/shop')).toBe(-1);
-    expect(activeMainMenuIndex('/info/9')).toBe(2);
+    expect(activeMainMenuIndex('/shop')).toBe(2);
+    expect(activeMainMenuIndex('/info/9')).toBe(3);
     expect(activeMainMenuIndex('/ichiban/ticket/1')).toBe(1);
     expect(activeMainMenuIndex('/settings')).toBe(-1);
   });

@@ -47,4 +47,11 @@ export const PAGES: Record<PageId, LazyExoticComponent<ComponentType<PageProps>>
   'gacha-detail': lazy(() => import('../../features/gacha/routes/detail-page')),
   'gacha-animation': lazy(() => import('../../features/gacha/routes/animation-page')),
   'gacha-rules': lazy(() => import('../../features/gacha/routes/rules-page')),
+  shop: lazy(() => import('../../features/shop/routes/shop-page')),
+  'shop-detail': lazy(() => import('../../features/shop/routes/shop-detail-page')),
+  cart: lazy(() => import('../../features/shop/routes/cart-page')),
+  checkout: lazy(() => import('../../features/shop/routes/checkout-page')),
+  'order-success': lazy(() => import('../../features/shop/routes/order-success-page')),
+  'order-detail': lazy(() => import('../../features/shop/routes/order-detail-page')),
+  'order-list': lazy(() => import('../../features/shop/routes/order-list-page')),
 };

@@ -9,10 +9,25 @@ export interface OrderSummaryPrize {
   imageUrl: string;
 }
 
-/** One row per order: its step, money and prizes. Feeds the draw history and the recovery scan. */
+/** One line of an order as the order history shows it (002 §3 "Order" order_items). */
+export interface OrderSummaryItem {
+  itemName: string;
+  imageUrl: string;
+  variation: string;
+  quantity: number;
+  unitPrice: number;
+}
+
+/**
+ * One row per order of every kind — product orders (`order-<id>` streams) and token recharges
+ * (`recharge-<no>`): its step, money, lines and prizes. Feeds the order history (/order/list),
+ * the draw history and the recovery scan (which looks only at `status` placed and paid, so a
+ * recharge's own steps — requested, credited, failed — never reach it).
+ */
 @Entity('orders')
 @Index(['userId', 'drawnAt'])
 @Index(['status', 'updatedAt'])
+@Index(['userId', 'placedAt'])
 export class OrderSummaryRow {
   @PrimaryColumn('text', { name: 'order_id' })
   orderId!: string;
@@ -33,9 +48,49 @@ export class OrderSummaryRow {
   @Column('text', { name: 'tube_id', nullable: true })
   tubeId!: string | null;
 
-  /** placed, paid, fulfilled, cancelled, refunded. */
+  /** placed, paid, fulfilled, cancelled, refunded; a recharge: requested, credited, failed. */
   @Column('text')
   status!: string;
+
+  /** The spec's order status (002 §4): pending, paid, processing, shipping, delivered, completed, cancelled, refunded. */
+  @Column('text', { name: 'order_status' })
+  orderStatus!: string;
+
+  /** The spec's payment status (002 §4): pending, paid, failed, refunded, partial_refund. */
+  @Column('text', { name: 'payment_status' })
+  paymentStatus!: string;
+
+  /** balance or credit_card. */
+  @Column('text', { name: 'payment_method' })
+  paymentMethod!: string;
+
+  @Column('int', { name: 'coupon_discount' })
+  couponDiscount!: number;
+
+  /** What the card pays at the gateway (0 for a token order). */
+  @Column('int', { name: 'card_amount' })
+  cardAmount!: number;
+
+  @Column('text', { name: 'shipping_method', nullable: true })
+  shippingMethod!: string | null;
+
+  @Column('int', { name: 'shipping_fee' })
+  shippingFee!: number;
+
+  @Column('jsonb')
+  items!: OrderSummaryItem[];
+
+  @Column('jsonb', { nullable: true })
+  recipient!: { name: string; phone: string; address: string } | null;
+
+  @Column('text', { name: 'customer_note', nullable: true })
+  customerNote!: string | null;
+
+  @Column('timestamptz', { name: 'paid_at', nullable: true })
+  paidAt!: Date | null;
+
+  @Column('text', { name: 'tracking_number', nullable: true })
+  trackingNumber!: string | null;
 
   @Column('int')
   quantity!: number;

@@ -1,18 +1,53 @@
-// Orders as lists and scans see them: status, money, prizes.
+// The one order history (002 §3 "Order", §4 states): every product order, whatever its line, and
+// every token recharge, with the spec's order and payment statuses. Also feeds the draw history
+// and the recovery scan (on `status`).
+import type { EventOfType } from '@shop/contracts';
 import { projection } from '../../runner/projection';
-import { OrderSummaryRow } from './order-summary.entity';
+import { OrderSummaryRow, type OrderSummaryItem } from './order-summary.entity';
+
+type Placed = EventOfType<'OrderPlaced'>['data'];
+
+/** The spec's order_type of an event's `kind` (kuji is `ichiban` in the events). */
+export function orderTypeOf(kind: string): string {
+  const types: Record<string, string> = { ichiban: 'kuji', gacha: 'gashapon', shipping: 'box_shipping' };
+  return types[kind] ?? kind;
+}
+
+/** Lines whose goods are shipped once paid wait in `processing`; draws are done when fulfilled. */
+const DELIVERED_TYPES = new Set(['shop', 'box_shipping']);
+
+function placedItems(d: Placed): { items: OrderSummaryItem[]; quantity: number } {
+  if (d.kind === 'shop') {
+    const items = d.shop.lines.map((l) => ({ itemName: l.title, imageUrl: l.image, variation: '', quantity: l.quantity, unitPrice: l.unitPrice }));
+    return { items, quantity: items.reduce((n, i) => n + i.quantity, 0) };
+  }
+  // Every other line sells one product some number of times (ichiban's count; the rest from the price).
+  const { unitPrice, amount, productName } = d;
+  const quantity = d.kind === 'ichiban' ? d.ichiban.count : unitPrice > 0 ? Math.max(1, Math.round(amount / unitPrice)) : 1;
+  return { items: [{ itemName: productName, imageUrl: '', variation: '', quantity, unitPrice }], quantity };
+}
 
 export const orderSummary = projection({
   name: 'order-summary',
   entity: OrderSummaryRow,
   key: 'orderId',
-  handles: ['OrderPlaced', 'OrderPaid', 'OrderFulfilled', 'OrderCancelled', 'OrderRefunded'] as const,
-  keyOf: (event) => event.data.orderId,
+  handles: [
+    'OrderPlaced',
+    'OrderPaid',
+    'OrderFulfilled',
+    'OrderCancelled',
+    'OrderRefunded',
+    'RechargeRequested',
+    'RechargePaid',
+    'RechargeFailed',
+  ] as const,
+  keyOf: (event) => ('orderId' in event.data ? event.data.orderId : event.data.merchantOrderNo),
   evolve(row, event): OrderSummaryRow | null {
     if (row && event.revision <= row.revision) return row;
     const at = new Date(event.metadata.occurredAt);
     if (event.type === 'OrderPlaced') {
       const d = event.data;
+      const { items, quantity } = placedItems(d);
       return {
         orderId: d.orderId,
         userId: d.userId,
@@ -21,13 +56,58 @@ export const orderSummary = projection({
         productName: d.productName,
         tubeId: d.kind === 'ichiban' ? d.ichiban.tubeId : null,
         status: 'placed',
-        quantity: d.kind === 'ichiban' ? d.ichiban.count : 1,
+        orderStatus: 'pending',
+        paymentStatus: 'pending',
+        paymentMethod: d.paymentMethod,
+        quantity,
         amount: d.amount,
         points: d.points,
         tokens: d.tokens,
+        couponDiscount: d.couponDiscount ?? 0,
+        cardAmount: d.cardAmount ?? 0,
+        shippingMethod: d.kind === 'shop' ? d.shop.shippingMethod : null,
+        shippingFee: d.kind === 'shop' ? d.shop.shippingFee : 0,
+        items,
+        recipient: d.kind === 'shop' ? d.shop.recipient : null,
+        customerNote: d.kind === 'shop' ? d.shop.customerNote || null : null,
         prizes: [],
         placedAt: at,
+        paidAt: null,
         drawnAt: null,
+        trackingNumber: null,
+        updatedAt: at,
+        revision: event.revision,
+      };
+    }
+    if (event.type === 'RechargeRequested') {
+      const d = event.data;
+      return {
+        orderId: d.merchantOrderNo,
+        userId: d.userId,
+        kind: 'token_recharge',
+        productId: d.merchantOrderNo,
+        productName: `代幣儲值 ${d.amount}`,
+        tubeId: null,
+        status: 'requested',
+        orderStatus: 'pending',
+        paymentStatus: 'pending',
+        paymentMethod: 'credit_card',
+        quantity: 1,
+        amount: d.amount,
+        points: 0,
+        tokens: 0,
+        couponDiscount: 0,
+        cardAmount: d.amount,
+        shippingMethod: null,
+        shippingFee: 0,
+        items: [{ itemName: `代幣 ${d.amount}`, imageUrl: '', variation: '', quantity: 1, unitPrice: d.amount }],
+        recipient: null,
+        customerNote: null,
+        prizes: [],
+        placedAt: at,
+        paidAt: null,
+        drawnAt: null,
+        trackingNumber: null,
         updatedAt: at,
         revision: event.revision,
       };
@@ -36,13 +116,20 @@ export const orderSummary = projection({
     const next = { ...row, updatedAt: at, revision: event.revision };
     switch (event.type) {
       case 'OrderPaid':
-        return { ...next, status: 'paid' };
-      case 'OrderFulfilled':
-        return { ...next, status: 'fulfilled', prizes: event.data.prizes, drawnAt: new Date(event.data.drawnAt) };
+        return { ...next, status: 'paid', orderStatus: 'paid', paymentStatus: 'paid', paidAt: at };
+      case 'OrderFulfilled': {
+        const items = row.items.map((item, i) => (i === 0 && !item.imageUrl ? { ...item, imageUrl: event.data.prizes[0]?.imageUrl ?? '' } : item));
+        const orderStatus = DELIVERED_TYPES.has(orderTypeOf(row.kind)) ? 'processing' : 'completed';
+        return { ...next, status: 'fulfilled', orderStatus, items, prizes: event.data.prizes, drawnAt: new Date(event.data.drawnAt) };
+      }
       case 'OrderCancelled':
-        return { ...next, status: 'cancelled' };
+        return { ...next, status: 'cancelled', orderStatus: 'cancelled', paymentStatus: row.paymentMethod === 'credit_card' ? 'failed' : 'pending' };
       case 'OrderRefunded':
-        return { ...next, status: 'refunded' };
+        return { ...next, status: 'refunded', orderStatus: 'refunded', paymentStatus: 'refunded' };
+      case 'RechargePaid':
+        return { ...next, status: 'credited', orderStatus: 'completed', paymentStatus: 'paid', paidAt: at };
+      case 'RechargeFailed':
+        return { ...next, status: 'failed', orderStatus: 'cancelled', paymentStatus: 'failed' };
       default: {
         const unhandled: never = event;
         return unhandled;

@@ -10,12 +10,14 @@ import { SettleCardPaymentHttpController } from './commands/settle-card-payment/
 import { DrawCodeService } from './draw-code/draw-code.service';
 import { OrderReader } from './queries/order.reader';
 import { DrawResultsHttpController } from './queries/draw-results.http.controller';
+import { OrderHistoryHttpController } from './queries/order-history.http.controller';
+import { OrderHistoryReader } from './queries/order-history.reader';
 import { OrderDetailHttpController } from './queries/order-detail.http.controller';
 
 @Module({
   imports: [AccountsModule, PurchasesModule, WalletModule],
-  controllers: [DrawResultsHttpController, SettleCardPaymentHttpController, OrderDetailHttpController],
-  providers: [OrderReader, DrawCodeService, CardPaymentService, CardOrderKind, SettleCardPaymentHandler],
+  controllers: [DrawResultsHttpController, SettleCardPaymentHttpController, OrderHistoryHttpController, OrderDetailHttpController],
+  providers: [OrderReader, OrderHistoryReader, DrawCodeService, CardPaymentService, CardOrderKind, SettleCardPaymentHandler],
   exports: [DrawCodeService],
 })
 export class OrdersModule implements OnModuleInit {

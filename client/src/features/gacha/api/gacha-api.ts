@@ -7,7 +7,7 @@ import {
   type GachaDrawRequest,
   type GachaDrawResponse,
   type GachaProductResponse,
-  type OrderDetailResponse,
+  type GachaOrderDetailResponse,
 } from '@shop/contracts';
 import { apiRequest } from '../../../lib/api-client';
 
@@ -39,8 +39,8 @@ export function drawGacha(id: string, body: GachaDrawRequest): Promise<GachaDraw
   return apiRequest<GachaDrawResponse>(`/gacha/draw/${encodeURIComponent(id)}`, { method: 'POST', body, handleUnauthorized: false });
 }
 
-export function getOrderDetail(orderId: string, signal?: AbortSignal): Promise<OrderDetailResponse> {
-  return apiRequest<OrderDetailResponse>(`/orders/id/${encodeURIComponent(orderId)}`, { signal });
+export function getOrderDetail(orderId: string, signal?: AbortSignal): Promise<GachaOrderDetailResponse> {
+  return apiRequest<GachaOrderDetailResponse>(`/orders/id/${encodeURIComponent(orderId)}`, { signal });
 }
 
 export function getPaymentRedirect(orderId: string): Promise<{ success: true; redirect_url: string }> {

@@ -2,7 +2,6 @@
 // gateway, as the recharge uses them): the form that sends the browser to the gateway. The
 // gateway's answer is settled by commands/settle-card-payment.
 import { Inject, Injectable } from '@nestjs/common';
-import { ichibanSelectionOf } from '@shop/contracts';
 import {
   DEV_GATEWAY_PATH,
   encryptTradeInfo,
@@ -60,7 +59,11 @@ export class CardPaymentService {
     const p = order.placed;
     const left = Math.floor((Date.parse(p.placedAt) + CARD_PAYMENT_TIMEOUT_MS - now.getTime()) / 1000);
     if (!settings || p.cardAmount === undefined || left < TRADE_LIMIT_MIN_S) return null;
-    const ticketPage = `${origin}/ichiban/ticket/${encodeURIComponent(p.productId)}?tube=${encodeURIComponent(ichibanSelectionOf(p).tubeId)}`;
+    // Back from the gateway's page: to the tickets for kuji, to the order otherwise.
+    const backPage =
+      p.kind === 'ichiban'
+        ? `${origin}/ichiban/ticket/${encodeURIComponent(p.productId)}?tube=${encodeURIComponent(p.ichiban.tubeId)}`
+        : `${origin}/order/detail/${encodeURIComponent(p.orderId)}`;
     const tradeInfo = encryptTradeInfo(
       toQueryString({
         MerchantID: settings.merchantId,
@@ -69,7 +72,7 @@ export class CardPaymentService {
         Version: MPG_VERSION,
         MerchantOrderNo: cardMerchantOrderNo(p.orderId),
         Amt: p.cardAmount,
-        ItemDesc: `一番賞 ${p.productName} ×${ichibanSelectionOf(p).count}`,
+        ItemDesc: p.kind === 'ichiban' ? `一番賞 ${p.productName} ×${p.ichiban.count}` : `商城 ${p.productName}`,
         Email: '',
         LoginType: 0,
         CREDIT: 1,
@@ -77,7 +80,7 @@ export class CardPaymentService {
         TradeLimit: Math.min(TRADE_LIMIT_MAX_S, left),
         ReturnURL: `${origin}${CARD_RETURN_PATH}`,
         NotifyURL: `${origin}${CARD_NOTIFY_PATH}`,
-        ClientBackURL: ticketPage,
+        ClientBackURL: backPage,
       }),
       settings.keys,
     );

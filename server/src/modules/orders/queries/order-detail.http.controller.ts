@@ -3,7 +3,7 @@
 // data.order{transaction_id, order_number}. Folded from the order stream, so it is exact right
 // after the purchase.
 import { Controller, Get, Inject, NotFoundException, Param, UseGuards } from '@nestjs/common';
-import { messages, orderIdParamSchema, type OrderDetailResponse } from '@shop/contracts';
+import { messages, orderIdParamSchema, type GachaOrderDetailResponse } from '@shop/contracts';
 import { validate } from '../../../http/zod-validation.pipe';
 import { AuthGuard, CurrentUser, type SessionUser } from '../../accounts/accounts.public';
 import { OrderReader } from './order.reader';
@@ -18,7 +18,7 @@ export class OrderDetailHttpController {
   constructor(@Inject(OrderReader) private readonly orders: OrderReader) {}
 
   @Get(':orderId')
-  async detail(@Param('orderId', validate(orderIdParamSchema)) orderId: string, @CurrentUser() user: SessionUser): Promise<OrderDetailResponse> {
+  async detail(@Param('orderId', validate(orderIdParamSchema)) orderId: string, @CurrentUser() user: SessionUser): Promise<GachaOrderDetailResponse> {
     const order = await this.orders.load(orderId);
     // Another member's order answers as if it did not exist.
     if (order.status === 'none' || order.placed.userId !== user.userId)

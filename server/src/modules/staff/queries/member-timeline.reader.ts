@@ -11,6 +11,7 @@ import { EVENT_STORE } from '../../../event-store/event-store.token';
 import { comparePositions, type EventStore, type RecordedEvent } from '../../../event-store/event-store.port';
 import { machineStreamId } from '../../gacha/gacha.public';
 import { orderStreamId } from '../../orders/orders.public';
+import { SHOP_STOCK_STREAM } from '../../shop/shop.public';
 
 /** The member's streams keyed by their id. */
 const MEMBER_STREAM_PREFIXES = ['user-', 'wallet-', 'box-'];
@@ -22,6 +23,7 @@ const MEMBER_STREAM_PREFIXES = ['user-', 'wallet-', 'box-'];
 const containerStreamOf: { [K in OrderPlaced['data']['kind']]: (placed: Extract<OrderPlaced['data'], { kind: K }>) => string } = {
   ichiban: (placed) => `tube-${placed.ichiban.tubeId}`,
   gacha: (placed) => machineStreamId(placed.gacha.machineId),
+  shop: () => SHOP_STOCK_STREAM,
 };
 
 function containerStream(placed: OrderPlaced['data']): string {

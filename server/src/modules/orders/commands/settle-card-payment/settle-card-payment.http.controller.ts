@@ -1,10 +1,11 @@
 // POST /api/payment/newebpay/notify (NewebPay → us, server to server) and
 // POST /api/payment/newebpay/return (the browser posted back by the gateway) for card-paid
-// ichiban orders. Both settle the same way (idempotent); the return then shows the draw screen
-// (/ichiban/draw/{code}) on success, or the ticket page with 支付處理失敗，請稍後再試.
+// orders (ichiban, shop). Both settle the same way (idempotent); the return then shows the draw screen
+// (/ichiban/draw/{code}) on success, or the ticket page with 支付處理失敗，請稍後再試; other lines
+// go to the payment result page /order/success.
 import { BadRequestException, Body, Controller, HttpCode, Inject, Logger, Post, Req, Res } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { ichibanSelectionOf, messages, mpgFormPostSchema, type MpgFormPost } from '@shop/contracts';
+import { messages, mpgFormPostSchema, type MpgFormPost } from '@shop/contracts';
 import type { Request, Response } from 'express';
 import { systemMetadata } from '../../../../http/request-metadata';
 import { validate } from '../../../../http/zod-validation.pipe';
@@ -43,9 +44,15 @@ export class SettleCardPaymentHttpController {
     if (!post.success) return res.redirect(303, `/?${failed}`);
     try {
       const { order, paid } = await this.settle(post.data, req);
-      if (paid) return res.redirect(303, `/ichiban/draw/${this.codes.codeFor(order.placed.orderId)}`);
       const p = order.placed;
-      return res.redirect(303, `/ichiban/ticket/${encodeURIComponent(p.productId)}?tube=${encodeURIComponent(ichibanSelectionOf(p).tubeId)}&${failed}`);
+      if (p.kind !== 'ichiban') {
+        // The payment result page (002 §2 /order/success: orderId, orderType, status, message).
+        const result = new URLSearchParams({ orderId: p.orderId, orderType: p.kind, status: paid ? 'success' : 'failed' });
+        if (!paid) result.set('message', messages.payment.paymentProcessFailed);
+        return res.redirect(303, `/order/success?${result.toString()}`);
+      }
+      if (paid) return res.redirect(303, `/ichiban/draw/${this.codes.codeFor(p.orderId)}`);
+      return res.redirect(303, `/ichiban/ticket/${encodeURIComponent(p.productId)}?tube=${encodeURIComponent(p.ichiban.tubeId)}&${failed}`);
     } catch (error) {
       if (!(error instanceof RejectedGatewayResult)) throw error;
       this.logger.warn(`rejected MPG return: ${error.message}`);

@@ -1,0 +1,44 @@
+// /order/success — 付款結果 (spec 002 §2, §4): orderId, orderType, status, message from the query.
+// A paid order moves on to its detail after 800 ms; a failed one says why and offers the ways on.
+// No login needed (the gateway may bring the buyer back in another session).
+import { useEffect } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { constants, messages } from '@shop/contracts';
+import { PageHeader } from '../../../components/page-header/page-header';
+import '../shop.css';
+
+export default function OrderSuccessPage() {
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const orderId = params.get('orderId') ?? '';
+  const status = params.get('status');
+  const ok = status === 'success' || status === 'paid';
+  const detail = orderId ? `/order/detail/${encodeURIComponent(orderId)}` : '/order/list';
+
+  useEffect(() => {
+    if (!ok) return;
+    const timer = setTimeout(() => void navigate(detail, { replace: true }), constants.redirectDelays.cardCheckoutSuccessMs);
+    return () => clearTimeout(timer);
+  }, [ok, detail, navigate]);
+
+  return (
+    <div className="page order-result-page">
+      <PageHeader title="付款結果" showBack={false} />
+      <div className="page-body order-result" data-testid="order-result" data-status={ok ? 'success' : 'failed'}>
+        <div className={`order-result__icon ${ok ? 'is-ok' : 'is-failed'}`} aria-hidden="true">
+          {ok ? '✓' : '!'}
+        </div>
+        <h1 className="order-result__title">{ok ? '付款成功' : '付款未完成'}</h1>
+        <p className="text-muted">{ok ? '正在前往訂單詳情…' : params.get('message') || messages.payment.paymentProcessFailed}</p>
+        <div className="order-result__actions">
+          <Link to={detail} className="btn btn--primary">
+            查看訂單
+          </Link>
+          <Link to="/shop" className="btn btn--secondary">
+            繼續購物
+          </Link>
+        </div>
+      </div>
+    </div>
+  );
+}

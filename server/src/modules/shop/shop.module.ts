@@ -1,0 +1,16 @@
+import { Module } from '@nestjs/common';
+import { PurchasesModule } from '../../purchases/purchases.module';
+import { AccountsModule } from '../accounts/accounts.module';
+import { WalletModule } from '../wallet/wallet.module';
+import { CheckoutHandler } from './commands/checkout/checkout.handler';
+import { CheckoutHttpController } from './commands/checkout/checkout.http.controller';
+import { ShopLine } from './purchase/shop.line';
+import { ShopItemsHttpController } from './queries/shop-items.http.controller';
+import { ShopItemsReader } from './queries/shop-items.reader';
+
+@Module({
+  imports: [AccountsModule, PurchasesModule, WalletModule],
+  controllers: [ShopItemsHttpController, CheckoutHttpController],
+  providers: [ShopLine, ShopItemsReader, CheckoutHandler],
+})
+export class ShopModule {}
