@@ -29,3 +29,6 @@ export * from './rules/tube-prizes.rule';
 export * from './rules/tube-audit.rule';
 export * from './events/upcasters';
 export * from './events/personal-data';
+export * from './events/package.events';
+export * from './rules/package-fairness.rule';
+export * from './api/blindbox';

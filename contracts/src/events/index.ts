@@ -5,6 +5,7 @@ import { userEventSchemas } from './user.events';
 import { orderEventSchemas } from './order.events';
 import { boxEventSchemas } from './box.events';
 import { rechargeEventSchemas, walletEventSchemas } from './wallet.events';
+import { packageEventSchemas } from './package.events';
 
 export const shopEventSchema = z.discriminatedUnion('type', [
   ...tubeEventSchemas,
@@ -13,6 +14,7 @@ export const shopEventSchema = z.discriminatedUnion('type', [
   ...rechargeEventSchemas,
   ...orderEventSchemas,
   ...boxEventSchemas,
+  ...packageEventSchemas,
 ]);
 export type ShopEvent = z.infer<typeof shopEventSchema>;
 export type ShopEventType = ShopEvent['type'];

@@ -20,6 +20,15 @@ export const ichibanSelectionSchema = z.object({
 });
 export type IchibanSelection = z.infer<typeof ichibanSelectionSchema>;
 
+/** What a blind-box order takes from its package: chosen slots, or every slot still free (整盒). */
+export const blindboxSelectionSchema = z.object({
+  packageId: z.string().min(1),
+  /** 0-based slots, ascending. */
+  itemIndexes: z.array(z.number().int().nonnegative()).min(1),
+  wholeBox: z.boolean(),
+});
+export type BlindboxSelection = z.infer<typeof blindboxSelectionSchema>;
+
 /** What every order records, whatever the product line. */
 const placedBase = {
   orderId: z.string().min(1),
@@ -49,6 +58,7 @@ const placedBase = {
  */
 export const placedOrderDataSchema = z.discriminatedUnion('kind', [
   z.object({ ...placedBase, kind: z.literal('ichiban'), ichiban: ichibanSelectionSchema }),
+  z.object({ ...placedBase, kind: z.literal('blindbox'), blindbox: blindboxSelectionSchema }),
 ]);
 
 export const orderPlacedSchema = eventSchema('OrderPlaced', placedOrderDataSchema);

@@ -10,6 +10,9 @@ import { ExpirePointsHandler } from './commands/expire-points/expire-points.hand
 import { PointsExpirySchedule } from './commands/expire-points/points-expiry.schedule';
 import { GrantCouponHandler } from './commands/grant-coupon/grant-coupon.handler';
 import { GrantCouponHttpController } from './commands/grant-coupon/grant-coupon.http.controller';
+import { GrantToolCardsHandler } from './commands/grant-tool-cards/grant-tool-cards.handler';
+import { ToolCardsHttpController } from './queries/tool-cards.http.controller';
+import { ToolCardsReader } from './queries/tool-cards.reader';
 import { RedeemCouponHandler } from './commands/redeem-coupon/redeem-coupon.handler';
 import { RedeemCouponHttpController } from './commands/redeem-coupon/redeem-coupon.http.controller';
 import { SettleRechargeHandler } from './commands/settle-recharge/settle-recharge.handler';
@@ -40,10 +43,13 @@ import { AccountsModule } from '../accounts/accounts.module';
     GrantCouponHttpController,
     AdjustPointsHttpController,
     DevGatewayHttpController,
+    ToolCardsHttpController,
   ],
   providers: [
     AdjustPointsHandler,
     GrantCouponHandler,
+    GrantToolCardsHandler,
+    ToolCardsReader,
     RedeemCouponHandler,
     StartRechargeHandler,
     SettleRechargeHandler,
