@@ -21,6 +21,9 @@ import { WalletBalanceRow } from './wallet/wallet-balance/wallet-balance.entity'
 import { WalletReadModels1763900003000 } from './migrations/1763900003000-wallet-read-models';
 import { UserAccountWithoutPassword1763910000100 } from './migrations/1763910000100-user-account-without-password';
 import { BoxItemRarity1764000000000 } from './migrations/1764000000000-box-item-rarity';
+import { packageBoard } from './blindbox/package-board/package-board.projection';
+import { PackageBoardRow } from './blindbox/package-board/package-board.entity';
+import { PackageBoard1764200000000 } from './migrations/1764200000000-package-board';
 
 export * from './runner/event-source';
 export * from './runner/projection';
@@ -40,9 +43,11 @@ export { TokenHistoryRow } from './wallet/token-history/token-history.entity';
 export { tokenHistory } from './wallet/token-history/token-history.projection';
 export { WalletBalanceRow } from './wallet/wallet-balance/wallet-balance.entity';
 export { walletBalance } from './wallet/wallet-balance/wallet-balance.projection';
+export { PackageBoardRow, type PackageBoardItem, type PackageBoardLock } from './blindbox/package-board/package-board.entity';
+export { packageBoard, slotStates, type SlotState } from './blindbox/package-board/package-board.projection';
 
 /** Every read model, in the order they are listed for rebuilds and health. */
-export const allProjections: AnyProjection[] = [tubeBoard, userAccount, pointsHistory, tokenHistory, walletBalance, orderSummary, boxItem];
+export const allProjections: AnyProjection[] = [tubeBoard, userAccount, pointsHistory, tokenHistory, walletBalance, orderSummary, boxItem, packageBoard];
 export const readModelEntities = [
   ProjectionCheckpointRow,
   TubeBoardRow,
@@ -52,6 +57,7 @@ export const readModelEntities = [
   WalletBalanceRow,
   OrderSummaryRow,
   BoxItemRow,
+  PackageBoardRow,
 ];
 export const readModelMigrations = [
   ReadModels1763800000000,
@@ -60,4 +66,5 @@ export const readModelMigrations = [
   IchibanOrdersBox1763900006000,
   UserAccountWithoutPassword1763910000100,
   BoxItemRarity1764000000000,
+  PackageBoard1764200000000,
 ];

@@ -139,3 +139,9 @@ export const orderEventSchemas = [
   orderRefundedSchema,
   orderCardRefundDueSchema,
 ] as const;
+
+/** An ichiban order's selection. Only code that handles ichiban orders asks; any other kind is a bug there. */
+export function ichibanOf(placed: OrderPlaced['data']): IchibanSelection {
+  if (placed.kind !== 'ichiban') throw new Error(`order ${placed.orderId} is a ${placed.kind} order, not ichiban`);
+  return placed.ichiban;
+}

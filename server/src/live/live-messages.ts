@@ -1,7 +1,17 @@
 // Turns committed read-model changes into the small typed notices clients receive
 // (DESIGN.md decision 8). Pure: the same changes always make the same messages.
-import { tubeRoom, type ServerToClientEvents, type TubeChangedMessage } from '@shop/contracts';
-import { lockRemainSeconds, remainingTickets, tierCounts, tubeBoard, type CommittedChange, type TubeBoardRow } from '@shop/projections';
+import { packageRoom, tubeRoom, type PackageChangedMessage, type ServerToClientEvents, type TubeChangedMessage } from '@shop/contracts';
+import {
+  lockRemainSeconds,
+  packageBoard,
+  remainingTickets,
+  slotStates,
+  tierCounts,
+  tubeBoard,
+  type CommittedChange,
+  type PackageBoardRow,
+  type TubeBoardRow,
+} from '@shop/projections';
 
 export interface LiveMessage<E extends keyof ServerToClientEvents = keyof ServerToClientEvents> {
   room: string;
@@ -12,6 +22,10 @@ export interface LiveMessage<E extends keyof ServerToClientEvents = keyof Server
 export function liveMessages(changes: CommittedChange[], now: Date): LiveMessage[] {
   const out: LiveMessage[] = [];
   for (const change of changes) {
+    if (change.projection === packageBoard.name) {
+      for (const row of change.rows as PackageBoardRow[]) out.push(packageChanged(row, now));
+      continue;
+    }
     if (change.projection !== tubeBoard.name) continue;
     for (const row of change.rows as TubeBoardRow[]) {
       const held = row.lockExpiresAt !== null && row.lockExpiresAt.getTime() > now.getTime();
@@ -30,6 +44,19 @@ export function liveMessages(changes: CommittedChange[], now: Date): LiveMessage
     }
   }
   return out;
+}
+
+/** A blind box's slot grid: states only, never who holds a lock. */
+function packageChanged(row: PackageBoardRow, now: Date): LiveMessage<'package:changed'> {
+  const slots = slotStates(row, now);
+  const message: PackageChangedMessage = {
+    packageId: row.packageId,
+    revision: row.revision,
+    slots: slots.map((s) => ({ item_index: s.itemIndex, state: s.state, lock_remain: s.lockRemain })),
+    remainingCount: slots.filter((s) => s.state !== 'drawn').length,
+    soldOut: row.soldOut,
+  };
+  return { room: packageRoom(row.packageId), event: 'package:changed', message };
 }
 
 /** Where live messages go: the in-process socket.io server, or Redis for a separate projector. */

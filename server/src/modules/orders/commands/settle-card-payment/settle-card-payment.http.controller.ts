@@ -4,7 +4,7 @@
 // (/ichiban/draw/{code}) on success, or the ticket page with 支付處理失敗，請稍後再試.
 import { BadRequestException, Body, Controller, HttpCode, Inject, Logger, Post, Req, Res } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { messages, mpgFormPostSchema, type MpgFormPost } from '@shop/contracts';
+import { ichibanOf, messages, mpgFormPostSchema, type MpgFormPost } from '@shop/contracts';
 import type { Request, Response } from 'express';
 import { systemMetadata } from '../../../../http/request-metadata';
 import { validate } from '../../../../http/zod-validation.pipe';
@@ -45,7 +45,7 @@ export class SettleCardPaymentHttpController {
       const { order, paid } = await this.settle(post.data, req);
       if (paid) return res.redirect(303, `/ichiban/draw/${this.codes.codeFor(order.placed.orderId)}`);
       const p = order.placed;
-      return res.redirect(303, `/ichiban/ticket/${encodeURIComponent(p.productId)}?tube=${encodeURIComponent(p.ichiban.tubeId)}&${failed}`);
+      return res.redirect(303, `/ichiban/ticket/${encodeURIComponent(p.productId)}?tube=${encodeURIComponent(ichibanOf(p).tubeId)}&${failed}`);
     } catch (error) {
       if (!(error instanceof RejectedGatewayResult)) throw error;
       this.logger.warn(`rejected MPG return: ${error.message}`);
