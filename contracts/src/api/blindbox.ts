@@ -16,7 +16,11 @@ const packageIdBody = z
   .transform(String)
   .pipe(z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, m.operationFailed));
 /** 0-based slot of the package grid. */
-const itemIndexBody = z.coerce.number({ error: m.refreshedPickAgain }).int(m.refreshedPickAgain).min(0, m.refreshedPickAgain).max(999, m.refreshedPickAgain);
+const itemIndexBody = z.coerce
+  .number({ error: m.refreshedPickAgain })
+  .int(m.refreshedPickAgain)
+  .min(0, m.refreshedPickAgain)
+  .max(999, m.refreshedPickAgain);
 const pointsDiscount = z
   .number({ error: messages.points.insufficient })
   .int(messages.points.insufficient)

@@ -71,14 +71,7 @@ export type SlotDrawn = z.infer<typeof slotDrawnSchema>;
 export type PackageSoldOut = z.infer<typeof packageSoldOutSchema>;
 export type PackageSeedRevealed = z.infer<typeof packageSeedRevealedSchema>;
 export type PackageEvent =
-  | PackageOpened
-  | SlotLocked
-  | SlotReleased
-  | SlotHintRevealed
-  | SlotInsightRevealed
-  | SlotDrawn
-  | PackageSoldOut
-  | PackageSeedRevealed;
+  PackageOpened | SlotLocked | SlotReleased | SlotHintRevealed | SlotInsightRevealed | SlotDrawn | PackageSoldOut | PackageSeedRevealed;
 export const packageEventSchemas = [
   packageOpenedSchema,
   slotLockedSchema,

@@ -169,7 +169,8 @@ function drawSlots(cmd: DrawSlots, pkg: Package): PackageEvent[] {
   if (p.drawn.size + indexes.length === p.items.length) {
     // Locks held elsewhere in the box by this buyer end before the sell-out.
     const held = heldSlot(p, userId, cmd.now);
-    if (held !== null && !indexes.includes(held)) events.push({ type: 'SlotReleased', data: { packageId, itemIndex: held, userId, reason: 'released' } });
+    if (held !== null && !indexes.includes(held))
+      events.push({ type: 'SlotReleased', data: { packageId, itemIndex: held, userId, reason: 'released' } });
     events.push({ type: 'PackageSoldOut', data: { packageId } });
   }
   return events;

@@ -21,7 +21,10 @@ const items: PackageItem[] = [
   { name: '隱藏款 月光茶會', rarity: 'secret', image_url: '/f.svg' },
 ];
 const layout = layoutPackage(seed, items);
-const opened: PackageEvent = { type: 'PackageOpened', data: { packageId: 'p1', productId: '2001', items, commitment: packageCommitment('p1', seed) } };
+const opened: PackageEvent = {
+  type: 'PackageOpened',
+  data: { packageId: 'p1', productId: '2001', items, commitment: packageCommitment('p1', seed) },
+};
 const t0 = new Date('2026-11-24T02:00:00Z');
 const after = (seconds: number) => new Date(t0.getTime() + seconds * 1000);
 const locked = (userId: string, itemIndex: number, at = t0): PackageEvent => ({
@@ -32,7 +35,11 @@ const drawn = (itemIndex: number, orderId = 'o0', userId = 'u9'): PackageEvent =
   type: 'SlotDrawn',
   data: { packageId: 'p1', itemIndex, orderId, userId, item: layout[itemIndex]! },
 });
-const lock = (userId: string, itemIndex: number, now = t0): PackageCommand => ({ type: 'LockSlot', data: { packageId: 'p1', userId, itemIndex }, now });
+const lock = (userId: string, itemIndex: number, now = t0): PackageCommand => ({
+  type: 'LockSlot',
+  data: { packageId: 'p1', userId, itemIndex },
+  now,
+});
 const draw = (userId: string, itemIndexes: number[], wholeBox = false, now = t0, orderId = 'o1'): PackageCommand => ({
   type: 'DrawSlots',
   data: { packageId: 'p1', orderId, userId, itemIndexes, wholeBox, layout },
@@ -47,7 +54,11 @@ describe('the package layout', () => {
 });
 
 describe('locking a slot', () => {
-  it('holds it for 150 s by the command clock', () => spec.given(opened).when(lock('u1', 2)).then([locked('u1', 2)]));
+  it('holds it for 150 s by the command clock', () =>
+    spec
+      .given(opened)
+      .when(lock('u1', 2))
+      .then([locked('u1', 2)]));
 
   it('refuses a slot another member holds, with the seconds left', () =>
     spec
@@ -56,7 +67,10 @@ describe('locking a slot', () => {
       .thenThrows(SlotLockedByOther, (e) => expect((e as SlotLockedByOther).remainSeconds).toBe(50)));
 
   it('frees the slot once the lock has expired by the clock', () =>
-    spec.given(opened, locked('u1', 2)).when(lock('u2', 2, after(150))).then([locked('u2', 2, after(150))]));
+    spec
+      .given(opened, locked('u1', 2))
+      .when(lock('u2', 2, after(150)))
+      .then([locked('u2', 2, after(150))]));
 
   it('keeps one slot per member: taking another gives the first back', () =>
     spec
@@ -64,7 +78,11 @@ describe('locking a slot', () => {
       .when(lock('u1', 4, after(10)))
       .then([{ type: 'SlotReleased', data: { packageId: 'p1', itemIndex: 2, userId: 'u1', reason: 'switched' } }, locked('u1', 4, after(10))]));
 
-  it('changes nothing when the holder chooses the same slot again', () => spec.given(opened, locked('u1', 2)).when(lock('u1', 2, after(20))).then([]));
+  it('changes nothing when the holder chooses the same slot again', () =>
+    spec
+      .given(opened, locked('u1', 2))
+      .when(lock('u1', 2, after(20)))
+      .then([]));
 
   it('refuses a drawn slot and a slot that does not exist', () => {
     spec.given(opened, drawn(1)).when(lock('u1', 1)).thenThrows(SlotUnavailable);
@@ -104,8 +122,14 @@ describe('tool cards', () => {
       .then([{ type: 'SlotInsightRevealed', data: { packageId: 'p1', itemIndex: 3, userId: 'u1', currentItem: layout[3]!, reference: 'i1' } }]));
 
   it('needs the slot to be held by the member, not expired or held by another', () => {
-    spec.given(opened, locked('u1', 0)).when(hint(0, 1, 'x', after(151))).thenThrows(SlotNotHeld);
-    spec.given(opened, locked('u2', 0)).when(hint(0, 1, 'x')).thenThrows(SlotLockedByOther);
+    spec
+      .given(opened, locked('u1', 0))
+      .when(hint(0, 1, 'x', after(151)))
+      .thenThrows(SlotNotHeld);
+    spec
+      .given(opened, locked('u2', 0))
+      .when(hint(0, 1, 'x'))
+      .thenThrows(SlotLockedByOther);
   });
 });
 
@@ -118,20 +142,40 @@ describe('drawing', () => {
   });
 
   it('refuses a slot another member holds, and the whole box while any slot is held by someone else', () => {
-    spec.given(opened, locked('u2', 2)).when(draw('u1', [2])).thenThrows(SlotLockedByOther);
-    spec.given(opened, locked('u2', 5)).when(draw('u1', [0, 1, 2, 3, 4, 5], true)).thenThrows(SlotLockedByOther);
+    spec
+      .given(opened, locked('u2', 2))
+      .when(draw('u1', [2]))
+      .thenThrows(SlotLockedByOther);
+    spec
+      .given(opened, locked('u2', 5))
+      .when(draw('u1', [0, 1, 2, 3, 4, 5], true))
+      .thenThrows(SlotLockedByOther);
   });
 
   it('sells the whole box once nobody else holds a slot, then sells out', () =>
     spec
       .given(opened, drawn(0), locked('u2', 5, after(-200)))
       .when(draw('u1', [1, 2, 3, 4, 5], true))
-      .then([drawn(1, 'o1', 'u1'), drawn(2, 'o1', 'u1'), drawn(3, 'o1', 'u1'), drawn(4, 'o1', 'u1'), drawn(5, 'o1', 'u1'), { type: 'PackageSoldOut', data: { packageId: 'p1' } }]));
+      .then([
+        drawn(1, 'o1', 'u1'),
+        drawn(2, 'o1', 'u1'),
+        drawn(3, 'o1', 'u1'),
+        drawn(4, 'o1', 'u1'),
+        drawn(5, 'o1', 'u1'),
+        { type: 'PackageSoldOut', data: { packageId: 'p1' } },
+      ]));
 
   it('refuses a whole box asked for a different set of slots than remain', () =>
-    spec.given(opened, drawn(0)).when(draw('u1', [0, 1, 2, 3, 4, 5], true)).thenThrows(SlotUnavailable));
+    spec
+      .given(opened, drawn(0))
+      .when(draw('u1', [0, 1, 2, 3, 4, 5], true))
+      .thenThrows(SlotUnavailable));
 
-  it('takes nothing more for a retried order', () => spec.given(opened, drawn(2, 'o1', 'u1')).when(draw('u1', [2])).then([]));
+  it('takes nothing more for a retried order', () =>
+    spec
+      .given(opened, drawn(2, 'o1', 'u1'))
+      .when(draw('u1', [2]))
+      .then([]));
 
   it('refuses a sold-out box', () =>
     spec

@@ -58,7 +58,10 @@ export function evolve(pkg: Package, event: PackageEvent): Package {
   if (pkg.status !== 'open') return pkg;
   switch (event.type) {
     case 'SlotLocked':
-      return { ...pkg, locks: new Map(pkg.locks).set(event.data.itemIndex, { userId: event.data.userId, expiresAt: Date.parse(event.data.expiresAt) }) };
+      return {
+        ...pkg,
+        locks: new Map(pkg.locks).set(event.data.itemIndex, { userId: event.data.userId, expiresAt: Date.parse(event.data.expiresAt) }),
+      };
     case 'SlotReleased': {
       const locks = new Map(pkg.locks);
       locks.delete(event.data.itemIndex);

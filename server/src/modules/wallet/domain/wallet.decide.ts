@@ -1,7 +1,15 @@
 // What may happen to a wallet. Time and ids arrive in the command (DESIGN.md decision 4).
 // Every command is idempotent on its reference: a credit on its reference, a payment and a
 // refund on the order id, a points adjustment on reason + reference, a coupon on its id.
-import { constants, messages, type CouponGranted, type PointsReason, type ToolCardsGranted, type ToolCardType, type WalletEvent } from '@shop/contracts';
+import {
+  constants,
+  messages,
+  type CouponGranted,
+  type PointsReason,
+  type ToolCardsGranted,
+  type ToolCardType,
+  type WalletEvent,
+} from '@shop/contracts';
 import { DomainError } from '../../../platform/decider';
 import {
   adjustmentKey,

@@ -23,21 +23,29 @@ describe('tool cards', () => {
     spec
       .given(granted('late', 1, '2027-01-31T00:00:00Z'), granted('early', 1, '2026-12-01T00:00:00Z'))
       .when(use('use-1'))
-      .then([{ type: 'ToolCardUsed', data: { userId: 'u1', cardType: 'shake_card', grantReference: 'early', reference: 'use-1', usedOn: 'package-p1#0' } }]));
+      .then([
+        { type: 'ToolCardUsed', data: { userId: 'u1', cardType: 'shake_card', grantReference: 'early', reference: 'use-1', usedOn: 'package-p1#0' } },
+      ]));
 
   it('spends one card for a retried use', () =>
     spec
-      .given(
-        granted('g', 2, '2026-12-31T00:00:00Z'),
-        { type: 'ToolCardUsed', data: { userId: 'u1', cardType: 'shake_card', grantReference: 'g', reference: 'use-1', usedOn: 'x' } },
-      )
+      .given(granted('g', 2, '2026-12-31T00:00:00Z'), {
+        type: 'ToolCardUsed',
+        data: { userId: 'u1', cardType: 'shake_card', grantReference: 'g', reference: 'use-1', usedOn: 'x' },
+      })
       .when(use('use-1'))
       .then([]));
 
   it('refuses without a usable card of the type: none, the other type, or expired', () => {
     spec.given().when(use('u')).thenThrows(NoToolCard);
-    spec.given(granted('g', 1, '2026-12-31T00:00:00Z', 'insight_card')).when(use('u')).thenThrows(NoToolCard);
-    spec.given(granted('g', 1, '2026-11-01T00:00:00Z')).when(use('u')).thenThrows(NoToolCard);
+    spec
+      .given(granted('g', 1, '2026-12-31T00:00:00Z', 'insight_card'))
+      .when(use('u'))
+      .thenThrows(NoToolCard);
+    spec
+      .given(granted('g', 1, '2026-11-01T00:00:00Z'))
+      .when(use('u'))
+      .thenThrows(NoToolCard);
   });
 
   it('counts what is left', () => {
