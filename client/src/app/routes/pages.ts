@@ -40,4 +40,8 @@ export const PAGES: Record<PageId, LazyExoticComponent<ComponentType<PageProps>>
   beanlist: lazy(() => import('../../features/wallet/routes/beanlist-page')),
   coupons: lazy(() => import('../../features/wallet/routes/coupons-page')),
   box: lazy(() => import('../../features/box/routes/box-page')),
+  'blindbox-detail': lazy(() => import('../../features/blindbox/routes/detail-page')),
+  'blindbox-item': lazy(() => import('../../features/blindbox/routes/item-page')),
+  'blindbox-result': lazy(() => import('../../features/blindbox/routes/result-page')),
+  'blindbox-rules': lazy(() => import('../../features/blindbox/routes/rules-page')),
 };

@@ -58,10 +58,10 @@ export const lockSlot = (packageId: string, itemIndex: number) =>
 export const releaseSlot = (packageId: string) =>
   apiRequest<OkResponse>(`/blindbox/package/${enc(packageId)}/release`, { method: 'POST', body: {}, keepalive: true });
 
-export const useHintCard = (packageId: string, itemIndex: number) =>
+export const spendHintCard = (packageId: string, itemIndex: number) =>
   apiRequest<HintCardResponse>('/blindbox/use-hint-card', { method: 'POST', body: { package_id: packageId, item_index: itemIndex } });
 
-export const useInsightCard = (packageId: string, itemIndex: number) =>
+export const spendInsightCard = (packageId: string, itemIndex: number) =>
   apiRequest<InsightCardResponse>('/blindbox/use-insight-card', { method: 'POST', body: { package_id: packageId, item_index: itemIndex } });
 
 export const buyItem = (packageId: string, itemIndex: number) =>

@@ -35,7 +35,10 @@ export const EXPIRED_MESSAGE = '挑選時間已到，請重新選擇';
 
 const asCallError = (error: unknown): SlotCallError => {
   const e = error as Partial<SlotCallError> | undefined;
-  return { status: typeof e?.status === 'number' ? e.status : 0, message: typeof e?.message === 'string' ? e.message : messages.blindbox.operationFailed };
+  return {
+    status: typeof e?.status === 'number' ? e.status : 0,
+    message: typeof e?.message === 'string' ? e.message : messages.blindbox.operationFailed,
+  };
 };
 
 export const slotMachine = setup({

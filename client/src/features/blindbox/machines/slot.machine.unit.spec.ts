@@ -52,7 +52,10 @@ describe('the slot page machine', () => {
   });
 
   it('goes back with 此款式已被鎖定，正在跳轉到其他款式 when someone else holds the slot', async () => {
-    const { actor, effects } = start({ packageId: 'p1', itemIndex: 2 }, { lock: () => Promise.reject({ status: 423, message: messages.blindbox.slotBeingPicked }) });
+    const { actor, effects } = start(
+      { packageId: 'p1', itemIndex: 2 },
+      { lock: () => Promise.reject({ status: 423, message: messages.blindbox.slotBeingPicked }) },
+    );
     await flush();
     expect(actor.getSnapshot().value).toBe('takenByOther');
     expect(effects).toEqual([`msg:${messages.blindbox.styleLockedRedirecting}`, 'back']);
@@ -85,7 +88,10 @@ describe('the slot page machine', () => {
   });
 
   it('shows a card refusal and stays on the slot', async () => {
-    const { actor, effects } = start({ packageId: 'p1', itemIndex: 2 }, { hint: () => Promise.reject({ status: 400, message: messages.blindbox.noHintCards }) });
+    const { actor, effects } = start(
+      { packageId: 'p1', itemIndex: 2 },
+      { hint: () => Promise.reject({ status: 400, message: messages.blindbox.noHintCards }) },
+    );
     await flush();
     actor.send({ type: 'USE_HINT' });
     await flush();
@@ -110,7 +116,10 @@ describe('the slot page machine', () => {
 
   it('does not send a paying member away when the countdown ends mid-payment', async () => {
     let pay: (v: { orderId: string }) => void = () => {};
-    const { actor, clock } = start({ packageId: 'p1', itemIndex: 2 }, { lock: async () => ({ remain: 1 }), buy: () => new Promise((r) => (pay = r)) });
+    const { actor, clock } = start(
+      { packageId: 'p1', itemIndex: 2 },
+      { lock: async () => ({ remain: 1 }), buy: () => new Promise((r) => (pay = r)) },
+    );
     await flush();
     actor.send({ type: 'BUY' });
     actor.send({ type: 'CONFIRM' });
