@@ -104,7 +104,7 @@ describe('isOpenPath', () => {
   });
 
   it('lists only product types whose detail page is built, and the search hint names only those', () => {
-    expect([0, 1, 2].map(isProductTypeOpen)).toEqual([true, false, false]);
-    expect(searchHint()).toBe('搜尋一番賞');
+    expect([0, 1, 2].map(isProductTypeOpen)).toEqual([true, true, false]);
+    expect(searchHint()).toBe('搜尋一番賞、盒玩');
   });
 });
