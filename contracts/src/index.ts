@@ -39,3 +39,6 @@ export * from './api/gacha';
 export * from './rules/gacha-fairness.rule';
 export * from './events/shop.events';
 export * from './api/shop';
+export * from './events/package.events';
+export * from './rules/package-fairness.rule';
+export * from './api/blindbox';

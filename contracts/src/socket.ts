@@ -47,6 +47,24 @@ export const shopItemChangedMessageSchema = z.object({
   stock: z.number().int().nonnegative(),
 });
 
+export const packageRoomRequestSchema = z.object({ packageId: z.string().min(1).max(64) });
+
+/** A blind-box package changed (lock, release, draw): slot states only, never who holds a lock. */
+export const packageChangedMessageSchema = z.object({
+  packageId: z.string(),
+  revision: z.number().int().nonnegative(),
+  slots: z.array(
+    z.object({
+      item_index: z.number().int().nonnegative(),
+      state: z.enum(['free', 'locked', 'drawn']),
+      /** Seconds left on the lock when the notice was built (0 unless locked). */
+      lock_remain: z.number().int().nonnegative(),
+    }),
+  ),
+  remainingCount: z.number().int().nonnegative(),
+  soldOut: z.boolean(),
+});
+
 export const clientMessageSchemas = {
   'tube:watch': tubeRoomRequestSchema,
   'tube:unwatch': tubeRoomRequestSchema,
@@ -54,12 +72,15 @@ export const clientMessageSchemas = {
   'gacha:unwatch': gachaRoomRequestSchema,
   'shop-item:watch': shopItemRoomRequestSchema,
   'shop-item:unwatch': shopItemRoomRequestSchema,
+  'package:watch': packageRoomRequestSchema,
+  'package:unwatch': packageRoomRequestSchema,
 } as const;
 
 export const serverMessageSchemas = {
   'tube:changed': tubeChangedMessageSchema,
   'gacha:changed': gachaChangedMessageSchema,
   'shop-item:changed': shopItemChangedMessageSchema,
+  'package:changed': packageChangedMessageSchema,
 } as const;
 
 export type TubeRoomRequest = z.infer<typeof tubeRoomRequestSchema>;
@@ -68,6 +89,8 @@ export type GachaRoomRequest = z.infer<typeof gachaRoomRequestSchema>;
 export type GachaChangedMessage = z.infer<typeof gachaChangedMessageSchema>;
 export type ShopItemRoomRequest = z.infer<typeof shopItemRoomRequestSchema>;
 export type ShopItemChangedMessage = z.infer<typeof shopItemChangedMessageSchema>;
+export type PackageRoomRequest = z.infer<typeof packageRoomRequestSchema>;
+export type PackageChangedMessage = z.infer<typeof packageChangedMessageSchema>;
 export type SocketAck = { ok: true } | { ok: false; message: string };
 
 export interface ClientToServerEvents {
@@ -77,14 +100,18 @@ export interface ClientToServerEvents {
   'gacha:unwatch': (msg: GachaRoomRequest, ack?: (res: SocketAck) => void) => void;
   'shop-item:watch': (msg: ShopItemRoomRequest, ack?: (res: SocketAck) => void) => void;
   'shop-item:unwatch': (msg: ShopItemRoomRequest, ack?: (res: SocketAck) => void) => void;
+  'package:watch': (msg: PackageRoomRequest, ack?: (res: SocketAck) => void) => void;
+  'package:unwatch': (msg: PackageRoomRequest, ack?: (res: SocketAck) => void) => void;
 }
 
 export interface ServerToClientEvents {
   'tube:changed': (msg: TubeChangedMessage) => void;
   'gacha:changed': (msg: GachaChangedMessage) => void;
   'shop-item:changed': (msg: ShopItemChangedMessage) => void;
+  'package:changed': (msg: PackageChangedMessage) => void;
 }
 
 export const tubeRoom = (tubeId: string) => `tube:${tubeId}`;
 export const gachaRoom = (productId: string) => `gacha:${productId}`;
 export const shopItemRoom = (itemId: string) => `shop-item:${itemId}`;
+export const packageRoom = (packageId: string) => `package:${packageId}`;

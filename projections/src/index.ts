@@ -36,6 +36,9 @@ import { OrderHistory1764300000000 } from './migrations/1764300000000-order-hist
 import { ShopStock1764300001000 } from './migrations/1764300001000-shop-stock';
 import { shopStock } from './shop/shop-stock/shop-stock.projection';
 import { ShopStockRow } from './shop/shop-stock/shop-stock.entity';
+import { packageBoard } from './blindbox/package-board/package-board.projection';
+import { PackageBoardRow } from './blindbox/package-board/package-board.entity';
+import { PackageBoard1764200000000 } from './migrations/1764200000000-package-board';
 
 export * from './runner/event-source';
 export * from './runner/projection';
@@ -85,9 +88,13 @@ export const allProjections: AnyProjection[] = [
   gachaMachine,
   gachaDraw,
   shopStock,
+  packageBoard,
 ];
 export { ShopStockRow } from './shop/shop-stock/shop-stock.entity';
 export { shopStock } from './shop/shop-stock/shop-stock.projection';
+
+export { PackageBoardRow, type PackageBoardItem, type PackageBoardLock } from './blindbox/package-board/package-board.entity';
+export { packageBoard, slotStates, type SlotState } from './blindbox/package-board/package-board.projection';
 
 export const readModelEntities = [
   ProjectionCheckpointRow,
@@ -103,6 +110,7 @@ export const readModelEntities = [
   GachaMachineRow,
   GachaDrawRow,
   ShopStockRow,
+  PackageBoardRow,
 ];
 export const readModelMigrations = [
   ReadModels1763800000000,
@@ -116,4 +124,5 @@ export const readModelMigrations = [
   GachaMachines1764100000000,
   OrderHistory1764300000000,
   ShopStock1764300001000,
+  PackageBoard1764200000000,
 ];

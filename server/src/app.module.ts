@@ -20,6 +20,7 @@ import { StaffModule } from './modules/staff/staff.module';
 import { MemberModule } from './modules/member/member.module';
 import { GachaModule } from './modules/gacha/gacha.module';
 import { ShopModule } from './modules/shop/shop.module';
+import { BlindboxModule } from './modules/blindbox/blindbox.module';
 import { APP_CONFIG, loadConfig, type Config } from './config/config';
 import { PROJECTION_COMMITS, type ProjectionCommits } from './platform/projection-commits';
 
@@ -53,6 +54,7 @@ export class AppModule {
         MemberModule,
         GachaModule,
         ShopModule,
+        BlindboxModule,
       ],
       controllers: [HealthHttpController],
       providers: [

@@ -21,6 +21,7 @@ import { LiveGateway } from './live/live.gateway';
 import { ShopIoAdapter } from './live/shop-io.adapter';
 import { NestPinoLogger } from './logger';
 import { seedDemoCatalogue } from './modules/catalogue/catalogue.public';
+import { seedDemoBlindboxes } from './modules/blindbox/blindbox.public';
 import { seedDemoContent } from './modules/content/content.public';
 import { seedDemoShop } from './modules/shop/shop.public';
 import { serveApiDocs } from './openapi/api-docs';
@@ -75,6 +76,8 @@ export async function startShop(config: Config, logger: Logger): Promise<Running
     if (config.SEED_DEMO) {
       const seeded = await seedDemoCatalogue(infra.dataSource, infra.eventStore);
       if (seeded) logger.info({ products: seeded }, 'demo catalogue seeded');
+      const boxes = await seedDemoBlindboxes(infra.dataSource, infra.eventStore);
+      if (boxes) logger.info({ packages: boxes }, 'demo blind boxes seeded');
       if (await seedDemoContent(infra.dataSource)) logger.info('demo content seeded');
       if (await seedDemoShop(infra.eventStore)) logger.info('demo shop seeded');
     }

@@ -52,7 +52,11 @@ export type PageId =
   | 'checkout'
   | 'order-success'
   | 'order-detail'
-  | 'order-list';
+  | 'order-list'
+  | 'blindbox-detail'
+  | 'blindbox-item'
+  | 'blindbox-result'
+  | 'blindbox-rules';
 
 export interface RouteEntry {
   path: string;
@@ -105,12 +109,12 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   { path: '/gacha/rules', page: 'gacha-rules', title: '轉蛋規則' },
 
   // Blind box (spec 002 §2).
-  soon('/blindbox/detail/:id', '盒玩'),
-  soon('/blindbox/rules', '盒玩規則'),
-  soon('/blindbox/item/:packageId', '挑選盒位', { auth: true }),
+  { path: '/blindbox/detail/:id', page: 'blindbox-detail', title: '盒玩' },
+  { path: '/blindbox/rules', page: 'blindbox-rules', title: '盒玩規則' },
+  { path: '/blindbox/item/:packageId', page: 'blindbox-item', title: '挑選盒位', auth: true },
   soon('/blindbox/item/:packageId/:index', '公仔詳情'),
   soon('/blindbox/figures', '圖鑑'),
-  soon('/blindbox/result', '抽獎結果'),
+  { path: '/blindbox/result', page: 'blindbox-result', title: '抽獎結果' },
 
   // Orders.
   { path: '/order/success', page: 'order-success', title: '付款結果' },

@@ -107,7 +107,7 @@ describe('isOpenPath', () => {
   });
 
   it('lists only product types whose detail page is built, and the search hint names only those', () => {
-    expect([0, 1, 2].map(isProductTypeOpen)).toEqual([true, false, true]);
-    expect(searchHint()).toBe('搜尋一番賞、轉蛋');
+    expect([0, 1, 2].map(isProductTypeOpen)).toEqual([true, true, true]);
+    expect(searchHint()).toBe('搜尋一番賞、盒玩、轉蛋');
   });
 });

@@ -8,6 +8,7 @@ import { gachaEventSchemas } from './gacha.events';
 import { rechargeEventSchemas, walletEventSchemas } from './wallet.events';
 import { memberEventSchemas } from './member.events';
 import { shopStockEventSchemas } from './shop.events';
+import { packageEventSchemas } from './package.events';
 
 export const shopEventSchema = z.discriminatedUnion('type', [
   ...tubeEventSchemas,
@@ -19,6 +20,7 @@ export const shopEventSchema = z.discriminatedUnion('type', [
   ...memberEventSchemas,
   ...gachaEventSchemas,
   ...shopStockEventSchemas,
+  ...packageEventSchemas,
 ]);
 export type ShopEvent = z.infer<typeof shopEventSchema>;
 export type ShopEventType = ShopEvent['type'];

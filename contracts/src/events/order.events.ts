@@ -37,6 +37,14 @@ export const shopSelectionSchema = z.object({
   invoice: rechargeInvoiceSchema.optional(),
 });
 export type ShopSelection = z.infer<typeof shopSelectionSchema>;
+/** What a blind-box order takes from its package: chosen slots, or every slot still free (整盒). */
+export const blindboxSelectionSchema = z.object({
+  packageId: z.string().min(1),
+  /** 0-based slots, ascending. */
+  itemIndexes: z.array(z.number().int().nonnegative()).min(1),
+  wholeBox: z.boolean(),
+});
+export type BlindboxSelection = z.infer<typeof blindboxSelectionSchema>;
 
 /** What every order records, whatever the product line. */
 const placedBase = {
@@ -69,6 +77,7 @@ export const placedOrderDataSchema = z.discriminatedUnion('kind', [
   z.object({ ...placedBase, kind: z.literal('ichiban'), ichiban: ichibanSelectionSchema }),
   z.object({ ...placedBase, kind: z.literal('gacha'), gacha: gachaSelectionSchema }),
   z.object({ ...placedBase, kind: z.literal('shop'), shop: shopSelectionSchema }),
+  z.object({ ...placedBase, kind: z.literal('blindbox'), blindbox: blindboxSelectionSchema }),
 ]);
 
 export const orderPlacedSchema = eventSchema('OrderPlaced', placedOrderDataSchema);
@@ -155,3 +164,4 @@ export const orderEventSchemas = [
   orderRefundedSchema,
   orderCardRefundDueSchema,
 ] as const;
+

@@ -104,6 +104,40 @@ export const couponReturnedSchema = eventSchema(
   z.object({ userId: z.string().min(1), couponId: z.string().min(1), orderId: z.string().min(1) }),
 );
 
+// ── tool cards ────────────────────────────────────────────────────────────────────────────
+
+/** 提示卡 (shake_card) shows one item a blind-box slot is not; 透視卡 (insight_card) shows the slot's item. */
+export const toolCardTypeSchema = z.enum(['shake_card', 'insight_card']);
+export type ToolCardType = z.infer<typeof toolCardTypeSchema>;
+
+/** Cards put into the wallet (VIP monthly, points exchange, staff, demo); once per `reference`. */
+export const toolCardsGrantedSchema = eventSchema(
+  'ToolCardsGranted',
+  z.object({
+    userId: z.string().min(1),
+    cardType: toolCardTypeSchema,
+    quantity: z.number().int().positive(),
+    expiresAt: isoTime,
+    reason: z.enum(['vip_monthly', 'points_exchange', 'admin', 'demo', 'task']),
+    /** Unique per wallet: a repeated grant with the same reference is one grant. */
+    reference: z.string().min(1),
+  }),
+);
+
+/** One card spent, from the grant that expires first; once per `reference` (the use's id). */
+export const toolCardUsedSchema = eventSchema(
+  'ToolCardUsed',
+  z.object({
+    userId: z.string().min(1),
+    cardType: toolCardTypeSchema,
+    /** The grant the card came from. */
+    grantReference: z.string().min(1),
+    reference: z.string().min(1),
+    /** What it was used on, e.g. `package-<id>#<slot>`. */
+    usedOn: z.string(),
+  }),
+);
+
 // ── recharge (on recharge-<merchantOrderNo>) ─────────────────────────────────────────────
 
 export const rechargeInvoiceSchema = z.object({
@@ -146,8 +180,20 @@ export type PointsExpired = z.infer<typeof pointsExpiredSchema>;
 export type CouponGranted = z.infer<typeof couponGrantedSchema>;
 export type CouponUsed = z.infer<typeof couponUsedSchema>;
 export type CouponReturned = z.infer<typeof couponReturnedSchema>;
+export type ToolCardsGranted = z.infer<typeof toolCardsGrantedSchema>;
+export type ToolCardUsed = z.infer<typeof toolCardUsedSchema>;
 export type WalletEvent =
-  TokensCredited | TokensDebited | TokensRefunded | OrderPaymentVoided | PointsAdjusted | PointsExpired | CouponGranted | CouponUsed | CouponReturned;
+  | TokensCredited
+  | TokensDebited
+  | TokensRefunded
+  | OrderPaymentVoided
+  | PointsAdjusted
+  | PointsExpired
+  | CouponGranted
+  | CouponUsed
+  | CouponReturned
+  | ToolCardsGranted
+  | ToolCardUsed;
 export const walletEventSchemas = [
   tokensCreditedSchema,
   tokensDebitedSchema,
@@ -158,6 +204,8 @@ export const walletEventSchemas = [
   couponGrantedSchema,
   couponUsedSchema,
   couponReturnedSchema,
+  toolCardsGrantedSchema,
+  toolCardUsedSchema,
 ] as const;
 
 export type RechargeRequested = z.infer<typeof rechargeRequestedSchema>;

@@ -2,7 +2,7 @@
 // coupons, and what each order took so that paying and refunding are idempotent per order.
 // The wallet decider (server/src/modules/wallet/domain) folds with it, and so does support's
 // replay in the browser: it lives here because the client may import contracts, not the server.
-import type { WalletEvent } from '../events/wallet.events';
+import type { ToolCardType, WalletEvent } from '../events/wallet.events';
 
 /** Points earned together; they expire together (epoch ms, Infinity when they never do). */
 export interface PointsLot {
@@ -31,6 +31,15 @@ export interface WalletCoupon {
   usedBy: string | null;
 }
 
+/** Tool cards of one grant: they expire together (epoch ms). */
+export interface ToolCardLot {
+  reference: string;
+  cardType: ToolCardType;
+  expiresAt: number;
+  quantity: number;
+  remaining: number;
+}
+
 export interface Wallet {
   tokens: number;
   /** References of credits already applied (a recharge's merchant order number …). */
@@ -44,6 +53,10 @@ export interface Wallet {
   pointAdjustments: ReadonlySet<string>;
   coupons: ReadonlyMap<string, WalletCoupon>;
   redeemedCodes: ReadonlySet<string>;
+  /** Tool card grants, oldest expiry first; a used-up grant stays (the /cards list shows what is left). */
+  toolCards: readonly ToolCardLot[];
+  /** References of tool card uses already recorded: a retried use spends one card. */
+  toolCardUses: ReadonlySet<string>;
 }
 
 export const initialWallet: Wallet = {
@@ -55,6 +68,8 @@ export const initialWallet: Wallet = {
   pointAdjustments: new Set(),
   coupons: new Map(),
   redeemedCodes: new Set(),
+  toolCards: [],
+  toolCardUses: new Set(),
 };
 
 export const adjustmentKey = (reason: string, reference: string) => `${reason}:${reference}`;
@@ -143,6 +158,20 @@ export function evolveWallet(wallet: Wallet, event: WalletEvent): Wallet {
       };
     case 'CouponReturned':
       return { ...wallet, coupons: withCoupon(wallet, event.data.couponId, { usedBy: null }) };
+    case 'ToolCardsGranted': {
+      const { reference, cardType, quantity } = event.data;
+      const lot: ToolCardLot = { reference, cardType, expiresAt: Date.parse(event.data.expiresAt), quantity, remaining: quantity };
+      const toolCards = [...wallet.toolCards];
+      const at = toolCards.findIndex((l) => l.expiresAt > lot.expiresAt);
+      toolCards.splice(at < 0 ? toolCards.length : at, 0, lot);
+      return { ...wallet, toolCards };
+    }
+    case 'ToolCardUsed':
+      return {
+        ...wallet,
+        toolCards: wallet.toolCards.map((l) => (l.reference === event.data.grantReference ? { ...l, remaining: l.remaining - 1 } : l)),
+        toolCardUses: new Set(wallet.toolCardUses).add(event.data.reference),
+      };
     default: {
       const unhandled: never = event;
       return unhandled;
@@ -165,4 +194,9 @@ export type CouponStatus = 'available' | 'used' | 'expired';
 export function couponStatus(coupon: WalletCoupon, now: Date): CouponStatus {
   if (coupon.usedBy) return 'used';
   return coupon.expiresAt <= now.getTime() ? 'expired' : 'available';
+}
+
+/** Cards of this type that can be used at `now`. */
+export function usableToolCards(wallet: Wallet, cardType: ToolCardType, now: Date): number {
+  return wallet.toolCards.filter((l) => l.cardType === cardType && l.expiresAt > now.getTime()).reduce((n, l) => n + l.remaining, 0);
 }

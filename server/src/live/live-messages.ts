@@ -1,17 +1,29 @@
 // Turns committed read-model changes into the small typed notices clients receive
 // (DESIGN.md decision 8). Pure: the same changes always make the same messages.
-import { gachaRoom, shopItemRoom, tubeRoom, type GachaChangedMessage, type ServerToClientEvents, type TubeChangedMessage } from '@shop/contracts';
+import {
+  gachaRoom,
+  packageRoom,
+  shopItemRoom,
+  tubeRoom,
+  type GachaChangedMessage,
+  type PackageChangedMessage,
+  type ServerToClientEvents,
+  type TubeChangedMessage,
+} from '@shop/contracts';
 import {
   chainHeadOf,
   gachaMachine,
   lockRemainSeconds,
+  packageBoard,
   remainingTickets,
   shopStock,
+  slotStates,
   tierCounts,
   tubeBoard,
   type CommittedChange,
-  type ShopStockRow,
   type GachaMachineRow,
+  type PackageBoardRow,
+  type ShopStockRow,
   type TubeBoardRow,
 } from '@shop/projections';
 
@@ -36,6 +48,10 @@ export function liveMessages(changes: CommittedChange[], now: Date): LiveMessage
             event: 'shop-item:changed',
             message: { itemId, revision: row.revision, stock: Math.max(0, row.available[itemId] ?? 0) },
           });
+      continue;
+    }
+    if (change.projection === packageBoard.name) {
+      for (const row of change.rows as PackageBoardRow[]) out.push(packageChanged(row, now));
       continue;
     }
     if (change.projection !== tubeBoard.name) continue;
@@ -71,6 +87,19 @@ function gachaChanged(row: GachaMachineRow): LiveMessage<'gacha:changed'> {
     soldOut: row.soldOut,
   };
   return { room: gachaRoom(row.productId), event: 'gacha:changed', message };
+}
+
+/** A blind box's slot grid: states only, never who holds a lock. */
+function packageChanged(row: PackageBoardRow, now: Date): LiveMessage<'package:changed'> {
+  const slots = slotStates(row, now);
+  const message: PackageChangedMessage = {
+    packageId: row.packageId,
+    revision: row.revision,
+    slots: slots.map((s) => ({ item_index: s.itemIndex, state: s.state, lock_remain: s.lockRemain })),
+    remainingCount: slots.filter((s) => s.state !== 'drawn').length,
+    soldOut: row.soldOut,
+  };
+  return { room: packageRoom(row.packageId), event: 'package:changed', message };
 }
 
 /** Where live messages go: the in-process socket.io server, or Redis for a separate projector. */

@@ -2,7 +2,7 @@
 // with the contracts' schemas. Pushes come from projections after they commit (live-messages.ts).
 import { Logger } from '@nestjs/common';
 import { ConnectedSocket, MessageBody, SubscribeMessage, WebSocketGateway, WebSocketServer } from '@nestjs/websockets';
-import { clientMessageSchemas, gachaRoom, shopItemRoom, tubeRoom, type ClientToServerEvents, type ServerToClientEvents, type SocketAck } from '@shop/contracts';
+import { clientMessageSchemas, gachaRoom, packageRoom, shopItemRoom, tubeRoom, type ClientToServerEvents, type ServerToClientEvents, type SocketAck } from '@shop/contracts';
 import type { Server, Socket } from 'socket.io';
 import type { LiveMessage } from './live-messages';
 
@@ -65,6 +65,23 @@ export class LiveGateway {
     const parsed = clientMessageSchemas['shop-item:unwatch'].safeParse(body);
     if (!parsed.success) return INVALID_MESSAGE;
     await socket.leave(shopItemRoom(parsed.data.itemId));
+    return { ok: true };
+  }
+
+  @SubscribeMessage('package:watch')
+  async watchPackage(@ConnectedSocket() socket: Socket, @MessageBody() body: unknown): Promise<SocketAck> {
+    const parsed = clientMessageSchemas['package:watch'].safeParse(body);
+    if (!parsed.success) return INVALID_MESSAGE;
+    if (socket.rooms.size > MAX_ROOMS_PER_SOCKET) return { ok: false, message: '操作太頻繁' };
+    await socket.join(packageRoom(parsed.data.packageId));
+    return { ok: true };
+  }
+
+  @SubscribeMessage('package:unwatch')
+  async unwatchPackage(@ConnectedSocket() socket: Socket, @MessageBody() body: unknown): Promise<SocketAck> {
+    const parsed = clientMessageSchemas['package:unwatch'].safeParse(body);
+    if (!parsed.success) return INVALID_MESSAGE;
+    await socket.leave(packageRoom(parsed.data.packageId));
     return { ok: true };
   }
 

@@ -54,4 +54,8 @@ export const PAGES: Record<PageId, LazyExoticComponent<ComponentType<PageProps>>
   'order-success': lazy(() => import('../../features/shop/routes/order-success-page')),
   'order-detail': lazy(() => import('../../features/shop/routes/order-detail-page')),
   'order-list': lazy(() => import('../../features/shop/routes/order-list-page')),
+  'blindbox-detail': lazy(() => import('../../features/blindbox/routes/detail-page')),
+  'blindbox-item': lazy(() => import('../../features/blindbox/routes/item-page')),
+  'blindbox-result': lazy(() => import('../../features/blindbox/routes/result-page')),
+  'blindbox-rules': lazy(() => import('../../features/blindbox/routes/rules-page')),
 };

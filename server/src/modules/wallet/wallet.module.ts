@@ -12,6 +12,9 @@ import { GrantCouponHandler } from './commands/grant-coupon/grant-coupon.handler
 import { GrantCouponHttpController } from './commands/grant-coupon/grant-coupon.http.controller';
 import { GrantTokensHandler } from './commands/grant-tokens/grant-tokens.handler';
 import { GrantTokensHttpController } from './commands/grant-tokens/grant-tokens.http.controller';
+import { GrantToolCardsHandler } from './commands/grant-tool-cards/grant-tool-cards.handler';
+import { ToolCardsHttpController } from './queries/tool-cards.http.controller';
+import { ToolCardsReader } from './queries/tool-cards.reader';
 import { RedeemCouponHandler } from './commands/redeem-coupon/redeem-coupon.handler';
 import { RedeemCouponHttpController } from './commands/redeem-coupon/redeem-coupon.http.controller';
 import { SettleRechargeHandler } from './commands/settle-recharge/settle-recharge.handler';
@@ -43,11 +46,14 @@ import { AccountsModule } from '../accounts/accounts.module';
     AdjustPointsHttpController,
     GrantTokensHttpController,
     DevGatewayHttpController,
+    ToolCardsHttpController,
   ],
   providers: [
     AdjustPointsHandler,
     GrantCouponHandler,
     GrantTokensHandler,
+    GrantToolCardsHandler,
+    ToolCardsReader,
     RedeemCouponHandler,
     StartRechargeHandler,
     SettleRechargeHandler,

@@ -3,6 +3,7 @@
 // decider, state and events are here so that the purchase core can decide a debit in memory.
 export { AdjustPointsCommand, type PointsChange } from './commands/adjust-points/adjust-points.command';
 export { GrantCouponCommand } from './commands/grant-coupon/grant-coupon.command';
+export { GrantToolCardsCommand } from './commands/grant-tool-cards/grant-tool-cards.command';
 export { ExpirePointsCommand } from './commands/expire-points/expire-points.command';
 export { WalletReader } from './queries/wallet.reader';
 export {
@@ -11,6 +12,7 @@ export {
   InsufficientPoints,
   InsufficientTokens,
   InvalidWalletAmount,
+  NoToolCard,
   OrderPaymentClosed,
   couponProblem,
   decide as decideWallet,
@@ -25,6 +27,7 @@ export {
   couponStatus,
   evolve as evolveWallet,
   initialWallet,
+  usableToolCards,
   type Wallet,
   type WalletCoupon,
   type PointsLot,

@@ -9,6 +9,7 @@ import { OrderSummaryRow } from '@shop/projections';
 import { DataSource } from 'typeorm';
 import { EVENT_STORE } from '../../../event-store/event-store.token';
 import { comparePositions, type EventStore, type RecordedEvent } from '../../../event-store/event-store.port';
+import { packageStreamId } from '../../blindbox/blindbox.public';
 import { machineStreamId } from '../../gacha/gacha.public';
 import { orderStreamId } from '../../orders/orders.public';
 import { SHOP_STOCK_STREAM } from '../../shop/shop.public';
@@ -24,6 +25,7 @@ const containerStreamOf: { [K in OrderPlaced['data']['kind']]: (placed: Extract<
   ichiban: (placed) => `tube-${placed.ichiban.tubeId}`,
   gacha: (placed) => machineStreamId(placed.gacha.machineId),
   shop: () => SHOP_STOCK_STREAM,
+  blindbox: (placed) => packageStreamId(placed.blindbox.packageId),
 };
 
 function containerStream(placed: OrderPlaced['data']): string {

@@ -1,9 +1,27 @@
 // What may happen to a wallet. Time and ids arrive in the command (DESIGN.md decision 4).
 // Every command is idempotent on its reference: a credit on its reference, a payment and a
 // refund on the order id, a points adjustment on reason + reference, a coupon on its id.
-import { constants, messages, type CouponGranted, type PointsReason, type WalletEvent } from '@shop/contracts';
+import {
+  constants,
+  messages,
+  type CouponGranted,
+  type PointsReason,
+  type ToolCardsGranted,
+  type ToolCardType,
+  type WalletEvent,
+} from '@shop/contracts';
 import { DomainError } from '../../../platform/decider';
-import { adjustmentKey, availablePoints, couponStatus, evolve, expiredPoints, initialWallet, type Wallet, type WalletCoupon } from './wallet.state';
+import {
+  adjustmentKey,
+  availablePoints,
+  couponStatus,
+  evolve,
+  expiredPoints,
+  initialWallet,
+  usableToolCards,
+  type Wallet,
+  type WalletCoupon,
+} from './wallet.state';
 
 export interface CouponContext {
   /** Order amount in 元 before the coupon (for 滿N元可用). */
@@ -29,7 +47,10 @@ export type AdjustPoints = {
 };
 export type ExpirePoints = { type: 'ExpirePoints'; data: { userId: string }; now: Date };
 export type GrantCoupon = { type: 'GrantCoupon'; data: CouponGranted['data']; now: Date };
-export type WalletCommand = CreditTokens | PayOrder | RefundOrder | AdjustPoints | ExpirePoints | GrantCoupon;
+export type GrantToolCards = { type: 'GrantToolCards'; data: ToolCardsGranted['data'] };
+/** Spends one card of a type; `reference` names the use, so a retried use spends one card. */
+export type UseToolCard = { type: 'UseToolCard'; data: { userId: string; cardType: ToolCardType; reference: string; usedOn: string }; now: Date };
+export type WalletCommand = CreditTokens | PayOrder | RefundOrder | AdjustPoints | ExpirePoints | GrantCoupon | GrantToolCards | UseToolCard;
 
 export class InvalidWalletAmount extends DomainError {}
 /** 代幣餘額不足 */
@@ -69,6 +90,13 @@ export class OrderPaymentClosed extends DomainError {
 export class CouponCodeAlreadyRedeemed extends DomainError {
   constructor(readonly code: string) {
     super(`code ${code} already redeemed by this wallet`);
+  }
+}
+
+/** No usable card of the type (none held, all used or expired): 沒有提示卡可用 / 透視卡數量不足. */
+export class NoToolCard extends DomainError {
+  constructor(readonly cardType: ToolCardType) {
+    super(cardType === 'shake_card' ? messages.blindbox.noHintCards : messages.blindbox.cardInsufficient(messages.blindbox.insightCard));
   }
 }
 
@@ -179,6 +207,21 @@ function grantCoupon(cmd: GrantCoupon, wallet: Wallet): WalletEvent[] {
   return [{ type: 'CouponGranted', data: cmd.data }];
 }
 
+function grantToolCards(cmd: GrantToolCards, wallet: Wallet): WalletEvent[] {
+  if (!Number.isInteger(cmd.data.quantity) || cmd.data.quantity <= 0) throw new InvalidWalletAmount(`${cmd.data.quantity} tool cards`);
+  if (wallet.toolCards.some((l) => l.reference === cmd.data.reference)) return [];
+  return [{ type: 'ToolCardsGranted', data: cmd.data }];
+}
+
+function useToolCard(cmd: UseToolCard, wallet: Wallet): WalletEvent[] {
+  const { userId, cardType, reference, usedOn } = cmd.data;
+  if (wallet.toolCardUses.has(reference)) return [];
+  if (usableToolCards(wallet, cardType, cmd.now) < 1) throw new NoToolCard(cardType);
+  // The card that expires first goes first.
+  const lot = wallet.toolCards.find((l) => l.cardType === cardType && l.remaining > 0 && l.expiresAt > cmd.now.getTime())!;
+  return [{ type: 'ToolCardUsed', data: { userId, cardType, grantReference: lot.reference, reference, usedOn } }];
+}
+
 export function decide(command: WalletCommand, wallet: Wallet): WalletEvent[] {
   switch (command.type) {
     case 'CreditTokens':
@@ -193,6 +236,10 @@ export function decide(command: WalletCommand, wallet: Wallet): WalletEvent[] {
       return expiry(wallet, command.data.userId, command.now);
     case 'GrantCoupon':
       return grantCoupon(command, wallet);
+    case 'GrantToolCards':
+      return grantToolCards(command, wallet);
+    case 'UseToolCard':
+      return useToolCard(command, wallet);
     default: {
       const unhandled: never = command;
       return unhandled;

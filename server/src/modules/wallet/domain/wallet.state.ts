@@ -7,9 +7,11 @@ export {
   evolveWallet as evolve,
   expiredPoints,
   initialWallet,
+  usableToolCards,
   type CouponStatus,
   type OrderPayment,
   type PointsLot,
+  type ToolCardLot,
   type Wallet,
   type WalletCoupon,
 } from '@shop/contracts';

@@ -1,0 +1,83 @@
+// Blind-box calls (spec 002 §7): product, package, lock/release, tool cards, purchases, result.
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type {
+  BlindboxOrderResultResponse,
+  BlindboxProductResponse,
+  BuyEntireResponse,
+  BuyItemResponse,
+  CollectionStatusResponse,
+  HintCardResponse,
+  InsightCardResponse,
+  LockSlotResponse,
+  OkResponse,
+  PackageResponse,
+  UserToolsCountResponse,
+} from '@shop/contracts';
+import { apiRequest } from '../../../lib/api-client';
+
+const enc = encodeURIComponent;
+
+export const blindboxKeys = {
+  product: (id: string) => ['blindbox', 'product', id] as const,
+  package: (id: string) => ['blindbox', 'package', id] as const,
+  collection: (id: string) => ['blindbox', 'collection', id] as const,
+  toolCount: () => ['user', 'tools', 'count'] as const,
+  result: (orderId: string) => ['blindbox', 'result', orderId] as const,
+};
+
+export const productQueryOptions = (id: string) =>
+  queryOptions({
+    queryKey: blindboxKeys.product(id),
+    queryFn: ({ signal }) => apiRequest<BlindboxProductResponse>(`/blindbox/product/${enc(id)}`, { signal }),
+  });
+
+export const packageQueryOptions = (id: string) =>
+  queryOptions({
+    queryKey: blindboxKeys.package(id),
+    queryFn: ({ signal }) => apiRequest<PackageResponse>(`/blindbox/package/${enc(id)}`, { signal }),
+  });
+
+export function useCollection(productId: string, enabled: boolean) {
+  return useQuery({
+    queryKey: blindboxKeys.collection(productId),
+    queryFn: ({ signal }) => apiRequest<CollectionStatusResponse>(`/blindbox/product/${enc(productId)}/collection-status`, { signal }),
+    enabled,
+  });
+}
+
+export function useToolCount() {
+  return useQuery({
+    queryKey: blindboxKeys.toolCount(),
+    queryFn: ({ signal }) => apiRequest<UserToolsCountResponse>('/user/tools/count', { signal }),
+  });
+}
+
+export const lockSlot = (packageId: string, itemIndex: number) =>
+  apiRequest<LockSlotResponse>(`/blindbox/package/${enc(packageId)}/lock`, { method: 'POST', body: { item_index: itemIndex } });
+
+export const releaseSlot = (packageId: string) =>
+  apiRequest<OkResponse>(`/blindbox/package/${enc(packageId)}/release`, { method: 'POST', body: {}, keepalive: true });
+
+export const spendHintCard = (packageId: string, itemIndex: number) =>
+  apiRequest<HintCardResponse>('/blindbox/use-hint-card', { method: 'POST', body: { package_id: packageId, item_index: itemIndex } });
+
+export const spendInsightCard = (packageId: string, itemIndex: number) =>
+  apiRequest<InsightCardResponse>('/blindbox/use-insight-card', { method: 'POST', body: { package_id: packageId, item_index: itemIndex } });
+
+export const buyItem = (packageId: string, itemIndex: number) =>
+  apiRequest<BuyItemResponse>('/blindbox/buy-item', {
+    method: 'POST',
+    body: { package_id: packageId, item_index: itemIndex, payment_method: 'balance', points_discount: 0 },
+  });
+
+export const buyEntire = (productId: string, packageId: string) =>
+  apiRequest<BuyEntireResponse>(`/blindbox/buy-entire-product/${enc(productId)}`, {
+    method: 'POST',
+    body: { package_id: packageId, payment_method: 'balance', points_discount: 0 },
+  });
+
+export const resultQueryOptions = (orderId: string) =>
+  queryOptions({
+    queryKey: blindboxKeys.result(orderId),
+    queryFn: ({ signal }) => apiRequest<BlindboxOrderResultResponse>(`/blindbox/order-result/${enc(orderId)}`, { signal }),
+  });

@@ -1,0 +1,147 @@
+// Blind boxes over real HTTP on real PostgreSQL: two members racing for one slot (one wins), hint
+// and insight spending a card with their reveal, buying a slot into the prize box, the whole box
+// refused while another member holds a slot, and the seed published at sell-out.
+import { layoutPackage, messages, packageCommitment, type PackageEvent, type PackageItem, type WalletEvent } from '@shop/contracts';
+import { BoxItemRow, PackageBoardRow } from '@shop/projections';
+import { createBuyer } from '@shop/testing/members';
+import { eventually } from '@shop/testing/eventually';
+import { startTestShop, type TestShop } from '@shop/testing/shop-server';
+import type { RunningShop } from '../../shop-app';
+import { DrawSeedRow } from '../fairness/fairness.public';
+
+let testShop: TestShop;
+let shop: RunningShop;
+let api: TestShop['api'];
+let post: TestShop['post'];
+
+beforeAll(async () => {
+  testShop = await startTestShop({ database: 'blindbox', client: false });
+  ({ shop, api, post } = testShop);
+}, 60_000);
+afterAll(() => testShop?.close());
+
+async function packageEvents(packageId: string): Promise<PackageEvent[]> {
+  return (await shop.infra.eventStore.readStream(`package-${packageId}`)).map((e) => ({ type: e.type, data: e.data }) as PackageEvent);
+}
+async function layoutOf(packageId: string): Promise<PackageItem[]> {
+  const seed = (await shop.infra.dataSource.getRepository(DrawSeedRow).findOneByOrFail({ streamId: `package-${packageId}` })).seedHex;
+  const opened = (await packageEvents(packageId))[0]!;
+  if (opened.type !== 'PackageOpened') throw new Error('not opened');
+  return layoutPackage(seed, opened.data.items);
+}
+
+it('seeds two series: 6-slot and 12-slot packages', async () => {
+  const six = await api('/blindbox/product/2001');
+  expect(six.status).toBe(200);
+  expect(six.body.data.packages).toHaveLength(3);
+  expect(six.body.data.packages[0]).toMatchObject({ id: '2001-1', total_count: 6, remaining_count: 6 });
+  const twelve = await api('/blindbox/product/2002');
+  expect(twelve.body.data.packages.map((p: { total_count: number }) => p.total_count)).toEqual([12, 12]);
+  expect(new Set(twelve.body.data.figures.map((f: { rarity: string }) => f.rarity))).toEqual(
+    new Set(['normal', 'rare', 'ultra_rare', 'hidden', 'secret']),
+  );
+});
+
+it('two members racing for one slot: exactly one holds it, the other is told it is being picked', async () => {
+  const [a, b] = await Promise.all([createBuyer(shop), createBuyer(shop)]);
+  const answers = await Promise.all([a, b].map((m) => post('/blindbox/package/2001-2/lock', m.token, { item_index: 3 })));
+  expect(answers.map((r) => r.status).sort()).toEqual([200, 423]);
+  const lost = answers.find((r) => r.status === 423)!;
+  expect(lost.body).toMatchObject({ success: false, message: messages.blindbox.slotBeingPicked });
+  expect(lost.body.remain).toBeGreaterThan(140);
+  const winner = answers[0]!.status === 200 ? a : b;
+  const loser = winner === a ? b : a;
+  // Each member sees the lock as theirs or someone else's, never by whom.
+  const seen = async (token: string) => {
+    const res = await api('/blindbox/package/2001-2', { token });
+    return res.body.data.package.items[3];
+  };
+  await eventually(
+    () => seen(winner.token),
+    (item) => item.locked_by === 'me',
+  );
+  expect(await seen(loser.token)).toMatchObject({ is_locked: true, locked_by: 'other', name: null });
+  expect(JSON.stringify((await api('/blindbox/package/2001-2', { token: loser.token })).body)).not.toContain(winner.userId);
+});
+
+it('a hint names an item the slot is not, an insight the slot item, each spending one card with its reveal; then the slot is bought into the box', async () => {
+  const member = await createBuyer(shop, { tokens: 1000 });
+  const layout = await layoutOf('2001-1');
+  const locked = await post('/blindbox/package/2001-1/lock', member.token, { item_index: 0 });
+  expect(locked.status).toBe(200);
+  // The demo's welcome pack: 3 hint and 2 insight cards.
+  expect((await api('/user/tools/count', { token: member.token })).body.data).toEqual({ shake_card: 3, insight_card: 2 });
+
+  const hint = await post('/blindbox/use-hint-card', member.token, { package_id: '2001-1', item_index: 0 });
+  expect(hint.status).toBe(200);
+  expect(hint.body.data.not_me_item.name).not.toBe(layout[0]!.name);
+  expect(hint.body.data.remaining_cards).toBe(2);
+  const insight = await post('/blindbox/use-insight-card', member.token, { package_id: '2001-1', item_index: 0 });
+  expect(insight.body.data.current_item).toEqual(layout[0]);
+
+  const used = (await shop.infra.eventStore.readStream(`wallet-${member.userId}`))
+    .map((e) => e as unknown as WalletEvent)
+    .filter((e) => e.type === 'ToolCardUsed');
+  expect(used).toHaveLength(2);
+  expect((await api('/user/tools', { token: member.token })).body.data).toHaveLength(3);
+
+  // Another member cannot use a card on a slot they do not hold.
+  const other = await createBuyer(shop);
+  const refused = await post('/blindbox/use-hint-card', other.token, { package_id: '2001-1', item_index: 0 });
+  expect(refused.status).toBe(423);
+
+  const bought = await post('/blindbox/buy-item', member.token, {
+    package_id: '2001-1',
+    item_index: 0,
+    payment_method: 'balance',
+    invoice_info: { invoice_type: 'personal' },
+  });
+  expect(bought.status).toBe(200);
+  const orderId = bought.body.data.order_id;
+  const result = await api(`/blindbox/order-result/${orderId}`, { token: member.token });
+  expect(result.body.data).toMatchObject({ item_name: layout[0]!.name, package_id: '2001-1', product_id: '2001' });
+  const box = await eventually(
+    () => shop.infra.dataSource.getRepository(BoxItemRow).findBy({ userId: member.userId }),
+    (rows) => rows.length === 1,
+  );
+  expect(box[0]).toMatchObject({ source: 'blindbox', rarity: layout[0]!.rarity, name: layout[0]!.name });
+  expect((await api('/user/balance', { token: member.token })).body.data.tokens).toBe(1000 - 390);
+});
+
+it('refuses the whole box while another member holds a slot, sells it once free, and publishes the seed', async () => {
+  const [holder, buyer] = await Promise.all([createBuyer(shop), createBuyer(shop, { tokens: 10_000 })]);
+  expect((await post('/blindbox/package/2001-3/lock', holder.token, { item_index: 5 })).status).toBe(200);
+  const refused = await post('/blindbox/buy-entire-product/2001', buyer.token, { package_id: '2001-3' });
+  expect(refused.status).toBe(423);
+  expect(refused.body.message).toBe(messages.blindbox.slotBeingPicked);
+  expect((await post('/blindbox/package/2001-3/release', holder.token, {})).status).toBe(200);
+
+  const whole = await post('/blindbox/buy-entire-product/2001', buyer.token, { package_id: '2001-3' });
+  expect(whole.status).toBe(200);
+  expect(whole.body.data.items).toHaveLength(6);
+  // A whole box nobody had drawn from: package_price (6 × 390, 10% off).
+  expect((await api('/user/balance', { token: buyer.token })).body.data.tokens).toBe(10_000 - Math.round(390 * 6 * 0.9));
+  const events = await packageEvents('2001-3');
+  const revealed = events.find((e) => e.type === 'PackageSeedRevealed');
+  expect(revealed && packageCommitment('2001-3', revealed.data.seed)).toBe(
+    (events[0] as Extract<PackageEvent, { type: 'PackageOpened' }>).data.commitment,
+  );
+  await eventually(
+    () => shop.infra.dataSource.getRepository(PackageBoardRow).findOneByOrFail({ packageId: '2001-3' }),
+    (row) => row.soldOut && row.revealedSeed !== null,
+  );
+  const gone = await api('/blindbox/package/2001-3');
+  expect(gone.body).toMatchObject({ data: null, redirect_product_id: '2001' });
+});
+
+it('answers bad input with the spec messages, never 500', async () => {
+  const member = await createBuyer(shop);
+  expect((await post('/blindbox/package/2001-1/lock', member.token, { item_index: -1 })).body.message).toBe(messages.blindbox.refreshedPickAgain);
+  expect((await post('/blindbox/buy-item', member.token, { package_id: '2001-1', item_index: 1 })).body.message).toBe(
+    messages.balance.insufficientRedirect,
+  );
+  expect((await api('/blindbox/package/nope')).status).toBe(404);
+  expect((await api('/blindbox/product/2001/collection-status')).body.message).toBe(messages.blindbox.loginToSeeCollection);
+  const noCards = await post('/blindbox/use-hint-card', member.token, { package_id: '2001-2', item_index: 0 });
+  expect(noCards.body.message).toBe(messages.blindbox.refreshedPickAgain);
+});

@@ -1,0 +1,34 @@
+// Blind boxes (盲盒, spec 002 §2–9): `package-<id>` streams, slot locks, tool-card reveals and
+// purchases through the shared purchase core (BlindboxLine).
+import { Module } from '@nestjs/common';
+import { PurchasesModule } from '../../purchases/purchases.module';
+import { AccountsModule } from '../accounts/accounts.module';
+import { WalletModule } from '../wallet/wallet.module';
+import { BuySlotsHandler } from './commands/buy-slots/buy-slots.handler';
+import { BuySlotsHttpController } from './commands/buy-slots/buy-slots.http.controller';
+import { LockSlotHandler } from './commands/lock-slot/lock-slot.handler';
+import { SlotLockHttpController } from './commands/lock-slot/slot-lock.http.controller';
+import { ReleaseSlotHandler } from './commands/release-slot/release-slot.handler';
+import { RevealPackageSeedHandler } from './commands/reveal-package-seed/reveal-package-seed.handler';
+import { UseToolCardHandler } from './commands/use-tool-card/use-tool-card.handler';
+import { UseToolCardHttpController } from './commands/use-tool-card/use-tool-card.http.controller';
+import { PackageSecrets } from './package-secrets';
+import { BlindboxLine } from './purchase/blindbox.line';
+import { BlindboxReader } from './queries/blindbox.reader';
+import { BlindboxReadsHttpController } from './queries/blindbox-reads.http.controller';
+
+@Module({
+  imports: [AccountsModule, PurchasesModule, WalletModule],
+  controllers: [BlindboxReadsHttpController, SlotLockHttpController, UseToolCardHttpController, BuySlotsHttpController],
+  providers: [
+    PackageSecrets,
+    BlindboxLine,
+    BlindboxReader,
+    LockSlotHandler,
+    ReleaseSlotHandler,
+    UseToolCardHandler,
+    BuySlotsHandler,
+    RevealPackageSeedHandler,
+  ],
+})
+export class BlindboxModule {}

@@ -1,0 +1,115 @@
+// The state of one blind box, folded from its `package-<id>` stream.
+import type { PackageEvent, PackageItem } from '@shop/contracts';
+
+export interface SlotLock {
+  userId: string;
+  /** Epoch milliseconds; a lock past this instant is free to the next command. */
+  expiresAt: number;
+}
+
+export interface DrawnSlot {
+  orderId: string;
+  userId: string;
+  item: PackageItem;
+}
+
+export type OpenPackageState = {
+  status: 'open';
+  packageId: string;
+  productId: string;
+  /** The contents as opened (catalogue order); the layout is the seed's shuffle of it. */
+  items: readonly PackageItem[];
+  commitment: string;
+  drawn: ReadonlyMap<number, DrawnSlot>;
+  /** Orders that took slots here: a retried purchase takes nothing more. */
+  orders: ReadonlyMap<string, readonly number[]>;
+  /** Locks as recorded; one past its expiry is free (see activeLocks). */
+  locks: ReadonlyMap<number, SlotLock>;
+  /** Item names a hint card already ruled out, per slot: the next hint names another one. */
+  hinted: ReadonlyMap<number, readonly string[]>;
+  /** References of reveals already recorded (a retried hint or insight spends one card). */
+  reveals: ReadonlySet<string>;
+  soldOut: boolean;
+  revealed: boolean;
+};
+
+export type Package = { status: 'unopened' } | OpenPackageState;
+
+export const initialPackage: Package = { status: 'unopened' };
+
+export function evolve(pkg: Package, event: PackageEvent): Package {
+  if (event.type === 'PackageOpened') {
+    const d = event.data;
+    return {
+      status: 'open',
+      packageId: d.packageId,
+      productId: d.productId,
+      items: d.items,
+      commitment: d.commitment,
+      drawn: new Map(),
+      orders: new Map(),
+      locks: new Map(),
+      hinted: new Map(),
+      reveals: new Set(),
+      soldOut: false,
+      revealed: false,
+    };
+  }
+  if (pkg.status !== 'open') return pkg;
+  switch (event.type) {
+    case 'SlotLocked':
+      return {
+        ...pkg,
+        locks: new Map(pkg.locks).set(event.data.itemIndex, { userId: event.data.userId, expiresAt: Date.parse(event.data.expiresAt) }),
+      };
+    case 'SlotReleased': {
+      const locks = new Map(pkg.locks);
+      locks.delete(event.data.itemIndex);
+      return { ...pkg, locks };
+    }
+    case 'SlotHintRevealed': {
+      const { itemIndex, notMeItem, reference } = event.data;
+      const hinted = new Map(pkg.hinted).set(itemIndex, [...(pkg.hinted.get(itemIndex) ?? []), notMeItem.name]);
+      return { ...pkg, hinted, reveals: new Set(pkg.reveals).add(reference) };
+    }
+    case 'SlotInsightRevealed':
+      return { ...pkg, reveals: new Set(pkg.reveals).add(event.data.reference) };
+    case 'SlotDrawn': {
+      const { itemIndex, orderId, userId, item } = event.data;
+      const locks = new Map(pkg.locks);
+      locks.delete(itemIndex);
+      return {
+        ...pkg,
+        locks,
+        drawn: new Map(pkg.drawn).set(itemIndex, { orderId, userId, item }),
+        orders: new Map(pkg.orders).set(orderId, [...(pkg.orders.get(orderId) ?? []), itemIndex]),
+      };
+    }
+    case 'PackageSoldOut':
+      return { ...pkg, soldOut: true };
+    case 'PackageSeedRevealed':
+      return { ...pkg, revealed: true };
+    default: {
+      const unhandled: never = event;
+      return unhandled;
+    }
+  }
+}
+
+/** The slot's lock if it still holds at `now`. */
+export function activeLock(pkg: Package, itemIndex: number, now: Date): SlotLock | null {
+  if (pkg.status !== 'open') return null;
+  const lock = pkg.locks.get(itemIndex);
+  return lock && lock.expiresAt > now.getTime() ? lock : null;
+}
+
+/** The slot this member holds at `now`, if any (at most one per package). */
+export function heldSlot(pkg: Package, userId: string, now: Date): number | null {
+  if (pkg.status !== 'open') return null;
+  for (const [index, lock] of pkg.locks) if (lock.userId === userId && lock.expiresAt > now.getTime()) return index;
+  return null;
+}
+
+export function freeSlots(pkg: OpenPackageState): number[] {
+  return pkg.items.map((_, i) => i).filter((i) => !pkg.drawn.has(i));
+}
