@@ -29,3 +29,6 @@ export * from './rules/tube-prizes.rule';
 export * from './rules/tube-audit.rule';
 export * from './events/upcasters';
 export * from './events/personal-data';
+export * from './api/address';
+export * from './constants/taiwan-districts';
+export * from './rules/shipping-fee.rule';

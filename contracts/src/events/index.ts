@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { tubeEventSchemas } from './tube.events';
 import { userEventSchemas } from './user.events';
 import { orderEventSchemas } from './order.events';
-import { boxEventSchemas } from './box.events';
+import { boxEventSchemas, shipmentEventSchemas } from './box.events';
 import { rechargeEventSchemas, walletEventSchemas } from './wallet.events';
 
 export const shopEventSchema = z.discriminatedUnion('type', [
@@ -13,6 +13,7 @@ export const shopEventSchema = z.discriminatedUnion('type', [
   ...rechargeEventSchemas,
   ...orderEventSchemas,
   ...boxEventSchemas,
+  ...shipmentEventSchemas,
 ]);
 export type ShopEvent = z.infer<typeof shopEventSchema>;
 export type ShopEventType = ShopEvent['type'];

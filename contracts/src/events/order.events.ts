@@ -1,7 +1,7 @@
 // Facts on `order-<id>` streams: one purchase as a process over the wallet, a product's stock
 // stream and the buyer's prize box (DESIGN.md decision 6). Each step is recorded once.
 import { z } from 'zod';
-import { itemRaritySchema } from './box.events';
+import { itemRaritySchema, shippingMethodSchema } from './box.events';
 import { prizeTierSchema } from './tube.events';
 import { eventSchema } from './envelope';
 
@@ -19,6 +19,18 @@ export const ichibanSelectionSchema = z.object({
   randomSeed: z.string().regex(/^[0-9a-f]{64}$/),
 });
 export type IchibanSelection = z.infer<typeof ichibanSelectionSchema>;
+
+/**
+ * What a box_shipping order ships (its fee is `amount`): the box items, and the address-book entry
+ * the shipment copies its destination from (the address itself is kept in the shipment's stream).
+ */
+export const boxShippingSelectionSchema = z.object({
+  items: z.array(z.object({ itemId: z.string().min(1), name: z.string().min(1), imageUrl: z.string() })).min(1),
+  addressId: z.string().min(1),
+  shippingMethod: shippingMethodSchema,
+  customerNote: z.string(),
+});
+export type BoxShippingSelection = z.infer<typeof boxShippingSelectionSchema>;
 
 /** What every order records, whatever the product line. */
 const placedBase = {
@@ -49,9 +61,16 @@ const placedBase = {
  */
 export const placedOrderDataSchema = z.discriminatedUnion('kind', [
   z.object({ ...placedBase, kind: z.literal('ichiban'), ichiban: ichibanSelectionSchema }),
+  z.object({ ...placedBase, kind: z.literal('box_shipping'), shipping: boxShippingSelectionSchema }),
 ]);
 
 export const orderPlacedSchema = eventSchema('OrderPlaced', placedOrderDataSchema);
+
+/** An ichiban order's tube and tickets, for the paths only ichiban orders take (draw screens, card payment). */
+export function ichibanSelectionOf(placed: z.infer<typeof placedOrderDataSchema>): IchibanSelection {
+  if (placed.kind !== 'ichiban') throw new Error(`order ${placed.orderId} is a ${placed.kind} order, not ichiban`);
+  return placed.ichiban;
+}
 
 /** A card payment as the gateway (NewebPay MPG) reported it. */
 export const cardPaymentSchema = z.object({ merchantOrderNo: z.string().min(1), tradeNo: z.string().min(1), amount: money });

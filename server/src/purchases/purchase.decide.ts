@@ -196,13 +196,17 @@ export function decidePurchase<Container, ContainerEvent extends { type: string;
         break;
       }
       const prizes = line.prizes(p, s.container);
-      emit(
-        'box',
-        boxDecider.decide(
-          { type: 'AddBoxItems', data: { userId: p.userId, orderId: p.orderId, items: prizes.map((z) => line.boxItem(p, z)) } },
-          s.box,
-        ),
-      );
+      const boxCommand = line.boxCommand?.(p, prizes, now) ?? {
+        type: 'AddBoxItems' as const,
+        data: { userId: p.userId, orderId: p.orderId, items: prizes.map((z) => line.boxItem(p, z)) },
+        now,
+      };
+      try {
+        emit('box', boxDecider.decide(boxCommand, s.box));
+      } catch (error) {
+        refused(error, () => refund(p, error instanceof Error ? error.message : String(error)));
+        break;
+      }
       onOrder({ type: 'FulfilOrder', data: { orderId: p.orderId, prizes, drawnAt: now.toISOString() } });
       continue;
     }

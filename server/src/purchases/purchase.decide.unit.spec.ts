@@ -1,3 +1,4 @@
+import { ichibanSelectionOf } from '@shop/contracts';
 import type { FulfilledPrize, OrderEvent, WalletEvent } from '@shop/contracts';
 import { DomainError } from '../platform/decider';
 import { orderDecider } from '../modules/orders/orders.public';
@@ -24,11 +25,11 @@ const stock: PurchaseLine<Stock, StockEvent, null> = {
   prepare: async () => null,
   take: (placed, s) => {
     if (s.taken.has(placed.orderId)) return [];
-    if (s.left < placed.ichiban.count) throw new OutOfStock('sold out');
-    return [{ type: 'StockTaken', data: { orderId: placed.orderId, count: placed.ichiban.count } }];
+    if (s.left < ichibanSelectionOf(placed).count) throw new OutOfStock('sold out');
+    return [{ type: 'StockTaken', data: { orderId: placed.orderId, count: ichibanSelectionOf(placed).count } }];
   },
   prizes: (placed) =>
-    Array.from({ length: placed.ichiban.count }, (_, i): FulfilledPrize => ({
+    Array.from({ length: ichibanSelectionOf(placed).count }, (_, i): FulfilledPrize => ({
       itemId: `${placed.orderId}-${i + 1}`,
       number: i + 1,
       tier: 'A',
@@ -50,7 +51,7 @@ const stock: PurchaseLine<Stock, StockEvent, null> = {
 };
 
 const now = new Date('2026-11-24T10:00:00Z');
-const order = (over: Partial<PlacedOrderData> = {}): PlacedOrderData => ({
+const order = (over: Partial<Extract<PlacedOrderData, { kind: 'ichiban' }>> = {}): PlacedOrderData => ({
   orderId: 'o1',
   userId: 'u1',
   kind: 'ichiban',

@@ -1,4 +1,5 @@
 // An ichiban order in the spec's response shapes (001 §3): the order, its tickets and LAST.
+import { ichibanSelectionOf } from '@shop/contracts';
 import type { DrawnTicket, DrawOrder, DrawOrderStatus, DrawResultResponse, FulfilledPrize, LastPrize } from '@shop/contracts';
 import { messages } from '@shop/contracts';
 import type { Order, OrderStatus } from './domain/order.state';
@@ -18,7 +19,7 @@ export function toDrawOrder(order: PlacedOrder): DrawOrder {
   return {
     id: p.orderId,
     status: statusNames[order.status],
-    tube_id: p.ichiban.tubeId,
+    tube_id: ichibanSelectionOf(p).tubeId,
     product_id: p.productId,
     total_amount: p.amount,
     points_used: p.points,
@@ -54,7 +55,7 @@ export function toDrawResult(order: PlacedOrder, code: string | null): DrawResul
     message: '',
     order: { ...toDrawOrder(order), code },
     product_name: order.placed.productName,
-    tube_id: order.placed.ichiban.tubeId,
+    tube_id: ichibanSelectionOf(order.placed).tubeId,
     product_id: order.placed.productId,
     ticket: tickets.length === 1 ? tickets[0]! : null,
     tickets,

@@ -4,6 +4,7 @@
 // the purchase's one commit.
 import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
+import { ichibanSelectionOf } from '@shop/contracts';
 import type { EventMetadata, FulfilledPrize, TubeEvent, TubeLayout } from '@shop/contracts';
 import { TubeBoardRow } from '@shop/projections';
 import { DataSource, IsNull } from 'typeorm';
@@ -39,7 +40,7 @@ export class IchibanLine implements PurchaseLine<Tube, TubeEvent, IchibanPrepare
   }
 
   containerStreamId(placed: PlacedOrderData): string {
-    return tubeStreamId(placed.ichiban.tubeId);
+    return tubeStreamId(ichibanSelectionOf(placed).tubeId);
   }
 
   async prepare(placed: PlacedOrderData, tube: Tube): Promise<IchibanPrepared> {
@@ -47,12 +48,12 @@ export class IchibanLine implements PurchaseLine<Tube, TubeEvent, IchibanPrepare
     if (tube.status !== 'open') return { layout: null, seedHex: null };
     const layout = await this.secrets.layout(tube);
     const remaining = tube.totalTickets - tube.drawn.size;
-    const mayRevealNow = tube.soldOut ? !tube.revealed : placed.ichiban.count >= remaining;
+    const mayRevealNow = tube.soldOut ? !tube.revealed : ichibanSelectionOf(placed).count >= remaining;
     return { layout, seedHex: mayRevealNow ? await this.secrets.seed(tube.tubeId) : null };
   }
 
   take(placed: PlacedOrderData, tube: Tube, prepared: IchibanPrepared, now: Date): TubeEvent[] {
-    const { tubeId, numbers, count, fullPack, randomSeed } = placed.ichiban;
+    const { tubeId, numbers, count, fullPack, randomSeed } = ichibanSelectionOf(placed);
     const layout = prepared.layout ?? { tiers: [] };
     return tubeDecider.decide(
       { type: 'DrawTickets', data: { tubeId, orderId: placed.orderId, userId: placed.userId, numbers, count, fullPack, randomSeed, layout }, now },
@@ -89,7 +90,7 @@ export class IchibanLine implements PurchaseLine<Tube, TubeEvent, IchibanPrepare
   }
 
   describe(placed: PlacedOrderData): string {
-    return `一番賞 ${placed.productName} ×${placed.ichiban.count}`;
+    return `一番賞 ${placed.productName} ×${ichibanSelectionOf(placed).count}`;
   }
 
   couponContext(placed: PlacedOrderData): { productId: string; categoryId: string } {

@@ -1,6 +1,7 @@
 // Card payment of an ichiban order through NewebPay MPG (the wallet's codec, settings and dev
 // gateway, as the recharge uses them): the form that sends the browser to the gateway. The
 // gateway's answer is settled by commands/settle-card-payment.
+import { ichibanSelectionOf } from '@shop/contracts';
 import { Inject, Injectable } from '@nestjs/common';
 import {
   DEV_GATEWAY_PATH,
@@ -59,7 +60,7 @@ export class CardPaymentService {
     const p = order.placed;
     const left = Math.floor((Date.parse(p.placedAt) + CARD_PAYMENT_TIMEOUT_MS - now.getTime()) / 1000);
     if (!settings || p.cardAmount === undefined || left < TRADE_LIMIT_MIN_S) return null;
-    const ticketPage = `${origin}/ichiban/ticket/${encodeURIComponent(p.productId)}?tube=${encodeURIComponent(p.ichiban.tubeId)}`;
+    const ticketPage = `${origin}/ichiban/ticket/${encodeURIComponent(p.productId)}?tube=${encodeURIComponent(ichibanSelectionOf(p).tubeId)}`;
     const tradeInfo = encryptTradeInfo(
       toQueryString({
         MerchantID: settings.merchantId,
@@ -68,7 +69,7 @@ export class CardPaymentService {
         Version: MPG_VERSION,
         MerchantOrderNo: cardMerchantOrderNo(p.orderId),
         Amt: p.cardAmount,
-        ItemDesc: `一番賞 ${p.productName} ×${p.ichiban.count}`,
+        ItemDesc: `一番賞 ${p.productName} ×${ichibanSelectionOf(p).count}`,
         Email: '',
         LoginType: 0,
         CREDIT: 1,

@@ -5,7 +5,7 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { Inject } from '@nestjs/common';
 import { CommandBus, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { checkPointsSpend, messages, productSellability, type IchibanSelection, type OrderPlaced } from '@shop/contracts';
+import { checkPointsSpend, messages, productSellability, type IchibanSelection, type OrderPlaced, ichibanSelectionOf } from '@shop/contracts';
 import { DataSource } from 'typeorm';
 import { preparedQuery } from '../../../../database/prepared-query';
 import { EVENT_STORE } from '../../../../event-store/event-store.token';
@@ -155,7 +155,7 @@ export function keyedOrderId(userId: string, key: string): string {
 
 /** Whether an order is what this request asks for (same tube, product, tickets, points and payment). */
 function sameRequest(placed: OrderPlaced['data'], cmd: BuyTicketsCommand): boolean {
-  const s = placed.ichiban;
+  const s = ichibanSelectionOf(placed);
   const sameTickets =
     'numbers' in cmd.pick
       ? !!s.numbers && [...s.numbers].sort((a, b) => a - b).join() === [...cmd.pick.numbers].sort((a, b) => a - b).join()

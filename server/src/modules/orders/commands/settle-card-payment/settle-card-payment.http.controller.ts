@@ -2,6 +2,7 @@
 // POST /api/payment/newebpay/return (the browser posted back by the gateway) for card-paid
 // ichiban orders. Both settle the same way (idempotent); the return then shows the draw screen
 // (/ichiban/draw/{code}) on success, or the ticket page with 支付處理失敗，請稍後再試.
+import { ichibanSelectionOf } from '@shop/contracts';
 import { BadRequestException, Body, Controller, HttpCode, Inject, Logger, Post, Req, Res } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { messages, mpgFormPostSchema, type MpgFormPost } from '@shop/contracts';
@@ -45,7 +46,7 @@ export class SettleCardPaymentHttpController {
       const { order, paid } = await this.settle(post.data, req);
       if (paid) return res.redirect(303, `/ichiban/draw/${this.codes.codeFor(order.placed.orderId)}`);
       const p = order.placed;
-      return res.redirect(303, `/ichiban/ticket/${encodeURIComponent(p.productId)}?tube=${encodeURIComponent(p.ichiban.tubeId)}&${failed}`);
+      return res.redirect(303, `/ichiban/ticket/${encodeURIComponent(p.productId)}?tube=${encodeURIComponent(ichibanSelectionOf(p).tubeId)}&${failed}`);
     } catch (error) {
       if (!(error instanceof RejectedGatewayResult)) throw error;
       this.logger.warn(`rejected MPG return: ${error.message}`);
