@@ -21,6 +21,9 @@ import { WalletBalanceRow } from './wallet/wallet-balance/wallet-balance.entity'
 import { WalletReadModels1763900003000 } from './migrations/1763900003000-wallet-read-models';
 import { UserAccountWithoutPassword1763910000100 } from './migrations/1763910000100-user-account-without-password';
 import { BoxItemRarity1764000000000 } from './migrations/1764000000000-box-item-rarity';
+import { shippingOrder } from './box/shipping-order/shipping-order.projection';
+import { ShippingOrderRow } from './box/shipping-order/shipping-order.entity';
+import { BoxShipping1764400000000 } from './migrations/1764400000000-box-shipping';
 
 export * from './runner/event-source';
 export * from './runner/projection';
@@ -32,6 +35,8 @@ export { OrderSummaryRow, type OrderSummaryPrize } from './orders/order-summary/
 export { orderSummary } from './orders/order-summary/order-summary.projection';
 export { BoxItemRow } from './box/box-item/box-item.entity';
 export { boxItem } from './box/box-item/box-item.projection';
+export { ShippingOrderRow, type ShippingOrderItem } from './box/shipping-order/shipping-order.entity';
+export { shippingOrder } from './box/shipping-order/shipping-order.projection';
 export { UserAccountRow } from './accounts/user-account/user-account.entity';
 export { userAccount } from './accounts/user-account/user-account.projection';
 export { PointsHistoryRow } from './wallet/points-history/points-history.entity';
@@ -42,7 +47,7 @@ export { WalletBalanceRow } from './wallet/wallet-balance/wallet-balance.entity'
 export { walletBalance } from './wallet/wallet-balance/wallet-balance.projection';
 
 /** Every read model, in the order they are listed for rebuilds and health. */
-export const allProjections: AnyProjection[] = [tubeBoard, userAccount, pointsHistory, tokenHistory, walletBalance, orderSummary, boxItem];
+export const allProjections: AnyProjection[] = [tubeBoard, userAccount, pointsHistory, tokenHistory, walletBalance, orderSummary, boxItem, shippingOrder];
 export const readModelEntities = [
   ProjectionCheckpointRow,
   TubeBoardRow,
@@ -52,6 +57,7 @@ export const readModelEntities = [
   WalletBalanceRow,
   OrderSummaryRow,
   BoxItemRow,
+  ShippingOrderRow,
 ];
 export const readModelMigrations = [
   ReadModels1763800000000,
@@ -60,4 +66,5 @@ export const readModelMigrations = [
   IchibanOrdersBox1763900006000,
   UserAccountWithoutPassword1763910000100,
   BoxItemRarity1764000000000,
+  BoxShipping1764400000000,
 ];

@@ -30,6 +30,8 @@ export const userProfileSchema = z.object({
   badge_status: badgeStatusSchema,
   /** The member's own invitation code (/invite/{code}). */
   invitation_code: z.string().nullable(),
+  /** Items waiting in the prize box (002 §3 User.box_count). */
+  box_count: z.number().int().nonnegative(),
 });
 export type UserProfile = z.infer<typeof userProfileSchema>;
 

@@ -108,6 +108,8 @@ export const shipmentRequestedSchema = eventSchema(
     addressDetail: z.string().min(1),
     shippingMethod: shippingMethodSchema,
     customerNote: z.string(),
+    /** The fee the order paid (元). */
+    fee: z.number().int().nonnegative(),
   }),
 );
 export type ShipmentRequested = z.infer<typeof shipmentRequestedSchema>;

@@ -18,7 +18,7 @@ export class UserProfileReader {
   /** The profile of an account as the read model shows it, or as a command just decided it. */
   async profile(account: AccountView, now = new Date()): Promise<UserProfile> {
     // The wallet stream is the balance's source of truth (folded once and kept by the command runner).
-    const [{ state: wallet }, [unread]] = await Promise.all([
+    const [{ state: wallet }, [unread], [box]] = await Promise.all([
       loadState({ store: this.store, streamId: walletStreamId(account.userId), decider: walletDecider }),
       // The news bell's dot: a notice to everyone or to this member that they have not read.
       this.db.query<{ any: boolean }[]>(
@@ -26,6 +26,13 @@ export class UserProfileReader {
                          WHERE (n.user_id IS NULL OR n.user_id = $1)
                            AND NOT EXISTS (SELECT 1 FROM notification_reads r WHERE r.notification_id = n.id AND r.user_id = $1)) AS any`,
         [account.userId],
+      ),
+      // The box's count: items still waiting in it (the /box 待出貨 tab), storage ended ones not counted.
+      this.db.query<{ n: string }[]>(
+        `SELECT count(*) AS n FROM box_items
+          WHERE user_id = $1 AND status IN ('available', 'selected', 'paid')
+            AND NOT (status IN ('available', 'selected') AND expires_at IS NOT NULL AND expires_at <= $2)`,
+        [account.userId, now],
       ),
     ]);
     return {
@@ -35,6 +42,7 @@ export class UserProfileReader {
       // Daily check-in is not built yet, so there is never a check-in to remind of.
       badge_status: { show_checkin_badge: false, show_notification_badge: unread?.any === true },
       invitation_code: account.invitationCode,
+      box_count: Number(box?.n ?? 0),
     };
   }
 }
