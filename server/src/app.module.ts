@@ -16,6 +16,7 @@ import { FairnessModule } from './modules/fairness/fairness.module';
 import { WalletModule } from './modules/wallet/wallet.module';
 import { OrdersModule } from './modules/orders/orders.module';
 import { PrizeBoxModule } from './modules/prize-box/prize-box.module';
+import { AddressesModule } from './modules/addresses/addresses.module';
 import { APP_CONFIG, loadConfig, type Config } from './config/config';
 import { PROJECTION_COMMITS, type ProjectionCommits } from './platform/projection-commits';
 
@@ -45,6 +46,7 @@ export class AppModule {
         WalletModule,
         OrdersModule,
         PrizeBoxModule,
+        AddressesModule,
       ],
       controllers: [HealthHttpController],
       providers: [

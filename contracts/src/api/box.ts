@@ -184,5 +184,8 @@ export const markShippedRequestSchema = z.object({
 });
 export type MarkShippedRequest = z.input<typeof markShippedRequestSchema>;
 
-export const markShippedResponseSchema = z.object({ success: z.literal(true), data: staffShippingOrderSchema });
+export const markShippedResponseSchema = z.object({
+  success: z.literal(true),
+  data: z.object({ order_id: z.string(), status: z.literal('shipped'), carrier: z.string(), tracking_number: z.string() }),
+});
 export type MarkShippedResponse = z.infer<typeof markShippedResponseSchema>;

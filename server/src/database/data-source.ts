@@ -15,12 +15,14 @@ import { WalletCoupons1763900003500 } from './migrations/1763900003500-wallet-co
 import { AppSecrets1763900006500 } from './migrations/1763900006500-app-secrets';
 import { ScheduledJobRuns1763910000100 } from './migrations/1763910000100-scheduled-job-runs';
 import { CredentialsAndMemberKeys1763910000000 } from './migrations/1763910000000-credentials-and-member-keys';
+import { Addresses1764400000100 } from './migrations/1764400000100-addresses';
+import { AddressRow } from '../modules/addresses/address.entity';
 
 export function createDataSource(url: string, poolSize = 20): DataSource {
   return new DataSource({
     type: 'postgres',
     url,
-    entities: [...readModelEntities, ProductRow, SessionRow, DrawSeedRow, ...contentEntities, HotKeywordRow, CouponCodeRow, CouponRedeemAttemptRow],
+    entities: [...readModelEntities, ProductRow, SessionRow, DrawSeedRow, ...contentEntities, HotKeywordRow, CouponCodeRow, CouponRedeemAttemptRow, AddressRow],
     migrations: [
       ...readModelMigrations,
       ContentAndSessions1763800000100,
@@ -30,6 +32,7 @@ export function createDataSource(url: string, poolSize = 20): DataSource {
       AppSecrets1763900006500,
       CredentialsAndMemberKeys1763910000000,
       ScheduledJobRuns1763910000100,
+      Addresses1764400000100,
     ],
     migrationsTableName: 'typeorm_migrations',
     synchronize: false,
