@@ -29,11 +29,7 @@ export const addressRequestSchema = z
       .min(1, m.recipientNameRequired)
       .max(constants.account.nameMaxLength, m.recipientNameRequired)
       .refine((v) => !EMAIL.test(v), m.nameIsEmail),
-    phone: textField(m.phoneRequired)
-      .trim()
-      .min(1, m.phoneRequired)
-      .transform(normalizeTaiwanMobile)
-      .refine(isTaiwanMobile, m.phoneInvalid),
+    phone: textField(m.phoneRequired).trim().min(1, m.phoneRequired).transform(normalizeTaiwanMobile).refine(isTaiwanMobile, m.phoneInvalid),
     city: textField(m.areaRequired).trim().min(1, m.areaRequired),
     district: textField(m.areaRequired).trim().min(1, m.areaRequired),
     address_detail: textField(m.detailRequired).trim().min(1, m.detailRequired).max(200, m.detailRequired),

@@ -98,7 +98,10 @@ export type BoxSelectionResponse = z.infer<typeof boxSelectionResponseSchema>;
 
 // ── POST /api/user/box-items/shipping-order ─────────────────────────────────────────────────
 export const shippingOrderRequestSchema = z.object({
-  item_ids: z.array(boxItemIdSchema, { error: messages.box.noItemsSelected }).min(1, messages.box.noItemsSelected).max(200, messages.box.itemNotFoundOrBadStatus),
+  item_ids: z
+    .array(boxItemIdSchema, { error: messages.box.noItemsSelected })
+    .min(1, messages.box.noItemsSelected)
+    .max(200, messages.box.itemNotFoundOrBadStatus),
   address_id: z.string({ error: messages.box.selectAddress }).min(1, messages.box.selectAddress).max(100, messages.box.selectAddress),
   shipping_method: shippingMethodSchema.default(constants.shipping.defaultMethod),
   customer_note: textField(messages.common.badRequest).trim().max(200).default(''),

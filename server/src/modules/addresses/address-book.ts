@@ -50,5 +50,13 @@ export const fields = (input: AddressInput) => ({
 export function view(rows: AddressRow[]): Address[] {
   return [...rows]
     .sort((a, b) => Number(b.isDefault) - Number(a.isDefault) || a.createdAt.getTime() - b.createdAt.getTime() || a.id.localeCompare(b.id))
-    .map((r) => ({ id: r.id, name: r.name, phone: r.phone, city: r.city, district: r.district, address_detail: r.addressDetail, is_default: r.isDefault }));
+    .map((r) => ({
+      id: r.id,
+      name: r.name,
+      phone: r.phone,
+      city: r.city,
+      district: r.district,
+      address_detail: r.addressDetail,
+      is_default: r.isDefault,
+    }));
 }

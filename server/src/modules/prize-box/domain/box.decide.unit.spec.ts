@@ -98,15 +98,25 @@ describe('the prize box', () => {
   });
 
   describe('selecting for shipping', () => {
-    it('selects an available item', () => spec.given(added()).when(select(['o1-3'])).then([selected()]));
+    it('selects an available item', () =>
+      spec
+        .given(added())
+        .when(select(['o1-3']))
+        .then([selected()]));
     it('selects a batch', () =>
       spec
         .given(added('a'), added('b'))
         .when(select(['a', 'b']))
         .then([selected('a'), selected('b')]));
     it('selecting the same item twice selects it once', () => {
-      spec.given(added()).when(select(['o1-3', 'o1-3'])).then([selected()]);
-      spec.given(added(), selected()).when(select(['o1-3'])).thenNothingHappens();
+      spec
+        .given(added())
+        .when(select(['o1-3', 'o1-3']))
+        .then([selected()]);
+      spec
+        .given(added(), selected())
+        .when(select(['o1-3']))
+        .thenNothingHappens();
     });
     it('refuses an item not in the box, and the whole batch with it', () =>
       spec
@@ -114,9 +124,18 @@ describe('the prize box', () => {
         .when(select(['a', 'nope']))
         .thenThrows(BoxItemUnavailable, (e) => expect(e.message).toBe('找不到指定的商品或商品狀態不正確')));
     it('refuses paid, shipped, expired and preorder items', () => {
-      spec.given(added(), placed(['o1-3'], 60, 1)).when(select(['o1-3'])).thenThrows(BoxItemUnavailable);
-      spec.given(added(), placed(['o1-3'], 60, 1), shipped(['o1-3'])).when(select(['o1-3'])).thenThrows(BoxItemUnavailable);
-      spec.given(added(), expired()).when(select(['o1-3'])).thenThrows(BoxItemUnavailable);
+      spec
+        .given(added(), placed(['o1-3'], 60, 1))
+        .when(select(['o1-3']))
+        .thenThrows(BoxItemUnavailable);
+      spec
+        .given(added(), placed(['o1-3'], 60, 1), shipped(['o1-3']))
+        .when(select(['o1-3']))
+        .thenThrows(BoxItemUnavailable);
+      spec
+        .given(added(), expired())
+        .when(select(['o1-3']))
+        .thenThrows(BoxItemUnavailable);
       spec
         .given(added('o1-3', 'ichiban', { preorderAt: later(10).toISOString() }))
         .when(select(['o1-3']))
@@ -129,11 +148,18 @@ describe('the prize box', () => {
     it('puts a selected item back', () => spec.given(added(), selected()).when(cancel()).then([cancelled()]));
     it('changes nothing for an item that is not selected', () => spec.given(added()).when(cancel()).thenNothingHappens());
     it('refuses a paid item (ship requests cannot be changed)', () =>
-      spec.given(added(), placed(['o1-3'], 60, 1)).when(cancel()).thenThrows(BoxItemUnavailable));
+      spec
+        .given(added(), placed(['o1-3'], 60, 1))
+        .when(cancel())
+        .thenThrows(BoxItemUnavailable));
   });
 
   describe('expiry by the command’s clock', () => {
-    it('records nothing before storage ends', () => spec.given(added()).when({ type: 'ExpireItems', data: { userId: 'u1' }, now: later(89) }).thenNothingHappens());
+    it('records nothing before storage ends', () =>
+      spec
+        .given(added())
+        .when({ type: 'ExpireItems', data: { userId: 'u1' }, now: later(89) })
+        .thenNothingHappens());
     it('expires waiting items (available or selected) once storage ends', () =>
       spec
         .given(added('a'), added('b'), selected('b'), added('c'), placed(['c'], 60, 1))
@@ -145,8 +171,14 @@ describe('the prize box', () => {
         .when(select(['b'], later(95)))
         .then([expired('a'), selected('b')]));
     it('refuses to select or ship an item whose storage ended', () => {
-      spec.given(added()).when(select(['o1-3'], later(90))).thenThrows(BoxItemUnavailable);
-      spec.given(added(), selected()).when(place(['o1-3'], 60, 's1', later(91))).thenThrows(BoxItemUnavailable);
+      spec
+        .given(added())
+        .when(select(['o1-3'], later(90)))
+        .thenThrows(BoxItemUnavailable);
+      spec
+        .given(added(), selected())
+        .when(place(['o1-3'], 60, 's1', later(91)))
+        .thenThrows(BoxItemUnavailable);
     });
   });
 
@@ -171,7 +203,10 @@ describe('the prize box', () => {
       const rewards = ids(r, 'r');
       const given = [...bought.map((id) => added(id)), ...rewards.map((id) => added(id, 'reward'))];
       const all = [...bought, ...rewards];
-      spec.given(...given).when(place(all, fee)).then([placed(all, fee, b)]);
+      spec
+        .given(...given)
+        .when(place(all, fee))
+        .then([placed(all, fee, b)]);
       spec
         .given(...given)
         .when(place(all, fee === 0 ? 60 : 0))
@@ -192,10 +227,19 @@ describe('the prize box', () => {
         .when(place(['a', 'b'], 60, 's2'))
         .thenThrows(BoxItemUnavailable, (e) => expect((e as BoxItemUnavailable).itemId).toBe('a')));
     it('the same order placed again (a retried step) changes nothing', () =>
-      spec.given(added('a'), placed(['a'], 60, 1, 's1')).when(place(['a'], 60, 's1')).thenNothingHappens());
+      spec
+        .given(added('a'), placed(['a'], 60, 1, 's1'))
+        .when(place(['a'], 60, 's1'))
+        .thenNothingHappens());
     it('staff mark a paid order shipped once; the second time is refused', () => {
-      spec.given(added('a'), placed(['a'], 60, 1)).when(ship).then([shipped(['a'])]);
-      spec.given(added('a'), placed(['a'], 60, 1), shipped(['a'])).when(ship).thenThrows(ShippingOrderAlreadyShipped);
+      spec
+        .given(added('a'), placed(['a'], 60, 1))
+        .when(ship)
+        .then([shipped(['a'])]);
+      spec
+        .given(added('a'), placed(['a'], 60, 1), shipped(['a']))
+        .when(ship)
+        .thenThrows(ShippingOrderAlreadyShipped);
     });
     it('refuses to ship an order the box does not have', () => spec.given(added('a')).when(ship).thenThrows(ShippingOrderUnknown));
   });

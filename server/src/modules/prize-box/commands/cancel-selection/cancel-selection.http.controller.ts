@@ -17,11 +17,17 @@ export class CancelSelectionHttpController {
 
   @Post(':id/cancel-selection')
   @HttpCode(200)
-  async cancel(@Param('id', validate(boxItemIdParamSchema)) id: string, @CurrentUser() user: SessionUser, @Req() req: Request): Promise<BoxSelectionResponse> {
+  async cancel(
+    @Param('id', validate(boxItemIdParamSchema)) id: string,
+    @CurrentUser() user: SessionUser,
+    @Req() req: Request,
+  ): Promise<BoxSelectionResponse> {
     const now = new Date();
     let box: Box;
     try {
-      box = await this.commands.execute<CancelSelectionCommand, Box>(new CancelSelectionCommand(user.userId, id, userMetadata(req, user.userId, now)));
+      box = await this.commands.execute<CancelSelectionCommand, Box>(
+        new CancelSelectionCommand(user.userId, id, userMetadata(req, user.userId, now)),
+      );
     } catch (error) {
       if (error instanceof BoxItemUnavailable) throw new HttpException({ success: false, message: error.message }, 400);
       throw error;

@@ -26,7 +26,9 @@ export class MarkShippedHttpController {
     @Req() req: Request,
   ): Promise<MarkShippedResponse> {
     try {
-      await this.commands.execute(new MarkShippedCommand(orderId, body.carrier, body.tracking_number, staff.userId, userMetadata(req, staff.userId, new Date())));
+      await this.commands.execute(
+        new MarkShippedCommand(orderId, body.carrier, body.tracking_number, staff.userId, userMetadata(req, staff.userId, new Date())),
+      );
     } catch (error) {
       if (error instanceof ShippingOrderUnknown) throw new HttpException({ success: false, message: messages.box.shippingOrderNotFound }, 404);
       if (error instanceof ShippingOrderAlreadyShipped) throw new HttpException({ success: false, message: messages.box.alreadyShipped }, 409);

@@ -12,4 +12,3 @@ export class PlaceShippingOrderCommand {
     readonly metadata: EventMetadata,
   ) {}
 }
-

@@ -60,7 +60,14 @@ export class PlaceShippingOrderHandler implements ICommandHandler<PlaceShippingO
     });
     const sources = items.map((i) => i.source);
     const fee = shippingFee(sources);
-    const quote = { itemsCount: items.length, countedItems: boughtItemCount(sources), fee, tokens: wallet.tokens, shortfall: Math.max(0, fee - wallet.tokens), orderId: null };
+    const quote = {
+      itemsCount: items.length,
+      countedItems: boughtItemCount(sources),
+      fee,
+      tokens: wallet.tokens,
+      shortfall: Math.max(0, fee - wallet.tokens),
+      orderId: null,
+    };
     if (r.action === 'check') return quote;
 
     const placed: OrderPlaced['data'] = {

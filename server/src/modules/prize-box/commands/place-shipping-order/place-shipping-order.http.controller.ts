@@ -39,7 +39,11 @@ export class PlaceShippingOrderHttpController {
       if (error instanceof PurchaseRefused) {
         const cause = error.cause;
         if (cause instanceof InsufficientTokens) {
-          const answer: InsufficientTokensResponse = { success: false, message: messages.box.insufficientTokens, shortfall: cause.wanted - cause.balance };
+          const answer: InsufficientTokensResponse = {
+            success: false,
+            message: messages.box.insufficientTokens,
+            shortfall: cause.wanted - cause.balance,
+          };
           throw new HttpException(answer, 400);
         }
         if (cause instanceof BoxItemUnavailable || cause instanceof ShippingAddressMissing) throw fail(cause.message);

@@ -51,12 +51,14 @@ export class SelectForShippingHttpController {
     const now = new Date();
     let box: Box;
     try {
-      box = await this.commands.execute<SelectForShippingCommand, Box>(new SelectForShippingCommand(user.userId, itemIds, userMetadata(req, user.userId, now)));
+      box = await this.commands.execute<SelectForShippingCommand, Box>(
+        new SelectForShippingCommand(user.userId, itemIds, userMetadata(req, user.userId, now)),
+      );
     } catch (error) {
-      if (error instanceof BoxItemUnavailable || error instanceof NothingToShip) throw new HttpException({ success: false, message: error.message }, 400);
+      if (error instanceof BoxItemUnavailable || error instanceof NothingToShip)
+        throw new HttpException({ success: false, message: error.message }, 400);
       throw error;
     }
     return { success: true, message: '', data: itemIds.map((id) => ({ id, status: statusAt(box.items.get(id)!, now) })) };
   }
 }
-
