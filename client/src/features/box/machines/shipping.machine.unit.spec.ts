@@ -115,7 +115,7 @@ describe('the shipping dialog', () => {
     const failing = shippingMachine.provide({
       actors: {
         loadAddresses: fromPromise(async () => [home]),
-        checkFee: fromPromise(async () => {
+        checkFee: fromPromise<ShippingQuoteView, { itemIds: string[]; addressId: string }>(async () => {
           throw new Error('請選擇地址');
         }),
       },
