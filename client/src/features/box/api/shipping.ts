@@ -1,12 +1,5 @@
 // The box's shipping calls and the address book (spec 002 §7 "Box and shipping", "Addresses").
-import type {
-  Address,
-  AddressRequest,
-  AddressesResponse,
-  BoxSelectionResponse,
-  ShippingOrderRequest,
-  ShippingOrderResponse,
-} from '@shop/contracts';
+import type { Address, AddressRequest, AddressesResponse, BoxSelectionResponse, ShippingOrderRequest, ShippingOrderResponse } from '@shop/contracts';
 import { memberKeys } from '../../../api/member-keys';
 import { apiRequest } from '../../../lib/api-client';
 import type { ShippingQuoteView } from '../machines/shipping.machine';
@@ -26,20 +19,39 @@ export const setDefaultAddress = async (id: string): Promise<Address[]> =>
 
 export const selectForShipping = (ids: string[]) =>
   ids.length === 1
-    ? apiRequest<BoxSelectionResponse>(`/user/box-items/${encodeURIComponent(ids[0]!)}/select-for-shipping`, { method: 'POST', body: { quantity: 1 } })
-    : apiRequest<BoxSelectionResponse>('/user/box-items/batch-select-for-shipping', { method: 'POST', body: { items: ids.map((id) => ({ id, quantity: 1 })) } });
+    ? apiRequest<BoxSelectionResponse>(`/user/box-items/${encodeURIComponent(ids[0]!)}/select-for-shipping`, {
+        method: 'POST',
+        body: { quantity: 1 },
+      })
+    : apiRequest<BoxSelectionResponse>('/user/box-items/batch-select-for-shipping', {
+        method: 'POST',
+        body: { items: ids.map((id) => ({ id, quantity: 1 })) },
+      });
 
 export const cancelSelection = (id: string) =>
   apiRequest<BoxSelectionResponse>(`/user/box-items/${encodeURIComponent(id)}/cancel-selection`, { method: 'POST' });
 
 function shippingOrder(action: 'check' | 'confirm', itemIds: string[], addressId: string) {
-  const body: ShippingOrderRequest = { item_ids: itemIds, address_id: addressId, shipping_method: 'standard', customer_note: '', action, payment_method: 'balance' };
+  const body: ShippingOrderRequest = {
+    item_ids: itemIds,
+    address_id: addressId,
+    shipping_method: 'standard',
+    customer_note: '',
+    action,
+    payment_method: 'balance',
+  };
   return apiRequest<ShippingOrderResponse>('/user/box-items/shipping-order', { method: 'POST', body });
 }
 
 export async function checkShippingFee(itemIds: string[], addressId: string): Promise<ShippingQuoteView> {
   const r = await shippingOrder('check', itemIds, addressId);
-  return { fee: r.shipping_fee, itemsCount: r.data.items_count, countedItems: r.data.counted_items, tokens: r.data.tokens, shortfall: r.data.shortfall };
+  return {
+    fee: r.shipping_fee,
+    itemsCount: r.data.items_count,
+    countedItems: r.data.counted_items,
+    tokens: r.data.tokens,
+    shortfall: r.data.shortfall,
+  };
 }
 
 export async function confirmShipping(itemIds: string[], addressId: string): Promise<string> {

@@ -67,7 +67,13 @@ export function AddressForm({
         </label>
         <label className="field">
           <span>鄉鎮市區</span>
-          <select className="input" value={form.district} onChange={(e) => set({ district: e.target.value })} disabled={!form.city} data-testid="address-district">
+          <select
+            className="input"
+            value={form.district}
+            onChange={(e) => set({ district: e.target.value })}
+            disabled={!form.city}
+            data-testid="address-district"
+          >
             <option value="">請選擇</option>
             {districts.map((d) => (
               <option key={d}>{d}</option>

@@ -57,9 +57,7 @@ export function BoxItemCard({
         <p className="box-item__product">{item.product_name}</p>
         <p className="box-item__meta">
           <span>{formatBoxDate(item.created_at)}</span>
-          {item.storage_days !== null && (item.status === 'available' || item.status === 'selected') && (
-            <span>保管 {item.storage_days} 天</span>
-          )}
+          {item.storage_days !== null && (item.status === 'available' || item.status === 'selected') && <span>保管 {item.storage_days} 天</span>}
           <span className="num">×{item.quantity}</span>
         </p>
         {item.tracking_number && (

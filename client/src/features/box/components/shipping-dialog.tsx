@@ -2,7 +2,7 @@
 import { useMachine } from '@xstate/react';
 import { messages, type Address } from '@shop/contracts';
 import { fromPromise } from 'xstate';
-import { Sheet } from '../../ichiban/components/sheet';
+import { Sheet } from '../../../components/sheet/sheet';
 import { checkShippingFee, confirmShipping, getAddresses, saveAddress } from '../api/shipping';
 import { shippingMachine } from '../machines/shipping.machine';
 import { AddressForm } from './address-form';
@@ -56,7 +56,13 @@ export function ShippingDialog({ itemIds, onClose, onShipped }: { itemIds: strin
               {messages.box.shippingOrderFailed(error)}
             </p>
           )}
-          <button type="button" className="btn btn--primary btn--block" disabled={!addressId || busy} onClick={() => send({ type: 'NEXT' })} data-testid="ship-next">
+          <button
+            type="button"
+            className="btn btn--primary btn--block"
+            disabled={!addressId || busy}
+            onClick={() => send({ type: 'NEXT' })}
+            data-testid="ship-next"
+          >
             {addressId ? '下一步' : messages.box.selectAddress}
           </button>
         </div>

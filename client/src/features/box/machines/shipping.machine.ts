@@ -69,7 +69,10 @@ export const shippingMachine = setup({
     loadingAddresses: {
       invoke: {
         src: 'loadAddresses',
-        onDone: { target: 'choosing', actions: assign({ addresses: ({ event }) => event.output, addressId: ({ event }) => defaultOf(event.output) }) },
+        onDone: {
+          target: 'choosing',
+          actions: assign({ addresses: ({ event }) => event.output, addressId: ({ event }) => defaultOf(event.output) }),
+        },
         onError: { target: 'choosing', actions: assign({ error: ({ event }) => message(event.error) }) },
       },
     },

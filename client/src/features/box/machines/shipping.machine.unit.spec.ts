@@ -4,7 +4,13 @@ import { shippingMachine, type ShippingQuoteView } from './shipping.machine';
 
 const home: Address = { id: 'a1', name: '王小明', phone: '0912345678', city: '臺北市', district: '大安區', address_detail: '1 號', is_default: true };
 const office: Address = { ...home, id: 'a2', name: '公司', is_default: false };
-const quote = (fee: number, tokens: number): ShippingQuoteView => ({ fee, itemsCount: 2, countedItems: 2, tokens, shortfall: Math.max(0, fee - tokens) });
+const quote = (fee: number, tokens: number): ShippingQuoteView => ({
+  fee,
+  itemsCount: 2,
+  countedItems: 2,
+  tokens,
+  shortfall: Math.max(0, fee - tokens),
+});
 const flush = () => new Promise((r) => setTimeout(r, 0));
 
 function start({

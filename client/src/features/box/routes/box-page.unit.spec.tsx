@@ -61,7 +61,9 @@ describe('BoxPage', () => {
     expect(within(rows[1]).getByRole('img', { name: '最後賞 特別版' }).textContent).toBe('LAST');
     expect(within(rows[1]).getByText('LAST賞')).toBeTruthy();
     expect(screen.getByTestId('box-count').textContent).toBe('共 2 件');
-    expect(screen.getByTestId('box-free-shipping').textContent).toBe('同一次出貨滿 5 件即免運（活動獎品、贈品與兌換商品不列入計算），未滿 5 件運費 60 元');
+    expect(screen.getByTestId('box-free-shipping').textContent).toBe(
+      '同一次出貨滿 5 件即免運（活動獎品、贈品與兌換商品不列入計算），未滿 5 件運費 60 元',
+    );
     // Nothing ticked yet: the batch button waits; 全選 ticks every waiting item.
     expect((screen.getByTestId('box-ship-button') as HTMLButtonElement).disabled).toBe(true);
     fireEvent.click(screen.getByTestId('box-select-all'));
