@@ -36,7 +36,12 @@ it('ships two prizes for 60 tokens, staff mark them shipped, five more ship free
   await creditWallet(shop.shop, userId, { tokens: 100_000 });
   // Win seven prizes as the ticket page does (two orders of the tube's random pick).
   for (const count of [2, 5]) {
-    const r = await shop.post('/raffle/draw/multiple/1002-1', token, { payment_method: 'balance', product_id: '1002', random_count: count, is_multiple: true });
+    const r = await shop.post('/raffle/draw/multiple/1002-1', token, {
+      payment_method: 'balance',
+      product_id: '1002',
+      random_count: count,
+      is_multiple: true,
+    });
     expect(r.status).toBe(200);
   }
   await shop.post('/raffle/tube/1002-1/release', token, {});
@@ -77,12 +82,22 @@ it('ships two prizes for 60 tokens, staff mark them shipped, five more ship free
   );
   const order = queue.body.data[0];
   expect(order).toMatchObject({ user_id: userId, shipping_fee: 60, recipient_name: '王小明', city: '臺北市', district: '大安區' });
-  expect((await shop.post(`/admin/shipping-orders/${order.order_id}/ship`, staff.token, { carrier: '黑貓宅急便', tracking_number: '905512345678' })).status).toBe(200);
+  expect(
+    (await shop.post(`/admin/shipping-orders/${order.order_id}/ship`, staff.token, { carrier: '黑貓宅急便', tracking_number: '905512345678' }))
+      .status,
+  ).toBe(200);
 
   await page.getByTestId('box-tab-shipped').click();
+  await page.screenshot({ path: resolve(SHOTS, 'shipping-shipped-tab.png') });
   await eventually(
-    () => page.getByTestId('box-item').count(),
+    async () => {
+      // Shipped by staff after the tab loaded: the member pulls the list again.
+      await page.getByTestId('box-tab-all').click();
+      await page.getByTestId('box-tab-shipped').click();
+      return page.locator('[data-testid=box-item][data-status=shipped]').count();
+    },
     (n) => n === 2,
+    { timeoutMs: 20_000 },
   );
   await expect(page.getByTestId('box-item-status').first().textContent()).resolves.toBe('已出貨');
   await expect(page.getByTestId('box-item-tracking').first().textContent()).resolves.toContain('905512345678');
@@ -107,4 +122,4 @@ it('ships two prizes for 60 tokens, staff mark them shipped, five more ship free
     async () => (await shop.api('/user', { token })).body.data.box_count,
     (n) => n === 5,
   );
-});
+}, 180_000);
