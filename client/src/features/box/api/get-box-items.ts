@@ -23,7 +23,7 @@ export const boxItemsQueryOptions = (tab: BoxTab) =>
     queryFn: ({ pageParam, signal }) => getBoxItems(tab, pageParam, signal),
     initialPageParam: 1,
     // Items change state where this page cannot see it (staff ship them, storage runs out): a tab shown again asks again.
-    refetchOnMount: 'always',
+    staleTime: 0,
     getNextPageParam: (last) => (last.current_page < last.last_page ? last.current_page + 1 : undefined),
   });
 
