@@ -42,3 +42,6 @@ export * from './api/shop';
 export * from './events/package.events';
 export * from './rules/package-fairness.rule';
 export * from './api/blindbox';
+export * from './api/address';
+export * from './constants/taiwan-districts';
+export * from './rules/shipping-fee.rule';

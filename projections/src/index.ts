@@ -39,6 +39,9 @@ import { ShopStockRow } from './shop/shop-stock/shop-stock.entity';
 import { packageBoard } from './blindbox/package-board/package-board.projection';
 import { PackageBoardRow } from './blindbox/package-board/package-board.entity';
 import { PackageBoard1764200000000 } from './migrations/1764200000000-package-board';
+import { shippingOrder } from './box/shipping-order/shipping-order.projection';
+import { ShippingOrderRow } from './box/shipping-order/shipping-order.entity';
+import { BoxShipping1764400000000 } from './migrations/1764400000000-box-shipping';
 
 export * from './runner/event-source';
 export * from './runner/projection';
@@ -57,6 +60,8 @@ export { OrderSummaryRow, type OrderSummaryPrize, type OrderSummaryItem } from '
 export { orderSummary, orderTypeOf } from './orders/order-summary/order-summary.projection';
 export { BoxItemRow } from './box/box-item/box-item.entity';
 export { boxItem } from './box/box-item/box-item.projection';
+export { ShippingOrderRow, type ShippingOrderItem } from './box/shipping-order/shipping-order.entity';
+export { shippingOrder } from './box/shipping-order/shipping-order.projection';
 export { UserAccountRow } from './accounts/user-account/user-account.entity';
 export { userAccount } from './accounts/user-account/user-account.projection';
 export { PointsHistoryRow } from './wallet/points-history/points-history.entity';
@@ -89,6 +94,7 @@ export const allProjections: AnyProjection[] = [
   gachaDraw,
   shopStock,
   packageBoard,
+  shippingOrder,
 ];
 export { ShopStockRow } from './shop/shop-stock/shop-stock.entity';
 export { shopStock } from './shop/shop-stock/shop-stock.projection';
@@ -111,6 +117,7 @@ export const readModelEntities = [
   GachaDrawRow,
   ShopStockRow,
   PackageBoardRow,
+  ShippingOrderRow,
 ];
 export const readModelMigrations = [
   ReadModels1763800000000,
@@ -125,4 +132,5 @@ export const readModelMigrations = [
   OrderHistory1764300000000,
   ShopStock1764300001000,
   PackageBoard1764200000000,
+  BoxShipping1764400000000,
 ];

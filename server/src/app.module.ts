@@ -21,6 +21,7 @@ import { MemberModule } from './modules/member/member.module';
 import { GachaModule } from './modules/gacha/gacha.module';
 import { ShopModule } from './modules/shop/shop.module';
 import { BlindboxModule } from './modules/blindbox/blindbox.module';
+import { AddressesModule } from './modules/addresses/addresses.module';
 import { APP_CONFIG, loadConfig, type Config } from './config/config';
 import { PROJECTION_COMMITS, type ProjectionCommits } from './platform/projection-commits';
 
@@ -55,6 +56,7 @@ export class AppModule {
         GachaModule,
         ShopModule,
         BlindboxModule,
+        AddressesModule,
       ],
       controllers: [HealthHttpController],
       providers: [

@@ -56,7 +56,8 @@ export type PageId =
   | 'blindbox-detail'
   | 'blindbox-item'
   | 'blindbox-result'
-  | 'blindbox-rules';
+  | 'blindbox-rules'
+  | 'settings-address';
 
 export interface RouteEntry {
   path: string;
@@ -146,7 +147,7 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   // Settings.
   { path: '/settings', page: 'settings', title: '設定', auth: true },
   { path: '/settings/basic', page: 'settings-basic', title: '基本資料', auth: true },
-  soon('/settings/address', '收件地址', { auth: true }),
+  { path: '/settings/address', page: 'settings-address', title: '收件地址', auth: true },
   { path: '/settings/invoice', page: 'settings-invoice', title: '發票設定', auth: true },
   soon('/settings/phone-binding', '綁定手機', { auth: true }),
   { path: '/settings/privacy', page: 'policy-hub', title: '隱私權政策' },

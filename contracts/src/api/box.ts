@@ -1,8 +1,10 @@
-// Prize box (盒櫃) calls (spec 002 §7 "Box and shipping"). Paths are under /api. Shipping calls
-// (select-for-shipping, shipping-order) are not built yet.
+// Prize box (盒櫃) and shipping calls (spec 002 §7 "Box and shipping"), and the staff's
+// fulfilment queue (not in the spec: its admin roles are "not shown"). Paths are under /api.
 import { z } from 'zod';
 import { constants } from '../constants/constants';
-import { boxItemSourceSchema, itemRaritySchema } from '../events/box.events';
+import { boxItemSourceSchema, itemRaritySchema, shippingMethodSchema } from '../events/box.events';
+import { messages } from '../messages/messages';
+import { textField } from './common';
 import { prizeTierSchema } from '../events/tube.events';
 
 export const boxTabSchema = z.enum(constants.box.tabs);
@@ -50,6 +52,11 @@ export const boxItemSchema = z.object({
   order_id: z.string(),
   /** When the prize arrived in the box. */
   created_at: z.string(),
+  /** The box_shipping order that took it (paid, shipped); null before. */
+  shipping_order_id: z.string().nullable(),
+  /** Shipped items: the carrier and its tracking number. */
+  carrier: z.string().nullable(),
+  tracking_number: z.string().nullable(),
 });
 export type BoxItem = z.infer<typeof boxItemSchema>;
 
@@ -62,3 +69,126 @@ export const boxItemsResponseSchema = z.object({
   per_page: z.number().int().positive(),
 });
 export type BoxItemsResponse = z.infer<typeof boxItemsResponseSchema>;
+
+const boxItemIdSchema = z.string().min(1).max(200);
+/** Path parameter {id} of the select and cancel calls. */
+export const boxItemIdParamSchema = boxItemIdSchema;
+
+// ── POST /api/user/box-items/{id}/select-for-shipping · …/cancel-selection ─────────────────
+/** One box item is one prize: the quantity is always 1. */
+export const selectForShippingRequestSchema = z.object({ quantity: z.literal(1).default(1) });
+export type SelectForShippingRequest = z.input<typeof selectForShippingRequestSchema>;
+
+// ── POST /api/user/box-items/batch-select-for-shipping ──────────────────────────────────────
+export const batchSelectForShippingRequestSchema = z.object({
+  items: z
+    .array(z.object({ id: boxItemIdSchema, quantity: z.literal(1).default(1) }))
+    .min(1, messages.box.noItemsSelected)
+    .max(200, messages.box.itemNotFoundOrBadStatus),
+});
+export type BatchSelectForShippingRequest = z.input<typeof batchSelectForShippingRequestSchema>;
+
+/** Select, cancel and batch select: the items' status afterwards. */
+export const boxSelectionResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  data: z.array(z.object({ id: z.string(), status: boxItemStatusSchema })),
+});
+export type BoxSelectionResponse = z.infer<typeof boxSelectionResponseSchema>;
+
+// ── POST /api/user/box-items/shipping-order ─────────────────────────────────────────────────
+export const shippingOrderRequestSchema = z.object({
+  item_ids: z
+    .array(boxItemIdSchema, { error: messages.box.noItemsSelected })
+    .min(1, messages.box.noItemsSelected)
+    .max(200, messages.box.itemNotFoundOrBadStatus),
+  address_id: z.string({ error: messages.box.selectAddress }).min(1, messages.box.selectAddress).max(100, messages.box.selectAddress),
+  shipping_method: shippingMethodSchema.default(constants.shipping.defaultMethod),
+  customer_note: textField(messages.common.badRequest).trim().max(200).default(''),
+  action: z.enum(['check', 'confirm']),
+  payment_method: z.literal('balance').default('balance'),
+});
+export type ShippingOrderRequest = z.input<typeof shippingOrderRequestSchema>;
+
+/** check: what confirming would cost; confirm: the order placed and paid. */
+export const shippingOrderResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  requires_payment: z.boolean(),
+  shipping_fee: z.number().int().nonnegative(),
+  data: z.object({
+    items_count: z.number().int().positive(),
+    /** Items bought (not gifts, prizes or redeemed goods): free shipping counts these. */
+    counted_items: z.number().int().nonnegative(),
+    shipping_method: shippingMethodSchema,
+    /** The member's tokens now, and what is missing to pay the fee (0 when enough). */
+    tokens: z.number().int().nonnegative(),
+    shortfall: z.number().int().nonnegative(),
+    /** confirm: the box_shipping order. */
+    order_id: z.string().nullable(),
+  }),
+});
+export type ShippingOrderResponse = z.infer<typeof shippingOrderResponseSchema>;
+
+/** 400 on confirm when the tokens do not cover the fee: 代幣餘額不足 and what is missing. */
+export const insufficientTokensResponseSchema = z.object({
+  success: z.literal(false),
+  message: z.literal(messages.box.insufficientTokens),
+  shortfall: z.number().int().positive(),
+});
+export type InsufficientTokensResponse = z.infer<typeof insufficientTokensResponseSchema>;
+
+// ── Staff: GET /api/admin/shipping-orders?status&page · POST /api/admin/shipping-orders/{orderId}/ship ──
+export const shippingOrderStatusSchema = z.enum(['paid', 'shipped']);
+export const shippingOrdersQuerySchema = z.object({
+  status: shippingOrderStatusSchema.default('paid'),
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  per_page: z.coerce.number().int().min(1).max(100).default(20),
+});
+export type ShippingOrdersQuery = z.output<typeof shippingOrdersQuerySchema>;
+
+export const staffShippingOrderSchema = z.object({
+  order_id: z.string(),
+  user_id: z.string(),
+  status: shippingOrderStatusSchema,
+  items: z.array(z.object({ id: z.string(), item_name: z.string(), item_image_url: z.string() })),
+  shipping_method: shippingMethodSchema,
+  shipping_fee: z.number().int().nonnegative(),
+  recipient_name: z.string(),
+  recipient_phone: z.string(),
+  city: z.string(),
+  district: z.string(),
+  address_detail: z.string(),
+  customer_note: z.string(),
+  carrier: z.string().nullable(),
+  tracking_number: z.string().nullable(),
+  placed_at: z.string(),
+  shipped_at: z.string().nullable(),
+});
+export type StaffShippingOrder = z.infer<typeof staffShippingOrderSchema>;
+
+export const shippingOrdersResponseSchema = z.object({
+  success: z.literal(true),
+  data: z.array(staffShippingOrderSchema),
+  total: z.number().int().nonnegative(),
+  current_page: z.number().int().positive(),
+  last_page: z.number().int().positive(),
+});
+export type ShippingOrdersResponse = z.infer<typeof shippingOrdersResponseSchema>;
+
+export const shippingOrderIdParamSchema = z.uuid();
+
+export const markShippedRequestSchema = z.object({
+  carrier: textField(messages.box.carrierRequired).trim().min(1, messages.box.carrierRequired).max(50, messages.box.carrierRequired),
+  tracking_number: textField(messages.box.trackingNumberRequired)
+    .trim()
+    .min(1, messages.box.trackingNumberRequired)
+    .max(64, messages.box.trackingNumberRequired),
+});
+export type MarkShippedRequest = z.input<typeof markShippedRequestSchema>;
+
+export const markShippedResponseSchema = z.object({
+  success: z.literal(true),
+  data: z.object({ order_id: z.string(), status: z.literal('shipped'), carrier: z.string(), tracking_number: z.string() }),
+});
+export type MarkShippedResponse = z.infer<typeof markShippedResponseSchema>;

@@ -56,13 +56,13 @@ export const checkoutItemSchema = z.object({
   type: z.unknown().optional(),
 });
 
-export const shippingMethodSchema = z.enum(['standard', 'express', 'pickup', 'none']);
+export const shopShippingMethodSchema = z.enum(['standard', 'express', 'pickup', 'none']);
 
 export const checkoutRequestSchema = z.object({
   items: z.array(checkoutItemSchema, { error: messages.payment.orderItemsEmpty }).min(1, messages.payment.orderItemsEmpty).max(50, orderFailed),
   payment_method: z.enum(constants.orders.paymentMethods, { error: orderFailed }).default('balance'),
   customer_note: optionalText(orderFailed, 500),
-  shipping_method: shippingMethodSchema.default('standard'),
+  shipping_method: shopShippingMethodSchema.default('standard'),
   points_discount: z
     .number({ error: messages.points.insufficient })
     .int(messages.points.insufficient)

@@ -35,6 +35,8 @@ export const userProfileSchema = z.object({
   likedIds: z.array(z.string()),
   /** The member's VIP level and growth (002 §3). */
   vip_info: vipInfoSchema,
+  /** Items waiting in the prize box (002 §3 User.box_count). */
+  box_count: z.number().int().nonnegative(),
 });
 export type UserProfile = z.infer<typeof userProfileSchema>;
 

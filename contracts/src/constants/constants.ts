@@ -247,6 +247,10 @@ const orders = {
 const box = {
   itemStatuses: ['available', 'pending', 'selected', 'paid', 'shipped', 'expired'],
   tabs: ['pending', 'shipped', 'expired', 'all'],
+  /** Free storage (not quoted by the spec): an item not shipped this many days after it arrived expires. */
+  storageDays: 90,
+  /** Addresses a member may keep (not quoted by the spec). */
+  maxAddresses: 10,
 } as const;
 
 const invoice = {

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { tubeEventSchemas } from './tube.events';
 import { userEventSchemas } from './user.events';
 import { orderEventSchemas } from './order.events';
-import { boxEventSchemas } from './box.events';
+import { boxEventSchemas, shipmentEventSchemas } from './box.events';
 import { gachaEventSchemas } from './gacha.events';
 import { rechargeEventSchemas, walletEventSchemas } from './wallet.events';
 import { memberEventSchemas } from './member.events';
@@ -21,6 +21,7 @@ export const shopEventSchema = z.discriminatedUnion('type', [
   ...gachaEventSchemas,
   ...shopStockEventSchemas,
   ...packageEventSchemas,
+  ...shipmentEventSchemas,
 ]);
 export type ShopEvent = z.infer<typeof shopEventSchema>;
 export type ShopEventType = ShopEvent['type'];

@@ -1,7 +1,7 @@
 // Facts on `order-<id>` streams: one purchase as a process over the wallet, a product's stock
 // stream and the buyer's prize box (DESIGN.md decision 6). Each step is recorded once.
 import { z } from 'zod';
-import { itemRaritySchema } from './box.events';
+import { itemRaritySchema, shippingMethodSchema } from './box.events';
 import { prizeTierSchema } from './tube.events';
 import { eventSchema } from './envelope';
 import { shopOrderLineSchema } from './shop.events';
@@ -45,6 +45,17 @@ export const blindboxSelectionSchema = z.object({
   wholeBox: z.boolean(),
 });
 export type BlindboxSelection = z.infer<typeof blindboxSelectionSchema>;
+/**
+ * What a box_shipping order ships (its fee is `amount`): the box items, and the address-book entry
+ * the shipment copies its destination from (the address itself is kept in the shipment's stream).
+ */
+export const boxShippingSelectionSchema = z.object({
+  items: z.array(z.object({ itemId: z.string().min(1), name: z.string().min(1), imageUrl: z.string() })).min(1),
+  addressId: z.string().min(1),
+  shippingMethod: shippingMethodSchema,
+  customerNote: z.string(),
+});
+export type BoxShippingSelection = z.infer<typeof boxShippingSelectionSchema>;
 
 /** What every order records, whatever the product line. */
 const placedBase = {
@@ -78,6 +89,7 @@ export const placedOrderDataSchema = z.discriminatedUnion('kind', [
   z.object({ ...placedBase, kind: z.literal('gacha'), gacha: gachaSelectionSchema }),
   z.object({ ...placedBase, kind: z.literal('shop'), shop: shopSelectionSchema }),
   z.object({ ...placedBase, kind: z.literal('blindbox'), blindbox: blindboxSelectionSchema }),
+  z.object({ ...placedBase, kind: z.literal('box_shipping'), shipping: boxShippingSelectionSchema }),
 ]);
 
 export const orderPlacedSchema = eventSchema('OrderPlaced', placedOrderDataSchema);

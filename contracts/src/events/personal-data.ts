@@ -11,6 +11,7 @@ export const personalDataFields: Readonly<Record<string, readonly string[]>> = {
   InvoiceSettingsUpdated: ['email', 'carrierNumber'],
   PhoneReserved: ['phone'],
   IdentityReserved: ['subject'],
+  ShipmentRequested: ['recipientName', 'recipientPhone', 'addressDetail'],
 };
 
 /** What a personal-data string reads as once its owner's key is destroyed. */

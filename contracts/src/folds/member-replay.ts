@@ -23,6 +23,8 @@ export interface ReplayBoxItem {
   name: string;
   /** Tier (ichiban) or rarity (gacha, blind box). */
   grade: string | null;
+  /** available, selected, paid (its shipping fee paid), shipped or expired. */
+  status: string;
 }
 
 /** What the member held after a prefix of their timeline. */
@@ -33,15 +35,29 @@ export interface MemberState {
 
 export const initialMemberState: MemberState = { wallet: initialWallet, box: [] };
 
+function withStatus(box: readonly ReplayBoxItem[], itemIds: readonly string[], status: string): readonly ReplayBoxItem[] {
+  return box.map((i) => (itemIds.includes(i.itemId) ? { ...i, status } : i));
+}
+
 function evolveBoxItems(box: readonly ReplayBoxItem[], event: BoxEvent): readonly ReplayBoxItem[] {
   switch (event.type) {
     case 'BoxItemAdded': {
       const d = event.data;
       if (box.some((i) => i.itemId === d.itemId)) return box;
-      return [...box, { itemId: d.itemId, orderId: d.orderId, source: d.source, name: d.name, grade: d.tier ?? d.rarity ?? null }];
+      return [...box, { itemId: d.itemId, orderId: d.orderId, source: d.source, name: d.name, grade: d.tier ?? d.rarity ?? null, status: 'available' }];
     }
+    case 'BoxItemSelected':
+      return withStatus(box, [event.data.itemId], 'selected');
+    case 'BoxItemSelectionCancelled':
+      return withStatus(box, [event.data.itemId], 'available');
+    case 'BoxItemExpired':
+      return withStatus(box, [event.data.itemId], 'expired');
+    case 'ShippingOrderPlaced':
+      return withStatus(box, event.data.itemIds, 'paid');
+    case 'BoxItemsShipped':
+      return withStatus(box, event.data.itemIds, 'shipped');
     default: {
-      const unhandled: never = event.type;
+      const unhandled: never = event;
       return unhandled;
     }
   }

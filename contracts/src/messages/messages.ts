@@ -330,6 +330,18 @@ export const messages = {
     insufficientTokens: '代幣餘額不足',
     /** "創建出貨訂單失敗：" plus the server message. */
     shippingOrderFailed: (reason: string) => `創建出貨訂單失敗：${reason}`,
+    // Not quoted by the spec: the shipping dialog and the staff's fulfilment calls.
+    /** Tokens short of the fee: what is missing. */
+    shortfall: (tokens: number) => `尚差 ${tokens} 代幣`,
+    freeShipping: '本次出貨免運費',
+    confirmShipment: '確認出貨',
+    payAndShip: (fee: number) => `支付 ${fee} 代幣並出貨`,
+    shipped: '已出貨',
+    shippingOrderCreated: '出貨訂單已建立',
+    shippingOrderNotFound: '找不到出貨訂單',
+    alreadyShipped: '此出貨訂單已出貨',
+    carrierRequired: '請填寫物流業者',
+    trackingNumberRequired: '請填寫物流單號',
   },
 
   checkIn: {
@@ -365,6 +377,9 @@ export const messages = {
     detailRequired: '請填寫詳細地址',
     /** Settings: saving with any field missing. */
     incomplete: '請填寫完整地址資訊',
+    // Not quoted by the spec.
+    notFound: '找不到此地址',
+    tooMany: '最多可儲存 10 筆地址',
   },
 
   invoice: {

@@ -305,16 +305,20 @@ function toProjected(e: LoggedEvent): ProjectedEvent {
 }
 
 async function applyProjection(m: EntityManager, p: AnyProjection, table: ReadModelTable, events: ProjectedEvent[]): Promise<CommittedChange> {
-  const keys = [...new Set(events.map((e) => p.keyOf(e)).filter((k): k is string => k !== null))];
+  const keysOf = (e: ProjectedEvent): readonly string[] => {
+    const k = p.keyOf(e);
+    return k === null ? [] : typeof k === 'string' ? [k] : k;
+  };
+  const keys = [...new Set(events.flatMap(keysOf))];
   const existing = (await table.find(m, keys)) as Record<string, unknown>[];
   const rows = new Map<string, object | null>(existing.map((r) => [String(r[p.key]), r]));
   const existed = new Set(rows.keys());
   const touched = new Set<string>();
   for (const e of events) {
-    const key = p.keyOf(e);
-    if (key === null) continue;
-    rows.set(key, p.evolve(rows.get(key) ?? null, e));
-    touched.add(key);
+    for (const key of keysOf(e)) {
+      rows.set(key, p.evolve(rows.get(key) ?? null, e));
+      touched.add(key);
+    }
   }
   const upserts: object[] = [];
   const deletedKeys: string[] = [];

@@ -18,8 +18,8 @@ export interface Projection<T extends ShopEventType, Row extends object> {
   /** Property holding the row's primary key. */
   key: keyof Row & string;
   handles: readonly T[];
-  /** Which row an event belongs to (null: the event does not concern this read model). */
-  keyOf(event: ProjectedEvent<T>): string | null;
+  /** Which row an event belongs to (null: the event does not concern this read model; a list: each of those rows). */
+  keyOf(event: ProjectedEvent<T>): string | readonly string[] | null;
   /** Returns the new row, or null to delete it. Must be pure. */
   evolve(row: Row | null, event: ProjectedEvent<T>): Row | null;
 }

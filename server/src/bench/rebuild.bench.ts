@@ -220,7 +220,7 @@ async function generate(log: BulkLog, targetEvents: number): Promise<void> {
             : [],
       );
       const added = boxDecider.decide(
-        { type: 'AddBoxItems', data: { userId: buyer.userId, orderId, items: items.map(({ number: _n, ...item }) => item) } },
+        { type: 'AddBoxItems', data: { userId: buyer.userId, orderId, items: items.map(({ number: _n, ...item }) => item) }, now: new Date(at) },
         buyer.box,
       );
       buyer.box = fold(boxDecider, buyer.box, added);

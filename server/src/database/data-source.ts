@@ -19,6 +19,8 @@ import { CredentialsAndMemberKeys1763910000000 } from './migrations/176391000000
 import { CheckInRewardRow } from '../modules/member/check-in-rewards/check-in-reward.entity';
 import { CheckInRewards1764500000100 } from './migrations/1764500000100-check-in-rewards';
 import { AuthRateLimits1764700000000 } from './migrations/1764700000000-auth-rate-limits';
+import { Addresses1764400000100 } from './migrations/1764400000100-addresses';
+import { AddressRow } from '../modules/addresses/address.entity';
 
 export function createDataSource(url: string, poolSize = 20): DataSource {
   return new DataSource({
@@ -35,6 +37,7 @@ export function createDataSource(url: string, poolSize = 20): DataSource {
       CouponRedeemAttemptRow,
       CouponCodeRedemptionRow,
       CheckInRewardRow,
+      AddressRow,
     ],
     migrations: [
       ...readModelMigrations,
@@ -48,6 +51,7 @@ export function createDataSource(url: string, poolSize = 20): DataSource {
       CouponCodeRedemptions1764900000100,
       CheckInRewards1764500000100,
       AuthRateLimits1764700000000,
+      Addresses1764400000100,
     ],
     migrationsTableName: 'typeorm_migrations',
     synchronize: false,

@@ -4,6 +4,7 @@
 // atomic append — is the core's.
 import type { BoxItemAdded, EventMetadata, FulfilledPrize, OrderPlaced } from '@shop/contracts';
 import type { Decider } from '../platform/decider';
+import type { BoxCommand } from '../modules/prize-box/prize-box.public';
 
 export type PlacedOrderData = OrderPlaced['data'];
 export type BoxItem = Omit<BoxItemAdded['data'], 'userId' | 'orderId'>;
@@ -29,6 +30,11 @@ export interface PurchaseLine<Container, ContainerEvent extends { type: string; 
   reserve?(placed: PlacedOrderData, container: Container, now: Date): ContainerEvent[];
   /** Gives back what `reserve` held once the order is cancelled or refunded; [] when it holds nothing. */
   release?(placed: PlacedOrderData, container: Container, reason: string): ContainerEvent[];
+  /**
+   * What the order does to the buyer's box when it is not adding its prizes (absent: AddBoxItems
+   * with `boxItem` of each, when the line boxes its goods). A box_shipping order marks the items it ships instead.
+   */
+  boxCommand?(placed: PlacedOrderData, prizes: FulfilledPrize[], now: Date): BoxCommand;
   /** Events the container owes once an order is fulfilled (a sold-out tube publishes its seed); [] when none. */
   settle(container: Container, prepared: Prepared): ContainerEvent[];
   /** The payment's line in the wallet's histories. */

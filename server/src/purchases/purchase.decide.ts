@@ -211,12 +211,19 @@ export function decidePurchase<Container, ContainerEvent extends { type: string;
         break;
       }
       const prizes = line.prizes(p, s.container);
+      // A line's own box change (shipping marks items), else its prizes into the box (the shop boxes nothing).
       const boxItem = line.boxItem?.bind(line);
-      if (boxItem)
-        emit(
-          'box',
-          boxDecider.decide({ type: 'AddBoxItems', data: { userId: p.userId, orderId: p.orderId, items: prizes.map((z) => boxItem(p, z)) } }, s.box),
-        );
+      const boxCommand =
+        line.boxCommand?.(p, prizes, now) ??
+        (boxItem ? { type: 'AddBoxItems' as const, data: { userId: p.userId, orderId: p.orderId, items: prizes.map((z) => boxItem(p, z)) }, now } : null);
+      if (boxCommand) {
+        try {
+          emit('box', boxDecider.decide(boxCommand, s.box));
+        } catch (error) {
+          refused(error, () => refund(p, error instanceof Error ? error.message : String(error)));
+          break;
+        }
+      }
       onOrder({ type: 'FulfilOrder', data: { orderId: p.orderId, prizes, drawnAt: now.toISOString() } });
       continue;
     }

@@ -24,6 +24,7 @@ export const PAGES: Record<PageId, LazyExoticComponent<ComponentType<PageProps>>
   settings: lazy(() => import('../../features/account/routes/settings-page')),
   'settings-basic': lazy(() => import('../../features/account/routes/basic-settings-page')),
   'settings-invoice': lazy(() => import('../../features/account/routes/invoice-settings-page')),
+  'settings-address': lazy(() => import('../../features/box/routes/address-settings-page')),
   'ichiban-ticket': lazy(() => import('../../features/ichiban/routes/ticket-page')),
   'ichiban-detail': lazy(() => import('../../features/ichiban/routes/detail-page')),
   'ichiban-draw': lazy(() => import('../../features/ichiban/routes/draw-page')),

@@ -41,6 +41,24 @@ export class BoxItemRow {
   @Column('timestamptz', { name: 'added_at' })
   addedAt!: Date;
 
+  /** When free storage ends; null for items added before storage was limited. */
+  @Column('timestamptz', { name: 'expires_at', nullable: true })
+  expiresAt!: Date | null;
+
+  /** A preorder item ships from this date (shown 預購中 until then). */
+  @Column('timestamptz', { name: 'preorder_at', nullable: true })
+  preorderAt!: Date | null;
+
+  /** The box_shipping order that took it. */
+  @Column('text', { name: 'shipping_order_id', nullable: true })
+  shippingOrderId!: string | null;
+
+  @Column('text', { nullable: true })
+  carrier!: string | null;
+
+  @Column('text', { name: 'tracking_number', nullable: true })
+  trackingNumber!: string | null;
+
   /** Revision of the box stream event that last changed the row. */
   @Column('int')
   revision!: number;

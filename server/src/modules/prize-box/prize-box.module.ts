@@ -1,11 +1,39 @@
 import { Module } from '@nestjs/common';
+import { PurchasesModule } from '../../purchases/purchases.module';
+import { AccountsModule } from '../accounts/accounts.module';
+import { AddressesModule } from '../addresses/addresses.public';
+import { CancelSelectionHandler } from './commands/cancel-selection/cancel-selection.handler';
+import { CancelSelectionHttpController } from './commands/cancel-selection/cancel-selection.http.controller';
+import { MarkShippedHandler } from './commands/mark-shipped/mark-shipped.handler';
+import { MarkShippedHttpController } from './commands/mark-shipped/mark-shipped.http.controller';
+import { PlaceShippingOrderHandler } from './commands/place-shipping-order/place-shipping-order.handler';
+import { PlaceShippingOrderHttpController } from './commands/place-shipping-order/place-shipping-order.http.controller';
+import { SelectForShippingHandler } from './commands/select-for-shipping/select-for-shipping.handler';
+import { SelectForShippingHttpController } from './commands/select-for-shipping/select-for-shipping.http.controller';
+import { ShippingLine } from './purchase/shipping.line';
 import { BoxItemsHttpController } from './queries/box-items.http.controller';
 import { BoxItemsReader } from './queries/box-items.reader';
-import { AccountsModule } from '../accounts/accounts.module';
+import { ShippingOrdersHttpController } from './queries/shipping-orders.http.controller';
+import { ShippingOrdersReader } from './queries/shipping-orders.reader';
 
 @Module({
-  imports: [AccountsModule],
-  controllers: [BoxItemsHttpController],
-  providers: [BoxItemsReader],
+  imports: [AccountsModule, PurchasesModule, AddressesModule],
+  controllers: [
+    BoxItemsHttpController,
+    SelectForShippingHttpController,
+    CancelSelectionHttpController,
+    PlaceShippingOrderHttpController,
+    ShippingOrdersHttpController,
+    MarkShippedHttpController,
+  ],
+  providers: [
+    BoxItemsReader,
+    ShippingOrdersReader,
+    SelectForShippingHandler,
+    CancelSelectionHandler,
+    PlaceShippingOrderHandler,
+    MarkShippedHandler,
+    ShippingLine,
+  ],
 })
 export class PrizeBoxModule {}

@@ -22,6 +22,8 @@ export const boxItemsQueryOptions = (tab: BoxTab) =>
     queryKey: boxKeys.items(tab),
     queryFn: ({ pageParam, signal }) => getBoxItems(tab, pageParam, signal),
     initialPageParam: 1,
+    // Items change state where this page cannot see it (staff ship them, storage runs out): a tab shown again asks again.
+    staleTime: 0,
     getNextPageParam: (last) => (last.current_page < last.last_page ? last.current_page + 1 : undefined),
   });
 

@@ -1,8 +1,14 @@
 // /box — 我的盒櫃: the prizes a member won, in four tabs (pending, shipped, expired, all), with the
-// free-shipping notice (spec 002 §2). Shipping (address dialog, fee step) is not open yet, so its
-// button stays disabled.
+// free-shipping notice stating the server's rule (spec 002 §2). Waiting items are ticked one by one
+// or all at once and shipped through the shipping dialog (address → fee → confirm).
+import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { constants, messages, type BoxTab } from '@shop/contracts';
+import { useQueryClient } from '@tanstack/react-query';
+import { freeShippingNotice, messages, type BoxItem, type BoxTab } from '@shop/contracts';
+import { refreshMemberData } from '../../../api/member-keys';
+import { showToast } from '../../../stores/toast.store';
+import { cancelSelection, selectForShipping } from '../api/shipping';
+import { ShippingDialog } from '../components/shipping-dialog';
 import { LoadMore } from '../../../components/load-more/load-more';
 import { PageHeader } from '../../../components/page-header/page-header';
 import { EmptyState, ErrorState, PageLoader } from '../../../components/state/state-views';
@@ -30,6 +36,49 @@ export default function BoxPage() {
   const total = items.data?.pages[0]?.total;
   const current = TABS.find((t) => t.key === tab) ?? TABS[0];
   const now = Date.now();
+  const queryClient = useQueryClient();
+  const [ticked, setTicked] = useState<ReadonlySet<string>>(new Set());
+  const [shipping, setShipping] = useState<string[] | null>(null);
+  const [busy, setBusy] = useState(false);
+  const shippable = (item: BoxItem) => item.status === 'available' || item.status === 'selected';
+  const chosen = list.filter((i) => shippable(i) && (ticked.has(i.id) || i.status === 'selected'));
+  const allShippable = list.filter(shippable);
+
+  const toggle = async (item: BoxItem) => {
+    if (item.status === 'selected') {
+      // Selected on the server: put it back (cancel-selection).
+      setBusy(true);
+      try {
+        await cancelSelection(item.id);
+        setTicked((t) => new Set([...t].filter((id) => id !== item.id)));
+        await refreshMemberData(queryClient);
+      } catch (error) {
+        showToast(errorMessage(error), 'error');
+      } finally {
+        setBusy(false);
+      }
+      return;
+    }
+    setTicked((t) => (t.has(item.id) ? new Set([...t].filter((id) => id !== item.id)) : new Set(t).add(item.id)));
+  };
+
+  const ship = async (ids: string[]) => {
+    if (ids.length === 0) return showToast(messages.box.noItemsSelected, 'error');
+    setBusy(true);
+    try {
+      await selectForShipping(ids);
+      setShipping(ids);
+    } catch (error) {
+      showToast(errorMessage(error), 'error');
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const shipped = () => {
+    setTicked(new Set());
+    void refreshMemberData(queryClient);
+  };
 
   const selectTab = (key: BoxTab) => {
     const next = new URLSearchParams(params);
@@ -59,7 +108,7 @@ export default function BoxPage() {
         </div>
 
         <p className="box-notice" data-testid="box-free-shipping">
-          滿 {constants.shipping.freeFromItems} 件即享免運（獎品、贈品及兌換商品除外）
+          {freeShippingNotice}
         </p>
 
         {items.isPending ? (
@@ -85,14 +134,38 @@ export default function BoxPage() {
             </p>
             <ul className="box-list" role="tabpanel" data-testid="box-list">
               {list.map((item) => (
-                <BoxItemCard key={item.id} item={item} now={now} />
+                <BoxItemCard
+                  key={item.id}
+                  item={item}
+                  now={now}
+                  checked={shippable(item) ? chosen.includes(item) : undefined}
+                  onToggle={tab === 'pending' && shippable(item) && !busy ? () => void toggle(item) : undefined}
+                  onShip={tab === 'pending' && shippable(item) && !busy ? () => void ship([item.id]) : undefined}
+                />
               ))}
             </ul>
             <LoadMore hasNextPage={items.hasNextPage} isFetchingNextPage={items.isFetchingNextPage} fetchNextPage={items.fetchNextPage} />
-            {tab === 'pending' && (
+            {tab === 'pending' && allShippable.length > 0 && (
               <div className="box-ship-bar">
-                <span className="box-ship-bar__text">出貨功能{messages.common.notOpenYet}</span>
-                <button type="button" className="btn btn--primary btn--small" disabled data-testid="box-ship-button">
+                <button
+                  type="button"
+                  className="btn btn--ghost btn--small"
+                  disabled={busy}
+                  onClick={() => setTicked(chosen.length === allShippable.length ? new Set() : new Set(allShippable.map((i) => i.id)))}
+                  data-testid="box-select-all"
+                >
+                  {chosen.length === allShippable.length ? '取消全選' : '全選'}
+                </button>
+                <span className="box-ship-bar__text">
+                  已選 <span className="num">{chosen.length}</span> 件
+                </span>
+                <button
+                  type="button"
+                  className="btn btn--primary btn--small"
+                  disabled={busy || chosen.length === 0}
+                  onClick={() => void ship(chosen.map((i) => i.id))}
+                  data-testid="box-ship-button"
+                >
                   申請出貨
                 </button>
               </div>
@@ -100,6 +173,7 @@ export default function BoxPage() {
           </>
         )}
       </div>
+      {shipping && <ShippingDialog itemIds={shipping} onClose={() => setShipping(null)} onShipped={shipped} />}
     </div>
   );
 }

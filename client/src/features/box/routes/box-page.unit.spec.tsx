@@ -30,6 +30,9 @@ const item = (id: string, extra: Partial<BoxItem> = {}): BoxItem => ({
   product_name: '一番賞 機甲少年 覺醒篇',
   order_id: 'o1',
   created_at: '2026-11-20T02:00:00Z',
+  shipping_order_id: null,
+  carrier: null,
+  tracking_number: null,
   ...extra,
 });
 
@@ -58,9 +61,14 @@ describe('BoxPage', () => {
     expect(within(rows[1]).getByRole('img', { name: '最後賞 特別版' }).textContent).toBe('LAST');
     expect(within(rows[1]).getByText('LAST賞')).toBeTruthy();
     expect(screen.getByTestId('box-count').textContent).toBe('共 2 件');
-    expect(screen.getByTestId('box-free-shipping').textContent).toContain('滿 5 件即享免運');
-    // Shipping is not open yet.
+    expect(screen.getByTestId('box-free-shipping').textContent).toBe(
+      '同一次出貨滿 5 件即免運（活動獎品、贈品與兌換商品不列入計算），未滿 5 件運費 60 元',
+    );
+    // Nothing ticked yet: the batch button waits; 全選 ticks every waiting item.
     expect((screen.getByTestId('box-ship-button') as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.click(screen.getByTestId('box-select-all'));
+    expect(screen.getAllByTestId('box-item-check').map((c) => (c as HTMLInputElement).checked)).toEqual([true, true]);
+    expect((screen.getByTestId('box-ship-button') as HTMLButtonElement).disabled).toBe(false);
   });
 
   it('labels preorder and expired items as the spec says', async () => {

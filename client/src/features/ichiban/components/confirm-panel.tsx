@@ -5,7 +5,7 @@ import { PointsStepper } from '../../../components/points-stepper/points-stepper
 import type { PaymentMethod } from '../api/draw-tickets';
 import { ticketLabel } from '../lock-view';
 import { PAYMENT_METHODS, type PriceBreakdown } from '../purchase-rules';
-import { Sheet } from './sheet';
+import { Sheet } from '../../../components/sheet/sheet';
 import './purchase-panels.css';
 
 export function ConfirmPanel({

@@ -2,7 +2,7 @@
 // the confirm panel.
 import { useState } from 'react';
 import { constants } from '@shop/contracts';
-import { Sheet } from './sheet';
+import { Sheet } from '../../../components/sheet/sheet';
 import './purchase-panels.css';
 
 export function RandomPopup({

@@ -12,7 +12,7 @@ import { rememberRedirect } from '../../../stores/auth.store';
 import { showToast } from '../../../stores/toast.store';
 import { releaseTubeLock } from '../api/release-tube-lock';
 import { PrizeImage, TierBadge, tierLabel } from '../components/prize-art';
-import { Sheet } from '../components/sheet';
+import { Sheet } from '../../../components/sheet/sheet';
 import { playResultSound, playStepSound } from '../draw-sounds';
 import { loadDrawResult } from '../load-draw-result';
 import { ticketLabel } from '../lock-view';

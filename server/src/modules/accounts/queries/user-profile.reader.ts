@@ -29,7 +29,7 @@ export class UserProfileReader {
   /** The profile of an account as the read model shows it, or as a command just decided it. */
   async profile(account: AccountView, now = new Date()): Promise<UserProfile> {
     // The wallet stream is the balance's source of truth (folded once and kept by the command runner).
-    const [{ state: wallet }, { state: checkIns }, { state: likes }, ledger, [unread]] = await Promise.all([
+    const [{ state: wallet }, { state: checkIns }, { state: likes }, ledger, [unread], [box]] = await Promise.all([
       loadState({ store: this.store, streamId: walletStreamId(account.userId), decider: walletDecider }),
       loadState({ store: this.store, streamId: checkInStreamId(account.userId), decider: checkInDecider }),
       loadState({ store: this.store, streamId: likesStreamId(account.userId), decider: likesDecider }),
@@ -41,6 +41,13 @@ export class UserProfileReader {
                            AND NOT EXISTS (SELECT 1 FROM notification_reads r WHERE r.notification_id = n.id AND r.user_id = $1)) AS any`,
         [account.userId],
       ),
+      // The box's count: items still waiting in it (the /box 待出貨 tab), storage ended ones not counted.
+      this.db.query<{ n: string }[]>(
+        `SELECT count(*) AS n FROM box_items
+          WHERE user_id = $1 AND status IN ('available', 'selected', 'paid')
+            AND NOT (status IN ('available', 'selected') AND expires_at IS NOT NULL AND expires_at <= $2)`,
+        [account.userId, now],
+      ),
     ]);
     return {
       ...toUserInfo(account),
@@ -51,6 +58,7 @@ export class UserProfileReader {
       invitation_code: account.invitationCode,
       likedIds: likes.productIds,
       vip_info: vipInfo(vipStatus(ledger, now)),
+      box_count: Number(box?.n ?? 0),
     };
   }
 }

@@ -63,7 +63,8 @@ describe('GET /api/user/box-items', () => {
         quantity: 1,
         status: 'available',
         preorder_at: null,
-        storage_days: null,
+        // Free storage counts down from the day it arrived.
+        storage_days: 90,
         source: 'ichiban',
         product_id: '1002',
         product_name: '一番賞 機甲少年 覺醒篇',

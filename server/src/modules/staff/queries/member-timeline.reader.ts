@@ -12,6 +12,7 @@ import { comparePositions, type EventStore, type RecordedEvent } from '../../../
 import { packageStreamId } from '../../blindbox/blindbox.public';
 import { machineStreamId } from '../../gacha/gacha.public';
 import { orderStreamId } from '../../orders/orders.public';
+import { shipmentStreamId } from '../../prize-box/prize-box.public';
 import { SHOP_STOCK_STREAM } from '../../shop/shop.public';
 
 /** The member's streams keyed by their id. */
@@ -26,6 +27,7 @@ const containerStreamOf: { [K in OrderPlaced['data']['kind']]: (placed: Extract<
   gacha: (placed) => machineStreamId(placed.gacha.machineId),
   shop: () => SHOP_STOCK_STREAM,
   blindbox: (placed) => packageStreamId(placed.blindbox.packageId),
+  box_shipping: (placed) => shipmentStreamId(placed.orderId),
 };
 
 function containerStream(placed: OrderPlaced['data']): string {

@@ -1,0 +1,108 @@
+// The address form of the box dialog and /settings/address (spec 002 §5): recipient, phone, city
+// and district from the Taiwan list, detail, default. Checked with the server's own schema first.
+import { useState, type FormEvent } from 'react';
+import { addressRequestSchema, messages, taiwanDistricts, type Address, type AddressRequest } from '@shop/contracts';
+
+export function AddressForm({
+  initial,
+  error,
+  busy,
+  onSave,
+  onCancel,
+}: {
+  initial: Address | null;
+  error: string | null;
+  busy: boolean;
+  onSave: (input: AddressRequest) => void;
+  onCancel?: () => void;
+}) {
+  const [form, setForm] = useState({
+    name: initial?.name ?? '',
+    phone: initial?.phone ?? '',
+    city: initial?.city ?? '',
+    district: initial?.district ?? '',
+    address_detail: initial?.address_detail ?? '',
+    is_default: initial?.is_default ?? false,
+  });
+  const [problem, setProblem] = useState<string | null>(null);
+  const districts = taiwanDistricts.find((c) => c.city === form.city)?.districts ?? [];
+  const set = (patch: Partial<typeof form>) => setForm((f) => ({ ...f, ...patch }));
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    if (initial && JSON.stringify({ ...initial, id: undefined }) === JSON.stringify({ ...form, id: undefined })) return onCancel?.();
+    const parsed = addressRequestSchema.safeParse(form);
+    if (!parsed.success) return setProblem(parsed.error.issues[0]?.message ?? messages.address.incomplete);
+    setProblem(null);
+    onSave(form);
+  };
+
+  return (
+    <form className="address-form" onSubmit={submit} noValidate data-testid="address-form">
+      <label className="field">
+        <span>收件人姓名</span>
+        <input className="input" value={form.name} maxLength={30} onChange={(e) => set({ name: e.target.value })} data-testid="address-name" />
+      </label>
+      <label className="field">
+        <span>手機號碼</span>
+        <input
+          className="input"
+          inputMode="tel"
+          maxLength={10}
+          value={form.phone}
+          placeholder="0912345678"
+          onChange={(e) => set({ phone: e.target.value })}
+          data-testid="address-phone"
+        />
+      </label>
+      <div className="address-form__area">
+        <label className="field">
+          <span>縣市</span>
+          <select className="input" value={form.city} onChange={(e) => set({ city: e.target.value, district: '' })} data-testid="address-city">
+            <option value="">請選擇</option>
+            {taiwanDistricts.map((c) => (
+              <option key={c.city}>{c.city}</option>
+            ))}
+          </select>
+        </label>
+        <label className="field">
+          <span>鄉鎮市區</span>
+          <select
+            className="input"
+            value={form.district}
+            onChange={(e) => set({ district: e.target.value })}
+            disabled={!form.city}
+            data-testid="address-district"
+          >
+            <option value="">請選擇</option>
+            {districts.map((d) => (
+              <option key={d}>{d}</option>
+            ))}
+          </select>
+        </label>
+      </div>
+      <label className="field">
+        <span>詳細地址</span>
+        <input className="input" value={form.address_detail} onChange={(e) => set({ address_detail: e.target.value })} data-testid="address-detail" />
+      </label>
+      <label className="address-form__default">
+        <input type="checkbox" checked={form.is_default} onChange={(e) => set({ is_default: e.target.checked })} /> 設為預設地址
+      </label>
+      {(problem ?? error) && (
+        <p className="form-error" role="alert" data-testid="address-error">
+          {problem ?? error}
+        </p>
+      )}
+      <div className="address-form__actions">
+        {onCancel && (
+          <button type="button" className="btn btn--ghost" onClick={onCancel}>
+            取消
+          </button>
+        )}
+        <button type="submit" className="btn btn--primary" disabled={busy} data-testid="address-save">
+          儲存地址
+        </button>
+      </div>
+    </form>
+  );
+}

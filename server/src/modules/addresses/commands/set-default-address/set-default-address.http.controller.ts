@@ -1,0 +1,25 @@
+// PUT /api/user/addresses/{id}/default (002 §7); answers the book as it now is.
+import { Controller, HttpException, Inject, Param, Put, UseGuards } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import { addressIdParamSchema, type AddressesResponse } from '@shop/contracts';
+import { validate } from '../../../../http/zod-validation.pipe';
+import { AuthGuard, CurrentUser, type SessionUser } from '../../../accounts/accounts.public';
+import { AddressRejected } from '../../address-book';
+import { SetDefaultAddressCommand } from './set-default-address.command';
+
+@Controller('user/addresses')
+@UseGuards(AuthGuard)
+export class SetDefaultAddressHttpController {
+  constructor(@Inject(CommandBus) private readonly commands: CommandBus) {}
+
+  @Put(':id/default')
+  async setDefault(@Param('id', validate(addressIdParamSchema)) id: string, @CurrentUser() user: SessionUser): Promise<AddressesResponse> {
+    try {
+      const data = await this.commands.execute<SetDefaultAddressCommand, AddressesResponse['data']>(new SetDefaultAddressCommand(user.userId, id));
+      return { success: true, message: '', data };
+    } catch (error) {
+      if (error instanceof AddressRejected) throw new HttpException({ success: false, message: error.message }, error.status);
+      throw error;
+    }
+  }
+}

@@ -1,0 +1,186 @@
+// Shipping from the prize box over real HTTP on real PostgreSQL: the address book and its
+// messages, selecting, the fee check, paying the fee from tokens (or not, when short), a free
+// shipment of 5, two orders racing for one item, and staff marking a parcel shipped.
+import { messages, type BoxItem } from '@shop/contracts';
+import { eventually } from '@shop/testing/eventually';
+import { createBuyer, creditWallet } from '@shop/testing/members';
+import { startTestShop, type TestShop } from '@shop/testing/shop-server';
+
+let testShop: TestShop;
+let api: TestShop['api'];
+let post: TestShop['post'];
+const put = (path: string, token: string, body?: unknown) =>
+  api(path, { method: 'PUT', token, body: body === undefined ? undefined : JSON.stringify(body) });
+
+const home = { name: '王小明', phone: '0912-345-678', city: '臺北市', district: '大安區', address_detail: '復興南路一段 1 號', is_default: false };
+
+beforeAll(async () => {
+  testShop = await startTestShop({ database: 'shipping', client: false });
+  ({ api, post } = testShop);
+  await eventually(
+    async () => (await api('/raffle/status/1002')).status,
+    (status) => status === 200,
+  );
+}, 60_000);
+
+afterAll(async () => {
+  await testShop?.close();
+});
+
+/** A member who won `count` ichiban prizes and then holds exactly `tokensLeft` tokens. */
+async function winner(count: number, tokensLeft: number) {
+  const [product] = await testShop.shop.infra.dataSource.query(`SELECT COALESCE(discount_price, price) AS price FROM products WHERE id = '1002'`);
+  const buyer = await createBuyer(testShop.shop, { tokens: product.price * count + tokensLeft });
+  const r = await post('/raffle/draw/multiple/1002-1', buyer.token, {
+    payment_method: 'balance',
+    product_id: '1002',
+    random_count: count,
+    is_multiple: true,
+  });
+  expect(r.status).toBe(200);
+  // The next winner need not wait out this buyer's hold on the tube.
+  await post('/raffle/tube/1002-1/release', buyer.token, {});
+  const { body: box } = await eventually(
+    () => api('/user/box-items', { token: buyer.token }),
+    (res) => res.body.total === count,
+  );
+  expect((await api('/user', { token: buyer.token })).body.data).toMatchObject({ tokens: tokensLeft, box_count: count });
+  return { ...buyer, items: (box.data as BoxItem[]).map((i) => i.id) };
+}
+
+describe('the address book', () => {
+  it('checks every field with the spec’s messages and keeps exactly one default', async () => {
+    const m = await createBuyer(testShop.shop);
+    const bad = async (body: object) => (await post('/user/addresses', m.token, { ...home, ...body })).body.message;
+    expect(await bad({ name: '' })).toBe(messages.address.recipientNameRequired);
+    expect(await bad({ name: 'me@example.com' })).toBe(messages.address.nameIsEmail);
+    expect(await bad({ phone: '' })).toBe(messages.address.phoneRequired);
+    expect(await bad({ phone: '0812345678' })).toBe(messages.address.phoneInvalid);
+    expect(await bad({ city: '' })).toBe(messages.address.areaRequired);
+    expect(await bad({ district: '板橋區' })).toBe(messages.address.areaRequired);
+    expect(await bad({ address_detail: ' ' })).toBe(messages.address.detailRequired);
+
+    const first = await post('/user/addresses', m.token, home);
+    expect(first.status).toBe(200);
+    expect(first.body.data).toEqual([{ ...home, id: expect.any(String), phone: '0912345678', is_default: true }]);
+    const second = await post('/user/addresses', m.token, { ...home, name: '王媽媽', is_default: true });
+    expect(second.body.data.map((a: { name: string; is_default: boolean }) => [a.name, a.is_default])).toEqual([
+      ['王媽媽', true],
+      ['王小明', false],
+    ]);
+    const [mom, me] = second.body.data;
+    const back = await put(`/user/addresses/${me.id}/default`, m.token);
+    expect(back.body.data.map((a: { id: string; is_default: boolean }) => [a.id, a.is_default])).toEqual([
+      [me.id, true],
+      [mom.id, false],
+    ]);
+    const edited = await put(`/user/addresses/${mom.id}`, m.token, { ...home, name: '王媽媽', address_detail: '新地址 2 號' });
+    expect(edited.body.data[1]).toMatchObject({ id: mom.id, address_detail: '新地址 2 號', is_default: false });
+    // Deleting the default hands the mark to the address left.
+    const left = await api(`/user/addresses/${me.id}`, { method: 'DELETE', token: m.token });
+    expect(left.body.data).toEqual([expect.objectContaining({ id: mom.id, is_default: true })]);
+    // Someone else's address is not found.
+    const other = await createBuyer(testShop.shop);
+    expect((await put(`/user/addresses/${mom.id}/default`, other.token)).status).toBe(404);
+    expect((await api('/user/addresses', { token: other.token })).body.data).toEqual([]);
+  });
+});
+
+describe('shipping from the box', () => {
+  it('selects, quotes 60 for 2 items, refuses when tokens are short, then pays and ships', async () => {
+    const m = await winner(2, 59);
+    const address = (await post('/user/addresses', m.token, home)).body.data[0].id as string;
+    const [a, b] = m.items as [string, string];
+
+    expect((await post(`/user/box-items/${a}/select-for-shipping`, m.token, { quantity: 1 })).body.data).toEqual([{ id: a, status: 'selected' }]);
+    expect((await post(`/user/box-items/${a}/cancel-selection`, m.token, {})).body.data).toEqual([{ id: a, status: 'available' }]);
+    expect(
+      (
+        await post('/user/box-items/batch-select-for-shipping', m.token, {
+          items: [
+            { id: a, quantity: 1 },
+            { id: b, quantity: 1 },
+          ],
+        })
+      ).status,
+    ).toBe(200);
+    expect((await post('/user/box-items/nope/select-for-shipping', m.token, {})).body.message).toBe(messages.box.itemNotFoundOrBadStatus);
+
+    const order = { item_ids: [a, b], address_id: address, shipping_method: 'standard', customer_note: '', payment_method: 'balance' };
+    const check = await post('/user/box-items/shipping-order', m.token, { ...order, action: 'check' });
+    expect(check.body).toMatchObject({
+      success: true,
+      requires_payment: true,
+      shipping_fee: 60,
+      data: { items_count: 2, shipping_method: 'standard' },
+    });
+    expect((await post('/user/box-items/shipping-order', m.token, { ...order, item_ids: [], action: 'check' })).body.message).toBe(
+      messages.box.noItemsSelected,
+    );
+    expect((await post('/user/box-items/shipping-order', m.token, { ...order, address_id: '', action: 'check' })).body.message).toBe(
+      messages.box.selectAddress,
+    );
+
+    // One token short: refused with the shortfall, nothing charged or changed.
+    const short = await post('/user/box-items/shipping-order', m.token, { ...order, action: 'confirm' });
+    expect(short).toEqual({ status: 400, body: { success: false, message: messages.box.insufficientTokens, shortfall: 1 } });
+    expect((await post('/user/box-items/shipping-order', m.token, { ...order, action: 'check' })).body.data).toMatchObject({
+      tokens: 59,
+      shortfall: 1,
+    });
+    await creditWallet(testShop.shop, m.userId, { tokens: 41 });
+    const tokens = 100;
+    const confirmed = await post('/user/box-items/shipping-order', m.token, { ...order, action: 'confirm' });
+    expect(confirmed.status).toBe(200);
+    expect(confirmed.body).toMatchObject({ success: true, shipping_fee: 60, data: { tokens: tokens - 60, order_id: expect.any(String) } });
+    const orderId = confirmed.body.data.order_id as string;
+
+    // The same items cannot go out twice.
+    const again = await post('/user/box-items/shipping-order', m.token, { ...order, action: 'confirm' });
+    expect(again.body.message).toBe(messages.box.itemNotFoundOrBadStatus);
+    expect((await api('/user', { token: m.token })).body.data.tokens).toBe(tokens - 60);
+
+    const paid = await eventually(
+      () => api('/user/box-items?tab=pending', { token: m.token }),
+      (r) => r.body.data.every((i: BoxItem) => i.status === 'paid'),
+    );
+    expect(paid.body.data.map((i: BoxItem) => i.shipping_order_id)).toEqual([orderId, orderId]);
+
+    // Staff only: a member may not see or work the queue.
+    expect((await api('/admin/shipping-orders', { token: m.token })).status).toBe(403);
+    const staff = await createBuyer(testShop.shop, { name: '客服' });
+    await testShop.shop.infra.dataSource.query(`UPDATE user_accounts SET role = 'support' WHERE user_id = $1`, [staff.userId]);
+    const queue = await eventually(
+      () => api('/admin/shipping-orders?status=paid', { token: staff.token }),
+      (r) => r.body.data?.some((o: { order_id: string }) => o.order_id === orderId),
+    );
+    expect(queue.body.data.find((o: { order_id: string }) => o.order_id === orderId)).toMatchObject({
+      user_id: m.userId,
+      shipping_fee: 60,
+      recipient_name: '王小明',
+      recipient_phone: '0912345678',
+      city: '臺北市',
+      district: '大安區',
+    });
+    const ship = { carrier: '黑貓宅急便', tracking_number: '123456789012' };
+    expect((await post(`/admin/shipping-orders/${orderId}/ship`, staff.token, ship)).status).toBe(200);
+    expect((await post(`/admin/shipping-orders/${orderId}/ship`, staff.token, ship)).body.message).toBe(messages.box.alreadyShipped);
+    const shipped = await eventually(
+      () => api('/user/box-items?tab=shipped', { token: m.token }),
+      (r) => r.body.total === 2,
+    );
+    expect(shipped.body.data[0]).toMatchObject({ status: 'shipped', carrier: '黑貓宅急便', tracking_number: '123456789012' });
+    expect((await api('/user', { token: m.token })).body.data.box_count).toBe(0);
+  });
+
+  it('ships 5 bought items free, and records the order all the same', async () => {
+    const m = await winner(5, 10);
+    const address = (await post('/user/addresses', m.token, home)).body.data[0].id as string;
+    const tokens = (await api('/user', { token: m.token })).body.data.tokens as number;
+    const order = { item_ids: m.items, address_id: address, action: 'check' };
+    expect((await post('/user/box-items/shipping-order', m.token, order)).body).toMatchObject({ requires_payment: false, shipping_fee: 0 });
+    const confirmed = await post('/user/box-items/shipping-order', m.token, { ...order, action: 'confirm' });
+    expect(confirmed.body).toMatchObject({ success: true, shipping_fee: 0, data: { order_id: expect.any(String) } });
+    expect((await api('/user', { token: m.token })).body.data.tokens).toBe(tokens);
+  });
+});

@@ -1,0 +1,125 @@
+// The road from a won prize to a parcel, in real Chromium at phone size: a member who won seven
+// ichiban prizes ticks two in /box, adds an address in the shipping dialog, pays the 60 fee from
+// tokens; staff mark the parcel shipped through the fulfilment API; the member finds the items
+// under 已出貨 with the tracking number; the other five ship free with 確認出貨.
+import { mkdirSync } from 'node:fs';
+import { resolve } from 'node:path';
+import type { Browser } from 'playwright-core';
+import { launchChromium, logIn, newShopper } from '../support/browser';
+import { eventually } from '../support/eventually';
+import { createBuyer, creditWallet } from '../support/members';
+import { startTestShop, type TestShop } from '../support/shop-server';
+
+const SHOTS = resolve(__dirname, '../../test-results');
+
+let shop: TestShop;
+let browser: Browser;
+
+beforeAll(async () => {
+  mkdirSync(SHOTS, { recursive: true });
+  shop = await startTestShop();
+  browser = await launchChromium();
+  await shop.createMember('0944000031', 'ship-pass-1', '小寄');
+}, 60_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await shop?.close();
+});
+
+it('ships two prizes for 60 tokens, staff mark them shipped, five more ship free', async () => {
+  const page = await newShopper(browser, { width: 390, height: 844 });
+  const userId = await eventually(() => logIn(page, shop.url, { phone: '0944000031', password: 'ship-pass-1', redirect: '/box' }), Boolean, {
+    timeoutMs: 30_000,
+  });
+  const token = await page.evaluate(() => localStorage.getItem('auth_token') ?? '');
+  await creditWallet(shop.shop, userId, { tokens: 100_000 });
+  // Win seven prizes as the ticket page does (two orders of the tube's random pick).
+  for (const count of [2, 5]) {
+    const r = await shop.post('/raffle/draw/multiple/1002-1', token, {
+      payment_method: 'balance',
+      product_id: '1002',
+      random_count: count,
+      is_multiple: true,
+    });
+    expect(r.status).toBe(200);
+  }
+  await shop.post('/raffle/tube/1002-1/release', token, {});
+  const tokensBefore = (await shop.api('/user', { token })).body.data.tokens as number;
+
+  await page.goto(`${shop.url}/box`);
+  await eventually(
+    () => page.getByTestId('box-item').count(),
+    (n) => n === 7,
+  );
+  const checks = page.getByTestId('box-item-check');
+  await checks.nth(0).check();
+  await checks.nth(1).check();
+  await page.getByTestId('box-ship-button').click();
+
+  // An empty address book opens the form: the city's districts fill the second picker.
+  const dialog = page.getByTestId('shipping-dialog');
+  await dialog.getByTestId('address-name').fill('王小明');
+  await dialog.getByTestId('address-phone').fill('0912345678');
+  await dialog.getByTestId('address-city').selectOption('臺北市');
+  await dialog.getByTestId('address-district').selectOption('大安區');
+  await dialog.getByTestId('address-detail').fill('復興南路一段 1 號');
+  await dialog.getByTestId('address-save').click();
+  await dialog.getByTestId('ship-next').click();
+  await expect(dialog.getByTestId('ship-fee-amount').textContent()).resolves.toBe('60 代幣');
+  await page.screenshot({ path: resolve(SHOTS, 'shipping-fee.png') });
+  await dialog.getByTestId('ship-confirm').click();
+  await dialog.getByTestId('ship-done').waitFor();
+  expect((await shop.api('/user', { token })).body.data.tokens).toBe(tokensBefore - 60);
+  await dialog.getByRole('button', { name: '完成' }).click();
+
+  // Staff work the queue through the fulfilment API.
+  const staff = await createBuyer(shop.shop, { name: '倉管' });
+  await shop.shop.infra.dataSource.query(`UPDATE user_accounts SET role = 'support' WHERE user_id = $1`, [staff.userId]);
+  const queue = await eventually(
+    () => shop.api('/admin/shipping-orders?status=paid', { token: staff.token }),
+    (r) => r.body.data?.length === 1,
+  );
+  const order = queue.body.data[0];
+  expect(order).toMatchObject({ user_id: userId, shipping_fee: 60, recipient_name: '王小明', city: '臺北市', district: '大安區' });
+  expect(
+    (await shop.post(`/admin/shipping-orders/${order.order_id}/ship`, staff.token, { carrier: '黑貓宅急便', tracking_number: '905512345678' }))
+      .status,
+  ).toBe(200);
+
+  await page.getByTestId('box-tab-shipped').click();
+  await page.screenshot({ path: resolve(SHOTS, 'shipping-shipped-tab.png') });
+  await eventually(
+    async () => {
+      // Shipped by staff after the tab loaded: the member pulls the list again.
+      await page.getByTestId('box-tab-all').click();
+      await page.getByTestId('box-tab-shipped').click();
+      return page.locator('[data-testid=box-item][data-status=shipped]').count();
+    },
+    (n) => n === 2,
+    { timeoutMs: 20_000 },
+  );
+  await expect(page.getByTestId('box-item-status').first().textContent()).resolves.toBe('已出貨');
+  await expect(page.getByTestId('box-item-tracking').first().textContent()).resolves.toContain('905512345678');
+  await page.screenshot({ path: resolve(SHOTS, 'shipping-shipped.png') });
+
+  // The other five: free, and the button says 確認出貨.
+  await page.getByTestId('box-tab-pending').click();
+  await eventually(
+    () => page.getByTestId('box-item-check').count(),
+    (n) => n === 5,
+  );
+  await page.getByTestId('box-select-all').click();
+  await page.getByTestId('box-ship-button').click();
+  await dialog.getByTestId('ship-next').click();
+  await expect(dialog.getByTestId('ship-fee-amount').textContent()).resolves.toBe('免運');
+  await expect(dialog.getByTestId('ship-confirm').textContent()).resolves.toBe('確認出貨');
+  await page.screenshot({ path: resolve(SHOTS, 'shipping-free.png') });
+  await dialog.getByTestId('ship-confirm').click();
+  await dialog.getByTestId('ship-done').waitFor();
+  expect((await shop.api('/user', { token })).body.data).toMatchObject({ tokens: tokensBefore - 60 });
+  await eventually(
+    async () => (await shop.api('/user', { token })).body.data.box_count,
+    (n) => n === 5,
+  );
+}, 180_000);
