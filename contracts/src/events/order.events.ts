@@ -176,4 +176,3 @@ export const orderEventSchemas = [
   orderRefundedSchema,
   orderCardRefundDueSchema,
 ] as const;
-

@@ -44,7 +44,10 @@ function evolveBoxItems(box: readonly ReplayBoxItem[], event: BoxEvent): readonl
     case 'BoxItemAdded': {
       const d = event.data;
       if (box.some((i) => i.itemId === d.itemId)) return box;
-      return [...box, { itemId: d.itemId, orderId: d.orderId, source: d.source, name: d.name, grade: d.tier ?? d.rarity ?? null, status: 'available' }];
+      return [
+        ...box,
+        { itemId: d.itemId, orderId: d.orderId, source: d.source, name: d.name, grade: d.tier ?? d.rarity ?? null, status: 'available' },
+      ];
     }
     case 'BoxItemSelected':
       return withStatus(box, [event.data.itemId], 'selected');

@@ -2,7 +2,16 @@
 // with the contracts' schemas. Pushes come from projections after they commit (live-messages.ts).
 import { Logger } from '@nestjs/common';
 import { ConnectedSocket, MessageBody, SubscribeMessage, WebSocketGateway, WebSocketServer } from '@nestjs/websockets';
-import { clientMessageSchemas, gachaRoom, packageRoom, shopItemRoom, tubeRoom, type ClientToServerEvents, type ServerToClientEvents, type SocketAck } from '@shop/contracts';
+import {
+  clientMessageSchemas,
+  gachaRoom,
+  packageRoom,
+  shopItemRoom,
+  tubeRoom,
+  type ClientToServerEvents,
+  type ServerToClientEvents,
+  type SocketAck,
+} from '@shop/contracts';
 import type { Server, Socket } from 'socket.io';
 import type { LiveMessage } from './live-messages';
 

@@ -215,7 +215,9 @@ export function decidePurchase<Container, ContainerEvent extends { type: string;
       const boxItem = line.boxItem?.bind(line);
       const boxCommand =
         line.boxCommand?.(p, prizes, now) ??
-        (boxItem ? { type: 'AddBoxItems' as const, data: { userId: p.userId, orderId: p.orderId, items: prizes.map((z) => boxItem(p, z)) }, now } : null);
+        (boxItem
+          ? { type: 'AddBoxItems' as const, data: { userId: p.userId, orderId: p.orderId, items: prizes.map((z) => boxItem(p, z)) }, now }
+          : null);
       if (boxCommand) {
         try {
           emit('box', boxDecider.decide(boxCommand, s.box));

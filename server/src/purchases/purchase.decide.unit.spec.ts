@@ -50,21 +50,22 @@ const stock: PurchaseLine<Stock, StockEvent, null> = {
 };
 
 const now = new Date('2026-11-24T10:00:00Z');
-const order = (over: Partial<Extract<PlacedOrderData, { kind: 'ichiban' }>> = {}): PlacedOrderData => ({
-  orderId: 'o1',
-  userId: 'u1',
-  kind: 'ichiban',
-  productId: 'p1',
-  productName: '測試',
-  unitPrice: 100,
-  amount: 200,
-  points: 0,
-  tokens: 200,
-  paymentMethod: 'balance',
-  ichiban: { tubeId: 't1', numbers: null, count: 2, fullPack: false, randomSeed: '00'.repeat(32) },
-  placedAt: now.toISOString(),
-  ...over,
-}) as PlacedOrderData;
+const order = (over: Partial<Extract<PlacedOrderData, { kind: 'ichiban' }>> = {}): PlacedOrderData =>
+  ({
+    orderId: 'o1',
+    userId: 'u1',
+    kind: 'ichiban',
+    productId: 'p1',
+    productName: '測試',
+    unitPrice: 100,
+    amount: 200,
+    points: 0,
+    tokens: 200,
+    paymentMethod: 'balance',
+    ichiban: { tubeId: 't1', numbers: null, count: 2, fullPack: false, randomSeed: '00'.repeat(32) },
+    placedAt: now.toISOString(),
+    ...over,
+  }) as PlacedOrderData;
 const credited = (amount: number): WalletEvent => ({
   type: 'TokensCredited',
   data: { userId: 'u1', amount, reference: `r${amount}`, source: 'admin', description: '' },

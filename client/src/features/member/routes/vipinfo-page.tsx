@@ -1,7 +1,6 @@
 // /vipinfo — VIP 會員中心: the member's level, growth and progress to the next level, the review
 // date of levels 5 and 6, and the benefits table (spec 002 §2, §3, §9).
 import { Link } from 'react-router';
-import { constants } from '@shop/contracts';
 import { useProfile } from '../../../api/get-profile';
 import { PageHeader } from '../../../components/page-header/page-header';
 import { ErrorState, PageLoader } from '../../../components/state/state-views';
@@ -67,10 +66,6 @@ export default function VipInfoPage() {
                 <tr>
                   <th scope="col">等級</th>
                   <th scope="col">成長值</th>
-                  <th scope="col">回饋</th>
-                  <th scope="col">折抵</th>
-                  <th scope="col">道具卡/月</th>
-                  <th scope="col">優惠券/月</th>
                 </tr>
               </thead>
               <tbody>
@@ -80,16 +75,12 @@ export default function VipInfoPage() {
                       {row.level} {row.label}
                     </th>
                     <td className="num">{n(row.growth)}</td>
-                    <td className="num">{row.rebatePercent}%</td>
-                    <td className="num">{row.bonusOffsetPercent}%</td>
-                    <td className="num">{row.monthlyToolCards}</td>
-                    <td className="num">{row.monthlyCoupons}</td>
                   </tr>
                 ))}
               </tbody>
             </table>
           </div>
-          <p className="vip-table-note">每月 {constants.vip.monthlyIssueDayOfMonth} 日發放道具卡與優惠券。</p>
+          {/* The level benefits of the spec's table (rebates, offsets, monthly cards and coupons) are not granted yet: the table shows only what the shop applies. */}
         </section>
       </div>
     </div>
