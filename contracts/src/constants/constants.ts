@@ -304,6 +304,8 @@ const vip = {
 
 /** Customer-service hours as the spec states them, per page (they differ). */
 const customerService = {
+  /** The customer-service address the footer offers (000 §1 "{email}"). */
+  email: 'service@chouchoule.tw',
   ichibanRules: { days: 'Mon-Fri', open: '11:00', close: '19:00', excludesHolidays: true, text: 'Mon-Fri 11:00-19:00, excl. holidays' },
   contactPage: { days: 'Mon-Fri', open: '09:00', close: '18:00', text: 'Mon-Fri 09:00-18:00' },
   returnsPage: { days: 'Mon-Sat', open: '12:00', close: '23:00', text: 'Mon-Sat 12:00-23:00' },

@@ -6,7 +6,7 @@ import { MailIcon } from '../../components/icons/icons';
 import { FOOTER_LINKS } from './chrome-rules';
 import './desktop-footer.css';
 
-export const SUPPORT_EMAIL = 'service@chouchoule.tw';
+const SUPPORT_EMAIL = constants.customerService.email;
 export const COPYRIGHT_YEAR = constants.layout.copyrightYear;
 
 export function DesktopFooter() {

@@ -2,6 +2,7 @@
 // Phone binding and invite friends are hidden in production, as the spec says.
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { constants } from '@shop/contracts';
 import { ConfirmDialog } from '../../../components/confirm-dialog/confirm-dialog';
 import { ChevronRightIcon } from '../../../components/icons/icons';
 import { PageHeader } from '../../../components/page-header/page-header';
@@ -73,6 +74,14 @@ export default function SettingsPage({ title }: { title: string }) {
         >
           {logout.isPending ? '登出中…' : '登出'}
         </button>
+        {/* The footer's customer service, which phones (no desktop footer) see here. */}
+        <section className="settings-service card" aria-label="客服中心" data-testid="settings-service">
+          <p className="settings-service__title">客服中心</p>
+          <a href={`mailto:${constants.customerService.email}`}>{constants.customerService.email}</a>
+          <p className="settings-service__hours">
+            服務時間：週一至週五 {constants.customerService.contactPage.open}–{constants.customerService.contactPage.close}（國定假日除外）
+          </p>
+        </section>
         {confirming && <ConfirmDialog message="確定要登出嗎？" onConfirm={onLogout} onCancel={() => setConfirming(false)} />}
       </div>
     </div>

@@ -7,7 +7,7 @@ import { PageHeader } from '../../../components/page-header/page-header';
 import { PolicyView } from '../components/policy-view';
 import './content.css';
 
-export const SUPPORT_EMAIL = 'service@chouchoule.tw';
+const SUPPORT_EMAIL = constants.customerService.email;
 
 const TABS: { key: PolicyKey; label: string }[] = [
   { key: 'privacy', label: '隱私權政策' },
