@@ -23,10 +23,10 @@ describe('bottom tab bar visibility', () => {
 });
 
 describe('active navigation', () => {
-  it('offers no entry that leads to a page not built yet (盒玩 and 轉蛋 until they open)', () => {
+  it('offers no entry that leads to a page not built yet', () => {
     expect([...TAB_BAR_ITEMS, ...MAIN_MENU].filter((item) => !isOpenPath(item.path))).toEqual([]);
     expect(TAB_BAR_ITEMS.map((i) => i.label)).toEqual(['首頁', '商城', '儲值', '情報', '我的']);
-    expect(MAIN_MENU.map((i) => i.path)).toEqual(['/', '/ichiban', '/shop', '/info']);
+    expect(MAIN_MENU.map((i) => i.path)).toEqual(['/', '/ichiban', '/blindbox', '/gacha', '/shop', '/info']);
   });
 
   it('highlights the tab bar entry of the current section', () => {
@@ -39,13 +39,13 @@ describe('active navigation', () => {
     expect(activeTabBarIndex('/login')).toBe(-1);
   });
 
-  it('highlights the main menu entry of the current section; a line without its own entry highlights 首頁', () => {
+  it('highlights the main menu entry of the current section', () => {
     expect(activeMainMenuIndex('/')).toBe(0);
     expect(activeMainMenuIndex('/ichiban')).toBe(1);
-    expect(activeMainMenuIndex('/blindbox')).toBe(0);
-    expect(activeMainMenuIndex('/gacha')).toBe(0);
-    expect(activeMainMenuIndex('/shop')).toBe(2);
-    expect(activeMainMenuIndex('/info/9')).toBe(3);
+    expect(activeMainMenuIndex('/blindbox')).toBe(2);
+    expect(activeMainMenuIndex('/gacha/detail/3001')).toBe(3);
+    expect(activeMainMenuIndex('/shop')).toBe(4);
+    expect(activeMainMenuIndex('/info/9')).toBe(5);
     expect(activeMainMenuIndex('/ichiban/ticket/1')).toBe(1);
     expect(activeMainMenuIndex('/settings')).toBe(-1);
   });
