@@ -8,6 +8,7 @@ import { errorMessage } from '../../../lib/api-client';
 import { useProduct, type ProductDetail } from '../api/get-product';
 import { useRaffleStatus } from '../api/get-raffle-status';
 import { PrizeImage, TierBadge } from '../components/prize-art';
+import { TubeFairness } from '../components/tube-fairness';
 import { useTubeLive } from '../live/use-tube-live';
 import { unitPrice } from '../purchase-rules';
 import './detail-page.css';
@@ -69,6 +70,7 @@ function TubeCard({ tube, index, productId, sellable }: { tube: TubeInfo; index:
           </Link>
         )}
       </div>
+      <TubeFairness tube={tube} />
     </article>
   );
 }
