@@ -11,6 +11,11 @@ export const POST_LOGIN_REDIRECT_KEY = 'post_login_redirect';
 export interface AuthState {
   token: string | null;
   user: UserInfo | null;
+  /**
+   * From the member's own logout until a page that needs no login shows: the login-only page they
+   * are leaving waits for the next page instead of sending them to /login with 請先登入.
+   */
+  leaving?: boolean;
 }
 
 /**
@@ -48,13 +53,15 @@ export function signIn(token: string, user: SignedInUser): void {
   writeJson(USER_INFO_KEY, stored);
   auth.token = token;
   auth.user = stored;
+  auth.leaving = false;
 }
 
-export function signOut(): void {
+export function signOut({ leaving = false }: { leaving?: boolean } = {}): void {
   writeString(AUTH_TOKEN_KEY, null);
   writeString(USER_INFO_KEY, null);
   auth.token = null;
   auth.user = null;
+  auth.leaving = leaving;
 }
 
 /** Re-reads the persisted session, e.g. after another tab changed it. */

@@ -9,7 +9,7 @@ import { authCheck } from './auth-check';
 import { decideGuard, LOGIN_REQUIRED_MESSAGE } from './guard-decision';
 
 export function RouteGuard({ requiresAuth, children }: { requiresAuth: boolean; children: ReactNode }) {
-  const { token } = useSnapshot(auth);
+  const { token, leaving } = useSnapshot(auth);
   const { status } = useSnapshot(authCheck);
   const location = useLocation();
   const navigate = useNavigate();
@@ -22,12 +22,18 @@ export function RouteGuard({ requiresAuth, children }: { requiresAuth: boolean; 
   const loginTarget = decision.kind === 'login' ? decision.to : null;
   const redirect = decision.kind === 'login' ? decision.redirect : null;
 
+  // A member who just logged out is on the way to another page: no /login, no 請先登入; the first
+  // page that needs no login ends that.
   useEffect(() => {
-    if (!loginTarget || !redirect) return;
+    if (leaving && !requiresAuth) auth.leaving = false;
+  }, [leaving, requiresAuth]);
+
+  useEffect(() => {
+    if (!loginTarget || !redirect || leaving) return;
     rememberRedirect(redirect);
     showToast(LOGIN_REQUIRED_MESSAGE);
     navigate(loginTarget, { replace: true });
-  }, [loginTarget, redirect, navigate]);
+  }, [loginTarget, redirect, leaving, navigate]);
 
   if (decision.kind === 'render') return <>{children}</>;
   return <PageLoader />;

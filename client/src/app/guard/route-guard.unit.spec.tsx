@@ -72,4 +72,15 @@ describe('RouteGuard', () => {
     });
     expect(await screen.findByTestId('where')).toHaveProperty('textContent', '/login?redirect=%2Fbox');
   });
+
+  it('lets a member who logs out on a login-only page leave it without /login or 請先登入', async () => {
+    signIn('token-1', user);
+    renderAt('/box');
+    await act(async () => {
+      signOut({ leaving: true });
+    });
+    expect(screen.queryByText('盒櫃內容')).toBeNull();
+    expect(screen.queryByTestId('where')).toBeNull();
+    expect(toasts.items).toHaveLength(0);
+  });
 });

@@ -12,7 +12,7 @@ import { showToast } from '../../../stores/toast.store';
  */
 export function logout(): Promise<LogoutResponse> {
   const token = auth.token;
-  signOut();
+  signOut({ leaving: true });
   // Already revoked (401) is as good as logged out: no redirect, no "session expired" toast.
   return apiRequest<LogoutResponse>('/auth/logout', { method: 'POST', handleUnauthorized: false, token });
 }
