@@ -104,7 +104,10 @@ describe.each(['atomic', 'stepwise'])('%s purchases', (commit) => {
       );
       await runner.stop();
       const live = await snapshotReadModels(db);
-      expect(Object.values(live).every((rows) => rows.length > 0)).toBe(true);
+      // What this run wrote to (tubes, orders, wallets, boxes, accounts) is there before it is rebuilt;
+      // the other lines' tables (gacha, blind box, shop, check-in …) hold only what the demo seeded, if anything.
+      for (const table of ['tube_board', 'orders', 'box_items', 'wallet_balances', 'user_accounts'])
+        expect({ table, rows: live[table]?.length ?? 0 }).not.toEqual({ table, rows: 0 });
       const replayed = await runner.rebuild();
       expect(replayed).toBeGreaterThan(0);
       const rebuilt = await snapshotReadModels(db);
