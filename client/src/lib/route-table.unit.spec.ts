@@ -100,7 +100,8 @@ describe('isOpenPath', () => {
     expect(isOpenPath('/box')).toBe(true);
     expect(isOpenPath('/shop')).toBe(true);
     expect(isOpenPath('/gacha/detail/1')).toBe(true);
-    expect(isOpenPath('/blindbox/detail/1')).toBe(false);
+    expect(isOpenPath('/blindbox/detail/1')).toBe(true);
+    expect(isOpenPath('/blindbox/figures')).toBe(false);
     expect(isOpenPath('/signin')).toBe(true);
     expect(isOpenPath('/cards')).toBe(false);
     expect(isOpenPath('/no-such-page')).toBe(false);

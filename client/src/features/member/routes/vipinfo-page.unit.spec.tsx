@@ -15,7 +15,7 @@ const vip_info = {
   total_points: 40000,
 };
 
-it('shows the level, the progress to the next one, the review date and the benefits table', async () => {
+it('shows the level, the progress to the next one, the review date and the level table', async () => {
   signIn('tok', { id: 'u1', uid: 'u1', name: '小明', displayName: '小明', phone: null, role: 'member' });
   installFakeApi(() => ({ status: 200, body: { success: true, data: { id: 'u1', name: '小明', likedIds: [], vip_info } } }));
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
@@ -32,11 +32,11 @@ it('shows the level, the progress to the next one, the review date and the benef
   expect(screen.getByText('等級審核日：2027/1/1')).toBeTruthy();
   const rows = screen.getAllByRole('row').slice(1);
   expect(rows.map((r) => r.textContent)).toEqual([
-    '1 青銅050%50%11',
-    '2 白銀1,00060%50%31',
-    '3 黃金5,00060%50%51',
-    '4 白金15,00070%100%73',
-    '5 鑽石30,00080%100%84',
-    '6 大師60,000100%100%105',
+    '1 青銅0',
+    '2 白銀1,000',
+    '3 黃金5,000',
+    '4 白金15,000',
+    '5 鑽石30,000',
+    '6 大師60,000',
   ]);
 });
