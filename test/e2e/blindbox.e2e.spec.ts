@@ -77,7 +77,11 @@ it('shows a held slot to another shopper live, and the purchase lands in the box
   );
   await alice.getByTestId('use-hint').click();
   await alice.getByTestId('hints').waitFor();
-  expect(await alice.getByTestId('use-hint').textContent()).toBe(`${messages.blindbox.hintCard}（2）`);
+  // The count is refetched after the hint shows: wait for it rather than read it at once.
+  await eventually(
+    () => alice.getByTestId('use-hint').textContent(),
+    (t) => t === `${messages.blindbox.hintCard}（2）`,
+  );
   await alice.screenshot({ path: resolve(SHOTS, 'blindbox-slot-hint.png'), fullPage: true });
 
   await alice.getByTestId('buy-slot').click();
