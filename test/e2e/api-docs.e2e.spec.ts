@@ -6,6 +6,7 @@ import type { Browser } from 'playwright-core';
 import { apiRoutes } from '../../server/src/openapi/api-routes';
 import { OPENAPI_DOCUMENT_PATH } from '../../server/src/openapi/openapi-document';
 import { launchChromium } from '../support/browser';
+import { eventually } from '../support/eventually';
 import { startTestShop, type TestShop } from '../support/shop-server';
 
 const SHOTS = resolve(__dirname, '../../test-results');
@@ -45,7 +46,11 @@ it('shows every operation in Swagger UI, loading nothing from another origin', a
   await page.goto(`${shop.url}/api/docs`);
   expect(new URL(page.url()).pathname).toBe('/api/docs/');
   await page.locator('.swagger-ui .info .title').filter({ hasText: 'Kuji shop API' }).waitFor();
-  await expect(page.locator('.opblock').count()).resolves.toBe(apiRoutes.length);
+  // Swagger UI renders its operations after the title: wait for all of them.
+  await eventually(
+    () => page.locator('.opblock').count(),
+    (n) => n === apiRoutes.length,
+  );
 
   // Open one operation: its request body example is built from the contracts' LoginRequest.
   const login = page.locator('#operations-Accounts-post_auth_login');
