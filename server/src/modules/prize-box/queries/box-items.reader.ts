@@ -38,37 +38,34 @@ export class BoxItemsReader {
   constructor(@Inject(DataSource) private readonly db: DataSource) {}
 
   async page(userId: string, query: BoxItemsQuery, now = new Date()): Promise<BoxItemsResponse> {
-    const rows: Row[] = await this.db.query(
-      `SELECT b2.*, count(*) OVER () AS total FROM (
+    // One statement, so the page and its total come from one snapshot: a separate count could see
+    // items the projection added after the page was read (an empty page with a total of 2).
+    const rows: (Row | { item_id: null; total: string })[] = await this.db.query(
+      `WITH mine AS (
          SELECT b.item_id, b.name, b.image_url, ${EFFECTIVE_STATUS_SQL} AS status, b.source, b.tier, b.rarity, b.product_id,
                 p.name AS product_name, b.order_id, b.added_at, b.expires_at, b.preorder_at, b.shipping_order_id, b.carrier,
                 b.tracking_number
          FROM box_items b LEFT JOIN products p ON p.id = b.product_id
-         WHERE b.user_id = $1) b2
-       WHERE b2.status = ANY($3)
-       -- item_id breaks ties within one order so pages never overlap.
-       ORDER BY b2.added_at DESC, b2.item_id ASC
-       OFFSET $4 LIMIT $5`,
+         WHERE b.user_id = $1),
+       shown AS (SELECT * FROM mine WHERE mine.status = ANY($3))
+       SELECT page.*, (SELECT count(*) FROM shown) AS total
+       FROM (SELECT 1) one LEFT JOIN (
+         -- item_id breaks ties within one order so pages never overlap.
+         SELECT * FROM shown ORDER BY added_at DESC, item_id ASC OFFSET $4 LIMIT $5
+       ) page ON true
+       ORDER BY page.added_at DESC, page.item_id ASC`,
       [userId, now, [...boxTabStatuses[query.tab]], (query.page - 1) * query.per_page, query.per_page],
     );
-    const total = rows.length ? Number(rows[0]!.total) : await this.count(userId, boxTabStatuses[query.tab], now);
+    const total = Number(rows[0]?.total ?? 0);
+    const items = rows.filter((row): row is Row => row.item_id !== null);
     return {
       success: true,
-      data: rows.map((row) => view(row, now)),
+      data: items.map((row) => view(row, now)),
       total,
       current_page: query.page,
       last_page: Math.max(1, Math.ceil(total / query.per_page)),
       per_page: query.per_page,
     };
-  }
-
-  /** How many of the member's items have one of these statuses at `now`. */
-  async count(userId: string, statuses: readonly string[], now = new Date()): Promise<number> {
-    const [row] = await this.db.query<{ n: string }[]>(
-      `SELECT count(*) AS n FROM box_items b WHERE b.user_id = $1 AND (${EFFECTIVE_STATUS_SQL}) = ANY($3)`,
-      [userId, now, [...statuses]],
-    );
-    return Number(row?.n ?? 0);
   }
 }
 
