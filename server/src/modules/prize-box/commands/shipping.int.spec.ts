@@ -162,6 +162,19 @@ describe('shipping from the box', () => {
       city: '臺北市',
       district: '大安區',
     });
+    // Paid, waiting for the warehouse: the member's order history lists it under processing.
+    const processing = await eventually(
+      () => api('/orders?status=processing', { token: m.token }),
+      (r) => r.body.data.data.some((o: { order_number: string }) => o.order_number === orderId),
+    );
+    expect(processing.body.data.data[0]).toMatchObject({
+      order_type: 'box_shipping',
+      status: 'processing',
+      shipping_method: 'standard',
+      shipping_fee: 60,
+      tracking_number: null,
+      order_items: [{ quantity: 1 }, { quantity: 1 }],
+    });
     const ship = { carrier: '黑貓宅急便', tracking_number: '123456789012' };
     expect((await post(`/admin/shipping-orders/${orderId}/ship`, staff.token, ship)).status).toBe(200);
     expect((await post(`/admin/shipping-orders/${orderId}/ship`, staff.token, ship)).body.message).toBe(messages.box.alreadyShipped);
@@ -171,6 +184,20 @@ describe('shipping from the box', () => {
     );
     expect(shipped.body.data[0]).toMatchObject({ status: 'shipped', carrier: '黑貓宅急便', tracking_number: '123456789012' });
     expect((await api('/user', { token: m.token })).body.data.box_count).toBe(0);
+    // The order moves to the shipping tab with its tracking number, and the tab counts follow.
+    const shippingTab = await eventually(
+      () => api('/orders?status=shipping', { token: m.token }),
+      (r) => r.body.data.total === 1,
+    );
+    expect(shippingTab.body.data.data[0]).toMatchObject({ order_number: orderId, status: 'shipping', tracking_number: '123456789012' });
+    expect(
+      (await api('/orders?status=processing', { token: m.token })).body.data.data.map((o: { order_number: string }) => o.order_number),
+    ).not.toContain(orderId);
+    expect((await api('/orders/status-counts', { token: m.token })).body.data).toMatchObject({ shipping: 1, processing: 0 });
+    expect((await api(`/orders/${orderId}`, { token: m.token })).body.data.order).toMatchObject({
+      status: 'shipping',
+      tracking_number: '123456789012',
+    });
   });
 
   it('ships 5 bought items free, and records the order all the same', async () => {
