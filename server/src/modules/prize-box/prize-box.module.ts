@@ -4,6 +4,8 @@ import { AccountsModule } from '../accounts/accounts.module';
 import { AddressesModule } from '../addresses/addresses.public';
 import { CancelSelectionHandler } from './commands/cancel-selection/cancel-selection.handler';
 import { CancelSelectionHttpController } from './commands/cancel-selection/cancel-selection.http.controller';
+import { BoxExpirySchedule } from './commands/expire-items/box-expiry.schedule';
+import { ExpireItemsHandler } from './commands/expire-items/expire-items.handler';
 import { MarkShippedHandler } from './commands/mark-shipped/mark-shipped.handler';
 import { MarkShippedHttpController } from './commands/mark-shipped/mark-shipped.http.controller';
 import { PlaceShippingOrderHandler } from './commands/place-shipping-order/place-shipping-order.handler';
@@ -34,6 +36,8 @@ import { ShippingOrdersReader } from './queries/shipping-orders.reader';
     PlaceShippingOrderHandler,
     MarkShippedHandler,
     ShippingLine,
+    ExpireItemsHandler,
+    BoxExpirySchedule,
   ],
 })
 export class PrizeBoxModule {}

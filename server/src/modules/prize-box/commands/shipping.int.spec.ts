@@ -5,6 +5,7 @@ import { messages, type BoxItem } from '@shop/contracts';
 import { eventually } from '@shop/testing/eventually';
 import { createBuyer, creditWallet } from '@shop/testing/members';
 import { startTestShop, type TestShop } from '@shop/testing/shop-server';
+import { BoxExpirySchedule } from './expire-items/box-expiry.schedule';
 
 let testShop: TestShop;
 let api: TestShop['api'];
@@ -209,5 +210,68 @@ describe('shipping from the box', () => {
     const confirmed = await post('/user/box-items/shipping-order', m.token, { ...order, action: 'confirm' });
     expect(confirmed.body).toMatchObject({ success: true, shipping_fee: 0, data: { order_id: expect.any(String) } });
     expect((await api('/user', { token: m.token })).body.data.tokens).toBe(tokens);
+  });
+});
+
+describe('the box expiry', () => {
+  const DAY_MS = 86_400_000;
+  const boxEvents = async (userId: string) => (await testShop.shop.infra.eventStore.readStream(`box-${userId}`)).map((e) => e.type);
+  /** The scheduled process as another API process would run it: its own leader lock connection, the app's CommandBus. */
+  const expiryProcess = () => new BoxExpirySchedule(testShop.shop.infra.dataSource, testShop.shop.commands);
+
+  it('records items whose storage ran out once, by the clock, when two processes sweep at the same moment', async () => {
+    const m = await winner(3, 0);
+    const [a, b, c] = m.items as [string, string, string];
+    await post(`/user/box-items/${b}/select-for-shipping`, m.token, { quantity: 1 });
+    const [{ expires_at: expiresAt }] = await testShop.shop.infra.dataSource.query<{ expires_at: Date }[]>(
+      `SELECT MAX(expires_at) AS expires_at FROM box_items WHERE user_id = $1`,
+      [m.userId],
+    );
+    const before = await boxEvents(m.userId);
+
+    // A day before the storage ends nothing expires.
+    const early = expiryProcess();
+    try {
+      await early.sweep(new Date(new Date(expiresAt).getTime() - DAY_MS));
+    } finally {
+      await early.onModuleDestroy();
+    }
+    expect(await boxEvents(m.userId)).toEqual(before);
+
+    const later = new Date(new Date(expiresAt).getTime() + 60_000);
+    const [p, q] = [expiryProcess(), expiryProcess()];
+    try {
+      const sweeps = await Promise.all([p.sweep(later), q.sweep(later)]);
+      expect(sweeps.map((s) => s.leader).sort()).toEqual([false, true]);
+      // Available and selected items alike: every waiting item expires, once.
+      const expired = (await boxEvents(m.userId)).filter((t) => t === 'BoxItemExpired');
+      expect(expired).toHaveLength(3);
+      const leader = sweeps[0].leader ? p : q;
+      await leader.sweep(later);
+    } finally {
+      await Promise.all([p.onModuleDestroy(), q.onModuleDestroy()]);
+    }
+    expect((await boxEvents(m.userId)).filter((t) => t === 'BoxItemExpired')).toHaveLength(3);
+
+    const tab = await eventually(
+      () => api('/user/box-items?tab=expired', { token: m.token }),
+      (r) => r.body.total === 3,
+    );
+    expect(tab.body.data.map((i: BoxItem) => i.id).sort()).toEqual([a, b, c].sort());
+    expect((await api('/user', { token: m.token })).body.data.box_count).toBe(0);
+    // The read model no longer lists them as waiting: the next sweep finds no one to ask.
+    const again = expiryProcess();
+    try {
+      await eventually(
+        () => testShop.shop.infra.dataSource.query<unknown[]>(`SELECT 1 FROM box_items WHERE user_id = $1 AND status <> 'expired'`, [m.userId]),
+        (rows) => rows.length === 0,
+      );
+      expect(await again.sweep(later)).toMatchObject({ leader: true });
+    } finally {
+      await again.onModuleDestroy();
+    }
+    expect((await boxEvents(m.userId)).filter((t) => t === 'BoxItemExpired')).toHaveLength(3);
+    const [run] = await testShop.shop.infra.dataSource.query(`SELECT done_until FROM scheduled_job_runs WHERE job = 'box-expiry'`);
+    expect(new Date(run.done_until)).toEqual(later);
   });
 });
