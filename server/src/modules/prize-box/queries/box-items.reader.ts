@@ -51,7 +51,9 @@ export class BoxItemsReader {
        OFFSET $4 LIMIT $5`,
       [userId, now, [...boxTabStatuses[query.tab]], (query.page - 1) * query.per_page, query.per_page],
     );
-    const total = rows.length ? Number(rows[0]!.total) : await this.count(userId, boxTabStatuses[query.tab], now);
+    // An empty first page is an empty tab: counting again could see rows the page query did not
+    // (a projection committing in between) and answer total 2 with no data.
+    const total = rows.length ? Number(rows[0]!.total) : query.page === 1 ? 0 : await this.count(userId, boxTabStatuses[query.tab], now);
     return {
       success: true,
       data: rows.map((row) => view(row, now)),
