@@ -46,6 +46,7 @@ export const orderSummary = projection({
     'RechargePaid',
     'RechargeFailed',
     'BoxItemsShipped',
+    'BoxItemsDelivered',
   ] as const,
   keyOf: (event) => ('orderId' in event.data ? event.data.orderId : event.data.merchantOrderNo),
   evolve(row, event): OrderSummaryRow | null {
@@ -55,6 +56,11 @@ export const orderSummary = projection({
       // own revision and only moves forward, once (a fulfilled order goes to shipping).
       if (!row || row.trackingNumber !== null || (row.status !== 'paid' && row.status !== 'fulfilled')) return row;
       return { ...row, orderStatus: 'shipping', trackingNumber: event.data.trackingNumber, updatedAt: at };
+    }
+    if (event.type === 'BoxItemsDelivered') {
+      // The parcel reached the member: the order is done (the completed tab lists delivered).
+      if (!row || row.orderStatus !== 'shipping') return row;
+      return { ...row, orderStatus: 'delivered', updatedAt: at };
     }
     if (row && event.revision <= row.revision) return row;
     if (event.type === 'OrderPlaced') {

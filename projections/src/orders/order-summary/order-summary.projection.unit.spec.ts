@@ -137,6 +137,20 @@ describe('a box_shipping order', () => {
     expect(evolveAll(shippingPlaced, paid, shipped(7), shipFulfilled)).toMatchObject({ orderStatus: 'shipping', status: 'fulfilled' });
   });
 
+  it('is delivered (the completed tab) once staff confirm the parcel arrived, and only after it shipped', () => {
+    const delivered = {
+      type: 'BoxItemsDelivered',
+      data: { userId: 'u1', orderId: 'o1', itemIds: ['i1', 'i2'], staffId: 's1' },
+      ...envelope(9, '2026-11-25T02:00:00.000Z'),
+      streamId: 'box-u1',
+    } as ProjectedEvent<'BoxItemsDelivered'>;
+    const events = [shippingPlaced, paid, shipFulfilled] as const;
+    const fold2 = (...more: ProjectedEvent<'BoxItemsShipped' | 'BoxItemsDelivered'>[]) =>
+      [...events, ...more].reduce<OrderSummaryRow | null>((row, e) => orderSummary.evolve(row, e as ProjectedEvent<'OrderPlaced'>), null);
+    expect(fold2(shipped(8), delivered)).toMatchObject({ orderStatus: 'delivered', trackingNumber: '123456789012' });
+    expect(fold2(delivered)?.orderStatus).toBe('processing');
+  });
+
   it('ignores a shipment of an order it never saw', () => {
     expect(orderSummary.evolve(null, shipped(3))).toBeNull();
   });

@@ -6,6 +6,8 @@ import { CancelSelectionHandler } from './commands/cancel-selection/cancel-selec
 import { CancelSelectionHttpController } from './commands/cancel-selection/cancel-selection.http.controller';
 import { BoxExpirySchedule } from './commands/expire-items/box-expiry.schedule';
 import { ExpireItemsHandler } from './commands/expire-items/expire-items.handler';
+import { MarkDeliveredHandler } from './commands/mark-delivered/mark-delivered.handler';
+import { MarkDeliveredHttpController } from './commands/mark-delivered/mark-delivered.http.controller';
 import { MarkShippedHandler } from './commands/mark-shipped/mark-shipped.handler';
 import { MarkShippedHttpController } from './commands/mark-shipped/mark-shipped.http.controller';
 import { PlaceShippingOrderHandler } from './commands/place-shipping-order/place-shipping-order.handler';
@@ -27,6 +29,7 @@ import { ShippingOrdersReader } from './queries/shipping-orders.reader';
     PlaceShippingOrderHttpController,
     ShippingOrdersHttpController,
     MarkShippedHttpController,
+    MarkDeliveredHttpController,
   ],
   providers: [
     BoxItemsReader,
@@ -38,6 +41,7 @@ import { ShippingOrdersReader } from './queries/shipping-orders.reader';
     ShippingLine,
     ExpireItemsHandler,
     BoxExpirySchedule,
+    MarkDeliveredHandler,
   ],
 })
 export class PrizeBoxModule {}

@@ -199,6 +199,37 @@ describe('shipping from the box', () => {
       status: 'shipping',
       tracking_number: '123456789012',
     });
+    // The member is told, once, and the bell lights.
+    const told = await eventually(
+      () => api('/notifications', { token: m.token }),
+      (r) => r.body.data.some((n: { title: string }) => n.title === '商品已出貨'),
+    );
+    expect(told.body.data.filter((n: { title: string }) => n.title === '商品已出貨')).toEqual([
+      expect.objectContaining({ desc: '您的 2 件商品已交由黑貓宅急便配送，物流單號 123456789012，約 5 至 10 個工作天送達。', read: false }),
+    ]);
+    expect((await api('/user', { token: m.token })).body.data.badge_status.show_notification_badge).toBe(true);
+
+    // The carrier delivered it: staff confirm, the order completes (delivered, under the completed tab).
+    expect((await post(`/admin/shipping-orders/${orderId}/deliver`, m.token, {})).status).toBe(403);
+    expect((await post(`/admin/shipping-orders/${orderId}/deliver`, staff.token, {})).body).toEqual({
+      success: true,
+      data: { order_id: orderId, status: 'delivered' },
+    });
+    expect((await post(`/admin/shipping-orders/${orderId}/deliver`, staff.token, {})).status).toBe(200);
+    const completed = await eventually(
+      () => api('/orders?status=completed', { token: m.token }),
+      (r) => r.body.data.data.some((o: { order_number: string }) => o.order_number === orderId),
+    );
+    expect(completed.body.data.data.find((o: { order_number: string }) => o.order_number === orderId)).toMatchObject({
+      status: 'delivered',
+      tracking_number: '123456789012',
+    });
+    expect((await api('/orders/status-counts', { token: m.token })).body.data).toMatchObject({ shipping: 0, completed: 2 });
+    await eventually(
+      () => api('/admin/shipping-orders?status=delivered', { token: staff.token }),
+      (r) => r.body.data?.some((o: { order_id: string }) => o.order_id === orderId),
+    );
+    expect((await api('/user/box-items?tab=shipped', { token: m.token })).body.total).toBe(2);
   });
 
   it('ships 5 bought items free, and records the order all the same', async () => {
@@ -210,6 +241,13 @@ describe('shipping from the box', () => {
     const confirmed = await post('/user/box-items/shipping-order', m.token, { ...order, action: 'confirm' });
     expect(confirmed.body).toMatchObject({ success: true, shipping_fee: 0, data: { order_id: expect.any(String) } });
     expect((await api('/user', { token: m.token })).body.data.tokens).toBe(tokens);
+    // Not shipped yet: it cannot be delivered; an unknown order is not found.
+    const staff = await createBuyer(testShop.shop, { name: '倉管' });
+    await testShop.shop.infra.dataSource.query(`UPDATE user_accounts SET role = 'admin' WHERE user_id = $1`, [staff.userId]);
+    const early = await post(`/admin/shipping-orders/${confirmed.body.data.order_id}/deliver`, staff.token, {});
+    expect(early).toEqual({ status: 409, body: { success: false, message: messages.box.notShippedYet } });
+    const unknown = await post('/admin/shipping-orders/00000000-0000-4000-8000-000000000000/deliver', staff.token, {});
+    expect(unknown.status).toBe(404);
   });
 });
 
