@@ -110,6 +110,8 @@ it('ships two prizes for 60 tokens, staff mark them shipped, five more ship free
   await eventually(
     async () => {
       await page.reload();
+      // The list, or the empty state while the read model has not caught up.
+      await page.locator('[data-testid=order-list], .state').first().waitFor();
       return card.count();
     },
     (n) => n === 1,
@@ -128,6 +130,7 @@ it('ships two prizes for 60 tokens, staff mark them shipped, five more ship free
   await eventually(
     async () => {
       await page.reload();
+      await page.getByTestId('notification-list').waitFor();
       return told.count();
     },
     (n) => n === 1,
