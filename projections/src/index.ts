@@ -42,6 +42,10 @@ import { PackageBoard1764200000000 } from './migrations/1764200000000-package-bo
 import { shippingOrder } from './box/shipping-order/shipping-order.projection';
 import { ShippingOrderRow } from './box/shipping-order/shipping-order.entity';
 import { BoxShipping1764400000000 } from './migrations/1764400000000-box-shipping';
+import { BoxShippingOrderHistory1765000000000 } from './migrations/1765000000000-box-shipping-order-history';
+import { memberNotification } from './member/member-notification/member-notification.projection';
+import { MemberNotificationRow } from './member/member-notification/member-notification.entity';
+import { MemberNotifications1765000000100 } from './migrations/1765000000100-member-notifications';
 
 export * from './runner/event-source';
 export * from './runner/projection';
@@ -95,6 +99,7 @@ export const allProjections: AnyProjection[] = [
   shopStock,
   packageBoard,
   shippingOrder,
+  memberNotification,
 ];
 export { ShopStockRow } from './shop/shop-stock/shop-stock.entity';
 export { shopStock } from './shop/shop-stock/shop-stock.projection';
@@ -118,6 +123,7 @@ export const readModelEntities = [
   ShopStockRow,
   PackageBoardRow,
   ShippingOrderRow,
+  MemberNotificationRow,
 ];
 export const readModelMigrations = [
   ReadModels1763800000000,
@@ -133,4 +139,8 @@ export const readModelMigrations = [
   ShopStock1764300001000,
   PackageBoard1764200000000,
   BoxShipping1764400000000,
+  BoxShippingOrderHistory1765000000000,
+  MemberNotifications1765000000100,
 ];
+export { MemberNotificationRow } from './member/member-notification/member-notification.entity';
+export { memberNotification, notificationOf } from './member/member-notification/member-notification.projection';

@@ -1,7 +1,8 @@
 // The road from a won prize to a parcel, in real Chromium at phone size: a member who won seven
 // ichiban prizes ticks two in /box, adds an address in the shipping dialog, pays the 60 fee from
 // tokens; staff mark the parcel shipped through the fulfilment API; the member finds the items
-// under 已出貨 with the tracking number; the other five ship free with 確認出貨.
+// under 已出貨 with the tracking number, the order under 配送中 in /order/list and a notification
+// of their own; the other five ship free with 確認出貨.
 import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Browser } from 'playwright-core';
@@ -102,6 +103,48 @@ it('ships two prizes for 60 tokens, staff mark them shipped, five more ship free
   await expect(page.getByTestId('box-item-status').first().textContent()).resolves.toBe('已出貨');
   await expect(page.getByTestId('box-item-tracking').first().textContent()).resolves.toContain('905512345678');
   await page.screenshot({ path: resolve(SHOTS, 'shipping-shipped.png') });
+
+  // The order itself: under 配送中 in /order/list, counted on the tab, with its tracking number.
+  await page.goto(`${shop.url}/order/list?status=shipping`);
+  const card = page.locator('[data-testid=order-card][data-type=box_shipping]');
+  await eventually(
+    async () => {
+      await page.reload();
+      // The list, or the empty state while the read model has not caught up.
+      await page.locator('[data-testid=order-list], .state').first().waitFor();
+      return card.count();
+    },
+    (n) => n === 1,
+    { timeoutMs: 20_000 },
+  );
+  await expect(card.locator('.order-status').textContent()).resolves.toBe('配送中');
+  await expect(page.getByTestId('order-tab-shipping').locator('.order-tabs__count').textContent()).resolves.toBe('1');
+  await page.screenshot({ path: resolve(SHOTS, 'shipping-order-list.png') });
+  await card.click();
+  await expect(page.getByTestId('order-status').textContent()).resolves.toBe('配送中');
+  await expect(page.locator('body').textContent()).resolves.toContain('905512345678');
+
+  // And a notification of their own: unread, with the carrier and tracking number; a tap reads it.
+  await page.goto(`${shop.url}/news`);
+  const told = page.locator('[data-testid=notification-list] button', { hasText: '商品已出貨' });
+  await eventually(
+    async () => {
+      await page.reload();
+      await page.getByTestId('notification-list').waitFor();
+      return told.count();
+    },
+    (n) => n === 1,
+    { timeoutMs: 20_000 },
+  );
+  await expect(told.getAttribute('data-read')).resolves.toBe('false');
+  await expect(told.textContent()).resolves.toContain('黑貓宅急便配送，物流單號 905512345678');
+  await page.screenshot({ path: resolve(SHOTS, 'shipping-notification.png') });
+  await told.click();
+  await eventually(
+    () => told.getAttribute('data-read'),
+    (read) => read === 'true',
+  );
+  await page.goto(`${shop.url}/box`);
 
   // The other five: free, and the button says 確認出貨.
   await page.getByTestId('box-tab-pending').click();

@@ -139,7 +139,7 @@ export const insufficientTokensResponseSchema = z.object({
 export type InsufficientTokensResponse = z.infer<typeof insufficientTokensResponseSchema>;
 
 // ── Staff: GET /api/admin/shipping-orders?status&page · POST /api/admin/shipping-orders/{orderId}/ship ──
-export const shippingOrderStatusSchema = z.enum(['paid', 'shipped']);
+export const shippingOrderStatusSchema = z.enum(['paid', 'shipped', 'delivered']);
 export const shippingOrdersQuerySchema = z.object({
   status: shippingOrderStatusSchema.default('paid'),
   page: z.coerce.number().int().min(1).max(10_000).default(1),
@@ -192,3 +192,9 @@ export const markShippedResponseSchema = z.object({
   data: z.object({ order_id: z.string(), status: z.literal('shipped'), carrier: z.string(), tracking_number: z.string() }),
 });
 export type MarkShippedResponse = z.infer<typeof markShippedResponseSchema>;
+
+export const markDeliveredResponseSchema = z.object({
+  success: z.literal(true),
+  data: z.object({ order_id: z.string(), status: z.literal('delivered') }),
+});
+export type MarkDeliveredResponse = z.infer<typeof markDeliveredResponseSchema>;

@@ -73,7 +73,8 @@ export const officialInfoDetailSchema = z.object({ code: z.literal(0), data: off
 export type OfficialInfoDetail = z.infer<typeof officialInfoDetailSchema>;
 
 export const notificationSchema = z.object({
-  id: z.number().int(),
+  /** A notification sent to everyone: a number; one of the member's own (order shipped, reward granted): `<stream>.<revision>`. */
+  id: z.union([z.number().int(), z.string()]),
   title: z.string(),
   desc: z.string(),
   datetime: z.string(),
@@ -88,11 +89,19 @@ export const notificationsResponseSchema = z.object({
 });
 export type NotificationsResponse = z.infer<typeof notificationsResponseSchema>;
 
-export const notificationIdSchema = z.coerce
-  .number({ error: messages.catalog.noticeFailed })
-  .int(messages.catalog.noticeFailed)
-  .positive(messages.catalog.noticeFailed)
-  .max(2_147_483_647, messages.catalog.noticeFailed);
+/** A member's own notification's id: the event it tells about, `<stream id>.<revision>`. */
+export const memberNotificationIdSchema = z.string().regex(/^[a-z]+-[A-Za-z0-9_-]{1,100}\.\d{1,10}$/, messages.catalog.noticeFailed);
+export const notificationIdSchema = z.union(
+  [
+    memberNotificationIdSchema,
+    z.coerce
+      .number({ error: messages.catalog.noticeFailed })
+      .int(messages.catalog.noticeFailed)
+      .positive(messages.catalog.noticeFailed)
+      .max(2_147_483_647, messages.catalog.noticeFailed),
+  ],
+  { error: messages.catalog.noticeFailed },
+);
 export const markReadResponseSchema = z.object({ success: z.literal(true) });
 export type MarkReadResponse = z.infer<typeof markReadResponseSchema>;
 

@@ -77,13 +77,27 @@ export const boxItemsShippedSchema = eventSchema(
   }),
 );
 
+/** The parcel reached the member (shipped → delivered; the order is done), as staff confirmed with the carrier. */
+export const boxItemsDeliveredSchema = eventSchema(
+  'BoxItemsDelivered',
+  z.object({
+    userId: z.string().min(1),
+    orderId: z.string().min(1),
+    itemIds: z.array(z.string().min(1)).min(1),
+    /** The staff member who marked it. */
+    staffId: z.string().min(1),
+  }),
+);
+
 export type BoxItemAdded = z.infer<typeof boxItemAddedSchema>;
 export type BoxItemSelected = z.infer<typeof boxItemSelectedSchema>;
 export type BoxItemSelectionCancelled = z.infer<typeof boxItemSelectionCancelledSchema>;
 export type BoxItemExpired = z.infer<typeof boxItemExpiredSchema>;
 export type ShippingOrderPlaced = z.infer<typeof shippingOrderPlacedSchema>;
 export type BoxItemsShipped = z.infer<typeof boxItemsShippedSchema>;
-export type BoxEvent = BoxItemAdded | BoxItemSelected | BoxItemSelectionCancelled | BoxItemExpired | ShippingOrderPlaced | BoxItemsShipped;
+export type BoxItemsDelivered = z.infer<typeof boxItemsDeliveredSchema>;
+export type BoxEvent =
+  BoxItemAdded | BoxItemSelected | BoxItemSelectionCancelled | BoxItemExpired | ShippingOrderPlaced | BoxItemsShipped | BoxItemsDelivered;
 export const boxEventSchemas = [
   boxItemAddedSchema,
   boxItemSelectedSchema,
@@ -91,6 +105,7 @@ export const boxEventSchemas = [
   boxItemExpiredSchema,
   shippingOrderPlacedSchema,
   boxItemsShippedSchema,
+  boxItemsDeliveredSchema,
 ] as const;
 
 /** On `shipment-<orderId>`, the container of a box_shipping order: what goes where. */

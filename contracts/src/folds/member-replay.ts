@@ -59,6 +59,9 @@ function evolveBoxItems(box: readonly ReplayBoxItem[], event: BoxEvent): readonl
       return withStatus(box, event.data.itemIds, 'paid');
     case 'BoxItemsShipped':
       return withStatus(box, event.data.itemIds, 'shipped');
+    case 'BoxItemsDelivered':
+      // Delivered items stay shipped in the box; the order is what completes.
+      return box;
     default: {
       const unhandled: never = event;
       return unhandled;

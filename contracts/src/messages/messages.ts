@@ -340,6 +340,7 @@ export const messages = {
     shippingOrderCreated: '出貨訂單已建立',
     shippingOrderNotFound: '找不到出貨訂單',
     alreadyShipped: '此出貨訂單已出貨',
+    notShippedYet: '此出貨訂單尚未出貨',
     carrierRequired: '請填寫物流業者',
     trackingNumberRequired: '請填寫物流單號',
   },

@@ -51,6 +51,7 @@ import {
   boxSelectionResponseSchema,
   markShippedRequestSchema,
   markShippedResponseSchema,
+  markDeliveredResponseSchema,
   selectForShippingRequestSchema,
   shippingOrderIdParamSchema,
   shippingOrderRequestSchema,
@@ -910,6 +911,15 @@ export const apiRoutes: readonly ApiRoute[] = [
     params: z.object({ orderId: shippingOrderIdParamSchema }),
     body: markShippedRequestSchema,
     answer: json(markShippedResponseSchema),
+  },
+  {
+    method: 'post',
+    path: '/admin/shipping-orders/{orderId}/deliver',
+    tag: 'Staff',
+    summary: 'Mark a shipped shipping order delivered (the member’s order completes)',
+    access: SUPPORT,
+    params: z.object({ orderId: shippingOrderIdParamSchema }),
+    answer: json(markDeliveredResponseSchema),
   },
   {
     method: 'get',

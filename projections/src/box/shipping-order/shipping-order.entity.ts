@@ -17,7 +17,7 @@ export class ShippingOrderRow {
   @Column('text', { name: 'user_id' })
   userId!: string;
 
-  /** paid (waiting for the warehouse) or shipped. */
+  /** paid (waiting for the warehouse), shipped, then delivered. */
   @Column('text')
   status!: string;
 

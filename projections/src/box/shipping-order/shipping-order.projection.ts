@@ -1,6 +1,6 @@
 // The staff's fulfilment queue: each box_shipping order from its shipment stream (what and where)
 // and the member's box (shipped, with carrier and tracking). The two streams' revisions are not
-// comparable, so the row only ever moves forward: requested once, shipped once.
+// comparable, so the row only ever moves forward: requested once, shipped once, delivered once.
 import { unlessErased } from '@shop/contracts';
 import { projection } from '../../runner/projection';
 import { ShippingOrderRow } from './shipping-order.entity';
@@ -9,7 +9,7 @@ export const shippingOrder = projection({
   name: 'shipping-order',
   entity: ShippingOrderRow,
   key: 'orderId',
-  handles: ['ShipmentRequested', 'BoxItemsShipped'] as const,
+  handles: ['ShipmentRequested', 'BoxItemsShipped', 'BoxItemsDelivered'] as const,
   keyOf: (event) => event.data.orderId,
   evolve(row, event): ShippingOrderRow | null {
     const at = new Date(event.metadata.occurredAt);
@@ -35,7 +35,8 @@ export const shippingOrder = projection({
         shippedAt: null,
       };
     }
-    if (!row || row.status === 'shipped') return row;
+    if (event.type === 'BoxItemsDelivered') return row && row.status === 'shipped' ? { ...row, status: 'delivered' } : row;
+    if (!row || row.status !== 'paid') return row;
     return { ...row, status: 'shipped', carrier: event.data.carrier, trackingNumber: event.data.trackingNumber, shippedAt: at };
   },
 });

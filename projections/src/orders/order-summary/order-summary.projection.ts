@@ -21,6 +21,11 @@ function placedItems(d: Placed): { items: OrderSummaryItem[]; quantity: number }
     const items = d.shop.lines.map((l) => ({ itemName: l.title, imageUrl: l.image, variation: '', quantity: l.quantity, unitPrice: l.unitPrice }));
     return { items, quantity: items.reduce((n, i) => n + i.quantity, 0) };
   }
+  if (d.kind === 'box_shipping') {
+    // The box items the parcel holds; the order's amount is the shipping fee.
+    const items = d.shipping.items.map((i) => ({ itemName: i.name, imageUrl: i.imageUrl, variation: '', quantity: 1, unitPrice: 0 }));
+    return { items, quantity: items.length };
+  }
   // Every other line sells one product some number of times (ichiban's count; the rest from the price).
   const { unitPrice, amount, productName } = d;
   const quantity = d.kind === 'ichiban' ? d.ichiban.count : unitPrice > 0 ? Math.max(1, Math.round(amount / unitPrice)) : 1;
@@ -40,11 +45,24 @@ export const orderSummary = projection({
     'RechargeRequested',
     'RechargePaid',
     'RechargeFailed',
+    'BoxItemsShipped',
+    'BoxItemsDelivered',
   ] as const,
   keyOf: (event) => ('orderId' in event.data ? event.data.orderId : event.data.merchantOrderNo),
   evolve(row, event): OrderSummaryRow | null {
-    if (row && event.revision <= row.revision) return row;
     const at = new Date(event.metadata.occurredAt);
+    if (event.type === 'BoxItemsShipped') {
+      // From the member's box stream, whose revisions are not the order stream's: the row keeps its
+      // own revision and only moves forward, once (a fulfilled order goes to shipping).
+      if (!row || row.trackingNumber !== null || (row.status !== 'paid' && row.status !== 'fulfilled')) return row;
+      return { ...row, orderStatus: 'shipping', trackingNumber: event.data.trackingNumber, updatedAt: at };
+    }
+    if (event.type === 'BoxItemsDelivered') {
+      // The parcel reached the member: the order is done (the completed tab lists delivered).
+      if (!row || row.orderStatus !== 'shipping') return row;
+      return { ...row, orderStatus: 'delivered', updatedAt: at };
+    }
+    if (row && event.revision <= row.revision) return row;
     if (event.type === 'OrderPlaced') {
       const d = event.data;
       const { items, quantity } = placedItems(d);
@@ -65,11 +83,11 @@ export const orderSummary = projection({
         tokens: d.tokens,
         couponDiscount: d.couponDiscount ?? 0,
         cardAmount: d.cardAmount ?? 0,
-        shippingMethod: d.kind === 'shop' ? d.shop.shippingMethod : null,
-        shippingFee: d.kind === 'shop' ? d.shop.shippingFee : 0,
+        shippingMethod: d.kind === 'shop' ? d.shop.shippingMethod : d.kind === 'box_shipping' ? d.shipping.shippingMethod : null,
+        shippingFee: d.kind === 'shop' ? d.shop.shippingFee : d.kind === 'box_shipping' ? d.amount : 0,
         items,
         recipient: d.kind === 'shop' ? d.shop.recipient : null,
-        customerNote: d.kind === 'shop' ? d.shop.customerNote || null : null,
+        customerNote: d.kind === 'shop' ? d.shop.customerNote || null : d.kind === 'box_shipping' ? d.shipping.customerNote || null : null,
         prizes: [],
         placedAt: at,
         paidAt: null,
@@ -119,7 +137,8 @@ export const orderSummary = projection({
         return { ...next, status: 'paid', orderStatus: 'paid', paymentStatus: 'paid', paidAt: at };
       case 'OrderFulfilled': {
         const items = row.items.map((item, i) => (i === 0 && !item.imageUrl ? { ...item, imageUrl: event.data.prizes[0]?.imageUrl ?? '' } : item));
-        const orderStatus = DELIVERED_TYPES.has(orderTypeOf(row.kind)) ? 'processing' : 'completed';
+        // A parcel already handed to the carrier (a step-wise commit finished late) stays shipping.
+        const orderStatus = row.trackingNumber !== null ? row.orderStatus : DELIVERED_TYPES.has(orderTypeOf(row.kind)) ? 'processing' : 'completed';
         return { ...next, status: 'fulfilled', orderStatus, items, prizes: event.data.prizes, drawnAt: new Date(event.data.drawnAt) };
       }
       case 'OrderCancelled':

@@ -63,3 +63,95 @@ describe('order summary', () => {
     expect(fold(paid)).toBeNull();
   });
 });
+
+describe('a box_shipping order', () => {
+  const shippingPlaced = {
+    type: 'OrderPlaced',
+    data: {
+      orderId: 'o1',
+      userId: 'u1',
+      kind: 'box_shipping',
+      productId: 'box_shipping',
+      productName: '盒櫃出貨',
+      unitPrice: 60,
+      amount: 60,
+      points: 0,
+      tokens: 60,
+      paymentMethod: 'balance',
+      shipping: {
+        items: [
+          { itemId: 'i1', name: 'A賞', imageUrl: '/a.png' },
+          { itemId: 'i2', name: 'B賞', imageUrl: '/b.png' },
+        ],
+        addressId: 'a1',
+        shippingMethod: 'express',
+        customerNote: '請放管理室',
+      },
+      placedAt: '2026-11-22T02:00:00.000Z',
+    },
+    ...envelope(0),
+  } as ProjectedEvent<'OrderPlaced'>;
+  const shipFulfilled = {
+    ...fulfilled,
+    data: {
+      orderId: 'o1',
+      userId: 'u1',
+      prizes: [{ itemId: 'i1', number: 1, prizeName: 'A賞', imageUrl: '/a.png' }],
+      drawnAt: '2026-11-22T02:00:01.000Z',
+    },
+  } as ProjectedEvent<'OrderFulfilled'>;
+  /** From the member's box: its revision is the box stream's, far from the order's. */
+  const shipped = (revision: number, trackingNumber = '123456789012') =>
+    ({
+      type: 'BoxItemsShipped',
+      data: { userId: 'u1', orderId: 'o1', itemIds: ['i1', 'i2'], carrier: '黑貓宅急便', trackingNumber, staffId: 's1' },
+      ...envelope(revision, '2026-11-23T02:00:00.000Z'),
+      streamId: 'box-u1',
+    }) as ProjectedEvent<'BoxItemsShipped'>;
+  const evolveAll = (...events: ProjectedEvent<'OrderPlaced' | 'OrderPaid' | 'OrderFulfilled' | 'BoxItemsShipped'>[]) =>
+    events.reduce<OrderSummaryRow | null>((row, e) => orderSummary.evolve(row, e), null);
+
+  it('lists the items it ships, with the method, the fee and the note', () => {
+    expect(evolveAll(shippingPlaced)).toMatchObject({
+      shippingMethod: 'express',
+      shippingFee: 60,
+      customerNote: '請放管理室',
+      quantity: 2,
+      items: [
+        { itemName: 'A賞', imageUrl: '/a.png', quantity: 1, unitPrice: 0 },
+        { itemName: 'B賞', imageUrl: '/b.png', quantity: 1, unitPrice: 0 },
+      ],
+    });
+  });
+
+  it('waits in processing once paid, and moves to shipping with the tracking number when staff ship it', () => {
+    expect(evolveAll(shippingPlaced, paid, shipFulfilled)?.orderStatus).toBe('processing');
+    const row = evolveAll(shippingPlaced, paid, shipFulfilled, shipped(1));
+    expect(row).toMatchObject({ orderStatus: 'shipping', trackingNumber: '123456789012', revision: 2 });
+    // Whatever the box stream's revision (lower or higher than the order's), shipped once.
+    expect(evolveAll(shippingPlaced, paid, shipFulfilled, shipped(40))?.orderStatus).toBe('shipping');
+    expect(orderSummary.evolve(row, shipped(41, 'other'))).toBe(row);
+  });
+
+  it('stays shipping when the fulfilment is recorded after the parcel left (a step-wise commit)', () => {
+    expect(evolveAll(shippingPlaced, paid, shipped(7), shipFulfilled)).toMatchObject({ orderStatus: 'shipping', status: 'fulfilled' });
+  });
+
+  it('is delivered (the completed tab) once staff confirm the parcel arrived, and only after it shipped', () => {
+    const delivered = {
+      type: 'BoxItemsDelivered',
+      data: { userId: 'u1', orderId: 'o1', itemIds: ['i1', 'i2'], staffId: 's1' },
+      ...envelope(9, '2026-11-25T02:00:00.000Z'),
+      streamId: 'box-u1',
+    } as ProjectedEvent<'BoxItemsDelivered'>;
+    const events = [shippingPlaced, paid, shipFulfilled] as const;
+    const fold2 = (...more: ProjectedEvent<'BoxItemsShipped' | 'BoxItemsDelivered'>[]) =>
+      [...events, ...more].reduce<OrderSummaryRow | null>((row, e) => orderSummary.evolve(row, e as ProjectedEvent<'OrderPlaced'>), null);
+    expect(fold2(shipped(8), delivered)).toMatchObject({ orderStatus: 'delivered', trackingNumber: '123456789012' });
+    expect(fold2(delivered)?.orderStatus).toBe('processing');
+  });
+
+  it('ignores a shipment of an order it never saw', () => {
+    expect(orderSummary.evolve(null, shipped(3))).toBeNull();
+  });
+});

@@ -121,6 +121,19 @@ export class NotificationReadRow {
   readAt!: Date;
 }
 
+/** A per-member notification (member_notifications, a read model of their events) its member has read. */
+@Entity('member_notification_reads')
+export class MemberNotificationReadRow {
+  @PrimaryColumn('text', { name: 'notification_id' })
+  notificationId!: string;
+
+  @Column('text', { name: 'user_id' })
+  userId!: string;
+
+  @Column('timestamptz', { name: 'read_at' })
+  readAt!: Date;
+}
+
 @Entity('policies')
 export class PolicyRow {
   @PrimaryColumn('text')
@@ -158,4 +171,5 @@ export const contentEntities = [
   NotificationReadRow,
   PolicyRow,
   PwaInstallRewardRow,
+  MemberNotificationReadRow,
 ];

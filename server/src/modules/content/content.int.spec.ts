@@ -5,6 +5,7 @@ import {
   hotKeywordsResponseSchema,
   hotProductsResponseSchema,
   latestNoticesResponseSchema,
+  messages,
   notificationsResponseSchema,
   officialInfoDetailSchema,
   officialInfoPageSchema,
@@ -14,6 +15,7 @@ import {
   pwaInstallRewardResponseSchema,
   simpleProductListSchema,
 } from '@shop/contracts';
+import { eventually } from '@shop/testing/eventually';
 import { startTestShop, type TestShop } from '@shop/testing/shop-server';
 import { RegisterUserCommand } from '../accounts/accounts.public';
 
@@ -159,6 +161,48 @@ describe('notifications and the install reward', () => {
     const { data } = notificationsResponseSchema.parse((await api('/notifications', { token })).body);
     for (const n of data) expect((await api(`/notifications/${n.id}/read`, { method: 'POST', token })).status).toBe(200);
     expect(await badge()).toBe(false);
+  });
+
+  it('lists a member’s own notifications, made from their events, beside the ones to everyone, and counts them on the bell', async () => {
+    const token = await signUpAndIn('0911000007');
+    const staff = await signUpAndIn('0911000008', 'admin');
+    const userId = (await api('/user', { token })).body.data.uid as string;
+    const everyone = notificationsResponseSchema.parse((await api('/notifications', { token })).body);
+    for (const n of everyone.data) await api(`/notifications/${n.id}/read`, { method: 'POST', token });
+    expect((await api('/user', { token })).body.data.badge_status.show_notification_badge).toBe(false);
+
+    const grant = await api(`/admin/wallet/${userId}/points`, {
+      method: 'POST',
+      token: staff,
+      body: JSON.stringify({ delta: 200, description: '補償延遲出貨', reference: 'case-88' }),
+    });
+    expect(grant.status).toBe(200);
+    const listed = await eventually(
+      async () => notificationsResponseSchema.parse((await api('/notifications', { token })).body),
+      (r) => r.data.some((n) => typeof n.id === 'string'),
+    );
+    const own = listed.data.find((n) => typeof n.id === 'string')!;
+    expect(own).toMatchObject({ id: `wallet-${userId}.${own.id.toString().split('.')[1]}`, title: '獲得紅利', read: false });
+    expect(own.desc).toBe('200 紅利點數已存入您的帳戶（補償延遲出貨）。');
+    expect(listed.data[0]).toEqual(own);
+    expect(listed.data.filter((n) => typeof n.id === 'number')).toHaveLength(everyone.data.length);
+    expect(listed.unread).toBe(1);
+    expect((await api('/user', { token })).body.data.badge_status.show_notification_badge).toBe(true);
+
+    // Only its member may read it; an id of neither shape is refused with the spec's message.
+    const other = await signUpAndIn('0911000009');
+    expect((await api(`/notifications/${own.id}/read`, { method: 'POST', token: other })).status).toBe(404);
+    expect(notificationsResponseSchema.parse((await api('/notifications', { token: other })).body).data.some((n) => n.id === own.id)).toBe(false);
+    const bad = await api('/notifications/not-an-id/read', { method: 'POST', token });
+    expect(bad.status).toBe(400);
+    expect(bad.body.message).toBe(messages.catalog.noticeFailed);
+
+    expect((await api(`/notifications/${own.id}/read`, { method: 'POST', token })).status).toBe(200);
+    expect((await api(`/notifications/${own.id}/read`, { method: 'POST', token })).status).toBe(200);
+    const after = notificationsResponseSchema.parse((await api('/notifications', { token })).body);
+    expect(after.data.find((n) => n.id === own.id)?.read).toBe(true);
+    expect(after.unread).toBe(0);
+    expect((await api('/user', { token })).body.data.badge_status.show_notification_badge).toBe(false);
   });
 
   it('grants the install reward once per member, even to racing claims', async () => {

@@ -4,6 +4,10 @@ import { AccountsModule } from '../accounts/accounts.module';
 import { AddressesModule } from '../addresses/addresses.public';
 import { CancelSelectionHandler } from './commands/cancel-selection/cancel-selection.handler';
 import { CancelSelectionHttpController } from './commands/cancel-selection/cancel-selection.http.controller';
+import { BoxExpirySchedule } from './commands/expire-items/box-expiry.schedule';
+import { ExpireItemsHandler } from './commands/expire-items/expire-items.handler';
+import { MarkDeliveredHandler } from './commands/mark-delivered/mark-delivered.handler';
+import { MarkDeliveredHttpController } from './commands/mark-delivered/mark-delivered.http.controller';
 import { MarkShippedHandler } from './commands/mark-shipped/mark-shipped.handler';
 import { MarkShippedHttpController } from './commands/mark-shipped/mark-shipped.http.controller';
 import { PlaceShippingOrderHandler } from './commands/place-shipping-order/place-shipping-order.handler';
@@ -25,6 +29,7 @@ import { ShippingOrdersReader } from './queries/shipping-orders.reader';
     PlaceShippingOrderHttpController,
     ShippingOrdersHttpController,
     MarkShippedHttpController,
+    MarkDeliveredHttpController,
   ],
   providers: [
     BoxItemsReader,
@@ -34,6 +39,9 @@ import { ShippingOrdersReader } from './queries/shipping-orders.reader';
     PlaceShippingOrderHandler,
     MarkShippedHandler,
     ShippingLine,
+    ExpireItemsHandler,
+    BoxExpirySchedule,
+    MarkDeliveredHandler,
   ],
 })
 export class PrizeBoxModule {}

@@ -1,11 +1,11 @@
 // POST /api/notifications/{id}/read; refreshes the list and the home bell's dot.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { MarkReadResponse } from '@shop/contracts';
+import type { MarkReadResponse, Notification } from '@shop/contracts';
 import { memberKeys } from '../../../api/member-keys';
 import { apiRequest } from '../../../lib/api-client';
 
-export function markNotificationRead(id: number) {
-  return apiRequest<MarkReadResponse>(`/notifications/${id}/read`, { method: 'POST' });
+export function markNotificationRead(id: Notification['id']) {
+  return apiRequest<MarkReadResponse>(`/notifications/${encodeURIComponent(String(id))}/read`, { method: 'POST' });
 }
 
 export function useMarkNotificationRead() {

@@ -6,6 +6,7 @@ import { EVENT_STORE } from '../../../event-store/event-store.token';
 import type { EventStore } from '../../../event-store/event-store.port';
 import { loadState } from '../../../platform/command-runner';
 import { availablePoints, walletDecider, walletStreamId } from '../../wallet/wallet.public';
+import { hasUnreadNotifications } from '../../content/content.public';
 import {
   checkInDecider,
   checkInStreamId,
@@ -29,18 +30,13 @@ export class UserProfileReader {
   /** The profile of an account as the read model shows it, or as a command just decided it. */
   async profile(account: AccountView, now = new Date()): Promise<UserProfile> {
     // The wallet stream is the balance's source of truth (folded once and kept by the command runner).
-    const [{ state: wallet }, { state: checkIns }, { state: likes }, ledger, [unread], [box]] = await Promise.all([
+    const [{ state: wallet }, { state: checkIns }, { state: likes }, ledger, unread, [box]] = await Promise.all([
       loadState({ store: this.store, streamId: walletStreamId(account.userId), decider: walletDecider }),
       loadState({ store: this.store, streamId: checkInStreamId(account.userId), decider: checkInDecider }),
       loadState({ store: this.store, streamId: likesStreamId(account.userId), decider: likesDecider }),
       growthLedger(this.db, account.userId),
-      // The news bell's dot: a notice to everyone or to this member that they have not read.
-      this.db.query<{ any: boolean }[]>(
-        `SELECT EXISTS (SELECT 1 FROM notifications n
-                         WHERE (n.user_id IS NULL OR n.user_id = $1)
-                           AND NOT EXISTS (SELECT 1 FROM notification_reads r WHERE r.notification_id = n.id AND r.user_id = $1)) AS any`,
-        [account.userId],
-      ),
+      // The news bell's dot: a notification of either kind (to everyone, or the member's own) not read yet.
+      hasUnreadNotifications(this.db, account.userId),
       // The box's count: items still waiting in it (the /box 待出貨 tab), storage ended ones not counted.
       this.db.query<{ n: string }[]>(
         `SELECT count(*) AS n FROM box_items
@@ -54,7 +50,7 @@ export class UserProfileReader {
       tokens: wallet.tokens,
       total_points: availablePoints(wallet, now),
       // The check-in dot: today (Taipei, at the request's clock) has no check-in yet.
-      badge_status: { show_checkin_badge: !dayOf(checkIns, taipeiDate(now)).checkedIn, show_notification_badge: unread?.any === true },
+      badge_status: { show_checkin_badge: !dayOf(checkIns, taipeiDate(now)).checkedIn, show_notification_badge: unread },
       invitation_code: account.invitationCode,
       likedIds: likes.productIds,
       vip_info: vipInfo(vipStatus(ledger, now)),

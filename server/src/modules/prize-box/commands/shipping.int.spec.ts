@@ -5,6 +5,7 @@ import { messages, type BoxItem } from '@shop/contracts';
 import { eventually } from '@shop/testing/eventually';
 import { createBuyer, creditWallet } from '@shop/testing/members';
 import { startTestShop, type TestShop } from '@shop/testing/shop-server';
+import { BoxExpirySchedule } from './expire-items/box-expiry.schedule';
 
 let testShop: TestShop;
 let api: TestShop['api'];
@@ -162,6 +163,19 @@ describe('shipping from the box', () => {
       city: '臺北市',
       district: '大安區',
     });
+    // Paid, waiting for the warehouse: the member's order history lists it under processing.
+    const processing = await eventually(
+      () => api('/orders?status=processing', { token: m.token }),
+      (r) => r.body.data.data.some((o: { order_number: string }) => o.order_number === orderId),
+    );
+    expect(processing.body.data.data[0]).toMatchObject({
+      order_type: 'box_shipping',
+      status: 'processing',
+      shipping_method: 'standard',
+      shipping_fee: 60,
+      tracking_number: null,
+      order_items: [{ quantity: 1 }, { quantity: 1 }],
+    });
     const ship = { carrier: '黑貓宅急便', tracking_number: '123456789012' };
     expect((await post(`/admin/shipping-orders/${orderId}/ship`, staff.token, ship)).status).toBe(200);
     expect((await post(`/admin/shipping-orders/${orderId}/ship`, staff.token, ship)).body.message).toBe(messages.box.alreadyShipped);
@@ -171,6 +185,51 @@ describe('shipping from the box', () => {
     );
     expect(shipped.body.data[0]).toMatchObject({ status: 'shipped', carrier: '黑貓宅急便', tracking_number: '123456789012' });
     expect((await api('/user', { token: m.token })).body.data.box_count).toBe(0);
+    // The order moves to the shipping tab with its tracking number, and the tab counts follow.
+    const shippingTab = await eventually(
+      () => api('/orders?status=shipping', { token: m.token }),
+      (r) => r.body.data.total === 1,
+    );
+    expect(shippingTab.body.data.data[0]).toMatchObject({ order_number: orderId, status: 'shipping', tracking_number: '123456789012' });
+    expect(
+      (await api('/orders?status=processing', { token: m.token })).body.data.data.map((o: { order_number: string }) => o.order_number),
+    ).not.toContain(orderId);
+    expect((await api('/orders/status-counts', { token: m.token })).body.data).toMatchObject({ shipping: 1, processing: 0 });
+    expect((await api(`/orders/${orderId}`, { token: m.token })).body.data.order).toMatchObject({
+      status: 'shipping',
+      tracking_number: '123456789012',
+    });
+    // The member is told, once, and the bell lights.
+    const told = await eventually(
+      () => api('/notifications', { token: m.token }),
+      (r) => r.body.data.some((n: { title: string }) => n.title === '商品已出貨'),
+    );
+    expect(told.body.data.filter((n: { title: string }) => n.title === '商品已出貨')).toEqual([
+      expect.objectContaining({ desc: '您的 2 件商品已交由黑貓宅急便配送，物流單號 123456789012，約 5 至 10 個工作天送達。', read: false }),
+    ]);
+    expect((await api('/user', { token: m.token })).body.data.badge_status.show_notification_badge).toBe(true);
+
+    // The carrier delivered it: staff confirm, the order completes (delivered, under the completed tab).
+    expect((await post(`/admin/shipping-orders/${orderId}/deliver`, m.token, {})).status).toBe(403);
+    expect((await post(`/admin/shipping-orders/${orderId}/deliver`, staff.token, {})).body).toEqual({
+      success: true,
+      data: { order_id: orderId, status: 'delivered' },
+    });
+    expect((await post(`/admin/shipping-orders/${orderId}/deliver`, staff.token, {})).status).toBe(200);
+    const completed = await eventually(
+      () => api('/orders?status=completed', { token: m.token }),
+      (r) => r.body.data.data.some((o: { order_number: string }) => o.order_number === orderId),
+    );
+    expect(completed.body.data.data.find((o: { order_number: string }) => o.order_number === orderId)).toMatchObject({
+      status: 'delivered',
+      tracking_number: '123456789012',
+    });
+    expect((await api('/orders/status-counts', { token: m.token })).body.data).toMatchObject({ shipping: 0, completed: 2 });
+    await eventually(
+      () => api('/admin/shipping-orders?status=delivered', { token: staff.token }),
+      (r) => r.body.data?.some((o: { order_id: string }) => o.order_id === orderId),
+    );
+    expect((await api('/user/box-items?tab=shipped', { token: m.token })).body.total).toBe(2);
   });
 
   it('ships 5 bought items free, and records the order all the same', async () => {
@@ -182,5 +241,75 @@ describe('shipping from the box', () => {
     const confirmed = await post('/user/box-items/shipping-order', m.token, { ...order, action: 'confirm' });
     expect(confirmed.body).toMatchObject({ success: true, shipping_fee: 0, data: { order_id: expect.any(String) } });
     expect((await api('/user', { token: m.token })).body.data.tokens).toBe(tokens);
+    // Not shipped yet: it cannot be delivered; an unknown order is not found.
+    const staff = await createBuyer(testShop.shop, { name: '倉管' });
+    await testShop.shop.infra.dataSource.query(`UPDATE user_accounts SET role = 'admin' WHERE user_id = $1`, [staff.userId]);
+    const early = await post(`/admin/shipping-orders/${confirmed.body.data.order_id}/deliver`, staff.token, {});
+    expect(early).toEqual({ status: 409, body: { success: false, message: messages.box.notShippedYet } });
+    const unknown = await post('/admin/shipping-orders/00000000-0000-4000-8000-000000000000/deliver', staff.token, {});
+    expect(unknown.status).toBe(404);
+  });
+});
+
+describe('the box expiry', () => {
+  const DAY_MS = 86_400_000;
+  const boxEvents = async (userId: string) => (await testShop.shop.infra.eventStore.readStream(`box-${userId}`)).map((e) => e.type);
+  /** The scheduled process as another API process would run it: its own leader lock connection, the app's CommandBus. */
+  const expiryProcess = () => new BoxExpirySchedule(testShop.shop.infra.dataSource, testShop.shop.commands);
+
+  it('records items whose storage ran out once, by the clock, when two processes sweep at the same moment', async () => {
+    const m = await winner(3, 0);
+    const [a, b, c] = m.items as [string, string, string];
+    await post(`/user/box-items/${b}/select-for-shipping`, m.token, { quantity: 1 });
+    const [{ expires_at: expiresAt }] = await testShop.shop.infra.dataSource.query<{ expires_at: Date }[]>(
+      `SELECT MAX(expires_at) AS expires_at FROM box_items WHERE user_id = $1`,
+      [m.userId],
+    );
+    const before = await boxEvents(m.userId);
+
+    // A day before the storage ends nothing expires.
+    const early = expiryProcess();
+    try {
+      await early.sweep(new Date(new Date(expiresAt).getTime() - DAY_MS));
+    } finally {
+      await early.onModuleDestroy();
+    }
+    expect(await boxEvents(m.userId)).toEqual(before);
+
+    const later = new Date(new Date(expiresAt).getTime() + 60_000);
+    const [p, q] = [expiryProcess(), expiryProcess()];
+    try {
+      const sweeps = await Promise.all([p.sweep(later), q.sweep(later)]);
+      expect(sweeps.map((s) => s.leader).sort()).toEqual([false, true]);
+      // Available and selected items alike: every waiting item expires, once.
+      const expired = (await boxEvents(m.userId)).filter((t) => t === 'BoxItemExpired');
+      expect(expired).toHaveLength(3);
+      const leader = sweeps[0].leader ? p : q;
+      await leader.sweep(later);
+    } finally {
+      await Promise.all([p.onModuleDestroy(), q.onModuleDestroy()]);
+    }
+    expect((await boxEvents(m.userId)).filter((t) => t === 'BoxItemExpired')).toHaveLength(3);
+
+    const tab = await eventually(
+      () => api('/user/box-items?tab=expired', { token: m.token }),
+      (r) => r.body.total === 3,
+    );
+    expect(tab.body.data.map((i: BoxItem) => i.id).sort()).toEqual([a, b, c].sort());
+    expect((await api('/user', { token: m.token })).body.data.box_count).toBe(0);
+    // The read model no longer lists them as waiting: the next sweep finds no one to ask.
+    const again = expiryProcess();
+    try {
+      await eventually(
+        () => testShop.shop.infra.dataSource.query<unknown[]>(`SELECT 1 FROM box_items WHERE user_id = $1 AND status <> 'expired'`, [m.userId]),
+        (rows) => rows.length === 0,
+      );
+      expect(await again.sweep(later)).toMatchObject({ leader: true });
+    } finally {
+      await again.onModuleDestroy();
+    }
+    expect((await boxEvents(m.userId)).filter((t) => t === 'BoxItemExpired')).toHaveLength(3);
+    const [run] = await testShop.shop.infra.dataSource.query(`SELECT done_until FROM scheduled_job_runs WHERE job = 'box-expiry'`);
+    expect(new Date(run.done_until)).toEqual(later);
   });
 });

@@ -20,8 +20,9 @@ export type MarkShipped = {
   data: { userId: string; orderId: string; carrier: string; trackingNumber: string; staffId: string };
   now: Date;
 };
+export type MarkDelivered = { type: 'MarkDelivered'; data: { userId: string; orderId: string; staffId: string }; now: Date };
 export type ExpireItems = { type: 'ExpireItems'; data: { userId: string }; now: Date };
-export type BoxCommand = AddBoxItems | SelectForShipping | CancelSelection | PlaceShippingOrder | MarkShipped | ExpireItems;
+export type BoxCommand = AddBoxItems | SelectForShipping | CancelSelection | PlaceShippingOrder | MarkShipped | ExpireItems | MarkDelivered;
 
 export class EmptyBoxAddition extends DomainError {}
 /** An item that is not in the box, or not in a state for this step (找不到指定的商品或商品狀態不正確). */
@@ -45,6 +46,12 @@ export class ShippingOrderUnknown extends DomainError {
 export class ShippingOrderAlreadyShipped extends DomainError {
   constructor(readonly orderId: string) {
     super(messages.box.alreadyShipped);
+  }
+}
+/** Delivery is confirmed only for a parcel that left. */
+export class ShippingOrderNotShipped extends DomainError {
+  constructor(readonly orderId: string) {
+    super(messages.box.notShippedYet);
   }
 }
 
@@ -115,6 +122,15 @@ export function decide(cmd: BoxCommand, box: Box): BoxEvent[] {
       if (!shipment) throw new ShippingOrderUnknown(orderId);
       if (shipment.shipped) throw new ShippingOrderAlreadyShipped(orderId);
       return [{ type: 'BoxItemsShipped', data: { ...cmd.data, itemIds: [...shipment.itemIds] } }];
+    }
+    case 'MarkDelivered': {
+      const { orderId } = cmd.data;
+      const shipment = box.shipments.get(orderId);
+      if (!shipment) throw new ShippingOrderUnknown(orderId);
+      if (!shipment.shipped) throw new ShippingOrderNotShipped(orderId);
+      // Confirming again (a double tap, a retried request) changes nothing.
+      if (shipment.delivered) return [];
+      return [{ type: 'BoxItemsDelivered', data: { ...cmd.data, itemIds: [...shipment.itemIds] } }];
     }
     default: {
       const unhandled: never = cmd;

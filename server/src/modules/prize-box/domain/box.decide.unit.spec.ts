@@ -6,6 +6,7 @@ import {
   NothingToShip,
   ShippingFeeMismatch,
   ShippingOrderAlreadyShipped,
+  ShippingOrderNotShipped,
   ShippingOrderUnknown,
   boxDecider,
   type BoxCommand,
@@ -242,5 +243,31 @@ describe('the prize box', () => {
         .thenThrows(ShippingOrderAlreadyShipped);
     });
     it('refuses to ship an order the box does not have', () => spec.given(added('a')).when(ship).thenThrows(ShippingOrderUnknown));
+  });
+
+  describe('delivery', () => {
+    const deliver: BoxCommand = { type: 'MarkDelivered', data: { userId: 'u1', orderId: 's1', staffId: 'staff' }, now };
+    const delivered: BoxEvent = { type: 'BoxItemsDelivered', data: { userId: 'u1', orderId: 's1', staffId: 'staff', itemIds: ['a'] } };
+    it('staff confirm a shipped parcel delivered', () =>
+      spec
+        .given(added('a'), placed(['a'], 60, 1), shipped(['a']))
+        .when(deliver)
+        .then([delivered]));
+    it('confirming again changes nothing', () =>
+      spec
+        .given(added('a'), placed(['a'], 60, 1), shipped(['a']), delivered)
+        .when(deliver)
+        .thenNothingHappens());
+    it('a parcel that has not left cannot be delivered', () =>
+      spec
+        .given(added('a'), placed(['a'], 60, 1))
+        .when(deliver)
+        .thenThrows(ShippingOrderNotShipped));
+    it('refuses an order the box does not have', () => spec.given(added('a')).when(deliver).thenThrows(ShippingOrderUnknown));
+    it('a delivered order can no longer be shipped', () =>
+      spec
+        .given(added('a'), placed(['a'], 60, 1), shipped(['a']), delivered)
+        .when(ship)
+        .thenThrows(ShippingOrderAlreadyShipped));
   });
 });

@@ -23,6 +23,7 @@ export interface Shipment {
   fee: number;
   shippingMethod: ShippingMethod;
   shipped: boolean;
+  delivered: boolean;
 }
 
 export type Box = {
@@ -89,7 +90,13 @@ export function evolve(box: Box, event: BoxEvent): Box {
     case 'ShippingOrderPlaced': {
       const d = event.data;
       const next = withItems(box, d.itemIds, (item) => ({ ...item, status: 'paid', shippingOrderId: d.orderId }));
-      const shipments = new Map(box.shipments).set(d.orderId, { itemIds: d.itemIds, fee: d.fee, shippingMethod: d.shippingMethod, shipped: false });
+      const shipments = new Map(box.shipments).set(d.orderId, {
+        itemIds: d.itemIds,
+        fee: d.fee,
+        shippingMethod: d.shippingMethod,
+        shipped: false,
+        delivered: false,
+      });
       return { ...next, shipments };
     }
     case 'BoxItemsShipped': {
@@ -97,6 +104,10 @@ export function evolve(box: Box, event: BoxEvent): Box {
       const next = withItems(box, d.itemIds, (item) => ({ ...item, status: 'shipped' }));
       const shipment = box.shipments.get(d.orderId);
       return shipment ? { ...next, shipments: new Map(box.shipments).set(d.orderId, { ...shipment, shipped: true }) } : next;
+    }
+    case 'BoxItemsDelivered': {
+      const shipment = box.shipments.get(event.data.orderId);
+      return shipment ? { ...box, shipments: new Map(box.shipments).set(event.data.orderId, { ...shipment, delivered: true }) } : box;
     }
     default: {
       const unhandled: never = event;

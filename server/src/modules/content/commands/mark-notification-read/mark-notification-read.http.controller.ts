@@ -13,7 +13,7 @@ export class MarkNotificationReadHttpController {
   @Post(':id/read')
   @HttpCode(200)
   @UseGuards(AuthGuard)
-  async markRead(@Param('id', validate(notificationIdSchema)) id: number, @CurrentUser() user: SessionUser): Promise<{ success: true }> {
+  async markRead(@Param('id', validate(notificationIdSchema)) id: number | string, @CurrentUser() user: SessionUser): Promise<{ success: true }> {
     await this.commands.execute(new MarkNotificationReadCommand(id, user.userId));
     return { success: true };
   }

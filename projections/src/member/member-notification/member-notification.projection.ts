@@ -1,0 +1,65 @@
+// Per-member notifications (002 §7 notifications, issue 18): each told once, from the fact itself —
+// a parcel handed to the carrier (BoxItemsShipped) and a reward staff or the VIP grant put in the
+// wallet (tokens, points, a coupon, tool cards). A purchase's own debits, refunds and check-in
+// rewards are not notified: the member sees those where they happen.
+import type { EventOfType } from '@shop/contracts';
+import { projection, type ProjectedEvent } from '../../runner/projection';
+import { MemberNotificationRow } from './member-notification.entity';
+
+const CARD_NAMES: Record<string, string> = { shake_card: '提示卡', insight_card: '透視卡' };
+
+type Handled = 'BoxItemsShipped' | 'TokensCredited' | 'PointsAdjusted' | 'CouponGranted' | 'ToolCardsGranted';
+
+/** What the member is told of an event, or null when it is nothing to notify. */
+export function notificationOf(event: EventOfType<Handled>): { kind: string; title: string; desc: string } | null {
+  switch (event.type) {
+    case 'BoxItemsShipped': {
+      const d = event.data;
+      return {
+        kind: 'order_shipped',
+        title: '商品已出貨',
+        desc: `您的 ${d.itemIds.length} 件商品已交由${d.carrier}配送，物流單號 ${d.trackingNumber}，約 5 至 10 個工作天送達。`,
+      };
+    }
+    case 'TokensCredited': {
+      const d = event.data;
+      if (d.source !== 'admin') return null;
+      return { kind: 'reward_granted', title: '獲得代幣', desc: `${d.amount} 代幣已存入您的帳戶${d.description ? `（${d.description}）` : ''}。` };
+    }
+    case 'PointsAdjusted': {
+      const d = event.data;
+      if (d.reason !== 'admin' || d.delta <= 0) return null;
+      return { kind: 'reward_granted', title: '獲得紅利', desc: `${d.delta} 紅利點數已存入您的帳戶${d.description ? `（${d.description}）` : ''}。` };
+    }
+    case 'CouponGranted': {
+      const d = event.data;
+      if (d.source !== 'admin' && d.source !== 'vip') return null;
+      return { kind: 'reward_granted', title: '獲得優惠券', desc: `「${d.title}」折抵 ${d.amount} 元，已放入您的優惠券。` };
+    }
+    case 'ToolCardsGranted': {
+      const d = event.data;
+      if (d.reason !== 'admin' && d.reason !== 'vip_monthly') return null;
+      return { kind: 'reward_granted', title: '獲得道具卡', desc: `${CARD_NAMES[d.cardType] ?? d.cardType} × ${d.quantity} 已放入您的道具卡。` };
+    }
+    default: {
+      const unhandled: never = event;
+      return unhandled;
+    }
+  }
+}
+
+const idOf = (event: ProjectedEvent<Handled>) => `${event.streamId}.${event.revision}`;
+
+export const memberNotification = projection({
+  name: 'member-notification',
+  entity: MemberNotificationRow,
+  key: 'id',
+  handles: ['BoxItemsShipped', 'TokensCredited', 'PointsAdjusted', 'CouponGranted', 'ToolCardsGranted'] as const,
+  keyOf: (event) => (notificationOf(event) ? idOf(event) : null),
+  evolve(row, event): MemberNotificationRow | null {
+    if (row) return row;
+    const told = notificationOf(event);
+    if (!told) return null;
+    return { id: idOf(event), userId: event.data.userId, ...told, createdAt: new Date(event.metadata.occurredAt), revision: event.revision };
+  },
+});
