@@ -29,7 +29,7 @@ const gachaAuditFailureLabels: Record<GachaAuditFailureCode, string> = {
   'revision-gap': '事件序號不連續：有事件遺失',
   'round-out-of-order': '補貨輪次順序不正確（或未公開上一輪種子就補貨）',
   'position-out-of-order': '扭蛋位置不連續',
-  'item-mismatch': '抽出的款式與種子重算的順序不符',
+  'item-mismatch': '抽出的款式不在補貨清單中，或與種子重算的順序不符',
   'over-stock': '某款抽出的數量超過補貨數量',
   'sold-out-early': '尚有扭蛋卻標示完售',
   'after-round-end': '本輪結束後仍有抽取',
