@@ -8,6 +8,12 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import {
   canonicalJson,
+  capsuleOrder,
+  gachaCommitment,
+  gachaEventHash,
+  gachaParticipantTag,
+  verifyGachaLog,
+  type GachaItem,
   findWinningPositions,
   layoutTube,
   prizeAt,
@@ -18,7 +24,8 @@ import {
   verifyTubeLog,
   type PrizeTier,
 } from '@shop/contracts';
-import { honestTubeLog, tamperedTubeLogs, unrevealedTubeLog, type ExportLine } from '@shop/testing/tube-logs';
+import { honestGachaLog, tamperedGachaLogs, unrevealedGachaLog } from '@shop/testing/gacha-logs';
+import { honestTubeLog, tamperedTubeLogs, unrevealedTubeLog } from '@shop/testing/tube-logs';
 
 const doc = readFileSync(resolve(__dirname, '../../docs/fairness.md'), 'utf8');
 
@@ -87,7 +94,7 @@ describe('the Python verifier embedded in docs/fairness.md', () => {
   const dir = mkdtempSync(join(tmpdir(), 'fairness-doc-'));
   const script = join(dir, 'verify_tube.py');
   writeFileSync(script, fenced('## 5. By hand, sharing no code with us', 'python'));
-  const run = (log: readonly ExportLine[]) => {
+  const run = (log: readonly { type: string }[]) => {
     const file = join(dir, `log-${Math.random().toString(36).slice(2)}.ndjson`);
     writeFileSync(file, log.map((l) => JSON.stringify(l)).join('\n') + '\n');
     const out = spawnSync('python3', [script, file], { encoding: 'utf8' });
@@ -114,6 +121,67 @@ describe('the Python verifier embedded in docs/fairness.md', () => {
   it.each(tamperedTubeLogs().map((t) => [t.name, t] as const))('stops at the tampered event: %s', (_name, tampered) => {
     const shop = verifyTubeLog(tampered.log);
     expect(shop).toMatchObject({ status: 'failed', failure: { index: tampered.failsAt, code: tampered.code } });
+    const py = run(tampered.log);
+    expect(py.text).toContain(`FAILED at event #${tampered.failsAt} ${tampered.log[tampered.failsAt]!.type}:`);
+    expect(py.status).toBe(1);
+  });
+});
+
+describe('docs/fairness.md §9: gacha-v1', () => {
+  type GachaVectors = {
+    seed: string;
+    machineId: string;
+    round: number;
+    items: GachaItem[];
+    commitment: string;
+    order: string[];
+    participant: { userId: string; tag: string };
+    chain: { event: { type: string; data: Record<string, unknown> }; hash: string }[];
+  };
+  const v = JSON.parse(fenced('## 9. Gacha capsule machines', 'json')) as GachaVectors;
+
+  it('vectors are what the shop computes: commitment, capsule order, participant tag and the chained events', () => {
+    expect(gachaCommitment(v.machineId, v.round, v.seed)).toBe(v.commitment);
+    expect(capsuleOrder(v.seed, v.items)).toEqual(v.order);
+    expect(gachaParticipantTag(v.machineId, v.participant.userId)).toBe(v.participant.tag);
+    let prev = '0'.repeat(64);
+    for (const { event, hash } of v.chain) {
+      expect(event.data.prevHash).toBe(prev);
+      expect(gachaEventHash(event)).toBe(hash);
+      prev = hash;
+    }
+    const drawn = v.chain.filter((c) => c.event.type === 'CapsuleDrawn').map((c) => c.event.data.itemId);
+    expect(drawn).toEqual(v.order.slice(0, drawn.length));
+  });
+
+  const dir = mkdtempSync(join(tmpdir(), 'fairness-doc-gacha-'));
+  const script = join(dir, 'verify_tube.py');
+  writeFileSync(script, fenced('## 5. By hand, sharing no code with us', 'python'));
+  const run = (log: readonly { type: string }[]) => {
+    const file = join(dir, `log-${Math.random().toString(36).slice(2)}.ndjson`);
+    writeFileSync(file, log.map((l) => JSON.stringify(l)).join('\n') + '\n');
+    const out = spawnSync('python3', [script, file], { encoding: 'utf8' });
+    if (out.error) throw out.error;
+    return { status: out.status, text: out.stdout + out.stderr };
+  };
+
+  it('the Python verifier passes an honest two-round machine log, as the shop does', () => {
+    const log = honestGachaLog();
+    expect(verifyGachaLog(log)).toMatchObject({ status: 'verified', summary: { rounds: 2, capsulesDrawn: 6, verifiedRounds: [1, 2] } });
+    const py = run(log);
+    expect(py.text).toContain(`VERIFIED: chain of ${log.length} events, 2 rounds, 6 capsules in their committed order`);
+    expect(py.status).toBe(0);
+  });
+
+  it('the Python verifier checks an unrevealed machine log as far as it can and exits 2', () => {
+    expect(verifyGachaLog(unrevealedGachaLog()).status).toBe('unrevealed');
+    const py = run(unrevealedGachaLog());
+    expect(py.text).toContain('NOT YET VERIFIABLE');
+    expect(py.status).toBe(2);
+  });
+
+  it.each(tamperedGachaLogs().map((t) => [t.name, t] as const))('the Python verifier stops where the shop does: %s', (_name, tampered) => {
+    expect(verifyGachaLog(tampered.log)).toMatchObject({ status: 'failed', failure: { index: tampered.failsAt, code: tampered.code } });
     const py = run(tampered.log);
     expect(py.text).toContain(`FAILED at event #${tampered.failsAt} ${tampered.log[tampered.failsAt]!.type}:`);
     expect(py.status).toBe(1);

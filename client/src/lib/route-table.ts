@@ -57,7 +57,8 @@ export type PageId =
   | 'blindbox-item'
   | 'blindbox-result'
   | 'blindbox-rules'
-  | 'settings-address';
+  | 'settings-address'
+  | 'gacha-audit';
 
 export interface RouteEntry {
   path: string;
@@ -108,6 +109,8 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   { path: '/gacha/detail/:id', page: 'gacha-detail', title: '轉蛋機' },
   { path: '/gacha/animation', page: 'gacha-animation', title: '轉蛋' },
   { path: '/gacha/rules', page: 'gacha-rules', title: '轉蛋規則' },
+  // Not in the spec's map: the offline verifier for a capsule machine's exported event log (issue 14).
+  { path: '/gacha/fairness-verification/audit', page: 'gacha-audit', title: '轉蛋機離線驗證器' },
 
   // Blind box (spec 002 §2).
   { path: '/blindbox/detail/:id', page: 'blindbox-detail', title: '盒玩' },

@@ -43,7 +43,8 @@ export interface BenchShop {
   db: DataSource;
   /** Opens a tube of `tickets` on demo product 1003 (250 元 a ticket). */
   openTube(tickets: number): Promise<string>;
-  members(count: number, tokens: number): Promise<BenchMember[]>;
+  /** Members (or, with `role`, staff) with `tokens` in their wallet and a session. */
+  members(count: number, tokens: number, role?: 'member' | 'admin'): Promise<BenchMember[]>;
   /** Events in the log (the store's sequence: appends since start). */
   eventCount(): Promise<number>;
   post(path: string, token: string, body: unknown): Promise<{ status: number; body: Record<string, unknown> }>;
@@ -143,25 +144,26 @@ export async function startBenchShop(pg: BenchPostgres, name: string, topology: 
       });
       return tubeId;
     },
-    async members(count, tokens) {
+    async members(count, tokens, role = 'member') {
       const ids: string[] = [];
       for (let i = 0; i < count; i += 8) {
         const batch = await Promise.all(
           Array.from({ length: Math.min(8, count - i) }, async () => {
             const phone = `09${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
             const { userId } = await RegisterUserHandler.standalone({ eventStore: store, dataSource: db }).execute(
-              new RegisterUserCommand(phone, 'bench-pass', '測試買家', 'member', 'cli'),
+              new RegisterUserCommand(phone, 'bench-pass', '測試買家', role, 'cli'),
             );
-            await runCommand({
-              store,
-              streamId: `wallet-${userId}`,
-              decider: walletDecider,
-              command: {
-                type: 'CreditTokens',
-                data: { userId, amount: tokens, reference: `admin:${randomUUID()}`, source: 'admin', description: '測試儲值' },
-              },
-              metadata: systemMetadata(new Date()),
-            });
+            if (tokens > 0)
+              await runCommand({
+                store,
+                streamId: `wallet-${userId}`,
+                decider: walletDecider,
+                command: {
+                  type: 'CreditTokens',
+                  data: { userId, amount: tokens, reference: `admin:${randomUUID()}`, source: 'admin', description: '測試儲值' },
+                },
+                metadata: systemMetadata(new Date()),
+              });
             return userId;
           }),
         );

@@ -3,6 +3,7 @@
 // docs/performance.md compares the figures with the targets.
 import 'reflect-metadata';
 import { measureRawAppends } from './append-throughput.bench';
+import { measureGachaPurchases } from './gacha-purchase.bench';
 import { measurePurchases } from './purchase.bench';
 import { measurePush } from './push.bench';
 import { measureRebuild } from './rebuild.bench';
@@ -45,6 +46,14 @@ const benchmarks: Record<string, (pg: BenchPostgres) => Promise<unknown>> = {
       Number(process.env.BENCH_TOPOLOGY_BUYERS ?? 50),
       Number(process.env.BENCH_TOPOLOGY_WATCHERS ?? 5000),
       Number(process.env.BENCH_SECONDS ?? 10),
+    ),
+  // Capsule purchases beside the ichiban ones: every buyer on one machine (the hot-machine case).
+  'gacha-purchases': async (pg) =>
+    measureGachaPurchases(
+      pg,
+      (process.env.BENCH_GACHA_LEVELS ?? '1,5,10,25,50').split(',').map(Number),
+      Number(process.env.BENCH_SECONDS ?? 10),
+      Number(process.env.BENCH_GACHA_CAPSULES ?? 50_000),
     ),
 };
 

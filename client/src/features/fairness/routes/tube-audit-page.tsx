@@ -6,6 +6,7 @@ import { useSearchParams } from 'react-router';
 import { messages, parseTubeAuditExport, TubeAuditFileError, verifyTubeLog, type TubeAuditLine, type TubeAuditResult } from '@shop/contracts';
 import { PageHeader } from '../../../components/page-header/page-header';
 import { AuditVerdict } from '../../../components/audit-verdict/audit-verdict';
+import '../../../components/audit-verdict/audit-verdict.css';
 import { fairnessLink } from '../fairness-form';
 import './fairness-page.css';
 

@@ -1,12 +1,14 @@
 // /gacha/detail/{id}, titled 轉蛋機 (spec 001 §2): the machine with its stock and the odds of each
 // item (shown as Taiwan's rules for capsule toys require), the collection strip, 去玩具櫃, 立即購買
 // with the purchase popup (points stepper and coupon picker), 試一試 and the rules link. Stock
-// counts follow other buyers' draws live.
+// counts follow other buyers' draws live. The purchase runs as gachaPurchaseMachine.
 import { useState } from 'react';
 import { createPortal } from 'react-dom';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { checkPointsSpend, constants, messages, pointsToCurrency, type GachaItemView } from '@shop/contracts';
+import { useMachine } from '@xstate/react';
+import { fromPromise } from 'xstate';
+import { checkPointsSpend, messages, pointsToCurrency, type GachaItemView } from '@shop/contracts';
 import { useSnapshot } from 'valtio';
 import { usePointsBalance } from '../../../api/get-points-balance';
 import { useTokenBalance } from '../../../api/get-token-balance';
@@ -20,6 +22,7 @@ import { auth, rememberRedirect } from '../../../stores/auth.store';
 import { showToast } from '../../../stores/toast.store';
 import { drawGacha, gachaKeys, getPaymentRedirect, useGachaCoupons, useGachaProduct } from '../api/gacha-api';
 import { useGachaLive } from '../live/use-gacha-live';
+import { GachaDrawRefused, gachaPurchaseMachine, type GachaPurchaseInput } from '../machines/gacha-purchase.machine';
 import { RARITY_LABELS } from '../rarity';
 import './gacha.css';
 
@@ -31,22 +34,47 @@ export default function GachaDetailPage() {
   const { token } = useSnapshot(auth);
   const machine = useGachaProduct(id);
   useGachaLive(id);
-  const [buying, setBuying] = useState(false);
+  const queryClient = useQueryClient();
+  const [purchaseMachine] = useState(() =>
+    gachaPurchaseMachine.provide({
+      actors: {
+        draw: fromPromise(async ({ input }) => {
+          try {
+            return { orderId: (await drawGacha(input.productId, input.request)).order.id };
+          } catch (error) {
+            throw new GachaDrawRefused(
+              isApiError(error) && error.status > 0 ? error.message : errorMessage(error),
+              isApiError(error) ? error.status : 0,
+            );
+          }
+        }),
+        fetchRedirect: fromPromise(async ({ input }) => ({ url: (await getPaymentRedirect(input)).redirect_url })),
+      },
+      actions: {
+        showMessage: (_, { message }) => void showToast(message, 'error'),
+        goToLogin: () => {
+          rememberRedirect(`/gacha/detail/${id}`);
+          void navigate(`/login?redirect=${encodeURIComponent(`/gacha/detail/${id}`)}`);
+        },
+        refreshAfterPurchase: () => {
+          void refreshMemberData(queryClient);
+          void queryClient.invalidateQueries({ queryKey: gachaKeys.product(id) });
+        },
+        goTo: (_, { url }) => {
+          if (url.startsWith('/')) void navigate(url);
+          else window.location.assign(url);
+        },
+        goToRecharge: () => void navigate('/recharge'),
+      },
+    }),
+  );
+  const [purchase, send] = useMachine(purchaseMachine, { input: { productId: id } });
 
   if (machine.isPending) return <PageLoader />;
   if (machine.isError) return <ErrorState message={m.fetchProductFailed} onRetry={() => void machine.refetch()} />;
   const { product, items, collection_status: collection } = machine.data;
   const price = product.discount_price ?? product.price;
-
-  const buy = () => {
-    if (!token) {
-      showToast(m.loginRequired, 'error');
-      rememberRedirect(`/gacha/detail/${id}`);
-      navigate(`/login?redirect=${encodeURIComponent(`/gacha/detail/${id}`)}`);
-      return;
-    }
-    setBuying(true);
-  };
+  const buy = () => send({ type: 'BUY', signedIn: !!token });
 
   return (
     <div className="gacha-detail">
@@ -99,6 +127,22 @@ export default function GachaDetailPage() {
         )}
       </section>
 
+      <section className="gacha-detail__fairness" aria-label="公平性驗證" data-testid="gacha-fairness">
+        <h3>公平性驗證</h3>
+        <p>第 {product.round} 輪的扭蛋順序已在補貨時以種子承諾鎖定，完售或補貨時公開種子，即可核對每一顆扭蛋。</p>
+        <p className="gacha-detail__commitment num" title={product.commitment}>
+          承諾 {product.commitment.slice(0, 16)}…
+        </p>
+        <div className="gacha-detail__fairness-links">
+          <a href={`/api/audit/gacha/${encodeURIComponent(id)}/events`} download={`gacha-${id}.ndjson`}>
+            下載事件紀錄
+          </a>
+          <Link to={`/gacha/fairness-verification/audit?machineId=${encodeURIComponent(id)}`} data-testid="gacha-audit-link">
+            離線驗證器
+          </Link>
+        </div>
+      </section>
+
       <div className="gacha-detail__actions">
         <Link className="gacha-btn gacha-btn--ghost" to="/box">
           {m.goToToyCabinet}
@@ -110,13 +154,15 @@ export default function GachaDetailPage() {
           {product.sold_out ? '已售完' : m.buyNow}
         </button>
       </div>
-      {buying ? (
+      {!purchase.matches('idle') ? (
         <PurchasePopup
           productId={id}
           productName={product.name}
           price={price}
           allowPoints={product.allow_point_payment}
-          onClose={() => setBuying(false)}
+          sending={!purchase.matches('choosing')}
+          onClose={() => send({ type: 'CLOSE' })}
+          onConfirm={(input) => send({ type: 'CONFIRM', input })}
         />
       ) : null}
     </div>
@@ -137,25 +183,26 @@ function OddsRow({ item }: { item: GachaItemView }) {
   );
 }
 
-/** The purchase confirmation (001 §4 "buy, confirm, create the order, fetch the redirect, go"). */
+/** The purchase confirmation: points and coupon are chosen here, the purchase machine does the rest. */
 function PurchasePopup({
   productId,
   productName,
   price,
   allowPoints,
+  sending,
   onClose,
+  onConfirm,
 }: {
   productId: string;
   productName: string;
   price: number;
   allowPoints: boolean;
+  sending: boolean;
   onClose: () => void;
+  onConfirm: (input: GachaPurchaseInput) => void;
 }) {
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const [points, setPoints] = useState(0);
   const [couponId, setCouponId] = useState<string | null>(null);
-  const [sending, setSending] = useState(false);
   const pointsBalance = usePointsBalance(allowPoints);
   const tokens = useTokenBalance();
   const coupons = useGachaCoupons(productId, true);
@@ -164,41 +211,16 @@ function PurchasePopup({
   const pointsOff = checkPointsSpend(points, { price, balance: points }).ok ? pointsToCurrency(points) : 0;
   const payable = Math.max(0, price - pointsOff - Math.min(coupon?.amount ?? 0, price - pointsOff));
 
-  const confirm = async () => {
-    if (tokens.data !== undefined && tokens.data < payable) {
-      showToast(messages.balance.insufficientRedirect, 'error');
-      setTimeout(() => void navigate('/recharge'), constants.redirectDelays.insufficientTokensMs);
-      return;
-    }
-    setSending(true);
-    try {
-      const order = await drawGacha(productId, {
-        payment_method: 'balance',
-        ...(points > 0 ? { points_discount: points } : {}),
-        coupon_id: couponId,
-      });
-      void refreshMemberData(queryClient);
-      void queryClient.invalidateQueries({ queryKey: gachaKeys.product(productId) });
-      const redirect = await getPaymentRedirect(order.order.id);
-      onClose();
-      if (redirect.redirect_url.startsWith('/')) navigate(redirect.redirect_url);
-      else window.location.assign(redirect.redirect_url);
-    } catch (error) {
-      setSending(false);
-      if (isApiError(error) && error.status === 401) {
-        showToast(m.loginRequired, 'error');
-        return;
-      }
-      const message = isApiError(error) && error.status > 0 ? error.message : errorMessage(error);
-      showToast(message, 'error');
-      if (message === messages.balance.insufficientRedirect)
-        setTimeout(() => void navigate('/recharge'), constants.redirectDelays.insufficientTokensMs);
-    }
-  };
+  const confirm = () =>
+    onConfirm({
+      request: { payment_method: 'balance', ...(points > 0 ? { points_discount: points } : {}), coupon_id: couponId },
+      payable,
+      tokens: tokens.data,
+    });
 
   // Portalled to <body>, above the tab bar: the page's transition layer makes its own stacking context.
   return createPortal(
-    <div className="gacha-popup" role="presentation" onClick={onClose}>
+    <div className="gacha-popup" role="presentation" onClick={sending ? undefined : onClose}>
       <div className="gacha-popup__panel" role="dialog" aria-modal="true" aria-label="確認購買" onClick={(e) => e.stopPropagation()}>
         <h2>確認購買</h2>
         <p className="gacha-popup__line">
@@ -222,7 +244,7 @@ function PurchasePopup({
           <button type="button" className="gacha-btn gacha-btn--ghost" onClick={onClose} disabled={sending}>
             取消
           </button>
-          <button type="button" className="gacha-btn" onClick={() => void confirm()} disabled={sending} data-testid="gacha-confirm">
+          <button type="button" className="gacha-btn" onClick={confirm} disabled={sending} data-testid="gacha-confirm">
             {sending ? '轉蛋中…' : '確認購買'}
           </button>
         </div>

@@ -1,0 +1,150 @@
+// Capsule-machine export logs for the auditors' tools: one honest machine over two rounds (a staff
+// restock that reveals round 1's seed, then a sell-out that reveals round 2's), the same machine
+// before its last reveal, and tampered copies, each naming the event a verifier must stop at.
+// Built with the contracts' own chain and order code, exactly as the machine decider writes them.
+import { createHash } from 'node:crypto';
+import {
+  capsuleOrder,
+  gachaCommitment,
+  gachaEventHash,
+  genesisHash,
+  publicGachaEvent,
+  type GachaAuditFailureCode,
+  type GachaItem,
+  type PublicGachaEvent,
+} from '@shop/contracts';
+
+export type GachaExportLine = PublicGachaEvent & { revision: number; recordedAt: string };
+
+export const fixtureMachineId = 'fixture-gacha';
+const seedOf = (round: number) => createHash('sha256').update(`fixture gacha seed ${round}`).digest('hex');
+export const fixtureGachaSeeds = [seedOf(1), seedOf(2)] as const;
+const round1: GachaItem[] = [
+  { id: 'cat', name: '招財貓', rarity: 'common', image_url: '/g/cat.svg', quantity: 3 },
+  { id: 'fox', name: '狐狸', rarity: 'rare', image_url: '/g/fox.svg', quantity: 2 },
+  { id: 'dragon', name: '金龍', rarity: 'secret', image_url: '/g/dragon.svg', quantity: 1 },
+];
+const round2: GachaItem[] = [
+  { id: 'cat', name: '招財貓', rarity: 'common', image_url: '/g/cat.svg', quantity: 2 },
+  { id: 'fox', name: '狐狸', rarity: 'rare', image_url: '/g/fox.svg', quantity: 1 },
+  { id: 'dragon', name: '金龍', rarity: 'secret', image_url: '/g/dragon.svg', quantity: 1 },
+];
+
+type Unchained = { type: string; data: Record<string, unknown> };
+
+/** Links events into the chain as the machine decider does, and exports them as the audit export does. */
+function exported(events: readonly Unchained[]): GachaExportLine[] {
+  let prevHash = genesisHash;
+  return events.map((e, revision) => {
+    const linked = { type: e.type, data: { machineId: fixtureMachineId, ...e.data, prevHash } as { machineId: string; userId?: string } };
+    prevHash = gachaEventHash(linked);
+    return { revision, recordedAt: new Date(Date.UTC(2026, 10, 24, 6, 0, revision)).toISOString(), ...publicGachaEvent(linked) };
+  });
+}
+
+function stocked(round: number, items: GachaItem[]): Unchained {
+  return { type: 'GachaStocked', data: { productId: 'p-gacha', round, items, commitment: gachaCommitment(fixtureMachineId, round, seedOf(round)) } };
+}
+
+function draws(round: number, items: GachaItem[], positions: number[], userId: string): Unchained[] {
+  const order = capsuleOrder(seedOf(round), items);
+  return positions.map((position) => {
+    const item = items.find((i) => i.id === order[position - 1])!;
+    return {
+      type: 'CapsuleDrawn',
+      data: { round, position, orderId: `order-${round}-${position}`, userId, itemId: item.id, itemName: item.name, rarity: item.rarity },
+    };
+  });
+}
+
+/** Alice draws 2 of round 1; staff restock (round 1's seed revealed); bob draws all 4 of round 2; sold out; revealed. */
+function twoRounds(): Unchained[] {
+  return [
+    stocked(1, round1),
+    ...draws(1, round1, [1, 2], 'alice'),
+    { type: 'GachaSeedRevealed', data: { round: 1, seed: seedOf(1) } },
+    stocked(2, round2),
+    ...draws(2, round2, [1, 2, 3, 4], 'bob'),
+    { type: 'GachaSoldOut', data: { round: 2 } },
+    { type: 'GachaSeedRevealed', data: { round: 2, seed: seedOf(2) } },
+  ];
+}
+
+export const honestGachaLog = (): GachaExportLine[] => exported(twoRounds());
+
+/** The same machine sold out, round 2's seed not yet revealed. */
+export const unrevealedGachaLog = (): GachaExportLine[] => exported(twoRounds().slice(0, -1));
+
+export type TamperedGachaLog = { name: string; log: GachaExportLine[]; failsAt: number; code: GachaAuditFailureCode };
+
+/** Edits that a verifier must catch, each re-chained (so only the rule it breaks can catch it) unless said otherwise. */
+export function tamperedGachaLogs(): TamperedGachaLog[] {
+  const honest = twoRounds();
+  const edit = (at: number, change: (data: Record<string, unknown>) => Record<string, unknown>) =>
+    honest.map((e, i) => (i === at ? { type: e.type, data: change(e.data) } : e));
+  const at = (type: string, nth = 0) => honest.map((e, i) => (e.type === type ? i : -1)).filter((i) => i >= 0)[nth]!;
+  const firstDraw = at('CapsuleDrawn');
+  const restockReveal = at('GachaSeedRevealed');
+  const round2At = at('GachaStocked', 1);
+  const soldOutAt = at('GachaSoldOut');
+  const lastReveal = at('GachaSeedRevealed', 1);
+  const lastDraw = soldOutAt - 1;
+  const asItem = (item: GachaItem) => (d: Record<string, unknown>) => ({ ...d, itemId: item.id, itemName: item.name, rarity: item.rarity });
+  // Another item than the one drawn first: what a shop that swapped a capsule would write.
+  const other = round1.find((i) => i.id !== honest[firstDraw]!.data.itemId)!;
+  // Before round 2's last capsule every item but the last one's is used up: drawing one of them again overdraws it.
+  const usedUp = round2.find((i) => i.id !== honest[lastDraw]!.data.itemId)!;
+  const flipped = (s: string) => s.slice(0, 63) + (s[63] === '0' ? '1' : '0');
+
+  const editedInPlace = exported(honest).map((l, i) => (i === firstDraw ? { ...l, data: { ...l.data, orderId: 'order-x' } } : l));
+  const cut = exported(honest).filter((_, i) => i !== firstDraw);
+  return [
+    { name: 'an order id edited in place', log: editedInPlace, failsAt: firstDraw + 1, code: 'chain-broken' },
+    { name: 'a capsule swapped and the chain recomputed', log: exported(edit(firstDraw, asItem(other))), failsAt: firstDraw, code: 'item-mismatch' },
+    { name: 'a draw removed', log: cut, failsAt: firstDraw, code: 'revision-gap' },
+    {
+      name: 'a position skipped',
+      log: exported(edit(firstDraw + 1, (d) => ({ ...d, position: 3 }))),
+      failsAt: firstDraw + 1,
+      code: 'position-out-of-order',
+    },
+    { name: 'an item overdrawn', log: exported(edit(lastDraw, asItem(usedUp))), failsAt: lastDraw, code: 'over-stock' },
+    {
+      name: 'a seed bit flipped at the restock',
+      log: exported(edit(restockReveal, (d) => ({ ...d, seed: flipped(d.seed as string) }))),
+      failsAt: 0,
+      code: 'commitment-mismatch',
+    },
+    {
+      name: 'restocked without revealing the seed',
+      log: exported(honest.filter((_, i) => i !== restockReveal)),
+      failsAt: round2At - 1,
+      code: 'round-out-of-order',
+    },
+    {
+      name: 'sold out with capsules left',
+      log: exported([...honest.slice(0, lastDraw), honest[soldOutAt]!, honest[lastReveal]!]),
+      failsAt: lastDraw,
+      code: 'sold-out-early',
+    },
+    {
+      name: 'a capsule drawn after sell-out',
+      log: exported([
+        ...honest.slice(0, soldOutAt + 1),
+        { type: 'CapsuleDrawn', data: { ...honest[lastDraw]!.data, position: 5 } },
+        honest[lastReveal]!,
+      ]),
+      failsAt: soldOutAt + 1,
+      code: 'after-round-end',
+    },
+    {
+      name: 'a seed revealed twice',
+      log: exported([...honest, honest[lastReveal]!]),
+      failsAt: lastReveal + 1,
+      code: 'reveal-early',
+    },
+  ];
+}
+
+/** The rounds' items, for the documentation's vectors. */
+export const fixtureGachaRounds = { round1, round2 } as const;
