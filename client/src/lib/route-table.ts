@@ -57,7 +57,8 @@ export type PageId =
   | 'blindbox-item'
   | 'blindbox-result'
   | 'blindbox-rules'
-  | 'settings-address';
+  | 'settings-address'
+  | 'cards';
 
 export interface RouteEntry {
   path: string;
@@ -127,7 +128,7 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   // Member items.
   { path: '/box', page: 'box', title: '我的盒櫃', auth: true },
   { path: '/coupons', page: 'coupons', title: '優惠券', auth: true },
-  soon('/cards', '道具卡', { auth: true }),
+  { path: '/cards', page: 'cards', title: '道具卡', auth: true },
   { path: '/likes', page: 'likes', title: '我的收藏' },
 
   // Content and member centre.

@@ -10,7 +10,7 @@ describe('route table', () => {
     ['/login', 'login'],
     ['/ichiban/ticket/p-1', 'ichiban-ticket'],
     ['/shop', 'shop'],
-    ['/cards', 'coming-soon'],
+    ['/cards', 'cards'],
     ['/beanExchange', 'coming-soon'],
   ])('%s shows the %s page', (path, page) => {
     expect(resolveRoute(path)?.entry.page).toBe(page);
@@ -103,7 +103,8 @@ describe('isOpenPath', () => {
     expect(isOpenPath('/blindbox/detail/1')).toBe(true);
     expect(isOpenPath('/blindbox/figures')).toBe(false);
     expect(isOpenPath('/signin')).toBe(true);
-    expect(isOpenPath('/cards')).toBe(false);
+    expect(isOpenPath('/cards')).toBe(true);
+    expect(isOpenPath('/beanExchange')).toBe(false);
     expect(isOpenPath('/no-such-page')).toBe(false);
   });
 

@@ -59,4 +59,5 @@ export const PAGES: Record<PageId, LazyExoticComponent<ComponentType<PageProps>>
   'blindbox-item': lazy(() => import('../../features/blindbox/routes/item-page')),
   'blindbox-result': lazy(() => import('../../features/blindbox/routes/result-page')),
   'blindbox-rules': lazy(() => import('../../features/blindbox/routes/rules-page')),
+  cards: lazy(() => import('../../features/member/routes/cards-page')),
 };
