@@ -418,6 +418,10 @@ export const messages = {
     codeWrong: '驗證碼錯誤，請重新輸入',
     checkFailed: '操作失敗，請稍後再試',
     bindFailed: '綁定失敗，請稍後再試',
+    /** Not quoted by the spec: the check's server messages, and the confirmation. */
+    phoneTaken: '此手機號碼已綁定其他帳號',
+    alreadyBound: '您的帳號已綁定手機',
+    bound: '手機綁定成功',
   },
 
   recharge: {
