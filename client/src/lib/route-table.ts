@@ -58,7 +58,8 @@ export type PageId =
   | 'blindbox-result'
   | 'blindbox-rules'
   | 'settings-address'
-  | 'cards';
+  | 'cards'
+  | 'phone-binding';
 
 export interface RouteEntry {
   path: string;
@@ -150,7 +151,7 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   { path: '/settings/basic', page: 'settings-basic', title: '基本資料', auth: true },
   { path: '/settings/address', page: 'settings-address', title: '收件地址', auth: true },
   { path: '/settings/invoice', page: 'settings-invoice', title: '發票設定', auth: true },
-  soon('/settings/phone-binding', '綁定手機', { auth: true }),
+  { path: '/settings/phone-binding', page: 'phone-binding', title: '綁定手機', auth: true },
   { path: '/settings/privacy', page: 'policy-hub', title: '隱私權政策' },
   { path: '/settings/terms', page: 'policy-hub', title: '服務條款' },
   { path: '/settings/aboutus', page: 'policy-hub', title: '關於我們' },

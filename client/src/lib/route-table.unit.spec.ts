@@ -11,6 +11,7 @@ describe('route table', () => {
     ['/ichiban/ticket/p-1', 'ichiban-ticket'],
     ['/shop', 'shop'],
     ['/cards', 'cards'],
+    ['/settings/phone-binding', 'phone-binding'],
     ['/beanExchange', 'coming-soon'],
   ])('%s shows the %s page', (path, page) => {
     expect(resolveRoute(path)?.entry.page).toBe(page);
