@@ -21,6 +21,8 @@ import { CheckInRewards1764500000100 } from './migrations/1764500000100-check-in
 import { AuthRateLimits1764700000000 } from './migrations/1764700000000-auth-rate-limits';
 import { Addresses1764400000100 } from './migrations/1764400000100-addresses';
 import { AddressRow } from '../modules/addresses/address.entity';
+import { PointsExchangeItemRow } from '../modules/wallet/points-exchange/points-exchange-item.entity';
+import { PointsExchangeItems1765600000100 } from './migrations/1765600000100-points-exchange-items';
 
 export function createDataSource(url: string, poolSize = 20): DataSource {
   return new DataSource({
@@ -38,6 +40,7 @@ export function createDataSource(url: string, poolSize = 20): DataSource {
       CouponCodeRedemptionRow,
       CheckInRewardRow,
       AddressRow,
+      PointsExchangeItemRow,
     ],
     migrations: [
       ...readModelMigrations,
@@ -52,6 +55,7 @@ export function createDataSource(url: string, poolSize = 20): DataSource {
       CheckInRewards1764500000100,
       AuthRateLimits1764700000000,
       Addresses1764400000100,
+      PointsExchangeItems1765600000100,
     ],
     migrationsTableName: 'typeorm_migrations',
     synchronize: false,

@@ -188,6 +188,9 @@ import {
   phoneBindingSendCodeRequestSchema,
   phoneBindingSendCodeResponseSchema,
   phoneBindingStatusResponseSchema,
+  pointsExchangeItemsResponseSchema,
+  pointsExchangeRequestSchema,
+  pointsExchangeResponseSchema,
 } from '@shop/contracts';
 import { z } from 'zod';
 
@@ -1407,5 +1410,22 @@ export const apiRoutes: readonly ApiRoute[] = [
     access: MEMBER,
     body: phoneBindingConfirmRequestSchema,
     answer: json(phoneBindingConfirmResponseSchema),
+  },
+  {
+    method: 'get',
+    path: '/points-exchange/items',
+    tag: 'Wallet',
+    summary: 'The points-exchange catalogue (/beanExchange)',
+    access: PUBLIC,
+    answer: json(pointsExchangeItemsResponseSchema),
+  },
+  {
+    method: 'post',
+    path: '/points-exchange/exchange',
+    tag: 'Wallet',
+    summary: 'Spend bonus points on a catalogue item (tool cards or a coupon); never below zero',
+    access: MEMBER,
+    body: pointsExchangeRequestSchema,
+    answer: json(pointsExchangeResponseSchema),
   },
 ];
