@@ -59,7 +59,8 @@ export type PageId =
   | 'blindbox-rules'
   | 'settings-address'
   | 'cards'
-  | 'phone-binding';
+  | 'phone-binding'
+  | 'bean-exchange';
 
 export interface RouteEntry {
   path: string;
@@ -160,7 +161,7 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   // Bonus points and tokens.
   { path: '/bean', page: 'bean', title: '我的紅利', auth: true },
   { path: '/beanlist', page: 'beanlist', title: '紅利紀錄', auth: true },
-  soon('/beanExchange', '紅利兌換', { auth: true }),
+  { path: '/beanExchange', page: 'bean-exchange', title: '紅利兌換', auth: true },
   { path: '/recharge', page: 'recharge', title: '儲值', auth: true },
   { path: '/recharge-details', page: 'recharge-details', title: '儲值紀錄', auth: true },
   { path: '/recharge/complete', page: 'recharge-complete', title: '儲值完成', auth: true },

@@ -12,7 +12,7 @@ describe('route table', () => {
     ['/shop', 'shop'],
     ['/cards', 'cards'],
     ['/settings/phone-binding', 'phone-binding'],
-    ['/beanExchange', 'coming-soon'],
+    ['/beanExchange', 'bean-exchange'],
   ])('%s shows the %s page', (path, page) => {
     expect(resolveRoute(path)?.entry.page).toBe(page);
   });
@@ -105,7 +105,7 @@ describe('isOpenPath', () => {
     expect(isOpenPath('/blindbox/figures')).toBe(false);
     expect(isOpenPath('/signin')).toBe(true);
     expect(isOpenPath('/cards')).toBe(true);
-    expect(isOpenPath('/beanExchange')).toBe(false);
+    expect(isOpenPath('/beanExchange')).toBe(true);
     expect(isOpenPath('/no-such-page')).toBe(false);
   });
 

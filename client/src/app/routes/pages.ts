@@ -61,4 +61,5 @@ export const PAGES: Record<PageId, LazyExoticComponent<ComponentType<PageProps>>
   'blindbox-rules': lazy(() => import('../../features/blindbox/routes/rules-page')),
   cards: lazy(() => import('../../features/member/routes/cards-page')),
   'phone-binding': lazy(() => import('../../features/auth/routes/phone-binding-page')),
+  'bean-exchange': lazy(() => import('../../features/wallet/routes/bean-exchange-page')),
 };
