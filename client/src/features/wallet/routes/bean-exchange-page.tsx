@@ -116,9 +116,11 @@ export default function BeanExchangePage() {
           </ul>
         )}
 
-        <p className="wallet-section__hint">
-          <Link to="/cards">查看道具卡</Link>　·　<Link to="/coupons">查看優惠券</Link>　·　<Link to="/beanlist">紅利紀錄</Link>
-        </p>
+        <nav className="exchange-links" aria-label="相關頁面">
+          <Link to="/cards">查看道具卡</Link>
+          <Link to="/coupons">查看優惠券</Link>
+          <Link to="/beanlist">紅利紀錄</Link>
+        </nav>
       </div>
       {asking && (
         <ConfirmDialog
