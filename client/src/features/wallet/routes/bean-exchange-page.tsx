@@ -22,11 +22,8 @@ const TABS = [
 type TabKey = (typeof TABS)[number]['key'];
 const n = (value: number) => value.toLocaleString('zh-TW');
 
-function detail(item: PointsExchangeItem): string {
-  return item.kind === 'coupon'
-    ? `${item.coupon_min_purchase > 0 ? `滿 NT$${n(item.coupon_min_purchase)} 可用，` : ''}兌換後 ${item.valid_days} 天內有效`
-    : `兌換後 ${item.valid_days} 天內有效`;
-}
+/** The item's own text says what it is; the validity is the same rule for every item. */
+const detail = (item: PointsExchangeItem) => `兌換後 ${item.valid_days} 天內有效`;
 
 export default function BeanExchangePage() {
   const [tab, setTab] = useState<TabKey>('all');
@@ -59,7 +56,7 @@ export default function BeanExchangePage() {
             {held === undefined ? '—' : n(held)}
             <span className="wallet-hero__unit">點</span>
           </p>
-          <p className="wallet-hero__note">兌換的道具卡在「道具卡」、優惠券在「優惠券」中查看</p>
+          <p className="wallet-hero__note">兌換的道具卡與優惠券立即存入帳戶</p>
         </section>
 
         <div className="segmented" role="tablist" aria-label="兌換項目分類">
