@@ -45,3 +45,5 @@ export * from './api/blindbox';
 export * from './api/address';
 export * from './constants/taiwan-districts';
 export * from './rules/shipping-fee.rule';
+export * from './api/phone-binding';
+export * from './api/points-exchange';

@@ -1,12 +1,19 @@
 // The member area in real Chromium (phone size): check in on /signin and find the reward on /bean;
-// like a product on the home grid and find it on /likes; the VIP centre. Screenshots of /signin,
-// /likes and /vipinfo.
+// like a product on the home grid and find it on /likes; the VIP centre; bind a phone with the code
+// from the console SMS sender (the invitation reward lands on /bean), exchange the points for a tool
+// card on /beanExchange and find it on /cards. Screenshots of /signin, /likes, /vipinfo,
+// /settings/phone-binding, /beanExchange and /cards.
 import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchChromium } from '../support/browser';
 import { eventually } from '../support/eventually';
 import { startTestShop, type TestShop } from '../support/shop-server';
+import { constants } from '@shop/contracts';
+import { RegisterUserCommand } from '../../server/src/modules/accounts/commands/register-user/register-user.command';
+import { RegisterUserHandler } from '../../server/src/modules/accounts/commands/register-user/register-user.handler';
+import { SessionsService } from '../../server/src/modules/accounts/sessions.service';
+import { devOutbox } from '../../server/src/modules/accounts/verification/dev-outbox';
 
 const SHOTS = resolve(__dirname, '../../test-results');
 const PHONE = '0933200001';
@@ -106,3 +113,97 @@ it('likes a product on the home grid and finds it on /likes', async () => {
   await row.getByTestId(`like-${productId}`).click();
   await page.getByText('還沒有收藏的商品').waitFor();
 }, 90_000);
+
+it('binds a phone with the code from the console SMS sender, exchanges the reward for a tool card and finds it on /cards', async () => {
+  // A friend of 林小美 who signed up with Google (no phone), invited by her code.
+  const login = await shop.api('/auth/login', { method: 'POST', body: JSON.stringify({ phone: PHONE, password: PASSWORD }) });
+  const inviterToken = login.body.data.token as string;
+  const invitationCode = (await shop.api('/user', { token: inviterToken })).body.data.invitation_code as string;
+  const inviterPointsBefore = (await shop.api('/user', { token: inviterToken })).body.data.total_points as number;
+  const { userId } = await RegisterUserHandler.standalone(shop.shop.infra).execute(
+    new RegisterUserCommand(null, null, '陳小華', 'member', 'google', {
+      provider: { provider: 'google', subject: 'g-journey', email: null },
+      invitationCode,
+    }),
+  );
+  const token = await new SessionsService(shop.shop.infra.dataSource).create(userId);
+  await eventually(
+    async () => (await shop.api('/user', { token })).status,
+    (status) => status === 200,
+    { timeoutMs: 30_000 },
+  );
+  const user = { id: userId, uid: userId, name: '陳小華', displayName: '陳小華', phone: null, email: null, photoURL: null, role: 'member' };
+  const friend = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    locale: 'zh-TW',
+    timezoneId: 'Asia/Taipei',
+    reducedMotion: 'reduce',
+  });
+  await friend.addInitScript(
+    ([keys, t, u]) => {
+      localStorage.setItem(keys[0], t);
+      localStorage.setItem(keys[1], u);
+    },
+    [[constants.storageKeys.authToken, constants.storageKeys.userInfo], token, JSON.stringify(user)] as const,
+  );
+  const tab = await friend.newPage();
+  try {
+    // Settings lists phone binding for an account without a phone.
+    await tab.goto(`${shop.url}/settings`);
+    await tab.getByTestId('settings-phone-binding').click();
+    await tab.waitForURL((url) => url.pathname === '/settings/phone-binding');
+    const phone = '0955123456';
+    await tab.getByTestId('binding-phone').fill(phone);
+    await tab.getByTestId('captcha-status').and(tab.locator('[data-state="solved"]')).waitFor({ timeout: 30_000 });
+    await tab.screenshot({ path: resolve(SHOTS, 'member-phone-binding-phone.png'), fullPage: true });
+    await tab.getByTestId('binding-next').click();
+    await tab.getByTestId('binding-code').waitFor();
+    // The resend button counts down its 60 s.
+    await expect(tab.getByTestId('send-code').isDisabled()).resolves.toBe(true);
+    const code = await eventually(
+      async () => devOutbox.lastCode(phone),
+      (c) => c !== undefined,
+    );
+    await tab.getByTestId('binding-code').fill(code!);
+    await tab.screenshot({ path: resolve(SHOTS, 'member-phone-binding-code.png'), fullPage: true });
+    await tab.getByTestId('binding-confirm').click();
+    await tab.getByTestId('binding-done').waitFor();
+    await expect(tab.getByTestId('binding-reward').textContent()).resolves.toContain('200');
+    await tab.screenshot({ path: resolve(SHOTS, 'member-phone-binding-done.png'), fullPage: true });
+    // The inviter got her 200 too.
+    expect((await shop.api('/user', { token: inviterToken })).body.data.total_points).toBe(inviterPointsBefore + 200);
+
+    // The reward lands on /bean, and buys a hint card on /beanExchange.
+    await tab.getByTestId('binding-to-bean').click();
+    await tab.waitForURL((url) => url.pathname === '/bean');
+    await eventually(
+      () => tab.getByTestId('points-balance').textContent(),
+      (text) => text?.replace(/\D/g, '') === '200',
+    );
+    await tab.getByTestId('bean-exchange-link').click();
+    await tab.waitForURL((url) => url.pathname === '/beanExchange');
+    await tab.getByTestId('exchange-item-shake-1').waitFor();
+    await tab.screenshot({ path: resolve(SHOTS, 'member-bean-exchange.png'), fullPage: true });
+    await tab.getByTestId('exchange-shake-1').click();
+    await tab.getByTestId('confirm-ok').click();
+    await eventually(
+      () => tab.getByTestId('exchange-balance').textContent(),
+      (text) => text?.replace(/\D/g, '') === '0',
+    );
+
+    // /cards: the card under 全部 and 提示卡, none expired.
+    await tab.goto(`${shop.url}/cards`);
+    await eventually(
+      () => tab.getByTestId('card-count-all').textContent(),
+      (text) => text === '1',
+    );
+    await expect(tab.getByTestId('card-count-shake_card').textContent()).resolves.toBe('1');
+    await expect(tab.getByTestId('card-count-expired').textContent()).resolves.toBe('0');
+    await tab.getByTestId('card-row-shake_card').waitFor();
+    await tab.screenshot({ path: resolve(SHOTS, 'member-cards.png'), fullPage: true });
+    await tab.getByTestId('card-tab-expired').click();
+    await tab.getByText('沒有已過期的道具卡').waitFor();
+  } finally {
+    await friend.close();
+  }
+}, 120_000);

@@ -58,7 +58,10 @@ export type PageId =
   | 'blindbox-result'
   | 'blindbox-rules'
   | 'settings-address'
-  | 'gacha-audit';
+  | 'gacha-audit'
+  | 'cards'
+  | 'phone-binding'
+  | 'bean-exchange';
 
 export interface RouteEntry {
   path: string;
@@ -130,7 +133,7 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   // Member items.
   { path: '/box', page: 'box', title: '我的盒櫃', auth: true },
   { path: '/coupons', page: 'coupons', title: '優惠券', auth: true },
-  soon('/cards', '道具卡', { auth: true }),
+  { path: '/cards', page: 'cards', title: '道具卡', auth: true },
   { path: '/likes', page: 'likes', title: '我的收藏' },
 
   // Content and member centre.
@@ -152,7 +155,7 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   { path: '/settings/basic', page: 'settings-basic', title: '基本資料', auth: true },
   { path: '/settings/address', page: 'settings-address', title: '收件地址', auth: true },
   { path: '/settings/invoice', page: 'settings-invoice', title: '發票設定', auth: true },
-  soon('/settings/phone-binding', '綁定手機', { auth: true }),
+  { path: '/settings/phone-binding', page: 'phone-binding', title: '綁定手機', auth: true },
   { path: '/settings/privacy', page: 'policy-hub', title: '隱私權政策' },
   { path: '/settings/terms', page: 'policy-hub', title: '服務條款' },
   { path: '/settings/aboutus', page: 'policy-hub', title: '關於我們' },
@@ -161,7 +164,7 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   // Bonus points and tokens.
   { path: '/bean', page: 'bean', title: '我的紅利', auth: true },
   { path: '/beanlist', page: 'beanlist', title: '紅利紀錄', auth: true },
-  soon('/beanExchange', '紅利兌換', { auth: true }),
+  { path: '/beanExchange', page: 'bean-exchange', title: '紅利兌換', auth: true },
   { path: '/recharge', page: 'recharge', title: '儲值', auth: true },
   { path: '/recharge-details', page: 'recharge-details', title: '儲值紀錄', auth: true },
   { path: '/recharge/complete', page: 'recharge-complete', title: '儲值完成', auth: true },

@@ -10,8 +10,9 @@ describe('route table', () => {
     ['/login', 'login'],
     ['/ichiban/ticket/p-1', 'ichiban-ticket'],
     ['/shop', 'shop'],
-    ['/cards', 'coming-soon'],
-    ['/beanExchange', 'coming-soon'],
+    ['/cards', 'cards'],
+    ['/settings/phone-binding', 'phone-binding'],
+    ['/beanExchange', 'bean-exchange'],
   ])('%s shows the %s page', (path, page) => {
     expect(resolveRoute(path)?.entry.page).toBe(page);
   });
@@ -103,7 +104,8 @@ describe('isOpenPath', () => {
     expect(isOpenPath('/blindbox/detail/1')).toBe(true);
     expect(isOpenPath('/blindbox/figures')).toBe(false);
     expect(isOpenPath('/signin')).toBe(true);
-    expect(isOpenPath('/cards')).toBe(false);
+    expect(isOpenPath('/cards')).toBe(true);
+    expect(isOpenPath('/beanExchange')).toBe(true);
     expect(isOpenPath('/no-such-page')).toBe(false);
   });
 

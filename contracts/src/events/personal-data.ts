@@ -12,6 +12,7 @@ export const personalDataFields: Readonly<Record<string, readonly string[]>> = {
   PhoneReserved: ['phone'],
   IdentityReserved: ['subject'],
   ShipmentRequested: ['recipientName', 'recipientPhone', 'addressDetail'],
+  PhoneBound: ['phone'],
 };
 
 /** What a personal-data string reads as once its owner's key is destroyed. */

@@ -76,6 +76,16 @@ export const invoiceSettingsUpdatedSchema = eventSchema(
 );
 
 /**
+ * A member whose account had no phone (a provider sign-in) bound one, proven by an SMS code
+ * (002 §3 phone binding). `inviterId`: who invited the member then, paid the binding reward with
+ * them; null when nobody did.
+ */
+export const phoneBoundSchema = eventSchema(
+  'PhoneBound',
+  z.object({ userId: z.string().min(1), phone: z.string().min(1), inviterId: z.string().min(1).nullable() }),
+);
+
+/**
  * On `phone-<key>` streams (key: HMAC of the number with a server secret, so the stream id does not
  * hold the phone): the first append wins the phone, so no two accounts share one.
  */
@@ -103,9 +113,18 @@ export type PhoneReleased = z.infer<typeof phoneReleasedSchema>;
 /** Events of a `phone-<key>` stream. */
 export type PhoneReservationEvent = PhoneReserved | PhoneReleased;
 export type IdentityReserved = z.infer<typeof identityReservedSchema>;
+export type PhoneBound = z.infer<typeof phoneBoundSchema>;
 /** Events of a `user-<id>` stream. */
 export type UserEvent =
-  UserRegistered | PhoneVerified | ProfileUpdated | PasswordChanged | ProviderLinked | InvitationAccepted | InvoiceSettingsUpdated | AccountClosed;
+  | UserRegistered
+  | PhoneVerified
+  | ProfileUpdated
+  | PasswordChanged
+  | ProviderLinked
+  | InvitationAccepted
+  | InvoiceSettingsUpdated
+  | AccountClosed
+  | PhoneBound;
 export const userEventSchemas = [
   userRegisteredSchema,
   phoneVerifiedSchema,
@@ -118,4 +137,5 @@ export const userEventSchemas = [
   phoneReservedSchema,
   phoneReleasedSchema,
   identityReservedSchema,
+  phoneBoundSchema,
 ] as const;

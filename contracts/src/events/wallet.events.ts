@@ -43,7 +43,17 @@ export const orderPaymentVoidedSchema = eventSchema(
 
 // ── bonus points ──────────────────────────────────────────────────────────────────────────
 
-export const pointsReasonSchema = z.enum(['order_payment', 'order_refund', 'rebate', 'check_in', 'task', 'invitation', 'phone_binding', 'admin']);
+export const pointsReasonSchema = z.enum([
+  'order_payment',
+  'order_refund',
+  'rebate',
+  'check_in',
+  'task',
+  'invitation',
+  'phone_binding',
+  'admin',
+  'points_exchange',
+]);
 export type PointsReason = z.infer<typeof pointsReasonSchema>;
 
 export const pointsAdjustedSchema = eventSchema(
@@ -87,7 +97,7 @@ export const couponGrantedSchema = eventSchema(
     /** Products it applies to; empty = any. */
     productIds: z.array(z.string()),
     expiresAt: isoTime,
-    source: z.enum(['redeem', 'admin', 'check_in', 'pwa_install', 'vip', 'seed']),
+    source: z.enum(['redeem', 'admin', 'check_in', 'pwa_install', 'vip', 'seed', 'points_exchange']),
     /** The redeem code that produced it (each code once per wallet). */
     code: z.string().optional(),
   }),

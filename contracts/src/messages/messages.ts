@@ -171,6 +171,13 @@ export const messages = {
     claimTitle: '領取紅利',
   },
 
+  /** Not quoted by the spec: the points exchange (/beanExchange). */
+  pointsExchange: {
+    itemUnavailable: '此兌換項目已下架',
+    exchanged: '兌換成功',
+    confirm: (points: number, title: string) => `確定使用 ${points.toLocaleString('zh-TW')} 紅利兌換「${title}」？`,
+  },
+
   balance: {
     /** Token balance does not cover the amount; the user is then sent to /recharge. */
     insufficientRedirect: '代幣餘額不足，將導向充值頁面',
@@ -419,6 +426,10 @@ export const messages = {
     codeWrong: '驗證碼錯誤，請重新輸入',
     checkFailed: '操作失敗，請稍後再試',
     bindFailed: '綁定失敗，請稍後再試',
+    /** Not quoted by the spec: the check's server messages, and the confirmation. */
+    phoneTaken: '此手機號碼已綁定其他帳號',
+    alreadyBound: '您的帳號已綁定手機',
+    bound: '手機綁定成功',
   },
 
   recharge: {

@@ -22,6 +22,8 @@ import { AuthRateLimits1764700000000 } from './migrations/1764700000000-auth-rat
 import { Addresses1764400000100 } from './migrations/1764400000100-addresses';
 import { AddressRow } from '../modules/addresses/address.entity';
 import { MemberNotificationReads1765000000200 } from './migrations/1765000000200-member-notification-reads';
+import { PointsExchangeItemRow } from '../modules/wallet/points-exchange/points-exchange-item.entity';
+import { PointsExchangeItems1765600000100 } from './migrations/1765600000100-points-exchange-items';
 
 export function createDataSource(url: string, poolSize = 20): DataSource {
   return new DataSource({
@@ -39,6 +41,7 @@ export function createDataSource(url: string, poolSize = 20): DataSource {
       CouponCodeRedemptionRow,
       CheckInRewardRow,
       AddressRow,
+      PointsExchangeItemRow,
     ],
     migrations: [
       ...readModelMigrations,
@@ -54,6 +57,7 @@ export function createDataSource(url: string, poolSize = 20): DataSource {
       AuthRateLimits1764700000000,
       Addresses1764400000100,
       MemberNotificationReads1765000000200,
+      PointsExchangeItems1765600000100,
     ],
     migrationsTableName: 'typeorm_migrations',
     synchronize: false,

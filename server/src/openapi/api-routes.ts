@@ -181,6 +181,18 @@ import {
   likesResponseSchema,
   toggleLikeResponseSchema,
 } from '@shop/contracts';
+import {
+  phoneBindingCheckRequestSchema,
+  phoneBindingCheckResponseSchema,
+  phoneBindingConfirmRequestSchema,
+  phoneBindingConfirmResponseSchema,
+  phoneBindingSendCodeRequestSchema,
+  phoneBindingSendCodeResponseSchema,
+  phoneBindingStatusResponseSchema,
+  pointsExchangeItemsResponseSchema,
+  pointsExchangeRequestSchema,
+  pointsExchangeResponseSchema,
+} from '@shop/contracts';
 import { z } from 'zod';
 
 /** Who may call: anyone, anyone (a session adds to the answer), a signed-in member, or staff of these roles. */
@@ -1373,5 +1385,57 @@ export const apiRoutes: readonly ApiRoute[] = [
     summary: 'Usable tool cards per type',
     access: MEMBER,
     answer: json(userToolsCountResponseSchema),
+  },
+  {
+    method: 'get',
+    path: '/user/phone-binding/status',
+    tag: 'Accounts',
+    summary: "The member's phone binding",
+    access: MEMBER,
+    answer: json(phoneBindingStatusResponseSchema),
+  },
+  {
+    method: 'post',
+    path: '/user/phone-binding/check',
+    tag: 'Accounts',
+    summary: 'Whether a phone may be bound to the account',
+    access: MEMBER,
+    body: phoneBindingCheckRequestSchema,
+    answer: json(phoneBindingCheckResponseSchema),
+  },
+  {
+    method: 'post',
+    path: '/user/phone-binding/send-code',
+    tag: 'Accounts',
+    summary: 'Send the SMS code for binding a phone (captcha; 60 s between sends)',
+    access: MEMBER,
+    body: phoneBindingSendCodeRequestSchema,
+    answer: json(phoneBindingSendCodeResponseSchema),
+  },
+  {
+    method: 'post',
+    path: '/user/phone-binding/confirm',
+    tag: 'Accounts',
+    summary: 'Bind the phone with its SMS code; pays the invitation reward once',
+    access: MEMBER,
+    body: phoneBindingConfirmRequestSchema,
+    answer: json(phoneBindingConfirmResponseSchema),
+  },
+  {
+    method: 'get',
+    path: '/points-exchange/items',
+    tag: 'Wallet',
+    summary: 'The points-exchange catalogue (/beanExchange)',
+    access: PUBLIC,
+    answer: json(pointsExchangeItemsResponseSchema),
+  },
+  {
+    method: 'post',
+    path: '/points-exchange/exchange',
+    tag: 'Wallet',
+    summary: 'Spend bonus points on a catalogue item (tool cards or a coupon); never below zero',
+    access: MEMBER,
+    body: pointsExchangeRequestSchema,
+    answer: json(pointsExchangeResponseSchema),
   },
 ];

@@ -9,7 +9,16 @@ export const userAccount = projection({
   name: 'user-account',
   entity: UserAccountRow,
   key: 'userId',
-  handles: ['UserRegistered', 'PhoneVerified', 'ProfileUpdated', 'PasswordChanged', 'ProviderLinked', 'InvitationAccepted', 'AccountClosed'] as const,
+  handles: [
+    'UserRegistered',
+    'PhoneVerified',
+    'ProfileUpdated',
+    'PasswordChanged',
+    'ProviderLinked',
+    'InvitationAccepted',
+    'AccountClosed',
+    'PhoneBound',
+  ] as const,
   keyOf: (event) => event.data.userId,
   evolve(row, event): UserAccountRow | null {
     if (row && event.revision <= row.revision) return row;
@@ -45,6 +54,8 @@ export const userAccount = projection({
         return { ...next, invitedBy: event.data.inviterId };
       case 'AccountClosed':
         return null;
+      case 'PhoneBound':
+        return { ...next, phone: unlessErased(event.data.phone), phoneVerifiedAt: at };
       default: {
         const unhandled: never = event;
         return unhandled;

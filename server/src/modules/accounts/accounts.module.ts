@@ -34,6 +34,10 @@ import { createSmsSender, SMS_SENDER } from './verification/sms-sender';
 import { ThrottleService } from './verification/throttle.service';
 import { VerificationHttpController } from './verification/verification.http.controller';
 import { VisitorsHttpController } from './visitors/visitors.http.controller';
+import { BindPhoneHandler } from './commands/bind-phone/bind-phone.handler';
+import { BindPhoneHttpController } from './commands/bind-phone/bind-phone.http.controller';
+import { PhoneBindingReader } from './queries/phone-binding.reader';
+import { CaptchaGate } from './verification/captcha-gate';
 
 @Module({
   controllers: [
@@ -49,6 +53,7 @@ import { VisitorsHttpController } from './visitors/visitors.http.controller';
     UserReadsHttpController,
     OidcHttpController,
     VisitorsHttpController,
+    BindPhoneHttpController,
   ],
   providers: [
     SessionsService,
@@ -73,6 +78,9 @@ import { VisitorsHttpController } from './visitors/visitors.http.controller';
     OidcProviders,
     ProviderSignIn,
     { provide: SMS_SENDER, useFactory: (config: Config) => createSmsSender(config), inject: [APP_CONFIG] },
+    BindPhoneHandler,
+    PhoneBindingReader,
+    CaptchaGate,
   ],
   exports: [SessionsService, AuthGuard, OptionalAuthGuard, AccountDirectory, InvoiceSettingsReader],
 })

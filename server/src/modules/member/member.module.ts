@@ -11,10 +11,11 @@ import { CheckInReadsHttpController } from './queries/check-in-reads.http.contro
 import { CheckInReader } from './queries/check-in.reader';
 import { LikesReadsHttpController } from './queries/likes-reads.http.controller';
 import { LikesReader } from './queries/likes.reader';
+import { VipMonthlyGrantSchedule } from './commands/vip-monthly-grant/vip-monthly-grant.schedule';
 
 @Module({
   imports: [AccountsModule],
   controllers: [CheckInHttpController, CheckInReadsHttpController, ToggleLikeHttpController, LikesReadsHttpController],
-  providers: [CheckInRewardTable, CheckInHandler, CheckInReader, ToggleLikeHandler, LikesReader],
+  providers: [CheckInRewardTable, CheckInHandler, CheckInReader, ToggleLikeHandler, LikesReader, VipMonthlyGrantSchedule],
 })
 export class MemberModule {}

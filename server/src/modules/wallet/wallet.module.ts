@@ -33,6 +33,9 @@ import { RechargeHistoryReader } from './queries/recharge-history.reader';
 import { WalletReadsHttpController } from './queries/wallet-reads.http.controller';
 import { WalletReader } from './queries/wallet.reader';
 import { AccountsModule } from '../accounts/accounts.module';
+import { ExchangePointsHandler } from './commands/exchange-points/exchange-points.handler';
+import { ExchangePointsHttpController } from './commands/exchange-points/exchange-points.http.controller';
+import { PointsExchangeCatalogue } from './points-exchange/points-exchange-catalogue';
 
 @Module({
   imports: [AccountsModule],
@@ -47,6 +50,7 @@ import { AccountsModule } from '../accounts/accounts.module';
     GrantTokensHttpController,
     DevGatewayHttpController,
     ToolCardsHttpController,
+    ExchangePointsHttpController,
   ],
   providers: [
     AdjustPointsHandler,
@@ -66,6 +70,8 @@ import { AccountsModule } from '../accounts/accounts.module';
     PointsReader,
     CouponsReader,
     RechargeHistoryReader,
+    ExchangePointsHandler,
+    PointsExchangeCatalogue,
   ],
   exports: [MPG_SETTINGS, MpgOrderKinds, WalletReader],
 })

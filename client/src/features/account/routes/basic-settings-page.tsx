@@ -9,7 +9,7 @@ import { auth } from '../../../stores/auth.store';
 import { showToast } from '../../../stores/toast.store';
 import { useProfile } from '../../../api/get-profile';
 import { useUpdateProfile } from '../api/update-profile';
-import { maskPhone } from '../mask-phone';
+import { maskPhone } from '../../../lib/mask-phone';
 import { checkProfileName, NAME_MAX_LENGTH } from '../profile-name';
 import './settings-page.css';
 

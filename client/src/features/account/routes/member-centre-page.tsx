@@ -21,7 +21,7 @@ import {
   OrderIcon,
   ReceiptIcon,
 } from '../components/account-icons';
-import { maskPhone } from '../mask-phone';
+import { maskPhone } from '../../../lib/mask-phone';
 import './member-centre-page.css';
 import { isOpenPath } from '../../../lib/route-table';
 

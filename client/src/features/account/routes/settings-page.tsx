@@ -1,5 +1,7 @@
 // /settings: the member's settings list, the policy pages and logout (spec 002 "Settings").
-// Phone binding and invite friends are hidden in production, as the spec says.
+// Invite friends is hidden in production, as the spec says; phone binding, hidden there too for a
+// member who signed up with their phone, is listed for an account made without one (a Google or
+// LINE sign-in), the only accounts it serves.
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { constants } from '@shop/contracts';
@@ -9,6 +11,8 @@ import { PageHeader } from '../../../components/page-header/page-header';
 import { useLogout } from '../api/logout';
 import './settings-page.css';
 import { isOpenPath } from '../../../lib/route-table';
+import { useSnapshot } from 'valtio';
+import { auth } from '../../../stores/auth.store';
 
 const GROUPS: { title: string; items: { to: string; label: string }[] }[] = [
   {
@@ -17,6 +21,7 @@ const GROUPS: { title: string; items: { to: string; label: string }[] }[] = [
       { to: '/settings/basic', label: '基本資料' },
       { to: '/settings/address', label: '收件地址' },
       { to: '/settings/invoice', label: '發票設定' },
+      { to: '/settings/phone-binding', label: '綁定手機' },
     ],
   },
   {
@@ -35,6 +40,7 @@ export default function SettingsPage({ title }: { title: string }) {
   const logout = useLogout();
   const navigate = useNavigate();
   const [confirming, setConfirming] = useState(false);
+  const hasPhone = Boolean(useSnapshot(auth).user?.phone);
 
   // Home first, then the session ends: signing out while this login-only page is still on view would
   // let the route guard send the member to /login (the router renders navigations as transitions,
@@ -55,7 +61,7 @@ export default function SettingsPage({ title }: { title: string }) {
             <h2 className="settings-group__title">{group.title}</h2>
             <nav className="settings-list card" aria-label={group.title}>
               {group.items
-                .filter((item) => isOpenPath(item.to))
+                .filter((item) => isOpenPath(item.to) && !(hasPhone && item.to === '/settings/phone-binding'))
                 .map((item) => (
                   <Link key={item.to} to={item.to} className="settings-list__item" data-testid={`settings-${item.to.split('/').pop()}`}>
                     {item.label}

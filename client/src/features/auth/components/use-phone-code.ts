@@ -6,6 +6,7 @@ import { isApiError } from '../../../lib/api-client';
 import { useCountdown } from '../../../lib/countdown';
 import { captchaSolutionOptions, useCaptcha, useCaptchaSolution } from '../api/get-captcha';
 import { useSendCode } from '../api/send-code';
+import { useSendBindingCode } from '../api/phone-binding';
 import { failureMessage } from '../failure-message';
 
 export const RESEND_COOLDOWN_SECONDS = constants.account.smsResendCooldownSeconds;
@@ -15,11 +16,14 @@ export interface SentCode {
   sessionInfo: string;
 }
 
-export function usePhoneCode(purpose: CodePurpose) {
+/** 'bind': a signed-in member's code for binding a phone (POST /user/phone-binding/send-code). */
+export function usePhoneCode(purpose: CodePurpose | 'bind') {
   const captcha = useCaptcha(purpose);
   const solution = useCaptchaSolution(captcha.data);
   const queryClient = useQueryClient();
-  const send = useSendCode();
+  const sendForAuth = useSendCode();
+  const sendForBinding = useSendBindingCode();
+  const send = purpose === 'bind' ? sendForBinding : sendForAuth;
   const [sent, setSent] = useState<SentCode | null>(null);
   const [cooldown, setCooldown] = useState({ remain: 0, syncedAt: 0 });
   const cooldownLeft = useCountdown(cooldown.remain, cooldown.syncedAt);
@@ -35,7 +39,8 @@ export function usePhoneCode(purpose: CodePurpose) {
       return messages.auth.captchaFailed;
     }
     try {
-      const answer = await send.mutateAsync({ phone, purpose, captcha_id: challenge.data.captcha_id, captcha_answer: captchaAnswer });
+      const body = { phone, captcha_id: challenge.data.captcha_id, captcha_answer: captchaAnswer };
+      const answer = purpose === 'bind' ? await sendForBinding.mutateAsync(body) : await sendForAuth.mutateAsync({ ...body, purpose });
       setSent({ phone, sessionInfo: answer.session_info });
       setCooldown({ remain: answer.resend_after || RESEND_COOLDOWN_SECONDS, syncedAt: Date.now() });
       return null;

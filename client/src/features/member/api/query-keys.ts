@@ -5,4 +5,7 @@ import { memberKeys } from '../../../api/member-keys';
 export const memberAreaKeys = {
   checkInStatus: () => [...memberKeys.all, 'check-in', 'status'] as const,
   checkInWinners: () => ['check-in', 'latest'] as const,
+  /** The card types are everyone's; the member's own cards sit under the member root. */
+  tools: () => ['tools'] as const,
+  userTools: () => [...memberKeys.all, 'tools'] as const,
 };

@@ -66,6 +66,8 @@ export default function VipInfoPage() {
                 <tr>
                   <th scope="col">等級</th>
                   <th scope="col">成長值</th>
+                  <th scope="col">每月道具卡</th>
+                  <th scope="col">每月優惠券</th>
                 </tr>
               </thead>
               <tbody>
@@ -75,12 +77,15 @@ export default function VipInfoPage() {
                       {row.level} {row.label}
                     </th>
                     <td className="num">{n(row.growth)}</td>
+                    <td className="num">{row.monthlyToolCards} 張</td>
+                    <td className="num">{row.monthlyCoupons} 張</td>
                   </tr>
                 ))}
               </tbody>
             </table>
           </div>
-          {/* The level benefits of the spec's table (rebates, offsets, monthly cards and coupons) are not granted yet: the table shows only what the shop applies. */}
+          <p className="vip-table-note">每月 1 日依當時等級發放提示卡與 NT$50 折價券（滿 NT$500 可用），當月底前有效。</p>
+          {/* Rebates and the bonus-offset share of the spec's table are not applied yet: the table shows only what the shop grants. */}
         </section>
       </div>
     </div>

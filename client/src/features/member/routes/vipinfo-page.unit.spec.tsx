@@ -31,5 +31,12 @@ it('shows the level, the progress to the next one, the review date and the level
   expect(screen.getByRole('progressbar').getAttribute('aria-valuenow')).toBe('33');
   expect(screen.getByText('等級審核日：2027/1/1')).toBeTruthy();
   const rows = screen.getAllByRole('row').slice(1);
-  expect(rows.map((r) => r.textContent)).toEqual(['1 青銅0', '2 白銀1,000', '3 黃金5,000', '4 白金15,000', '5 鑽石30,000', '6 大師60,000']);
+  expect(rows.map((r) => r.textContent)).toEqual([
+    '1 青銅01 張1 張',
+    '2 白銀1,0003 張1 張',
+    '3 黃金5,0005 張1 張',
+    '4 白金15,0007 張3 張',
+    '5 鑽石30,0008 張4 張',
+    '6 大師60,00010 張5 張',
+  ]);
 });

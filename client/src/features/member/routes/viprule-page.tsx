@@ -17,6 +17,7 @@ const RULES = [
     .join('、')}）一經達成永不降級。`,
   `${diamond.label}與${master.label}每 ${v.reviewPeriodDays} 天審核一次：期間內成長值需達 ${n(diamond.retainGrowthPer90Days!)}（${diamond.label}）或 ${n(master.retainGrowthPer90Days!)}（${master.label}）方可保級；未達者降一級（${master.label}期間成長值未達 ${n(diamond.retainGrowthPer90Days!)} 則降為${VIP_ROWS[v.highestPermanentLevel - 1]!.label}）。`,
   `降級後，成長值自新等級門檻重新累積。`,
+  `每月 1 日依當時等級發放提示卡（${VIP_ROWS.map((r) => `${r.label} ${r.monthlyToolCards} 張`).join('、')}）與 NT$50 折價券（${VIP_ROWS.map((r) => `${r.label} ${r.monthlyCoupons} 張`).join('、')}），當月底前有效。`,
 ];
 
 export default function VipRulePage() {

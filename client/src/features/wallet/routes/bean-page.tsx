@@ -57,6 +57,9 @@ export default function BeanPage() {
                   領取紅利 <ChevronRightIcon size={16} />
                 </Link>
               )}
+              <Link to="/beanExchange" className="wallet-hero__link" data-testid="bean-exchange-link">
+                紅利兌換 <ChevronRightIcon size={16} />
+              </Link>
             </div>
           </section>
         )}

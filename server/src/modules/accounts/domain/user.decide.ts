@@ -1,7 +1,7 @@
 // Decisions on `user-<id>` streams: registration, verified phone, profile, password, provider
 // links, invitations and closing. Ids and codes arrive in the command; password hashes never
 // reach the domain (the credentials table keeps them).
-import type { IdentityProvider, InvoiceSettingsType, UserEvent, UserRegistered } from '@shop/contracts';
+import type { IdentityProvider, InvoiceSettingsType, PhoneBound, UserEvent, UserRegistered } from '@shop/contracts';
 import { DomainError } from '../../../platform/decider';
 import { evolve, initialUser, type InvoiceSettingsRecord, type User } from './user.state';
 
@@ -28,12 +28,25 @@ export type InvoiceChange =
   | { kind: 'donation'; donationCode: string }
   | { kind: 'email'; email: string; invoiceType?: InvoiceSettingsType };
 export type UpdateInvoiceSettings = { type: 'UpdateInvoiceSettings'; data: { userId: string; change: InvoiceChange } };
-export type UserCommand = RegisterUser | VerifyPhone | UpdateProfile | ChangePassword | AcceptInvitation | UpdateInvoiceSettings | CloseAccount;
+/** The code sent to the phone was entered correctly and the phone's reservation is the member's. */
+export type BindPhone = { type: 'BindPhone'; data: { userId: string; phone: string } };
+export type UserCommand =
+  RegisterUser | VerifyPhone | UpdateProfile | ChangePassword | AcceptInvitation | UpdateInvoiceSettings | CloseAccount | BindPhone;
 
 export class UserAlreadyRegistered extends DomainError {}
 export class UserNotFound extends DomainError {}
 export class AlreadyInvited extends DomainError {}
 export class CannotInviteSelf extends DomainError {}
+/** The account has a phone already (registered with it, or bound one): binding is once per account. */
+export class PhoneAlreadyBound extends DomainError {
+  constructor(
+    readonly phone: string,
+    /** The binding that gave the account its phone; null when it was registered with it. */
+    readonly binding: PhoneBound['data'] | null,
+  ) {
+    super('the account already has a phone');
+  }
+}
 
 /** Saving a type's own field makes it the default type; removing the carrier leaves 'personal' with none. */
 export function applyInvoiceChange(current: InvoiceSettingsRecord, change: InvoiceChange): InvoiceSettingsRecord {
@@ -102,6 +115,11 @@ export function decide(command: UserCommand, user: User): UserEvent[] {
     case 'CloseAccount':
       registered(user, command.data.userId);
       return [{ type: 'AccountClosed', data: command.data }];
+    case 'BindPhone': {
+      const u = registered(user, command.data.userId);
+      if (u.phone) throw new PhoneAlreadyBound(u.phone, u.phoneBinding);
+      return [{ type: 'PhoneBound', data: { ...command.data, inviterId: u.invitedBy } }];
+    }
     default: {
       const unhandled: never = command;
       return unhandled;
@@ -110,3 +128,19 @@ export function decide(command: UserCommand, user: User): UserEvent[] {
 }
 
 export const userDecider = { initialState: initialUser, evolve, decide };
+
+/**
+ * What binding a phone pays (002 §9: 200 bonus points to the inviter and to the invitee), each as a
+ * points change keyed by the invitee: the wallet pays a reason + reference once, so the pair is
+ * rewarded once however often the payment is retried. Nothing when nobody invited the member.
+ */
+export function phoneBindingRewards(
+  bound: PhoneBound['data'],
+  points: number,
+): { userId: string; reference: string; description: string; points: number }[] {
+  if (!bound.inviterId) return [];
+  return [
+    { userId: bound.userId, reference: `invitee:${bound.userId}`, description: '綁定手機邀請獎勵' },
+    { userId: bound.inviterId, reference: `inviter:${bound.userId}`, description: '好友綁定手機邀請獎勵' },
+  ].map((r) => ({ ...r, points }));
+}

@@ -1,6 +1,15 @@
 import type { UserEvent } from '@shop/contracts';
 import { deciderSpec } from '../../../testing/decider-spec';
-import { AlreadyInvited, CannotInviteSelf, UserAlreadyRegistered, UserNotFound, userDecider, type RegisterUser } from './user.decide';
+import {
+  AlreadyInvited,
+  CannotInviteSelf,
+  PhoneAlreadyBound,
+  UserAlreadyRegistered,
+  UserNotFound,
+  phoneBindingRewards,
+  userDecider,
+  type RegisterUser,
+} from './user.decide';
 
 const spec = deciderSpec(userDecider);
 const base = {
@@ -154,4 +163,50 @@ describe('invoice settings', () => {
       .given()
       .when(change({ kind: 'donation', donationCode: '919' }))
       .thenThrows(UserNotFound));
+});
+
+describe('binding a phone (002 §3)', () => {
+  const byGoogle: UserEvent = { type: 'UserRegistered', data: { ...base, phone: null, hasPassword: false, via: 'google' } };
+  const invited: UserEvent = { type: 'InvitationAccepted', data: { userId: 'u1', inviterId: 'u9', invitationCode: 'ZZZZ9999' } };
+  const bind = { type: 'BindPhone' as const, data: { userId: 'u1', phone: '0987654321' } };
+
+  it('binds a phone to an account without one, naming the inviter', () =>
+    spec
+      .given(byGoogle, invited)
+      .when(bind)
+      .then([{ type: 'PhoneBound', data: { userId: 'u1', phone: '0987654321', inviterId: 'u9' } }]));
+
+  it('binds with no inviter when nobody invited the member', () =>
+    spec
+      .given(byGoogle)
+      .when(bind)
+      .then([{ type: 'PhoneBound', data: { userId: 'u1', phone: '0987654321', inviterId: null } }]));
+
+  it('binds once: a second binding, of any phone, is refused', () =>
+    spec
+      .given(byGoogle, invited, { type: 'PhoneBound', data: { userId: 'u1', phone: '0987654321', inviterId: 'u9' } })
+      .when({ type: 'BindPhone', data: { userId: 'u1', phone: '0911111111' } })
+      .thenThrows(PhoneAlreadyBound));
+
+  it('refuses an account registered with its phone', () => spec.given(registered).when(bind).thenThrows(PhoneAlreadyBound));
+
+  it('refuses a closed account', () =>
+    spec
+      .given(byGoogle, { type: 'AccountClosed', data: { userId: 'u1', confirmedBy: 'sms' } })
+      .when(bind)
+      .thenThrows(UserNotFound));
+});
+
+describe('the binding reward', () => {
+  it('pays 200 to the invitee and to the inviter, keyed by the invitee so the pair is paid once', () => {
+    const rewards = phoneBindingRewards({ userId: 'u1', phone: '0987654321', inviterId: 'u9' }, 200);
+    expect(rewards).toEqual([
+      { userId: 'u1', reference: 'invitee:u1', description: '綁定手機邀請獎勵', points: 200 },
+      { userId: 'u9', reference: 'inviter:u1', description: '好友綁定手機邀請獎勵', points: 200 },
+    ]);
+    // A retried payment names the very same rewards (the wallet pays a reason + reference once).
+    expect(phoneBindingRewards({ userId: 'u1', phone: '0987654321', inviterId: 'u9' }, 200)).toEqual(rewards);
+  });
+
+  it('pays nothing without an inviter', () => expect(phoneBindingRewards({ userId: 'u1', phone: '0987654321', inviterId: null }, 200)).toEqual([]));
 });

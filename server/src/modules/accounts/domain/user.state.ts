@@ -1,5 +1,5 @@
 // A user account as its decisions need it, folded from the `user-<id>` stream.
-import type { IdentityProvider, InvoiceSettingsUpdated, Role, UserEvent } from '@shop/contracts';
+import type { IdentityProvider, InvoiceSettingsUpdated, PhoneBound, Role, UserEvent } from '@shop/contracts';
 
 /** The member's invoice settings, as recorded by InvoiceSettingsUpdated (without the user id). */
 export type InvoiceSettingsRecord = Omit<InvoiceSettingsUpdated['data'], 'userId'>;
@@ -30,6 +30,8 @@ export type User =
       invitationCode: string | null;
       providers: IdentityProvider[];
       invoice: InvoiceSettingsRecord;
+      /** The phone binding of an account made without a phone; null until bound (and for phone registrations). */
+      phoneBinding: PhoneBound['data'] | null;
     };
 
 export const initialUser: User = { status: 'new' };
@@ -50,6 +52,7 @@ export function evolve(user: User, event: UserEvent): User {
         invitationCode: event.data.invitationCode ?? null,
         providers: [],
         invoice: noInvoiceSettings,
+        phoneBinding: null,
       };
     case 'PhoneVerified':
       return user.status === 'registered' ? { ...user, phone: event.data.phone, verifiedPhone: event.data.phone } : user;
@@ -70,6 +73,8 @@ export function evolve(user: User, event: UserEvent): User {
     }
     case 'AccountClosed':
       return { status: 'closed', userId: event.data.userId };
+    case 'PhoneBound':
+      return user.status === 'registered' ? { ...user, phone: event.data.phone, verifiedPhone: event.data.phone, phoneBinding: event.data } : user;
     default: {
       const unhandled: never = event;
       return unhandled;

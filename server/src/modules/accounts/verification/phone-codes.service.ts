@@ -42,7 +42,7 @@ export class PhoneCodesService {
   ) {}
 
   /** Sends a new code; returns its session_info. */
-  async send(phone: string, purpose: CodePurpose, ip: string, now = new Date()): Promise<{ sessionInfo: string }> {
+  async send(phone: string, purpose: CodePurpose | 'bind', ip: string, now = new Date()): Promise<{ sessionInfo: string }> {
     const cooldownMs = constants.account.smsResendCooldownSeconds * 1000;
     const [last]: Array<{ created_at: Date }> = await this.db.query(
       'SELECT created_at FROM phone_codes WHERE phone = $1 ORDER BY created_at DESC LIMIT 1',
@@ -80,7 +80,11 @@ export class PhoneCodesService {
   }
 
   /** Uses up the code when it is right; throws a 400 / 429 with the reason otherwise. */
-  async verify(input: { phone: string; code: string; sessionInfo: string; purpose: CodePurpose }, ip: string, now = new Date()): Promise<void> {
+  async verify(
+    input: { phone: string; code: string; sessionInfo: string; purpose: CodePurpose | 'bind' },
+    ip: string,
+    now = new Date(),
+  ): Promise<void> {
     // Every guess is taken from the phone's and the address's hourly allowance before it is checked,
     // and from the code's own five in the same statement that checks them: a burst gets no more.
     const limits = [

@@ -1,17 +1,17 @@
 // GET /api/auth/captcha and POST /api/auth/phone/send-code: step 1 of code login, registration and
 // password reset (phone and captcha), then an SMS with a 6-digit code.
-import { BadRequestException, Body, ConflictException, Controller, Get, HttpCode, Inject, NotFoundException, Post, Req } from '@nestjs/common';
+import { Body, ConflictException, Controller, Get, HttpCode, Inject, NotFoundException, Post, Req } from '@nestjs/common';
 import { messages, sendCodeRequestSchema, type CaptchaResponse, type SendCodeResponse, constants } from '@shop/contracts';
 import type { z } from 'zod';
 import type { Request } from 'express';
 import { validate } from '../../../http/zod-validation.pipe';
 import { AccountDirectory } from '../account-directory.service';
 import { CAPTCHA_TTL_SECONDS, CaptchaService } from './captcha.service';
+import { CaptchaGate, captchaLimits } from './captcha-gate';
 import { CODE_TTL_SECONDS, PhoneCodesService } from './phone-codes.service';
 import { ThrottleService } from './throttle.service';
 
 const TEN_MINUTES_MS = 600_000;
-export const captchaLimits = { issuedPerIp: 60, failedPerIp: 20 } as const;
 
 @Controller('auth')
 export class VerificationHttpController {
@@ -20,6 +20,7 @@ export class VerificationHttpController {
     @Inject(PhoneCodesService) private readonly codes: PhoneCodesService,
     @Inject(ThrottleService) private readonly throttle: ThrottleService,
     @Inject(AccountDirectory) private readonly accounts: AccountDirectory,
+    @Inject(CaptchaGate) private readonly captchaGate: CaptchaGate,
   ) {}
 
   @Get('captcha')
@@ -39,12 +40,7 @@ export class VerificationHttpController {
     @Req() req: Request,
   ): Promise<SendCodeResponse> {
     const ip = req.ip ?? 'unknown';
-    const failures = { bucket: `captcha-fail:ip:${ip}`, max: captchaLimits.failedPerIp, windowMs: TEN_MINUTES_MS };
-    await this.throttle.take([failures], messages.auth.tooManyRequests);
-    if (!(await this.captchas.solve(body.captcha_id, body.captcha_answer))) {
-      throw new BadRequestException({ success: false, message: messages.auth.captchaFailed });
-    }
-    await this.throttle.giveBack([failures]);
+    await this.captchaGate.pass(body.captcha_id, body.captcha_answer, ip);
     const owner = await this.accounts.userIdByPhone(body.phone);
     if (body.purpose === 'register' && owner) throw new ConflictException({ success: false, message: messages.auth.phoneAlreadyRegistered });
     if (body.purpose !== 'register' && !owner) throw new NotFoundException({ success: false, message: messages.auth.phoneNotRegistered });

@@ -50,7 +50,26 @@ export type GrantCoupon = { type: 'GrantCoupon'; data: CouponGranted['data']; no
 export type GrantToolCards = { type: 'GrantToolCards'; data: ToolCardsGranted['data'] };
 /** Spends one card of a type; `reference` names the use, so a retried use spends one card. */
 export type UseToolCard = { type: 'UseToolCard'; data: { userId: string; cardType: ToolCardType; reference: string; usedOn: string }; now: Date };
-export type WalletCommand = CreditTokens | PayOrder | RefundOrder | AdjustPoints | ExpirePoints | GrantCoupon | GrantToolCards | UseToolCard;
+/**
+ * Points spent on an item of the exchange catalogue (/beanExchange): the debit and the item are
+ * decided together and appended at once, so points never go without the item, nor the item without
+ * the points; never below zero; once per `exchangeId`.
+ */
+export type ExchangePoints = {
+  type: 'ExchangePoints';
+  data: {
+    userId: string;
+    exchangeId: string;
+    cost: number;
+    description: string;
+    reward:
+      | { kind: 'tool_cards'; cardType: ToolCardType; quantity: number; expiresAt: string }
+      | { kind: 'coupon'; coupon: Omit<CouponGranted['data'], 'userId' | 'couponId' | 'source'> };
+  };
+  now: Date;
+};
+export type WalletCommand =
+  CreditTokens | PayOrder | RefundOrder | AdjustPoints | ExpirePoints | GrantCoupon | GrantToolCards | UseToolCard | ExchangePoints;
 
 export class InvalidWalletAmount extends DomainError {}
 /** 代幣餘額不足 */
@@ -222,6 +241,38 @@ function useToolCard(cmd: UseToolCard, wallet: Wallet): WalletEvent[] {
   return [{ type: 'ToolCardUsed', data: { userId, cardType, grantReference: lot.reference, reference, usedOn } }];
 }
 
+function exchangePoints(cmd: ExchangePoints, wallet: Wallet): WalletEvent[] {
+  const { userId, exchangeId, cost, description, reward } = cmd.data;
+  if (!Number.isInteger(cost) || cost <= 0) throw new InvalidWalletAmount(`exchange for ${cost} points`);
+  if (wallet.pointAdjustments.has(adjustmentKey('points_exchange', exchangeId))) return [];
+  const debit = adjustPoints(
+    { type: 'AdjustPoints', data: { userId, delta: -cost, reason: 'points_exchange', reference: exchangeId, description }, now: cmd.now },
+    wallet,
+  );
+  const after = debit.reduce(evolve, wallet);
+  const granted =
+    reward.kind === 'tool_cards'
+      ? grantToolCards(
+          {
+            type: 'GrantToolCards',
+            data: {
+              userId,
+              cardType: reward.cardType,
+              quantity: reward.quantity,
+              expiresAt: reward.expiresAt,
+              reason: 'points_exchange',
+              reference: `exchange:${exchangeId}`,
+            },
+          },
+          after,
+        )
+      : grantCoupon(
+          { type: 'GrantCoupon', data: { ...reward.coupon, userId, couponId: `EX-${exchangeId}`, source: 'points_exchange' }, now: cmd.now },
+          after,
+        );
+  return [...debit, ...granted];
+}
+
 export function decide(command: WalletCommand, wallet: Wallet): WalletEvent[] {
   switch (command.type) {
     case 'CreditTokens':
@@ -240,6 +291,8 @@ export function decide(command: WalletCommand, wallet: Wallet): WalletEvent[] {
       return grantToolCards(command, wallet);
     case 'UseToolCard':
       return useToolCard(command, wallet);
+    case 'ExchangePoints':
+      return exchangePoints(command, wallet);
     default: {
       const unhandled: never = command;
       return unhandled;
