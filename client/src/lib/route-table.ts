@@ -57,6 +57,8 @@ export type PageId =
   | 'blindbox-item'
   | 'blindbox-result'
   | 'blindbox-rules'
+  | 'blindbox-figures'
+  | 'blindbox-figure'
   | 'settings-address';
 
 export interface RouteEntry {
@@ -113,8 +115,8 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   { path: '/blindbox/detail/:id', page: 'blindbox-detail', title: '盒玩' },
   { path: '/blindbox/rules', page: 'blindbox-rules', title: '盒玩規則' },
   { path: '/blindbox/item/:packageId', page: 'blindbox-item', title: '挑選盒位', auth: true },
-  soon('/blindbox/item/:packageId/:index', '公仔詳情'),
-  soon('/blindbox/figures', '圖鑑'),
+  { path: '/blindbox/item/:packageId/:index', page: 'blindbox-figure', title: '公仔詳情' },
+  { path: '/blindbox/figures', page: 'blindbox-figures', title: '圖鑑' },
   { path: '/blindbox/result', page: 'blindbox-result', title: '抽獎結果' },
 
   // Orders.

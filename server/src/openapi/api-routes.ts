@@ -13,6 +13,7 @@ import {
   checkoutRequestSchema,
   checkoutResponseSchema,
   collectionStatusResponseSchema,
+  figuresResponseSchema,
   gachaCollectionsResponseSchema,
   gachaDrawRequestSchema,
   gachaDrawResponseSchema,
@@ -1339,6 +1340,14 @@ export const apiRoutes: readonly ApiRoute[] = [
     access: OPTIONAL,
     params: z.object({ orderId: blindboxOrderIdParamSchema }),
     answer: json(blindboxOrderResultResponseSchema),
+  },
+  {
+    method: 'get',
+    path: '/blindbox/figures',
+    tag: 'Blind box',
+    summary: "The figures catalogue (圖鑑): every blind-box series' figures, collected ones marked for a member",
+    access: OPTIONAL,
+    answer: json(figuresResponseSchema),
   },
   {
     method: 'get',

@@ -59,4 +59,6 @@ export const PAGES: Record<PageId, LazyExoticComponent<ComponentType<PageProps>>
   'blindbox-item': lazy(() => import('../../features/blindbox/routes/item-page')),
   'blindbox-result': lazy(() => import('../../features/blindbox/routes/result-page')),
   'blindbox-rules': lazy(() => import('../../features/blindbox/routes/rules-page')),
+  'blindbox-figures': lazy(() => import('../../features/blindbox/routes/figures-page')),
+  'blindbox-figure': lazy(() => import('../../features/blindbox/routes/figure-page')),
 };

@@ -106,6 +106,19 @@ it('a hint names an item the slot is not, an insight the slot item, each spendin
   );
   expect(box[0]).toMatchObject({ source: 'blindbox', rarity: layout[0]!.rarity, name: layout[0]!.name });
   expect((await api('/user/balance', { token: member.token })).body.data.tokens).toBe(1000 - 390);
+
+  // The figures catalogue (圖鑑) marks the bought figure collected for this member only.
+  const figures = (await api('/blindbox/figures', { token: member.token })).body.data;
+  const series = figures.series.find((x: { product_id: string }) => x.product_id === '2001');
+  expect(figures.signed_in).toBe(true);
+  expect(series.package_ids).toContain('2001-1');
+  expect(series.figures.filter((f: { is_collected: boolean }) => f.is_collected).map((f: { name: string }) => f.name)).toEqual([layout[0]!.name]);
+  expect(figures.series.map((x: { product_id: string }) => x.product_id)).toEqual(expect.arrayContaining(['2001', '2002']));
+  const visitor = (await api('/blindbox/figures')).body.data;
+  expect(visitor.signed_in).toBe(false);
+  expect(
+    visitor.series.flatMap((x: { figures: { is_collected: boolean }[] }) => x.figures).some((f: { is_collected: boolean }) => f.is_collected),
+  ).toBe(false);
 });
 
 it('refuses the whole box while another member holds a slot, sells it once free, and publishes the seed', async () => {

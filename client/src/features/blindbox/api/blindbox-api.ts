@@ -6,6 +6,7 @@ import type {
   BuyEntireResponse,
   BuyItemResponse,
   CollectionStatusResponse,
+  FiguresResponse,
   HintCardResponse,
   InsightCardResponse,
   LockSlotResponse,
@@ -23,6 +24,7 @@ export const blindboxKeys = {
   collection: (id: string) => ['blindbox', 'collection', id] as const,
   toolCount: () => ['user', 'tools', 'count'] as const,
   result: (orderId: string) => ['blindbox', 'result', orderId] as const,
+  figures: (signedIn: boolean) => ['blindbox', 'figures', signedIn] as const,
 };
 
 export const productQueryOptions = (id: string) =>
@@ -81,3 +83,11 @@ export const resultQueryOptions = (orderId: string) =>
     queryKey: blindboxKeys.result(orderId),
     queryFn: ({ signal }) => apiRequest<BlindboxOrderResultResponse>(`/blindbox/order-result/${enc(orderId)}`, { signal }),
   });
+
+/** The figures catalogue (圖鑑); keyed by sign-in so a login shows the member's collected figures. */
+export function useFigures(signedIn: boolean) {
+  return useQuery({
+    queryKey: blindboxKeys.figures(signedIn),
+    queryFn: ({ signal }) => apiRequest<FiguresResponse>('/blindbox/figures', { signal }),
+  });
+}

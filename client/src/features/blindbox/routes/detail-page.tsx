@@ -158,7 +158,12 @@ export default function BlindboxDetailPage() {
         </section>
 
         <section className="bb-collection card" data-testid="collection">
-          <h3 className="section-title">收集進度</h3>
+          <header className="bb-series__head">
+            <h3 className="section-title">收集進度</h3>
+            <Link to="/blindbox/figures" className="bb-link" data-testid="figures-link">
+              {messages.blindbox.figuresTitle}
+            </Link>
+          </header>
           {!signedIn ? (
             <p className="text-muted">{messages.blindbox.loginToSeeCollection}</p>
           ) : collection.data ? (
