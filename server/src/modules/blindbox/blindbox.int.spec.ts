@@ -7,7 +7,10 @@ import { createBuyer } from '@shop/testing/members';
 import { eventually } from '@shop/testing/eventually';
 import { startTestShop, type TestShop } from '@shop/testing/shop-server';
 import type { RunningShop } from '../../shop-app';
+import { systemMetadata } from '../../http/request-metadata';
+import { runCommand } from '../../platform/command-runner';
 import { DrawSeedRow } from '../fairness/fairness.public';
+import { walletDecider } from '../wallet/wallet.public';
 
 let testShop: TestShop;
 let shop: RunningShop;
@@ -157,4 +160,50 @@ it('answers bad input with the spec messages, never 500', async () => {
   expect((await api('/blindbox/product/2001/collection-status')).body.message).toBe(messages.blindbox.loginToSeeCollection);
   const noCards = await post('/blindbox/use-hint-card', member.token, { package_id: '2001-2', item_index: 0 });
   expect(noCards.body.message).toBe(messages.blindbox.refreshedPickAgain);
+});
+
+it('takes bonus points and a coupon off a slot by the same rules as the coupon list, refusing a coupon of another line', async () => {
+  const member = await createBuyer(shop, { tokens: 1000, points: 1000 });
+  const grant = (couponId: string, categoryIds: string[]) =>
+    runCommand({
+      store: shop.infra.eventStore,
+      streamId: `wallet-${member.userId}`,
+      decider: walletDecider,
+      command: {
+        type: 'GrantCoupon',
+        data: {
+          userId: member.userId,
+          couponId,
+          title: '折 20',
+          amount: 20,
+          minPurchase: 0,
+          description: '',
+          categoryIds,
+          productIds: [],
+          expiresAt: new Date(Date.now() + 86_400_000).toISOString(),
+          source: 'admin',
+        },
+        now: new Date(),
+      },
+      metadata: systemMetadata(new Date()),
+    });
+  await grant('C-gacha-only', ['2']);
+  await grant('C-blindbox', ['1']);
+  const listed = await api('/user/coupons?category_id=1&product_id=2002', { token: member.token });
+  const types = Object.fromEntries(listed.body.data.map((c: { id: string; type: string }) => [c.id, c.type]));
+  expect(types).toMatchObject({ 'C-blindbox': 'available', 'C-gacha-only': 'unavailable' });
+
+  const price = (await api('/blindbox/product/2002')).body.data.single_draw_price as number;
+  expect((await post('/blindbox/package/2002-1/lock', member.token, { item_index: 5 })).status).toBe(200);
+  const body = { package_id: '2002-1', item_index: 5, payment_method: 'balance' };
+  const wrongCoupon = await post('/blindbox/buy-item', member.token, { ...body, coupon_id: 'C-gacha-only' });
+  expect(wrongCoupon).toMatchObject({ status: 400, body: { message: messages.common.operationFailed } });
+  const badPoints = await post('/blindbox/buy-item', member.token, { ...body, points_discount: 150 });
+  expect(badPoints.status).toBe(400);
+  const bought = await post('/blindbox/buy-item', member.token, { ...body, points_discount: 200, coupon_id: 'C-blindbox' });
+  expect(bought.status).toBe(200);
+  // 200 points take 10 元 off, the coupon 20; tokens pay the rest.
+  expect((await api('/user/balance', { token: member.token })).body.data.tokens).toBe(1000 - (price - 10 - 20));
+  const coupons = await api('/user/coupons', { token: member.token });
+  expect(coupons.body.data.find((c: { id: string }) => c.id === 'C-blindbox')?.type).toBe('used');
 });
