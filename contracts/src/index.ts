@@ -45,3 +45,4 @@ export * from './api/blindbox';
 export * from './api/address';
 export * from './constants/taiwan-districts';
 export * from './rules/shipping-fee.rule';
+export * from './rules/package-audit.rule';

@@ -29,6 +29,7 @@ import {
   lockSlotRequestSchema,
   lockSlotResponseSchema,
   mpgFormResponseSchema,
+  packageAuditLineSchema,
   orderDetailResponseSchema,
   ordersQuerySchema,
   ordersResponseSchema,
@@ -1340,6 +1341,20 @@ export const apiRoutes: readonly ApiRoute[] = [
     access: OPTIONAL,
     params: z.object({ orderId: blindboxOrderIdParamSchema }),
     answer: json(blindboxOrderResultResponseSchema),
+  },
+  {
+    method: 'get',
+    path: '/audit/packages/{packageId}/events',
+    tag: 'Fairness',
+    summary: "A blind box's event log with its hash chain, for independent audit (npm run verify)",
+    access: PUBLIC,
+    params: z.object({ packageId: blindboxIdParamSchema }),
+    answer: {
+      status: 200,
+      media: 'application/x-ndjson',
+      schema: packageAuditLineSchema,
+      description: 'One audit line per event, newline-delimited JSON',
+    },
   },
   {
     method: 'get',

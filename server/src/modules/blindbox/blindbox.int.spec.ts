@@ -7,6 +7,7 @@ import { createBuyer } from '@shop/testing/members';
 import { eventually } from '@shop/testing/eventually';
 import { startTestShop, type TestShop } from '@shop/testing/shop-server';
 import type { RunningShop } from '../../shop-app';
+import { verifyExport } from '../../cli/verify';
 import { systemMetadata } from '../../http/request-metadata';
 import { runCommand } from '../../platform/command-runner';
 import { DrawSeedRow } from '../fairness/fairness.public';
@@ -148,6 +149,29 @@ it('refuses the whole box while another member holds a slot, sells it once free,
   );
   const gone = await api('/blindbox/package/2001-3');
   expect(gone.body).toMatchObject({ data: null, redirect_product_id: '2001' });
+
+  // The sold-out box's exported log verifies offline (npm run verify): commitment, chain, every slot; no user id in it.
+  const exported = await fetch(`${testShop.url}/api/audit/packages/2001-3/events`);
+  expect(exported.headers.get('content-type')).toContain('application/x-ndjson');
+  const text = await exported.text();
+  expect(text).not.toContain('userId');
+  expect(text).not.toContain(buyer.userId);
+  const verified = verifyExport(text);
+  expect(verified.exitCode).toBe(0);
+  expect(verified.lines[0]).toMatch(/^VERIFIED/);
+  expect(verifyExport(text, { earlierExport: text.split('\n').slice(0, 3).join('\n') }).exitCode).toBe(0);
+  // A slot's item changed in the file (the chain re-linked or not) fails.
+  const lines = text
+    .trim()
+    .split('\n')
+    .map((l) => JSON.parse(l));
+  const drawnAt = lines.findIndex((l) => l.type === 'SlotDrawn');
+  const other = lines.find((l, i) => i > drawnAt && l.type === 'SlotDrawn' && l.data.item.name !== lines[drawnAt].data.item.name);
+  lines[drawnAt].data.item = other.data.item;
+  expect(verifyExport(lines.map((l) => JSON.stringify(l)).join('\n')).exitCode).toBe(1);
+  // A box still selling: the chain checks out, the items wait for the seed.
+  expect(verifyExport(await (await fetch(`${testShop.url}/api/audit/packages/2002-2/events`)).text()).exitCode).toBe(2);
+  expect((await fetch(`${testShop.url}/api/audit/packages/no-such/events`)).status).toBe(404);
 });
 
 it('answers bad input with the spec messages, never 500', async () => {
