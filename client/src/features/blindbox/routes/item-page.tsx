@@ -1,6 +1,7 @@
 // /blindbox/item/:packageId?index= — the slot page: the slot is held for 150 s (at zero the member
 // goes back to the box), hint and insight cards, change slot, and buy (slot.machine.ts).
 import { useEffect, useState } from 'react';
+import { createPortal } from 'react-dom';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMachine } from '@xstate/react';
@@ -172,44 +173,46 @@ export default function BlindboxItemPage() {
         </button>
       </div>
 
-      {(confirming || paying) && (
-        <div className="bb-overlay" role="alertdialog" aria-modal="true" aria-label="確認購買">
-          <div className="bb-dialog bb-dialog--pay card">
-            <p>確定購買第 {itemIndex === null ? '-' : itemIndex + 1} 號盒？</p>
-            <p className="bb-pay__line">
-              <span>價格</span>
-              <span className="num">{price ?? '-'} 代幣</span>
-            </p>
-            {allowPoints && price !== undefined && (
-              <PointsStepper price={price} balance={pointsBalance.data?.points ?? 0} value={points} onChange={setPoints} disabled={paying} />
-            )}
-            {price !== undefined && (
-              <CouponPicker coupons={couponList} value={couponId} onChange={setCouponId} price={price - pointsOff} disabled={paying} />
-            )}
-            <p className="bb-pay__line bb-pay__total">
-              <span>應付代幣</span>
-              <b className="num" data-testid="blindbox-payable">
-                {payable ?? '-'}
-              </b>
-            </p>
-            {tokens.data !== undefined && <p className="text-muted bb-pay__balance num">代幣餘額 {tokens.data}</p>}
-            <div className="bb-dialog__actions">
-              <button type="button" className="btn btn--ghost" onClick={() => send({ type: 'CANCEL' })} disabled={paying}>
-                取消
-              </button>
-              <button
-                type="button"
-                className="btn btn--primary"
-                onClick={() => send({ type: 'CONFIRM', payment: { points: pointsOff > 0 ? points : 0, couponId: coupon ? couponId : null } })}
-                disabled={paying || price === undefined}
-                data-testid="confirm-buy"
-              >
-                {paying ? '購買中…' : '確定購買'}
-              </button>
+      {(confirming || paying) &&
+        createPortal(
+          <div className="bb-overlay" role="alertdialog" aria-modal="true" aria-label="確認購買">
+            <div className="bb-dialog bb-dialog--pay card">
+              <p>確定購買第 {itemIndex === null ? '-' : itemIndex + 1} 號盒？</p>
+              <p className="bb-pay__line">
+                <span>價格</span>
+                <span className="num">{price ?? '-'} 代幣</span>
+              </p>
+              {allowPoints && price !== undefined && (
+                <PointsStepper price={price} balance={pointsBalance.data?.points ?? 0} value={points} onChange={setPoints} disabled={paying} />
+              )}
+              {price !== undefined && (
+                <CouponPicker coupons={couponList} value={couponId} onChange={setCouponId} price={price - pointsOff} disabled={paying} />
+              )}
+              <p className="bb-pay__line bb-pay__total">
+                <span>應付代幣</span>
+                <b className="num" data-testid="blindbox-payable">
+                  {payable ?? '-'}
+                </b>
+              </p>
+              {tokens.data !== undefined && <p className="text-muted bb-pay__balance num">代幣餘額 {tokens.data}</p>}
+              <div className="bb-dialog__actions">
+                <button type="button" className="btn btn--ghost" onClick={() => send({ type: 'CANCEL' })} disabled={paying}>
+                  取消
+                </button>
+                <button
+                  type="button"
+                  className="btn btn--primary"
+                  onClick={() => send({ type: 'CONFIRM', payment: { points: pointsOff > 0 ? points : 0, couponId: coupon ? couponId : null } })}
+                  disabled={paying || price === undefined}
+                  data-testid="confirm-buy"
+                >
+                  {paying ? '購買中…' : '確定購買'}
+                </button>
+              </div>
             </div>
-          </div>
-        </div>
-      )}
+          </div>,
+          document.body,
+        )}
     </div>
   );
 }
