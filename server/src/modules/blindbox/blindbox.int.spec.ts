@@ -231,3 +231,31 @@ it('takes bonus points and a coupon off a slot by the same rules as the coupon l
   const coupons = await api('/user/coupons', { token: member.token });
   expect(coupons.body.data.find((c: { id: string }) => c.id === 'C-blindbox')?.type).toBe('used');
 });
+
+it('a whole box racing a single slot: no slot is sold twice and each buyer pays only for what they got', async () => {
+  const [whole, single] = await Promise.all([createBuyer(shop, { tokens: 100_000 }), createBuyer(shop, { tokens: 100_000 })]);
+  const [boxAnswer, slotAnswer] = await Promise.all([
+    post('/blindbox/buy-entire-product/2002', whole.token, { package_id: '2002-2' }),
+    (async () => {
+      const locked = await post('/blindbox/package/2002-2/lock', single.token, { item_index: 7 });
+      return locked.status === 200 ? post('/blindbox/buy-item', single.token, { package_id: '2002-2', item_index: 7 }) : locked;
+    })(),
+  ]);
+  for (const answer of [boxAnswer, slotAnswer]) expect(answer.status).toBeLessThan(500);
+  const drawn = (await packageEvents('2002-2')).filter((e) => e.type === 'SlotDrawn');
+  const indexes = drawn.map((e) => (e.type === 'SlotDrawn' ? e.data.itemIndex : -1));
+  expect(new Set(indexes).size).toBe(indexes.length);
+  // Whoever was first, the other one was refused (the lock blocks the whole box; a sold box refuses the lock).
+  expect([boxAnswer.status, slotAnswer.status].filter((s) => s === 200)).toHaveLength(1);
+  const spent = async (token: string) => 100_000 - (await api('/user/balance', { token })).body.data.tokens;
+  const price = (await api('/blindbox/product/2002')).body.data;
+  if (boxAnswer.status === 200) {
+    expect(indexes).toHaveLength(12);
+    expect(await spent(whole.token)).toBe(price.package_price);
+    expect(await spent(single.token)).toBe(0);
+  } else {
+    expect(indexes).toEqual([7]);
+    expect(await spent(single.token)).toBe(price.single_draw_price);
+    expect(await spent(whole.token)).toBe(0);
+  }
+});
