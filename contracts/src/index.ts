@@ -47,3 +47,4 @@ export * from './constants/taiwan-districts';
 export * from './rules/shipping-fee.rule';
 export * from './api/phone-binding';
 export * from './api/points-exchange';
+export * from './rules/package-audit.rule';

@@ -61,7 +61,9 @@ export type PageId =
   | 'gacha-audit'
   | 'cards'
   | 'phone-binding'
-  | 'bean-exchange';
+  | 'bean-exchange'
+  | 'blindbox-figures'
+  | 'blindbox-figure';
 
 export interface RouteEntry {
   path: string;
@@ -119,8 +121,8 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   { path: '/blindbox/detail/:id', page: 'blindbox-detail', title: '盒玩' },
   { path: '/blindbox/rules', page: 'blindbox-rules', title: '盒玩規則' },
   { path: '/blindbox/item/:packageId', page: 'blindbox-item', title: '挑選盒位', auth: true },
-  soon('/blindbox/item/:packageId/:index', '公仔詳情'),
-  soon('/blindbox/figures', '圖鑑'),
+  { path: '/blindbox/item/:packageId/:index', page: 'blindbox-figure', title: '公仔詳情' },
+  { path: '/blindbox/figures', page: 'blindbox-figures', title: '圖鑑' },
   { path: '/blindbox/result', page: 'blindbox-result', title: '抽獎結果' },
 
   // Orders.

@@ -13,6 +13,9 @@ describe('route table', () => {
     ['/cards', 'cards'],
     ['/settings/phone-binding', 'phone-binding'],
     ['/beanExchange', 'bean-exchange'],
+    ['/blindbox/figures', 'blindbox-figures'],
+    ['/blindbox/item/2001-1', 'blindbox-item'],
+    ['/blindbox/item/2001-1/3', 'blindbox-figure'],
   ])('%s shows the %s page', (path, page) => {
     expect(resolveRoute(path)?.entry.page).toBe(page);
   });
@@ -102,7 +105,8 @@ describe('isOpenPath', () => {
     expect(isOpenPath('/shop')).toBe(true);
     expect(isOpenPath('/gacha/detail/1')).toBe(true);
     expect(isOpenPath('/blindbox/detail/1')).toBe(true);
-    expect(isOpenPath('/blindbox/figures')).toBe(false);
+    expect(isOpenPath('/blindbox/figures')).toBe(true);
+    expect(isOpenPath('/blindbox/item/2001-1/0')).toBe(true);
     expect(isOpenPath('/signin')).toBe(true);
     expect(isOpenPath('/cards')).toBe(true);
     expect(isOpenPath('/beanExchange')).toBe(true);

@@ -253,3 +253,33 @@ export const userToolsCountResponseSchema = z.object({
   data: z.object({ shake_card: z.number().int().nonnegative(), insight_card: z.number().int().nonnegative() }),
 });
 export type UserToolsCountResponse = z.infer<typeof userToolsCountResponseSchema>;
+
+// ── GET /blindbox/figures: the figures catalogue (圖鑑) of every blind-box series ─────────────────
+/** One figure of a series; `index` is its place in the series (the figure detail's {index}). */
+export const catalogueFigureSchema = z.object({
+  index: z.number().int().nonnegative(),
+  name: z.string(),
+  image_url: z.string(),
+  rarity: itemRaritySchema,
+  /** In the member's prize box at least once (always false for a visitor). */
+  is_collected: z.boolean(),
+});
+export type CatalogueFigure = z.infer<typeof catalogueFigureSchema>;
+export const figureSeriesSchema = z.object({
+  product_id: z.string(),
+  product_name: z.string(),
+  image_url: z.string(),
+  /** The series' packages in order: the figure detail path /blindbox/item/{packageId}/{index} names one of them. */
+  package_ids: z.array(z.string()),
+  figures: z.array(catalogueFigureSchema),
+});
+export type FigureSeries = z.infer<typeof figureSeriesSchema>;
+export const figuresResponseSchema = z.object({
+  success: z.literal(true),
+  data: z.object({
+    series: z.array(figureSeriesSchema),
+    /** False for a visitor: collected status is unknown and every figure reads not collected. */
+    signed_in: z.boolean(),
+  }),
+});
+export type FiguresResponse = z.infer<typeof figuresResponseSchema>;

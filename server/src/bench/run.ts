@@ -4,6 +4,7 @@
 import 'reflect-metadata';
 import { measureRawAppends } from './append-throughput.bench';
 import { measureGachaPurchases } from './gacha-purchase.bench';
+import { measureBlindboxPurchases } from './blindbox.bench';
 import { measurePurchases } from './purchase.bench';
 import { measurePush } from './push.bench';
 import { measureRebuild } from './rebuild.bench';
@@ -55,6 +56,9 @@ const benchmarks: Record<string, (pg: BenchPostgres) => Promise<unknown>> = {
       Number(process.env.BENCH_SECONDS ?? 10),
       Number(process.env.BENCH_GACHA_CAPSULES ?? 50_000),
     ),
+  // Blind-box slot purchases (lock + buy) per second, one package per buyer.
+  blindbox: async (pg) =>
+    measureBlindboxPurchases(pg, (process.env.BENCH_BLINDBOX_LEVELS ?? '1,10,50').split(',').map(Number), Number(process.env.BENCH_SECONDS ?? 10)),
 };
 
 async function main(): Promise<void> {

@@ -1,8 +1,9 @@
 // `npm run verify -- <export.ndjson> [--earlier <older-export.ndjson>] [--head <revision>:<hash>]`:
 // the auditor's offline verifier. Reads a file from GET /api/audit/tubes/{id}/events (or
-// GET /api/audit/gacha/{id}/events: a capsule machine's log) and checks it with nothing else — no
-// server, no database — using the same verifyTubeLog / verifyGachaLog as the browser's static
-// verifier (docs/fairness.md). For tubes, `--earlier` and `--head` also check that the log still
+// GET /api/audit/gacha/{id}/events: a capsule machine's log, or GET /api/audit/packages/{id}/events:
+// a blind box's log) and checks it with nothing else — no server, no database — using the same
+// verifyTubeLog / verifyGachaLog / verifyPackageLog as the browser's static verifier and the server
+// (docs/fairness.md). For tubes, `--earlier` and `--head` also check that the log still
 // holds what was seen before (an export saved earlier, a chain head kept from the live tube), so a
 // log rewritten from its start into a new self-consistent chain is caught.
 // Exit codes: 0 verified; 1 a check failed or a file cannot be read; 2 every check so far
@@ -11,12 +12,17 @@ import { readFileSync } from 'node:fs';
 import {
   chainCheckpoints,
   checkExtends,
+  PackageAuditFileError,
+  parsePackageAuditExport,
   parseTubeAuditExport,
   TubeAuditFileError,
+  verifyPackageLog,
   verifyGachaLog,
   verifyTubeLog,
   type ChainCheckpoint,
   type GachaAuditSummary,
+  type PackageAuditLine,
+  type PackageAuditSummary,
   type TubeAuditSummary,
 } from '@shop/contracts';
 
@@ -24,6 +30,8 @@ import {
 export type EarlierCopies = { earlierExport?: string; heads?: string[] };
 
 export function verifyExport(text: string, earlier: EarlierCopies = {}): { exitCode: 0 | 1 | 2; lines: string[] } {
+  // A blind box's export (GET /api/audit/packages/{id}/events) starts with PackageOpened.
+  if (firstType(text) === 'PackageOpened') return verifyPackageExport(text, earlier.earlierExport);
   let events;
   const kept: ChainCheckpoint[] = [];
   try {
@@ -73,6 +81,55 @@ function verifyGachaExport(events: ReturnType<typeof parseTubeAuditExport>): { e
     };
   }
   return { exitCode: 0, lines: ["VERIFIED: commitments, hash chain and every capsule against its round's committed order all check out", ...lines] };
+}
+
+/** The `type` of the file's first line, when that line is JSON; undefined otherwise. */
+function firstType(text: string): unknown {
+  const first = text.split(/\r?\n/).find((l) => l.trim() !== '');
+  try {
+    return first === undefined ? undefined : (JSON.parse(first) as { type?: unknown }).type;
+  } catch {
+    return undefined;
+  }
+}
+
+function verifyPackageExport(text: string, earlierText?: string): { exitCode: 0 | 1 | 2; lines: string[] } {
+  let lines: PackageAuditLine[];
+  let earlier: PackageAuditLine[] = [];
+  try {
+    lines = parsePackageAuditExport(text);
+    if (earlierText !== undefined) earlier = parsePackageAuditExport(earlierText);
+  } catch (error) {
+    if (error instanceof PackageAuditFileError) return { exitCode: 1, lines: [`FAILED: cannot read the export, ${error.message}`] };
+    throw error;
+  }
+  const result = verifyPackageLog(lines);
+  if (result.status === 'failed') {
+    const { index, revision, type, code, detail } = result.failure;
+    const where = `event #${index}${revision === undefined ? '' : ` (revision ${revision})`} ${type}`;
+    return { exitCode: 1, lines: [`FAILED at ${where}: ${code}`, `  ${detail}`] };
+  }
+  // The export's chain is computed when it is exported: an earlier copy must be a prefix of this one.
+  const changed = earlier.findIndex((line, i) => lines[i]?.hash !== line.hash);
+  if (changed >= 0) return { exitCode: 1, lines: [`FAILED: not the log seen earlier: line ${changed + 1} differs from the earlier export`] };
+  const summary = describePackage(result.summary);
+  if (result.status === 'unrevealed') {
+    return {
+      exitCode: 2,
+      lines: ['NOT YET VERIFIABLE: the chain and every slot check out, but the seed is revealed only when the box sells out', ...summary],
+    };
+  }
+  return { exitCode: 0, lines: ['VERIFIED: commitment, hash chain, every slot drawn, hint and insight against the committed layout', ...summary] };
+}
+
+function describePackage(s: PackageAuditSummary): string[] {
+  const rarities = Object.entries(s.drawnByRarity)
+    .map(([rarity, n]) => `${rarity}×${n}`)
+    .join(' ');
+  return [
+    `  package ${s.packageId} (product ${s.productId}), ${s.events} events`,
+    `  slots drawn ${s.slotsDrawn}/${s.slots}${rarities ? `: ${rarities}` : ''}; hints ${s.hints}, insights ${s.insights}`,
+  ];
 }
 
 function describeGacha(s: GachaAuditSummary): string[] {
@@ -129,7 +186,7 @@ function main(): void {
 }
 
 function usage(): never {
-  console.error('usage: npm run verify -- <tube-export.ndjson> [--earlier <older-export.ndjson>] [--head <revision>:<hash>]');
+  console.error('usage: npm run verify -- <tube-, gacha- or package-export.ndjson> [--earlier <older-export.ndjson>] [--head <revision>:<hash>]');
   return process.exit(1);
 }
 

@@ -63,4 +63,6 @@ export const PAGES: Record<PageId, LazyExoticComponent<ComponentType<PageProps>>
   cards: lazy(() => import('../../features/member/routes/cards-page')),
   'phone-binding': lazy(() => import('../../features/auth/routes/phone-binding-page')),
   'bean-exchange': lazy(() => import('../../features/wallet/routes/bean-exchange-page')),
+  'blindbox-figures': lazy(() => import('../../features/blindbox/routes/figures-page')),
+  'blindbox-figure': lazy(() => import('../../features/blindbox/routes/figure-page')),
 };

@@ -7,7 +7,11 @@ import { createBuyer } from '@shop/testing/members';
 import { eventually } from '@shop/testing/eventually';
 import { startTestShop, type TestShop } from '@shop/testing/shop-server';
 import type { RunningShop } from '../../shop-app';
+import { verifyExport } from '../../cli/verify';
+import { systemMetadata } from '../../http/request-metadata';
+import { runCommand } from '../../platform/command-runner';
 import { DrawSeedRow } from '../fairness/fairness.public';
+import { walletDecider } from '../wallet/wallet.public';
 
 let testShop: TestShop;
 let shop: RunningShop;
@@ -106,6 +110,19 @@ it('a hint names an item the slot is not, an insight the slot item, each spendin
   );
   expect(box[0]).toMatchObject({ source: 'blindbox', rarity: layout[0]!.rarity, name: layout[0]!.name });
   expect((await api('/user/balance', { token: member.token })).body.data.tokens).toBe(1000 - 390);
+
+  // The figures catalogue (圖鑑) marks the bought figure collected for this member only.
+  const figures = (await api('/blindbox/figures', { token: member.token })).body.data;
+  const series = figures.series.find((x: { product_id: string }) => x.product_id === '2001');
+  expect(figures.signed_in).toBe(true);
+  expect(series.package_ids).toContain('2001-1');
+  expect(series.figures.filter((f: { is_collected: boolean }) => f.is_collected).map((f: { name: string }) => f.name)).toEqual([layout[0]!.name]);
+  expect(figures.series.map((x: { product_id: string }) => x.product_id)).toEqual(expect.arrayContaining(['2001', '2002']));
+  const visitor = (await api('/blindbox/figures')).body.data;
+  expect(visitor.signed_in).toBe(false);
+  expect(
+    visitor.series.flatMap((x: { figures: { is_collected: boolean }[] }) => x.figures).some((f: { is_collected: boolean }) => f.is_collected),
+  ).toBe(false);
 });
 
 it('refuses the whole box while another member holds a slot, sells it once free, and publishes the seed', async () => {
@@ -132,6 +149,29 @@ it('refuses the whole box while another member holds a slot, sells it once free,
   );
   const gone = await api('/blindbox/package/2001-3');
   expect(gone.body).toMatchObject({ data: null, redirect_product_id: '2001' });
+
+  // The sold-out box's exported log verifies offline (npm run verify): commitment, chain, every slot; no user id in it.
+  const exported = await fetch(`${testShop.url}/api/audit/packages/2001-3/events`);
+  expect(exported.headers.get('content-type')).toContain('application/x-ndjson');
+  const text = await exported.text();
+  expect(text).not.toContain('userId');
+  expect(text).not.toContain(buyer.userId);
+  const verified = verifyExport(text);
+  expect(verified.exitCode).toBe(0);
+  expect(verified.lines[0]).toMatch(/^VERIFIED/);
+  expect(verifyExport(text, { earlierExport: text.split('\n').slice(0, 3).join('\n') }).exitCode).toBe(0);
+  // A slot's item changed in the file (the chain re-linked or not) fails.
+  const lines = text
+    .trim()
+    .split('\n')
+    .map((l) => JSON.parse(l));
+  const drawnAt = lines.findIndex((l) => l.type === 'SlotDrawn');
+  const other = lines.find((l, i) => i > drawnAt && l.type === 'SlotDrawn' && l.data.item.name !== lines[drawnAt].data.item.name);
+  lines[drawnAt].data.item = other.data.item;
+  expect(verifyExport(lines.map((l) => JSON.stringify(l)).join('\n')).exitCode).toBe(1);
+  // A box still selling: the chain checks out, the items wait for the seed.
+  expect(verifyExport(await (await fetch(`${testShop.url}/api/audit/packages/2002-2/events`)).text()).exitCode).toBe(2);
+  expect((await fetch(`${testShop.url}/api/audit/packages/no-such/events`)).status).toBe(404);
 });
 
 it('answers bad input with the spec messages, never 500', async () => {
@@ -144,4 +184,78 @@ it('answers bad input with the spec messages, never 500', async () => {
   expect((await api('/blindbox/product/2001/collection-status')).body.message).toBe(messages.blindbox.loginToSeeCollection);
   const noCards = await post('/blindbox/use-hint-card', member.token, { package_id: '2001-2', item_index: 0 });
   expect(noCards.body.message).toBe(messages.blindbox.refreshedPickAgain);
+});
+
+it('takes bonus points and a coupon off a slot by the same rules as the coupon list, refusing a coupon of another line', async () => {
+  const member = await createBuyer(shop, { tokens: 1000, points: 1000 });
+  const grant = (couponId: string, categoryIds: string[]) =>
+    runCommand({
+      store: shop.infra.eventStore,
+      streamId: `wallet-${member.userId}`,
+      decider: walletDecider,
+      command: {
+        type: 'GrantCoupon',
+        data: {
+          userId: member.userId,
+          couponId,
+          title: '折 20',
+          amount: 20,
+          minPurchase: 0,
+          description: '',
+          categoryIds,
+          productIds: [],
+          expiresAt: new Date(Date.now() + 86_400_000).toISOString(),
+          source: 'admin',
+        },
+        now: new Date(),
+      },
+      metadata: systemMetadata(new Date()),
+    });
+  await grant('C-gacha-only', ['2']);
+  await grant('C-blindbox', ['1']);
+  const listed = await api('/user/coupons?category_id=1&product_id=2002', { token: member.token });
+  const types = Object.fromEntries(listed.body.data.map((c: { id: string; type: string }) => [c.id, c.type]));
+  expect(types).toMatchObject({ 'C-blindbox': 'available', 'C-gacha-only': 'unavailable' });
+
+  const price = (await api('/blindbox/product/2002')).body.data.single_draw_price as number;
+  expect((await post('/blindbox/package/2002-1/lock', member.token, { item_index: 5 })).status).toBe(200);
+  const body = { package_id: '2002-1', item_index: 5, payment_method: 'balance' };
+  const wrongCoupon = await post('/blindbox/buy-item', member.token, { ...body, coupon_id: 'C-gacha-only' });
+  expect(wrongCoupon).toMatchObject({ status: 400, body: { message: messages.common.operationFailed } });
+  const badPoints = await post('/blindbox/buy-item', member.token, { ...body, points_discount: 150 });
+  expect(badPoints.status).toBe(400);
+  const bought = await post('/blindbox/buy-item', member.token, { ...body, points_discount: 200, coupon_id: 'C-blindbox' });
+  expect(bought.status).toBe(200);
+  // 200 points take 10 元 off, the coupon 20; tokens pay the rest.
+  expect((await api('/user/balance', { token: member.token })).body.data.tokens).toBe(1000 - (price - 10 - 20));
+  const coupons = await api('/user/coupons', { token: member.token });
+  expect(coupons.body.data.find((c: { id: string }) => c.id === 'C-blindbox')?.type).toBe('used');
+});
+
+it('a whole box racing a single slot: no slot is sold twice and each buyer pays only for what they got', async () => {
+  const [whole, single] = await Promise.all([createBuyer(shop, { tokens: 100_000 }), createBuyer(shop, { tokens: 100_000 })]);
+  const [boxAnswer, slotAnswer] = await Promise.all([
+    post('/blindbox/buy-entire-product/2002', whole.token, { package_id: '2002-2' }),
+    (async () => {
+      const locked = await post('/blindbox/package/2002-2/lock', single.token, { item_index: 7 });
+      return locked.status === 200 ? post('/blindbox/buy-item', single.token, { package_id: '2002-2', item_index: 7 }) : locked;
+    })(),
+  ]);
+  for (const answer of [boxAnswer, slotAnswer]) expect(answer.status).toBeLessThan(500);
+  const drawn = (await packageEvents('2002-2')).filter((e) => e.type === 'SlotDrawn');
+  const indexes = drawn.map((e) => (e.type === 'SlotDrawn' ? e.data.itemIndex : -1));
+  expect(new Set(indexes).size).toBe(indexes.length);
+  // Whoever was first, the other one was refused (the lock blocks the whole box; a sold box refuses the lock).
+  expect([boxAnswer.status, slotAnswer.status].filter((s) => s === 200)).toHaveLength(1);
+  const spent = async (token: string) => 100_000 - (await api('/user/balance', { token })).body.data.tokens;
+  const price = (await api('/blindbox/product/2002')).body.data;
+  if (boxAnswer.status === 200) {
+    expect(indexes).toHaveLength(12);
+    expect(await spent(whole.token)).toBe(price.package_price);
+    expect(await spent(single.token)).toBe(0);
+  } else {
+    expect(indexes).toEqual([7]);
+    expect(await spent(single.token)).toBe(price.single_draw_price);
+    expect(await spent(whole.token)).toBe(0);
+  }
 });

@@ -16,10 +16,17 @@ import { PackageSecrets } from './package-secrets';
 import { BlindboxLine } from './purchase/blindbox.line';
 import { BlindboxReader } from './queries/blindbox.reader';
 import { BlindboxReadsHttpController } from './queries/blindbox-reads.http.controller';
+import { PackageAuditExportHttpController } from './queries/package-audit-export.http.controller';
 
 @Module({
   imports: [AccountsModule, PurchasesModule, WalletModule],
-  controllers: [BlindboxReadsHttpController, SlotLockHttpController, UseToolCardHttpController, BuySlotsHttpController],
+  controllers: [
+    BlindboxReadsHttpController,
+    SlotLockHttpController,
+    UseToolCardHttpController,
+    BuySlotsHttpController,
+    PackageAuditExportHttpController,
+  ],
   providers: [
     PackageSecrets,
     BlindboxLine,

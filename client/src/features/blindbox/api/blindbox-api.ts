@@ -6,6 +6,8 @@ import type {
   BuyEntireResponse,
   BuyItemResponse,
   CollectionStatusResponse,
+  CouponsResponse,
+  FiguresResponse,
   HintCardResponse,
   InsightCardResponse,
   LockSlotResponse,
@@ -13,6 +15,7 @@ import type {
   PackageResponse,
   UserToolsCountResponse,
 } from '@shop/contracts';
+import { memberKeys } from '../../../api/member-keys';
 import { apiRequest } from '../../../lib/api-client';
 
 const enc = encodeURIComponent;
@@ -23,6 +26,7 @@ export const blindboxKeys = {
   collection: (id: string) => ['blindbox', 'collection', id] as const,
   toolCount: () => ['user', 'tools', 'count'] as const,
   result: (orderId: string) => ['blindbox', 'result', orderId] as const,
+  figures: (signedIn: boolean) => ['blindbox', 'figures', signedIn] as const,
 };
 
 export const productQueryOptions = (id: string) =>
@@ -64,11 +68,21 @@ export const spendHintCard = (packageId: string, itemIndex: number) =>
 export const spendInsightCard = (packageId: string, itemIndex: number) =>
   apiRequest<InsightCardResponse>('/blindbox/use-insight-card', { method: 'POST', body: { package_id: packageId, item_index: itemIndex } });
 
-export const buyItem = (packageId: string, itemIndex: number) =>
+/** Bonus points (steps of 200) and a coupon the member chose on the slot page; the server checks both again. */
+export const buyItem = (packageId: string, itemIndex: number, points = 0, couponId: string | null = null) =>
   apiRequest<BuyItemResponse>('/blindbox/buy-item', {
     method: 'POST',
-    body: { package_id: packageId, item_index: itemIndex, payment_method: 'balance', points_discount: 0 },
+    body: { package_id: packageId, item_index: itemIndex, payment_method: 'balance', points_discount: points, coupon_id: couponId },
   });
+
+/** The member's coupons for a blind box of this series (category 1), usable ones first-class. */
+export function useBlindboxCoupons(productId: string | null) {
+  return useQuery({
+    queryKey: [...memberKeys.wallet(), 'coupons', 'blindbox', productId] as const,
+    queryFn: ({ signal }) => apiRequest<CouponsResponse>(`/user/coupons?category_id=1&product_id=${enc(productId ?? '')}`, { signal }),
+    enabled: productId !== null,
+  });
+}
 
 export const buyEntire = (productId: string, packageId: string) =>
   apiRequest<BuyEntireResponse>(`/blindbox/buy-entire-product/${enc(productId)}`, {
@@ -81,3 +95,11 @@ export const resultQueryOptions = (orderId: string) =>
     queryKey: blindboxKeys.result(orderId),
     queryFn: ({ signal }) => apiRequest<BlindboxOrderResultResponse>(`/blindbox/order-result/${enc(orderId)}`, { signal }),
   });
+
+/** The figures catalogue (圖鑑); keyed by sign-in so a login shows the member's collected figures. */
+export function useFigures(signedIn: boolean) {
+  return useQuery({
+    queryKey: blindboxKeys.figures(signedIn),
+    queryFn: ({ signal }) => apiRequest<FiguresResponse>('/blindbox/figures', { signal }),
+  });
+}

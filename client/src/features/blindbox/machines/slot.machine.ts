@@ -21,9 +21,19 @@ export interface SlotContext extends SlotInput {
   /** Set once payment starts: the countdown no longer sends the member away. */
   paying: boolean;
   orderId: string | null;
+  /** What the confirmation takes off the price: bonus points (steps of 200) and one coupon. */
+  payment: SlotPayment;
 }
 
-export type SlotEvent = { type: 'USE_HINT' } | { type: 'USE_INSIGHT' } | { type: 'BUY' } | { type: 'CONFIRM' } | { type: 'CANCEL' };
+export interface SlotPayment {
+  points: number;
+  couponId: string | null;
+}
+
+export type SlotBuyInput = { packageId: string; itemIndex: number } & SlotPayment;
+
+export type SlotEvent =
+  { type: 'USE_HINT' } | { type: 'USE_INSIGHT' } | { type: 'BUY' } | { type: 'CONFIRM'; payment?: SlotPayment } | { type: 'CANCEL' };
 
 /** What a failed call tells the machine: its HTTP status and message. */
 export interface SlotCallError {
@@ -51,7 +61,7 @@ export const slotMachine = setup({
     useInsight: fromPromise<BlindboxItemView, { packageId: string; itemIndex: number }>(async () => {
       throw new Error('not provided');
     }),
-    buy: fromPromise<{ orderId: string }, { packageId: string; itemIndex: number }>(async () => {
+    buy: fromPromise<{ orderId: string }, SlotBuyInput>(async () => {
       throw new Error('not provided');
     }),
   },
@@ -70,7 +80,7 @@ export const slotMachine = setup({
   },
 }).createMachine({
   id: 'slot',
-  context: ({ input }) => ({ ...input, remain: 0, hints: [], insight: null, paying: false, orderId: null }),
+  context: ({ input }) => ({ ...input, remain: 0, hints: [], insight: null, paying: false, orderId: null, payment: { points: 0, couponId: null } }),
   initial: 'checking',
   states: {
     checking: {
@@ -119,13 +129,18 @@ export const slotMachine = setup({
                 onError: { target: 'idle', actions: { type: 'showMessage', params: ({ event }) => ({ message: asCallError(event.error).message }) } },
               },
             },
-            confirming: { on: { CONFIRM: 'paying', CANCEL: 'idle' } },
+            confirming: {
+              on: {
+                CONFIRM: { target: 'paying', actions: assign({ payment: ({ event }) => event.payment ?? { points: 0, couponId: null } }) },
+                CANCEL: 'idle',
+              },
+            },
             paying: {
               entry: assign({ paying: true }),
               exit: assign({ paying: false }),
               invoke: {
                 src: 'buy',
-                input: ({ context }) => ({ packageId: context.packageId, itemIndex: context.itemIndex! }),
+                input: ({ context }) => ({ packageId: context.packageId, itemIndex: context.itemIndex!, ...context.payment }),
                 onDone: { target: '#slot.result', actions: assign({ orderId: ({ event }) => event.output.orderId }) },
                 onError: [
                   {

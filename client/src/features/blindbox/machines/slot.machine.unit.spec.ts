@@ -1,6 +1,6 @@
 import { createActor, fromPromise, SimulatedClock } from 'xstate';
 import { messages, type BlindboxItemView } from '@shop/contracts';
-import { EXPIRED_MESSAGE, slotMachine, type SlotInput } from './slot.machine';
+import { EXPIRED_MESSAGE, slotMachine, type SlotBuyInput, type SlotInput } from './slot.machine';
 
 const item = (name: string): BlindboxItemView => ({ name, image_url: `/f/${name}.svg`, rarity: 'normal' });
 const flush = () => new Promise((r) => setTimeout(r, 0));
@@ -11,7 +11,7 @@ function start(
     lock?: () => Promise<{ remain: number }>;
     hint?: () => Promise<BlindboxItemView>;
     insight?: () => Promise<BlindboxItemView>;
-    buy?: () => Promise<{ orderId: string }>;
+    buy?: (args: { input: SlotBuyInput }) => Promise<{ orderId: string }>;
   } = {},
 ) {
   const clock = new SimulatedClock();
@@ -112,6 +112,22 @@ describe('the slot page machine', () => {
     await flush();
     expect(actor.getSnapshot().value).toBe('result');
     expect(effects).toContain('result:o-9');
+  });
+
+  it('pays with the points and coupon chosen in the confirmation, and with none when none were chosen', async () => {
+    const buy = jest.fn(async (_: { input: SlotBuyInput }) => ({ orderId: 'o-1' }));
+    const first = start({ packageId: 'p1', itemIndex: 4 }, { buy });
+    await flush();
+    first.actor.send({ type: 'BUY' });
+    first.actor.send({ type: 'CONFIRM', payment: { points: 400, couponId: 'C-1' } });
+    await flush();
+    expect(buy.mock.calls[0]![0].input).toEqual({ packageId: 'p1', itemIndex: 4, points: 400, couponId: 'C-1' });
+    const second = start({ packageId: 'p1', itemIndex: 5 }, { buy });
+    await flush();
+    second.actor.send({ type: 'BUY' });
+    second.actor.send({ type: 'CONFIRM' });
+    await flush();
+    expect(buy.mock.calls[1]![0].input).toEqual({ packageId: 'p1', itemIndex: 5, points: 0, couponId: null });
   });
 
   it('does not send a paying member away when the countdown ends mid-payment', async () => {

@@ -1,6 +1,7 @@
 // /blindbox/detail/:id?package= — one box of the product: its slot grid (3 per row for 6 slots,
 // else 4) live for every watcher, change box, take the whole box, rules, collection progress.
 import { useState } from 'react';
+import { createPortal } from 'react-dom';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSnapshot } from 'valtio';
@@ -12,6 +13,7 @@ import { auth, isLoggedIn } from '../../../stores/auth.store';
 import { showToast } from '../../../stores/toast.store';
 import { blindboxKeys, buyEntire, packageQueryOptions, productQueryOptions, useCollection } from '../api/blindbox-api';
 import { nextBox } from '../change-box';
+import { PackageFairness } from '../components/package-fairness';
 import { RarityBadge } from '../components/rarity';
 import { usePackageLive } from '../live/use-package-live';
 import './blindbox.css';
@@ -157,8 +159,15 @@ export default function BlindboxDetailPage() {
           )}
         </section>
 
+        {view && <PackageFairness pkg={view} />}
+
         <section className="bb-collection card" data-testid="collection">
-          <h3 className="section-title">收集進度</h3>
+          <header className="bb-series__head">
+            <h3 className="section-title">收集進度</h3>
+            <Link to="/blindbox/figures" className="bb-link" data-testid="figures-link">
+              {messages.blindbox.figuresTitle}
+            </Link>
+          </header>
           {!signedIn ? (
             <p className="text-muted">{messages.blindbox.loginToSeeCollection}</p>
           ) : collection.data ? (
@@ -183,23 +192,26 @@ export default function BlindboxDetailPage() {
         </section>
       </div>
 
-      {confirming && view && (
-        <div className="bb-overlay" role="alertdialog" aria-modal="true" onClick={() => setConfirming(false)}>
-          <div className="bb-dialog card" onClick={(e) => e.stopPropagation()}>
-            <p>
-              確定整盒帶走 {free} 個，共 <b className="num">{view.entire_price}</b> 代幣？
-            </p>
-            <div className="bb-dialog__actions">
-              <button type="button" className="btn btn--ghost" onClick={() => setConfirming(false)}>
-                取消
-              </button>
-              <button type="button" className="btn btn--primary" onClick={() => void buyWhole()} disabled={buying} data-testid="confirm-whole">
-                確定購買
-              </button>
+      {confirming &&
+        view &&
+        createPortal(
+          <div className="bb-overlay" role="alertdialog" aria-modal="true" onClick={() => setConfirming(false)}>
+            <div className="bb-dialog card" onClick={(e) => e.stopPropagation()}>
+              <p>
+                確定整盒帶走 {free} 個，共 <b className="num">{view.entire_price}</b> 代幣？
+              </p>
+              <div className="bb-dialog__actions">
+                <button type="button" className="btn btn--ghost" onClick={() => setConfirming(false)}>
+                  取消
+                </button>
+                <button type="button" className="btn btn--primary" onClick={() => void buyWhole()} disabled={buying} data-testid="confirm-whole">
+                  確定購買
+                </button>
+              </div>
             </div>
-          </div>
-        </div>
-      )}
+          </div>,
+          document.body,
+        )}
     </div>
   );
 }

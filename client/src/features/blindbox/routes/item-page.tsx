@@ -1,11 +1,17 @@
 // /blindbox/item/:packageId?index= — the slot page: the slot is held for 150 s (at zero the member
 // goes back to the box), hint and insight cards, change slot, and buy (slot.machine.ts).
 import { useEffect, useState } from 'react';
+import { createPortal } from 'react-dom';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMachine } from '@xstate/react';
 import { fromPromise } from 'xstate';
-import { messages } from '@shop/contracts';
+import { checkPointsSpend, messages, pointsToCurrency } from '@shop/contracts';
+import { refreshMemberData } from '../../../api/member-keys';
+import { usePointsBalance } from '../../../api/get-points-balance';
+import { useTokenBalance } from '../../../api/get-token-balance';
+import { CouponPicker } from '../../../components/coupon-picker/coupon-picker';
+import { PointsStepper } from '../../../components/points-stepper/points-stepper';
 import { PageHeader } from '../../../components/page-header/page-header';
 import { isApiError } from '../../../lib/api-client';
 import { showToast } from '../../../stores/toast.store';
@@ -17,6 +23,7 @@ import {
   releaseSlot,
   spendHintCard,
   spendInsightCard,
+  useBlindboxCoupons,
   useToolCount,
 } from '../api/blindbox-api';
 import { RarityBadge } from '../components/rarity';
@@ -50,7 +57,13 @@ export default function BlindboxItemPage() {
         lockSlot: fromPromise(({ input }) => call(async () => ({ remain: (await lockSlot(input.packageId, input.itemIndex)).data.remain }))),
         useHint: fromPromise(({ input }) => call(async () => (await spendHintCard(input.packageId, input.itemIndex)).data.not_me_item)),
         useInsight: fromPromise(({ input }) => call(async () => (await spendInsightCard(input.packageId, input.itemIndex)).data.current_item)),
-        buy: fromPromise(({ input }) => call(async () => ({ orderId: (await buyItem(input.packageId, input.itemIndex)).data.order_id }))),
+        buy: fromPromise(({ input }) =>
+          call(async () => {
+            const order = await buyItem(input.packageId, input.itemIndex, input.points, input.couponId);
+            void refreshMemberData(queryClient);
+            return { orderId: order.data.order_id };
+          }),
+        ),
       },
       actions: {
         showMessage: (_, { message }) => void showToast(message, 'error'),
@@ -73,6 +86,18 @@ export default function BlindboxItemPage() {
   const tools = useToolCount();
   const pkg = useQuery(packageQueryOptions(packageId));
   const price = pkg.data?.data?.package.single_draw_price;
+  const allowPoints = pkg.data?.data?.package.allow_point_payment ?? false;
+  const confirming = snapshot.matches({ held: { flow: 'confirming' } });
+  const paying = snapshot.matches({ held: { flow: 'paying' } });
+  const [points, setPoints] = useState(0);
+  const [couponId, setCouponId] = useState<string | null>(null);
+  const pointsBalance = usePointsBalance(allowPoints && (confirming || paying));
+  const tokens = useTokenBalance(confirming || paying);
+  const coupons = useBlindboxCoupons(confirming || paying ? (pkg.data?.data?.product.id ?? productId) : null);
+  const couponList = coupons.data?.data ?? [];
+  const coupon = couponList.find((c) => c.id === couponId);
+  const pointsOff = price !== undefined && checkPointsSpend(points, { price, balance: points }).ok ? pointsToCurrency(points) : 0;
+  const payable = price === undefined ? undefined : Math.max(0, price - pointsOff - Math.min(coupon?.amount ?? 0, price - pointsOff));
 
   // Leaving the page gives the slot back (best effort: the 150 s expiry is the backstop); not after a purchase.
   useEffect(() => {
@@ -148,34 +173,46 @@ export default function BlindboxItemPage() {
         </button>
       </div>
 
-      {(snapshot.matches({ held: { flow: 'confirming' } }) || snapshot.matches({ held: { flow: 'paying' } })) && (
-        <div className="bb-overlay" role="alertdialog" aria-modal="true">
-          <div className="bb-dialog card">
-            <p>
-              確定以 <b className="num">{price ?? '-'}</b> 代幣購買第 {itemIndex === null ? '-' : itemIndex + 1} 號盒？
-            </p>
-            <div className="bb-dialog__actions">
-              <button
-                type="button"
-                className="btn btn--ghost"
-                onClick={() => send({ type: 'CANCEL' })}
-                disabled={snapshot.matches({ held: { flow: 'paying' } })}
-              >
-                取消
-              </button>
-              <button
-                type="button"
-                className="btn btn--primary"
-                onClick={() => send({ type: 'CONFIRM' })}
-                disabled={snapshot.matches({ held: { flow: 'paying' } })}
-                data-testid="confirm-buy"
-              >
-                確定購買
-              </button>
+      {(confirming || paying) &&
+        createPortal(
+          <div className="bb-overlay" role="alertdialog" aria-modal="true" aria-label="確認購買">
+            <div className="bb-dialog bb-dialog--pay card">
+              <p>確定購買第 {itemIndex === null ? '-' : itemIndex + 1} 號盒？</p>
+              <p className="bb-pay__line">
+                <span>價格</span>
+                <span className="num">{price ?? '-'} 代幣</span>
+              </p>
+              {allowPoints && price !== undefined && (
+                <PointsStepper price={price} balance={pointsBalance.data?.points ?? 0} value={points} onChange={setPoints} disabled={paying} />
+              )}
+              {price !== undefined && (
+                <CouponPicker coupons={couponList} value={couponId} onChange={setCouponId} price={price - pointsOff} disabled={paying} />
+              )}
+              <p className="bb-pay__line bb-pay__total">
+                <span>應付代幣</span>
+                <b className="num" data-testid="blindbox-payable">
+                  {payable ?? '-'}
+                </b>
+              </p>
+              {tokens.data !== undefined && <p className="text-muted bb-pay__balance num">代幣餘額 {tokens.data}</p>}
+              <div className="bb-dialog__actions">
+                <button type="button" className="btn btn--ghost" onClick={() => send({ type: 'CANCEL' })} disabled={paying}>
+                  取消
+                </button>
+                <button
+                  type="button"
+                  className="btn btn--primary"
+                  onClick={() => send({ type: 'CONFIRM', payment: { points: pointsOff > 0 ? points : 0, couponId: coupon ? couponId : null } })}
+                  disabled={paying || price === undefined}
+                  data-testid="confirm-buy"
+                >
+                  {paying ? '購買中…' : '確定購買'}
+                </button>
+              </div>
             </div>
-          </div>
-        </div>
-      )}
+          </div>,
+          document.body,
+        )}
     </div>
   );
 }

@@ -1,5 +1,5 @@
 // GET /api/blindbox/product/{id}, /blindbox/package/{packageId}, /blindbox/package/{id}/items,
-// /blindbox/product/{id}/collection-status and /blindbox/order-result/{orderId}.
+// /blindbox/product/{id}/collection-status, /blindbox/order-result/{orderId} and /blindbox/figures.
 import { Controller, Get, Inject, NotFoundException, Param, Query, UnauthorizedException, UseGuards } from '@nestjs/common';
 import {
   blindboxIdParamSchema,
@@ -9,6 +9,7 @@ import {
   type BlindboxOrderResultResponse,
   type BlindboxProductResponse,
   type CollectionStatusResponse,
+  type FiguresResponse,
   type PackageItemsResponse,
   type PackageResponse,
 } from '@shop/contracts';
@@ -87,5 +88,11 @@ export class BlindboxReadsHttpController {
         items,
       },
     };
+  }
+
+  /** The figures catalogue (圖鑑): every series' figures, with the member's collected status. */
+  @Get('figures')
+  async figures(@CurrentUser() user: SessionUser | undefined): Promise<FiguresResponse> {
+    return { success: true, data: await this.reader.figures(user?.userId ?? null) };
   }
 }

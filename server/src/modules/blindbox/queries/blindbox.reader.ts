@@ -3,7 +3,15 @@
 // the series, and an order's result. From the package_board read model, the catalogue row, the
 // prize box read model and (for a result) the order's own stream.
 import { Inject, Injectable } from '@nestjs/common';
-import type { BlindboxItemView, BlindboxProduct, CollectionStatusResponse, ItemRarity, PackageItemView, PackageView } from '@shop/contracts';
+import type {
+  BlindboxItemView,
+  BlindboxProduct,
+  CollectionStatusResponse,
+  FiguresResponse,
+  ItemRarity,
+  PackageItemView,
+  PackageView,
+} from '@shop/contracts';
 import { BoxItemRow, PackageBoardRow, slotStates } from '@shop/projections';
 import { DataSource } from 'typeorm';
 import { EVENT_STORE } from '../../../event-store/event-store.token';
@@ -87,6 +95,33 @@ export class BlindboxReader {
         completion_percentage: total ? Math.floor((collected * 100) / total) : 0,
         is_complete: total > 0 && collected === total,
       },
+    };
+  }
+
+  /**
+   * Every blind-box series with its figures (圖鑑), oldest series first; a figure is collected once
+   * the member's prize box has held it (a visitor, `userId` null, has collected none).
+   */
+  async figures(userId: string | null): Promise<FiguresResponse['data']> {
+    const products = await this.db.getRepository(ProductRow).find({ where: { type: BLINDBOX_TYPE }, order: { createdAt: 'ASC', id: 'ASC' } });
+    const packages = products.length
+      ? await this.db
+          .getRepository(PackageBoardRow)
+          .find({ select: { packageId: true, productId: true }, order: { openedAt: 'ASC', packageId: 'ASC' } })
+      : [];
+    const owned = userId
+      ? await this.db.getRepository(BoxItemRow).find({ where: { userId, source: 'blindbox' }, select: { productId: true, name: true } })
+      : [];
+    const collected = new Set(owned.map((o) => `${o.productId}\u0000${o.name}`));
+    return {
+      signed_in: userId !== null,
+      series: products.map((product) => ({
+        product_id: product.id,
+        product_name: product.name,
+        image_url: product.imageUrl,
+        package_ids: packages.filter((p) => p.productId === product.id).map((p) => p.packageId),
+        figures: figuresOf(product).map((f, index) => ({ index, ...f, is_collected: collected.has(`${product.id}\u0000${f.name}`) })),
+      })),
     };
   }
 

@@ -12,13 +12,14 @@ import { loadState } from '../../../../platform/command-runner';
 import { PurchaseCore } from '../../../../purchases/purchase-core';
 import { ProductRow } from '../../../catalogue/catalogue.public';
 import type { Order } from '../../../orders/orders.public';
-import { walletDecider, walletStreamId } from '../../../wallet/wallet.public';
+import { couponProblem, walletDecider, walletStreamId } from '../../../wallet/wallet.public';
 import { entirePrice, singleDrawPrice } from '../../blindbox-pricing';
 import { packageDecider, packageStreamId } from '../../domain/package.decide';
 import { freeSlots, type Package } from '../../domain/package.state';
 import { BuySlotsCommand } from './buy-slots.command';
 
 const m = messages.blindbox;
+const BLINDBOX_TYPE = 1;
 const reject = (status: number, message: string) => new HttpException({ success: false, message }, status);
 
 @CommandHandler(BuySlotsCommand)
@@ -36,7 +37,7 @@ export class BuySlotsHandler implements ICommandHandler<BuySlotsCommand, Exclude
     if (cmd.productId && cmd.productId !== pkg.productId) throw reject(400, m.operationFailed);
     if (pkg.soldOut) throw reject(409, m.soldOut);
     const product = await this.db.getRepository(ProductRow).findOneBy({ id: pkg.productId });
-    if (!product || product.type !== 1) throw reject(404, m.fetchFailed);
+    if (!product || product.type !== BLINDBOX_TYPE) throw reject(404, m.fetchFailed);
     const sellable = productSellability({ status: product.status, release_date: product.releaseDate, draw_date: product.drawDate }, now);
     if (!sellable.sellable) throw reject(400, sellable.message);
     // Tokens and points only: card payment of blind boxes is not offered.
@@ -57,6 +58,9 @@ export class BuySlotsHandler implements ICommandHandler<BuySlotsCommand, Exclude
       const { state: wallet } = await loadState({ store: this.store, streamId: walletStreamId(cmd.userId), decider: walletDecider });
       const coupon = wallet.coupons.get(cmd.couponId);
       if (!coupon) throw reject(400, m.operationFailed);
+      // The same rule as the coupon list of this purchase (category 1 = blind box); the wallet checks it again when it pays.
+      const problem = couponProblem(coupon, { amount, productId: product.id, categoryId: String(BLINDBOX_TYPE) }, now);
+      if (problem) throw reject(400, problem.message);
       couponDiscount = Math.min(coupon.amount, amount - spend.discount);
     }
 
