@@ -211,17 +211,30 @@ it('buys, draws live for another shopper, replays', async () => {
 }, 180_000);
 
 /** Whether two boxes overlap. */
-const overlaps = (a: { x: number; y: number; width: number; height: number }, b: { x: number; y: number; width: number; height: number }) =>
-  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+const overlaps = (a: Box, b: Box) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 
-async function expectToastClearOf(page: Page, testIds: string[]): Promise<void> {
-  const toast = await page.getByTestId('toast').first().boundingBox();
-  if (!toast) throw new Error('no toast');
-  for (const id of testIds) {
-    const button = await page.getByTestId(id).boundingBox();
-    if (!button) throw new Error(`no ${id}`);
-    expect({ id, overlaps: overlaps(toast, button) }).toEqual({ id, overlaps: false });
-  }
+type Box = { x: number; y: number; width: number; height: number };
+type ToastSeen = Box & { text: string };
+
+/** Records where every toast shows from now on, however soon it goes (the page may navigate away first). */
+async function watchToasts(page: Page): Promise<() => Promise<ToastSeen[]>> {
+  await page.evaluate(() => {
+    const seen: ToastSeen[] = [];
+    (window as unknown as { toastBoxes: ToastSeen[] }).toastBoxes = seen;
+    new MutationObserver(() => {
+      document.querySelectorAll('[data-testid=toast]').forEach((toast) => {
+        const { x, y, width, height } = toast.getBoundingClientRect();
+        seen.push({ x, y, width, height, text: toast.textContent ?? '' });
+      });
+    }).observe(document.body, { childList: true, subtree: true });
+  });
+  return () => page.evaluate(() => (window as unknown as { toastBoxes: ToastSeen[] }).toastBoxes);
+}
+
+async function boxOf(page: Page, testId: string): Promise<Box> {
+  const box = await page.getByTestId(testId).boundingBox();
+  if (!box) throw new Error(`no ${testId}`);
+  return box;
 }
 
 it('keeps a visitor’s selection through login; short of tokens, shows the shortfall and goes to /recharge', async () => {
@@ -242,6 +255,17 @@ it('keeps a visitor’s selection through login; short of tokens, shows the shor
   );
   await expect(carol.getByTestId('ticket-21').getAttribute('data-selected')).resolves.toBe('true');
   await expect(carol.getByTestId('ticket-22').getAttribute('data-selected')).resolves.toBe('true');
+  // An 11th ticket is refused with a toast that leaves the purchase bar's buttons free.
+  for (let n = 23; n <= 30; n++) await carol.getByTestId(`ticket-${n}`).click();
+  await expect(carol.getByTestId('selected-count').textContent()).resolves.toBe('10');
+  const barButtons = [await boxOf(carol, 'buy-button'), await boxOf(carol, 'random-button')];
+  const barToasts = await watchToasts(carol);
+  await carol.getByTestId('ticket-31').click();
+  await carol.screenshot({ path: resolve(SHOTS, 'ichiban-ticket-toast-mobile.png') });
+  await eventually(barToasts, (seen) => seen.some((t) => t.text === '最多只能選擇 10 張票券'));
+  for (const toast of await barToasts()) for (const button of barButtons) expect(overlaps(toast, button)).toBe(false);
+  for (let n = 23; n <= 30; n++) await carol.getByTestId(`ticket-${n}`).click();
+  await expect(carol.getByTestId('selected-count').textContent()).resolves.toBe('2');
   const carolId = await carol.evaluate(() => (JSON.parse(localStorage.getItem('user_info') ?? 'null') as { id: string }).id);
   await creditWallet(shop.shop, carolId, { tokens: 100 });
 
@@ -256,10 +280,14 @@ it('keeps a visitor’s selection through login; short of tokens, shows the shor
   await expect(carol.getByTestId('confirm-buy').textContent()).resolves.toBe('代幣不足，還差 500 代幣');
   await animationsFinished(carol);
   await carol.screenshot({ path: resolve(SHOTS, 'ichiban-confirm-short-mobile.png') });
+  const buttons = [await boxOf(carol, 'confirm-buy'), await boxOf(carol, 'confirm-recharge')];
+  const toastBoxes = await watchToasts(carol);
   await carol.getByTestId('confirm-recharge').click();
-  await carol.getByTestId('toast').filter({ hasText: '代幣餘額不足，將導向充值頁面' }).waitFor();
-  await expectToastClearOf(carol, ['confirm-buy', 'confirm-recharge']);
   await carol.screenshot({ path: resolve(SHOTS, 'ichiban-confirm-short-toast-mobile.png') });
   await carol.waitForURL((url) => url.pathname === '/recharge', { timeout: 15_000 });
+  // The notice showed, and over neither button.
+  const shown = await toastBoxes();
+  expect(shown.map((t) => t.text)).toContain('代幣餘額不足，將導向充值頁面');
+  for (const toast of shown) for (const button of buttons) expect(overlaps(toast, button)).toBe(false);
   await carol.context().close();
 }, 120_000);
