@@ -26,6 +26,7 @@ import { useBoxCount, useCouponCount } from '../api/get-member-counts';
 import { maskPhone } from '../mask-phone';
 import './member-centre-page.css';
 import { isOpenPath } from '../../../lib/route-table';
+import { vipLevelLabel } from '../../../lib/vip-level-label';
 
 type Count = 'box' | 'coupons';
 
@@ -84,7 +85,7 @@ export default function MemberCentrePage() {
             {isOpenPath('/vipinfo') && (
               <Link to="/vipinfo" className="member-vip" data-testid="member-vip">
                 <CrownIcon />
-                {vip ? `VIP${vip.vip_level} ${vip.vip_level_name}` : 'VIP —'}
+                {vip ? `VIP${vip.vip_level} ${vipLevelLabel(vip.vip_level_name)}` : 'VIP —'}
               </Link>
             )}
           </div>

@@ -18,7 +18,7 @@ const profile = {
   likedIds: [],
   vip_info: {
     vip_level: 3,
-    vip_level_name: '黃金會員',
+    vip_level_name: 'gold',
     growth_points: 5200,
     next_level_total_points: 10000,
     progress_percentage: 40,
@@ -72,7 +72,7 @@ describe('member centre', () => {
     renderPage();
     await waitFor(() => expect(screen.getByTestId('member-count-box').textContent).toBe('7'));
     expect(screen.getByTestId('member-count-coupons').textContent).toBe('2');
-    await waitFor(() => expect(screen.getByTestId('member-vip').textContent).toBe('VIP3 黃金會員'));
+    await waitFor(() => expect(screen.getByTestId('member-vip').textContent).toBe('VIP3 黃金'));
     expect(screen.getByTestId('member-vip').getAttribute('href')).toBe('/vipinfo');
     expect(screen.getByRole('link', { name: '抽獎紀錄' }).getAttribute('href')).toBe('/ichiban/history');
   });
