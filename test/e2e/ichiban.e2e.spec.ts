@@ -2,10 +2,12 @@
 // points; B watches the same tube and sees the lock count down and the three numbers turn drawn
 // without reloading, and gets the 423 countdown on trying to buy; A drags to draw, steps through
 // the tickets and sees the summary; the history lists the order; the replay link works logged out.
+// A visitor's selection survives the detour to log in; short of tokens, the pay button says by how
+// much and is disabled, 前往儲值 goes to /recharge, and the toast covers none of the buttons.
 import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { launchChromium, logIn, newShopper } from '../support/browser';
+import { animationsFinished, launchChromium, logIn, newShopper } from '../support/browser';
 import { eventually } from '../support/eventually';
 import { creditWallet } from '../support/members';
 import { startTestShop, type TestShop } from '../support/shop-server';
@@ -25,6 +27,7 @@ beforeAll(async () => {
   browser = await launchChromium();
   await shop.createMember('0944000001', 'alice-pass', '小艾');
   await shop.createMember('0944000002', 'bob-pass-1', '小博');
+  await shop.createMember('0944000003', 'carol-pass', '小卡');
 }, 60_000);
 
 afterAll(async () => {
@@ -206,3 +209,85 @@ it('buys, draws live for another shopper, replays', async () => {
   );
   expect(bobReloads).toEqual([]);
 }, 180_000);
+
+/** Whether two boxes overlap. */
+const overlaps = (a: Box, b: Box) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+
+type Box = { x: number; y: number; width: number; height: number };
+type ToastSeen = Box & { text: string };
+
+/** Records where every toast shows from now on, however soon it goes (the page may navigate away first). */
+async function watchToasts(page: Page): Promise<() => Promise<ToastSeen[]>> {
+  await page.evaluate(() => {
+    const seen: ToastSeen[] = [];
+    (window as unknown as { toastBoxes: ToastSeen[] }).toastBoxes = seen;
+    new MutationObserver(() => {
+      document.querySelectorAll('[data-testid=toast]').forEach((toast) => {
+        const { x, y, width, height } = toast.getBoundingClientRect();
+        seen.push({ x, y, width, height, text: toast.textContent ?? '' });
+      });
+    }).observe(document.body, { childList: true, subtree: true });
+  });
+  return () => page.evaluate(() => (window as unknown as { toastBoxes: ToastSeen[] }).toastBoxes);
+}
+
+async function boxOf(page: Page, testId: string): Promise<Box> {
+  const box = await page.getByTestId(testId).boundingBox();
+  if (!box) throw new Error(`no ${testId}`);
+  return box;
+}
+
+it('keeps a visitor’s selection through login; short of tokens, shows the shortfall and goes to /recharge', async () => {
+  const carol = await newShopper(browser, { width: 390, height: 844 });
+  await carol.goto(`${shop.url}${TICKET_PAGE}`);
+  for (const n of [21, 22]) await carol.getByTestId(`ticket-${n}`).click();
+  await expect(carol.getByTestId('selected-count').textContent()).resolves.toBe('2');
+  await carol.getByTestId('buy-button').click();
+  await carol.waitForURL((url) => url.pathname === '/login', { timeout: 15_000 });
+  await carol.getByTestId('login-phone').fill('0944000003');
+  await carol.getByTestId('login-password').fill('carol-pass');
+  await carol.getByTestId('login-submit').click();
+  await carol.waitForURL((url) => url.pathname === `/ichiban/ticket/${PRODUCT}`, { timeout: 30_000 });
+  // Back with the same two tickets picked.
+  await eventually(
+    () => carol.getByTestId('selected-count').textContent(),
+    (t) => t === '2',
+  );
+  await expect(carol.getByTestId('ticket-21').getAttribute('data-selected')).resolves.toBe('true');
+  await expect(carol.getByTestId('ticket-22').getAttribute('data-selected')).resolves.toBe('true');
+  // An 11th ticket is refused with a toast that leaves the purchase bar's buttons free.
+  for (let n = 23; n <= 30; n++) await carol.getByTestId(`ticket-${n}`).click();
+  await expect(carol.getByTestId('selected-count').textContent()).resolves.toBe('10');
+  const barButtons = [await boxOf(carol, 'buy-button'), await boxOf(carol, 'random-button')];
+  const barToasts = await watchToasts(carol);
+  await carol.getByTestId('ticket-31').click();
+  await carol.screenshot({ path: resolve(SHOTS, 'ichiban-ticket-toast-mobile.png') });
+  await eventually(barToasts, (seen) => seen.some((t) => t.text === '最多只能選擇 10 張票券'));
+  for (const toast of await barToasts()) for (const button of barButtons) expect(overlaps(toast, button)).toBe(false);
+  for (let n = 23; n <= 30; n++) await carol.getByTestId(`ticket-${n}`).click();
+  await expect(carol.getByTestId('selected-count').textContent()).resolves.toBe('2');
+  const carolId = await carol.evaluate(() => (JSON.parse(localStorage.getItem('user_info') ?? 'null') as { id: string }).id);
+  await creditWallet(shop.shop, carolId, { tokens: 100 });
+
+  // 2 × 300 元 against 100 tokens: 500 short.
+  await carol.getByTestId('buy-button').click();
+  await carol.getByTestId('confirm-panel').waitFor();
+  await eventually(
+    () => carol.getByTestId('token-shortfall').textContent(),
+    (t) => t === '500',
+  );
+  await expect(carol.getByTestId('confirm-buy').isDisabled()).resolves.toBe(true);
+  await expect(carol.getByTestId('confirm-buy').textContent()).resolves.toBe('代幣不足，還差 500 代幣');
+  await animationsFinished(carol);
+  await carol.screenshot({ path: resolve(SHOTS, 'ichiban-confirm-short-mobile.png') });
+  const buttons = [await boxOf(carol, 'confirm-buy'), await boxOf(carol, 'confirm-recharge')];
+  const toastBoxes = await watchToasts(carol);
+  await carol.getByTestId('confirm-recharge').click();
+  await carol.screenshot({ path: resolve(SHOTS, 'ichiban-confirm-short-toast-mobile.png') });
+  await carol.waitForURL((url) => url.pathname === '/recharge', { timeout: 15_000 });
+  // The notice showed, and over neither button.
+  const shown = await toastBoxes();
+  expect(shown.map((t) => t.text)).toContain('代幣餘額不足，將導向充值頁面');
+  for (const toast of shown) for (const button of buttons) expect(overlaps(toast, button)).toBe(false);
+  await carol.context().close();
+}, 120_000);

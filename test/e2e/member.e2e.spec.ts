@@ -56,6 +56,23 @@ afterAll(async () => {
   await shop?.close();
 });
 
+it('shows the VIP level, the box and coupon counts, and the way to the draw history', async () => {
+  await eventually(
+    () => page.getByTestId('member-vip').textContent(),
+    (t) => /^VIP1 /.test(t ?? ''),
+  );
+  await eventually(
+    () => page.getByTestId('member-count-box').textContent(),
+    (t) => t === '0',
+  );
+  await eventually(
+    () => page.getByTestId('member-count-coupons').textContent(),
+    (t) => /^\d+$/.test(t ?? ''),
+  );
+  await expect(page.locator('a[href="/ichiban/history"]').count()).resolves.toBe(1);
+  await page.screenshot({ path: resolve(SHOTS, 'member-centre-mobile.png'), fullPage: true });
+});
+
 it('checks in from the member centre and finds the reward on /bean', async () => {
   // The check-in tile carries the dot until today's check-in is done.
   const tile = page.locator('a[href="/signin"]').first();

@@ -76,19 +76,20 @@ it('recharges 500 tokens through the dev gateway and shows the new balance', asy
   );
   // No invoice settings yet: the pre-check's toast, then /settings/invoice (002 §5).
   await page.getByTestId('recharge-invoice').waitFor();
+  await page.getByTestId('amount-500').click();
   await page.getByTestId('recharge-submit').click();
   await page.waitForURL((url) => url.pathname === '/settings/invoice', { timeout: 15_000 });
   await page.getByTestId('invoice-settings-type-personal').click();
   await page.getByTestId('invoice-settings-email').fill('collector@example.com');
   await page.getByTestId('invoice-settings-mobileCarrier').fill('/abc-123');
-  await page.getByTestId('invoice-settings-save').click();
-  await eventually(
-    () => page.getByTestId('invoice-settings-mobileCarrier').inputValue(),
-    (v) => v === '/ABC-123',
-  );
   await page.screenshot({ path: resolve(SHOTS, 'settings-invoice-mobile.png') });
-  await page.goto(`${shop.url}/recharge`);
-  await page.getByTestId('amount-500').click();
+  await page.getByTestId('invoice-settings-save').click();
+  // Saved: back to the recharge that sent the member there, its amount kept (issue 21).
+  await page.waitForURL((url) => url.pathname === '/recharge', { timeout: 15_000 });
+  await eventually(
+    () => page.getByTestId('amount-500').getAttribute('aria-checked'),
+    (v) => v === 'true',
+  );
   await eventually(
     () => page.getByTestId('recharge-invoice').textContent(),
     (t) => t?.includes('/ABC-123') ?? false,
@@ -144,6 +145,52 @@ it('cancels a recharge: the notice shows for 3 s, then /recharge, balance unchan
     (t) => t === before,
   );
   await page.screenshot({ path: resolve(SHOTS, 'wallet-recharge-desktop.png') });
+  await context.close();
+}, 90_000);
+
+it('lists recharges by card: an abandoned one reads 已取消/逾時 after the gateway time limit, none 失敗; a row opens its details', async () => {
+  const { context, page } = await shopper({ width: 390, height: 844 });
+  // Left at the gateway: neither paid nor cancelled there.
+  await startRecharge(page, 200);
+  await page.goto(`${shop.url}/recharge-details`);
+  const rowOf200 = () => page.getByTestId('recharge-row').filter({ hasText: '+200' });
+  await eventually(
+    () => rowOf200().textContent(),
+    (t) => t?.includes('處理中') ?? false,
+    { timeoutMs: 15_000 },
+  );
+  // As if left there 15 minutes ago: past MPG's TradeLimit, the gateway takes no payment for it.
+  await shop.shop.infra.dataSource.query(
+    `UPDATE token_history SET transaction_date = now() - interval '15 minutes' WHERE user_id = $1 AND amount = 200 AND transaction_type = 'recharge'`,
+    [userId],
+  );
+  await page.reload();
+  await eventually(
+    () => rowOf200().textContent(),
+    (t) => t?.includes('已取消/逾時') ?? false,
+    { timeoutMs: 15_000 },
+  );
+  const rows = await page.getByTestId('recharge-row').allTextContents();
+  // The paid 500, the 1000 cancelled at the gateway, the abandoned 200.
+  expect(rows).toHaveLength(3);
+  for (const row of rows) {
+    expect(row).toContain('信用卡');
+    expect(row).not.toContain('newebpay');
+    expect(row).not.toContain('失敗');
+  }
+  expect(rows.find((r) => r.includes('+1,000'))).toContain('已取消/逾時');
+  await page.screenshot({ path: resolve(SHOTS, 'wallet-recharge-details-mobile.png') });
+  await rowOf200().getByRole('button', { name: '儲值明細' }).click();
+  await page.getByTestId('recharge-detail').waitFor();
+  await expect(page.getByTestId('recharge-detail-status').textContent()).resolves.toBe('已取消/逾時');
+  await animationsFinished(page);
+  await page.screenshot({ path: resolve(SHOTS, 'wallet-recharge-detail-mobile.png') });
+  await page.getByRole('link', { name: '重新儲值' }).click();
+  await page.waitForURL((url) => url.pathname === '/recharge');
+  await eventually(
+    () => page.getByTestId('amount-200').getAttribute('aria-checked'),
+    (v) => v === 'true',
+  );
   await context.close();
 }, 90_000);
 

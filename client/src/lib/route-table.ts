@@ -169,7 +169,7 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   { path: '/beanExchange', page: 'bean-exchange', title: '紅利兌換', auth: true },
   { path: '/recharge', page: 'recharge', title: '儲值', auth: true },
   { path: '/recharge-details', page: 'recharge-details', title: '儲值紀錄', auth: true },
-  { path: '/recharge/complete', page: 'recharge-complete', title: '儲值完成', auth: true },
+  { path: '/recharge/complete', page: 'recharge-complete', title: '儲值結果', auth: true },
 
   // Authentication, invitations, returns.
   { path: '/login', page: 'login', title: '登入' },

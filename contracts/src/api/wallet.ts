@@ -141,6 +141,8 @@ export type RechargeRequest = z.infer<typeof rechargeRequestSchema>;
 
 /** Where the client sends the user when a recharge pre-check fails. */
 export const RECHARGE_INVOICE_SETTINGS_PATH = '/settings/invoice';
+/** Its query parameter naming the page that sent the member there (a recharge): saving returns to it. */
+export const INVOICE_SETTINGS_RETURN_PARAM = 'return';
 
 export const rechargeResponseSchema = z.object({
   success: z.literal(true),
@@ -178,7 +180,8 @@ export const rechargeHistoryEntrySchema = z.object({
   transaction_type: z.enum(['recharge', 'purchase', 'refund', 'credit']),
   reference_name: z.string(),
   payment_method: z.string(),
-  payment_status: z.enum(['pending', 'paid', 'failed', 'refunded']),
+  /** cancelled: abandoned at the gateway (still pending after its time limit) or cancelled there. */
+  payment_status: z.enum(['pending', 'paid', 'failed', 'refunded', 'cancelled']),
   /** Tokens: positive when received, negative when spent. */
   amount: z.number().int(),
   transaction_date: z.string(),

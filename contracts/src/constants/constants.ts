@@ -278,6 +278,13 @@ const recharge = {
   amounts: [100, 200, 300, 500, 1000, 2000, 5000, 10000],
   defaultAmount: 100,
   historyMaxRangeYears: 1,
+  /**
+   * MPG's TradeLimit for a recharge (its maximum): the gateway takes no payment for it later, so a
+   * recharge still pending this long after it was requested was abandoned (shown 已取消/逾時).
+   */
+  gatewayTradeLimitSeconds: 900,
+  /** Gateway result statuses that mean the member cancelled at the gateway (已取消/逾時, not 失敗). */
+  gatewayCancelStatuses: ['USER_CANCEL'],
 } as const;
 
 /** VIP levels 1 to 6 (002 §4, §9). Index 0 is level 1. */

@@ -44,3 +44,25 @@ export function toggleTicket(
   if (selected.length >= MAX_TICKETS_PER_PURCHASE) return { selected: [...selected], refused: 'limit' };
   return { selected: [...selected, n].sort((a, b) => a - b) };
 }
+
+/** The `pick` query parameter that carries a selection through the detour to log in. */
+export const PICK_PARAM = 'pick';
+
+/** `?pick=5,7` as a selection: whole numbers of the tube, each once, in order, at most the purchase limit. */
+export function parsePicked(raw: string | null, total: number): number[] {
+  if (!raw) return [];
+  const numbers = raw
+    .split(',')
+    .map((part) => Number(part))
+    .filter((n) => Number.isInteger(n) && n >= 1 && n <= total);
+  return [...new Set(numbers)].sort((a, b) => a - b).slice(0, MAX_TICKETS_PER_PURCHASE);
+}
+
+/** `path` with the selection as `?pick=` (replacing one already there; none for an empty selection). */
+export function withPicked(pathname: string, search: string, selected: readonly number[]): string {
+  const params = new URLSearchParams(search);
+  if (selected.length > 0) params.set(PICK_PARAM, selected.join(','));
+  else params.delete(PICK_PARAM);
+  const query = params.toString();
+  return query ? `${pathname}?${query}` : pathname;
+}

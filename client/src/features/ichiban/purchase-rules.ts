@@ -62,7 +62,13 @@ export const PAYMENT_METHODS = [
  * (a card pays it at the gateway); an unknown balance is left to the server to judge.
  */
 export function needsRecharge(method: 'balance' | 'credit_card', payable: number, tokens: number | undefined): boolean {
-  return method === 'balance' && tokens !== undefined && payable > tokens;
+  return tokenShortfall(method, payable, tokens) > 0;
+}
+
+/** How many tokens are missing to pay by tokens (0 when they cover it, by card, or while the balance is unknown). */
+export function tokenShortfall(method: 'balance' | 'credit_card', payable: number, tokens: number | undefined): number {
+  if (method !== 'balance' || tokens === undefined) return 0;
+  return Math.max(0, payable - tokens);
 }
 
 export type PurchaseFailure =

@@ -1,9 +1,8 @@
 // The VIP table of spec 002 §9 as the pages show it: zh-TW level names, growth thresholds and benefits.
 import { constants } from '@shop/contracts';
+import { vipLevelLabel } from '../../lib/vip-level-label';
 
-const NAMES: Record<string, string> = { bronze: '青銅', silver: '白銀', gold: '黃金', platinum: '白金', diamond: '鑽石', master: '大師' };
-
-export const vipLevelLabel = (name: string) => NAMES[name] ?? name;
+export { vipLevelLabel };
 
 export const VIP_ROWS = constants.vipLevels.map((level, index) => ({
   ...level,

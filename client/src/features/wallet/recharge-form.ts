@@ -1,7 +1,16 @@
 // The recharge pre-checks (002 §5) on the member's saved invoice settings: type set, e-mail, and
 // the type's own field. A failure is shown as a toast and the user goes to /settings/invoice; the
 // server runs the same checks (`checkInvoice`) and fills the invoice from the same settings.
-import { checkInvoice, invoiceFieldsFromSettings, messages, type InvoiceSettings, type RechargeRequest } from '@shop/contracts';
+import {
+  checkInvoice,
+  constants,
+  INVOICE_SETTINGS_RETURN_PARAM,
+  invoiceFieldsFromSettings,
+  messages,
+  RECHARGE_INVOICE_SETTINGS_PATH,
+  type InvoiceSettings,
+  type RechargeRequest,
+} from '@shop/contracts';
 
 export type PrecheckResult = { ok: true; request: RechargeRequest } | { ok: false; message: string };
 
@@ -29,4 +38,15 @@ export function invoiceSummary(settings: InvoiceSettings): { label: string; valu
     rows.push({ label: '受捐贈機關', value: body ? `${body.name}（${body.code}）` : settings.donation_code });
   }
   return rows;
+}
+
+/** The invoice settings, returning to this recharge (its amount kept) once saved. */
+export function invoiceSettingsFromRecharge(amount: number): string {
+  return `${RECHARGE_INVOICE_SETTINGS_PATH}?${INVOICE_SETTINGS_RETURN_PARAM}=${encodeURIComponent(`/recharge?amount=${amount}`)}`;
+}
+
+/** `?amount=` of /recharge when it is one of the offered amounts, else the default. */
+export function initialRechargeAmount(raw: string | null): number {
+  const amount = Number(raw);
+  return (constants.recharge.amounts as readonly number[]).includes(amount) ? amount : constants.recharge.defaultAmount;
 }

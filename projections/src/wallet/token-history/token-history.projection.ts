@@ -1,8 +1,13 @@
 // Token history: recharges from `recharge-<merchantOrderNo>` (one row that goes from pending to
-// paid or failed), and from `wallet-<userId>` the debits and refunds of orders and other credits.
+// paid, failed or cancelled), and from `wallet-<userId>` the debits and refunds of orders and other credits.
+import { constants } from '@shop/contracts';
 import type { ProjectedEvent } from '../../runner/projection';
 import { projection } from '../../runner/projection';
 import { TokenHistoryRow } from './token-history.entity';
+
+const CANCEL_STATUSES: readonly string[] = constants.recharge.gatewayCancelStatuses;
+/** A member who cancels at the gateway did not fail to pay: the row reads 已取消/逾時. */
+const cancelledAtGateway = (status: string) => CANCEL_STATUSES.includes(status);
 
 type Handled = 'RechargeRequested' | 'RechargePaid' | 'RechargeFailed' | 'TokensCredited' | 'TokensDebited' | 'TokensRefunded';
 
@@ -51,7 +56,7 @@ export const tokenHistory = projection({
         if (!row || event.revision <= row.revision) return row;
         return {
           ...row,
-          paymentStatus: event.type === 'RechargePaid' ? 'paid' : 'failed',
+          paymentStatus: event.type === 'RechargePaid' ? 'paid' : cancelledAtGateway(event.data.status) ? 'cancelled' : 'failed',
           paymentMethod: event.type === 'RechargePaid' ? event.data.paymentType : row.paymentMethod,
           revision: event.revision,
         };

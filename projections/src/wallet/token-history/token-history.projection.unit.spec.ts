@@ -31,6 +31,13 @@ describe('token history', () => {
     expect(tokenHistory.evolve(row, requested)).toEqual(row);
   });
 
+  it('records a payment cancelled at the gateway as cancelled and a refused one as failed', () => {
+    const failed = (status: string) =>
+      on('recharge-R1', 1, { type: 'RechargeFailed', data: { merchantOrderNo: 'R1', userId: 'u1', status, message: '' } });
+    expect(fold([requested, failed('USER_CANCEL')])).toMatchObject({ paymentStatus: 'cancelled' });
+    expect(fold([requested, failed('MPG03008')])).toMatchObject({ paymentStatus: 'failed' });
+  });
+
   it('leaves a recharge’s credit and free orders out, and records debits as negative', () => {
     const credit = on('wallet-u1', 0, {
       type: 'TokensCredited',

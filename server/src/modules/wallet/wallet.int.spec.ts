@@ -150,8 +150,23 @@ describe('recharge through the dev MPG gateway', () => {
     expect(await tokens(token)).toBe(0);
     await eventually(
       () => api('/recharge/history', { token }),
-      (r) => r.body.data?.data?.[0]?.payment_status === 'failed',
+      (r) => r.body.data?.data?.[0]?.payment_status === 'cancelled',
     );
+  });
+
+  it('shows a payment abandoned at the gateway as 處理中 until the gateway time limit, then as cancelled', async () => {
+    const { token, userId } = await signUp();
+    const toGateway = await startRecharge(token, 300);
+    const pending = await eventually(
+      () => api('/recharge/history', { token }),
+      (r) => r.body.data?.data?.length === 1,
+    );
+    expect(pending.body.data.data[0]).toMatchObject({ payment_status: 'pending', payment_method: 'newebpay' });
+    expect(new URLSearchParams(decryptTradeInfo(toGateway.fields.TradeInfo, DEV_KEYS)).get('TradeLimit')).toBe('900');
+    // As if requested 15 minutes ago: the gateway takes no payment for it any more.
+    await shop.infra.dataSource.query(`UPDATE token_history SET transaction_date = now() - interval '15 minutes' WHERE user_id = $1`, [userId]);
+    const later = await api('/recharge/history', { token });
+    expect(later.body.data.data[0]).toMatchObject({ payment_status: 'cancelled', amount: 300 });
   });
 
   it('ignores forged and tampered results', async () => {

@@ -1,11 +1,13 @@
 // /settings/invoice: the member's default invoice (002 §3, §5): type, e-mail and the type's own
 // field, checked with the spec's messages before saving. Recharge and card payment use it.
 import { useState, type FormEvent, type ReactNode } from 'react';
-import { messages, type InvoiceSettings, type InvoiceSettingsType } from '@shop/contracts';
+import { INVOICE_SETTINGS_RETURN_PARAM, messages, type InvoiceSettings, type InvoiceSettingsType } from '@shop/contracts';
+import { useNavigate, useSearchParams } from 'react-router';
 import { PageHeader } from '../../../components/page-header/page-header';
 import { ErrorState, PageLoader } from '../../../components/state/state-views';
 import { errorMessage, isApiError } from '../../../lib/api-client';
 import { useInvoiceSettings } from '../../../api/get-invoice-settings';
+import { safeRedirectPath } from '../../../stores/auth.store';
 import { showToast } from '../../../stores/toast.store';
 import { useSaveInvoiceSettings } from '../api/save-invoice-settings';
 import { checkInvoiceForm, CUSTOM_DONATION, formFromSettings, type InvoiceForm, type InvoiceFormField } from '../invoice-form';
@@ -37,7 +39,8 @@ function Field({ label, problem, children }: { label: string; problem: string | 
   );
 }
 
-function InvoiceSettingsForm({ saved }: { saved: InvoiceSettings }) {
+function InvoiceSettingsForm({ saved, returnTo }: { saved: InvoiceSettings; returnTo: string | null }) {
+  const navigate = useNavigate();
   const [form, setForm] = useState<InvoiceForm>(() => formFromSettings(saved));
   const [problem, setProblem] = useState<{ field: InvoiceFormField | null; message: string } | null>(null);
   const save = useSaveInvoiceSettings();
@@ -77,6 +80,8 @@ function InvoiceSettingsForm({ saved }: { saved: InvoiceSettings }) {
       onSuccess: ({ data }) => {
         setForm(formFromSettings(data));
         showToast(messages.settings.saved, 'success');
+        // Sent here by a recharge: back to it.
+        if (returnTo) navigate(returnTo, { replace: true });
       },
       onError: (error) => {
         const message = failure(error);
@@ -166,6 +171,8 @@ function InvoiceSettingsForm({ saved }: { saved: InvoiceSettings }) {
 
 export default function InvoiceSettingsPage({ title }: { title: string }) {
   const settings = useInvoiceSettings();
+  const [params] = useSearchParams();
+  const returnTo = safeRedirectPath(params.get(INVOICE_SETTINGS_RETURN_PARAM));
   return (
     <div className="page">
       <PageHeader title={title} />
@@ -175,7 +182,7 @@ export default function InvoiceSettingsPage({ title }: { title: string }) {
         ) : settings.isError ? (
           <ErrorState message={errorMessage(settings.error)} onRetry={() => void settings.refetch()} />
         ) : (
-          <InvoiceSettingsForm saved={settings.data} />
+          <InvoiceSettingsForm saved={settings.data} returnTo={returnTo} />
         )}
         <p className="invoice-note">電子發票將寄送至您的電子郵件；儲值與信用卡付款會使用這裡的設定。</p>
       </div>

@@ -1,6 +1,6 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { installFakeApi } from '../../../testing/fake-api';
 import { toasts } from '../../../stores/toast.store';
 import InvoiceSettingsPage from './invoice-settings-page';
@@ -19,11 +19,19 @@ const EMPTY = {
   ],
 };
 
-function renderPage() {
+function WhereAmI() {
+  const location = useLocation();
+  return <p data-testid="where">{location.pathname + location.search}</p>;
+}
+
+function renderPage(entry = '/settings/invoice') {
   render(
     <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <MemoryRouter>
-        <InvoiceSettingsPage title="發票設定" />
+      <MemoryRouter initialEntries={[entry]}>
+        <Routes>
+          <Route path="/settings/invoice" element={<InvoiceSettingsPage title="發票設定" />} />
+          <Route path="*" element={<WhereAmI />} />
+        </Routes>
       </MemoryRouter>
     </QueryClientProvider>,
   );
@@ -103,6 +111,28 @@ describe('InvoiceSettingsPage', () => {
       ['/api/user/invoice-settings/email', { email: 'me@example.tw', invoice_type: 'personal' }],
     ]);
     expect((screen.getByTestId('invoice-settings-mobileCarrier') as HTMLInputElement).value).toBe('/ABC-123');
+  });
+
+  it('returns to the recharge that sent the member here once saved, and nowhere outside the shop', async () => {
+    renderPage('/settings/invoice?return=%2Frecharge%3Famount%3D500');
+    await screen.findByTestId('invoice-settings-save');
+    type('personal');
+    fill('email', 'me@example.tw');
+    fill('mobileCarrier', '/abc-123');
+    save();
+    expect((await screen.findByTestId('where')).textContent).toBe('/recharge?amount=500');
+  });
+
+  it('stays after saving when nothing sent the member here, or the return leads off the shop', async () => {
+    renderPage('/settings/invoice?return=%2F%2Fevil.example');
+    await screen.findByTestId('invoice-settings-save');
+    type('personal');
+    fill('email', 'me@example.tw');
+    fill('mobileCarrier', '/abc-123');
+    save();
+    await savedToast();
+    expect(screen.queryByTestId('where')).toBeNull();
+    expect(screen.getByTestId('invoice-settings-save')).toBeTruthy();
   });
 
   it('shows saved settings and saves a typed-in donation code', async () => {

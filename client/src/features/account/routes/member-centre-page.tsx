@@ -1,10 +1,11 @@
 // /user: the member centre. Header with name, tokens and points (a dash when a balance cannot be
-// read), shortcuts to the member's things, and the way to settings. Visitors get a sign-in card.
+// read), the VIP level, shortcuts to the member's things (the box and coupons with their counts,
+// draw history) and the way to settings. Only open routes get a tile. Visitors get a sign-in card.
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useSnapshot } from 'valtio';
 import { SHOP_NAME } from '../../../components/brand/brand';
-import { ChevronRightIcon, CoinIcon, NewsIcon, SparkleIcon } from '../../../components/icons/icons';
+import { ChevronRightIcon, CoinIcon, NewsIcon, SparkleIcon, TicketIcon } from '../../../components/icons/icons';
 import { auth } from '../../../stores/auth.store';
 import { useProfile } from '../../../api/get-profile';
 import { usePointsBalance } from '../../../api/get-points-balance';
@@ -22,18 +23,23 @@ import {
   ReceiptIcon,
 } from '../components/account-icons';
 import { maskPhone } from '../../../lib/mask-phone';
+import { useBoxCount, useCouponCount } from '../api/get-member-counts';
 import './member-centre-page.css';
 import { isOpenPath } from '../../../lib/route-table';
+import { vipLevelLabel } from '../../../lib/vip-level-label';
 
-const SHORTCUTS: { to: string; label: string; icon: ReactNode; badge?: 'checkin' }[] = [
-  { to: '/box', label: '我的盒櫃', icon: <BoxIcon /> },
+type Count = 'box' | 'coupons';
+
+const SHORTCUTS: { to: string; label: string; icon: ReactNode; badge?: 'checkin'; count?: Count }[] = [
+  { to: '/box', label: '我的盒櫃', icon: <BoxIcon />, count: 'box' },
   { to: '/order/list', label: '我的訂單', icon: <OrderIcon /> },
-  { to: '/coupons', label: '優惠券', icon: <CouponIcon /> },
+  { to: '/coupons', label: '優惠券', icon: <CouponIcon />, count: 'coupons' },
   { to: '/cards', label: '道具卡', icon: <CardIcon /> },
   { to: '/signin', label: '每日簽到', icon: <CheckInIcon />, badge: 'checkin' },
   { to: '/vipinfo', label: 'VIP 會員', icon: <CrownIcon /> },
   { to: '/likes', label: '我的收藏', icon: <HeartIcon /> },
   { to: '/recharge-details', label: '儲值紀錄', icon: <ReceiptIcon /> },
+  { to: '/ichiban/history', label: '抽獎紀錄', icon: <TicketIcon size={22} /> },
 ];
 
 function amount(value: number | undefined): string {
@@ -49,6 +55,10 @@ export default function MemberCentrePage() {
   const name = profile.data?.data.name || user?.name || '會員';
   const phone = profile.data?.data.phone ?? user?.phone ?? null;
   const showCheckinBadge = profile.data?.data.badge_status.show_checkin_badge === true;
+  const vip = profile.data?.data.vip_info;
+  const boxCount = useBoxCount(signedIn);
+  const couponCount = useCouponCount(signedIn);
+  const counts: Record<Count, number | undefined> = { box: boxCount.data, coupons: couponCount.data };
 
   return (
     <div className="page member">
@@ -72,6 +82,12 @@ export default function MemberCentrePage() {
               </strong>
               {phone && <span className="member-hero__phone num">{maskPhone(phone)}</span>}
             </span>
+            {isOpenPath('/vipinfo') && (
+              <Link to="/vipinfo" className="member-vip" data-testid="member-vip">
+                <CrownIcon />
+                {vip ? `VIP${vip.vip_level} ${vipLevelLabel(vip.vip_level_name)}` : 'VIP —'}
+              </Link>
+            )}
           </div>
         ) : (
           <div className="member-hero__who">
@@ -132,6 +148,11 @@ export default function MemberCentrePage() {
                 {item.badge === 'checkin' && showCheckinBadge && <span className="member-dot" aria-label="今日尚未簽到" />}
               </span>
               {item.label}
+              {signedIn && item.count && (
+                <span className="member-shortcut__count num" data-testid={`member-count-${item.count}`}>
+                  {amount(counts[item.count])}
+                </span>
+              )}
             </Link>
           ))}
         </nav>

@@ -16,6 +16,15 @@ const profile = {
   badge_status: { show_checkin_badge: true, show_notification_badge: false },
   invitation_code: 'ABCD1234',
   likedIds: [],
+  vip_info: {
+    vip_level: 3,
+    vip_level_name: 'gold',
+    growth_points: 5200,
+    next_level_total_points: 10000,
+    progress_percentage: 40,
+    vip_expiry_date: null,
+    total_points: 5200,
+  },
 };
 let replies: Record<string, FakeReply>;
 
@@ -37,6 +46,11 @@ describe('member centre', () => {
       'GET /api/user': { status: 200, body: { success: true, data: { ...profile, name: '小明明' } } },
       'GET /api/user/balance': { status: 200, body: { success: true, data: { tokens: 1500 } } },
       'GET /api/user/points/balance': { status: 200, body: { success: true, data: { points: 2400, next_expiry: null } } },
+      'GET /api/user/box-items?page=1&per_page=1&tab=pending': {
+        status: 200,
+        body: { success: true, data: [], total: 7, current_page: 1, last_page: 7, per_page: 1 },
+      },
+      'GET /api/user/coupons': { status: 200, body: { success: true, data: [], counts: { available: 2, used: 1, expired: 0 } } },
     };
     installFakeApi(({ method, path }) => replies[`${method} ${path}`] ?? { status: 404, body: { success: false, message: '找不到' } });
   });
@@ -51,6 +65,16 @@ describe('member centre', () => {
     const paths = [...document.querySelectorAll('a')].map((a) => new URL(a.href).pathname);
     expect(paths).toContain('/box');
     expect(paths.filter((p) => !isOpenPath(p))).toEqual([]);
+  });
+
+  it('shows the VIP level, the box and coupon counts, and leads to the draw history', async () => {
+    signIn('tok', user);
+    renderPage();
+    await waitFor(() => expect(screen.getByTestId('member-count-box').textContent).toBe('7'));
+    expect(screen.getByTestId('member-count-coupons').textContent).toBe('2');
+    await waitFor(() => expect(screen.getByTestId('member-vip').textContent).toBe('VIP3 黃金'));
+    expect(screen.getByTestId('member-vip').getAttribute('href')).toBe('/vipinfo');
+    expect(screen.getByRole('link', { name: '抽獎紀錄' }).getAttribute('href')).toBe('/ichiban/history');
   });
 
   it('shows a dash for a balance that does not answer', async () => {

@@ -1,10 +1,11 @@
 // The confirm panel (spec 001 §2, §5, §7): what is bought, the points stepper, the payment method
 // (代幣 or 信用卡), and what the tokens or the card must cover. Kuji take no coupons (001 §1), so
-// the coupon row says so.
+// the coupon row says so. Tokens that fall short disable the pay button, which says how many are
+// missing; 前往儲值 beside it is the spec's way on to /recharge (001 §5).
 import { PointsStepper } from '../../../components/points-stepper/points-stepper';
 import type { PaymentMethod } from '../api/draw-tickets';
 import { ticketLabel } from '../lock-view';
-import { PAYMENT_METHODS, type PriceBreakdown } from '../purchase-rules';
+import { PAYMENT_METHODS, tokenShortfall, type PriceBreakdown } from '../purchase-rules';
 import { Sheet } from '../../../components/sheet/sheet';
 import './purchase-panels.css';
 
@@ -24,6 +25,7 @@ export function ConfirmPanel({
   onPoints,
   onMethod,
   onConfirm,
+  onRecharge,
   onClose,
 }: {
   productName: string;
@@ -42,21 +44,38 @@ export function ConfirmPanel({
   onPoints: (points: number) => void;
   onMethod: (method: PaymentMethod) => void;
   onConfirm: () => void;
+  onRecharge: () => void;
   onClose: () => void;
 }) {
+  const shortfall = tokenShortfall(method, price.payable, tokens);
   return (
     <Sheet
       title="確認購買"
       onClose={busy ? undefined : onClose}
       testId="confirm-panel"
       footer={
-        <button type="button" className="btn btn--primary btn--block" disabled={busy} onClick={onConfirm} data-testid="confirm-buy">
-          {busy
-            ? '處理中…'
-            : method === 'credit_card'
-              ? `信用卡支付 NT$${price.payable.toLocaleString('zh-TW')}`
-              : `確認支付 ${price.payable.toLocaleString('zh-TW')} 代幣`}
-        </button>
+        <div className="confirm__footer">
+          <button
+            type="button"
+            className="btn btn--primary btn--block"
+            disabled={busy || shortfall > 0}
+            onClick={onConfirm}
+            data-testid="confirm-buy"
+          >
+            {busy
+              ? '處理中…'
+              : shortfall > 0
+                ? `代幣不足，還差 ${shortfall.toLocaleString('zh-TW')} 代幣`
+                : method === 'credit_card'
+                  ? `信用卡支付 NT$${price.payable.toLocaleString('zh-TW')}`
+                  : `確認支付 ${price.payable.toLocaleString('zh-TW')} 代幣`}
+          </button>
+          {shortfall > 0 && (
+            <button type="button" className="btn btn--ghost confirm__recharge" onClick={onRecharge} data-testid="confirm-recharge">
+              前往儲值
+            </button>
+          )}
+        </div>
       }
     >
       <div className="confirm">
@@ -130,6 +149,14 @@ export function ConfirmPanel({
               {price.payable.toLocaleString('zh-TW')}
             </dd>
           </div>
+          {shortfall > 0 && (
+            <div className="confirm__short">
+              <dt>尚差代幣</dt>
+              <dd className="num" data-testid="token-shortfall">
+                {shortfall.toLocaleString('zh-TW')}
+              </dd>
+            </div>
+          )}
         </dl>
       </div>
     </Sheet>

@@ -1,8 +1,9 @@
 // One tube, live: lock bar, ticket grid, purchase bar, random popup and confirm panel, refreshed
-// by socket notices (or the 5 s poll while the socket is down).
+// by socket notices (or the 5 s poll while the socket is down). A visitor sent to log in carries the
+// selection in the return address (?pick=) and finds it again on coming back.
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useSnapshot } from 'valtio';
 import { checkPointsSpend, constants, messages, productSellability, type TubeInfo } from '@shop/contracts';
 import { usePointsBalance } from '../../../api/get-points-balance';
@@ -24,7 +25,7 @@ import { ConfirmPanel } from './confirm-panel';
 import { RandomPopup } from './random-popup';
 import { ichibanKeys } from '../api/query-keys';
 import { useTubeLive } from '../live/use-tube-live';
-import { lockStateOf, toggleTicket, TOO_MANY_TICKETS_MESSAGE } from '../lock-view';
+import { lockStateOf, parsePicked, PICK_PARAM, toggleTicket, TOO_MANY_TICKETS_MESSAGE, withPicked } from '../lock-view';
 import { LockBar, type LockBarState } from './lock-bar';
 import { PurchaseBar } from './purchase-bar';
 import { TicketGrid, TicketGridSkeleton } from './ticket-grid';
@@ -49,7 +50,21 @@ export function TubeBoard({ tube, index, product }: { tube: TubeInfo; index: num
   const tickets = useTubeTickets(tubeId);
   const lock = useTubeLockStatus(tubeId, { poll: !connected });
   const reserve = useLockTube(tubeId);
-  const [picked, setPicked] = useState<number[]>([]);
+  const [params, setParams] = useSearchParams();
+  const [picked, setPicked] = useState<number[]>(() => parsePicked(params.get(PICK_PARAM), tube.total_tickets));
+  // The carried selection is now this page's own: the address drops it.
+  const carried = params.has(PICK_PARAM);
+  useEffect(() => {
+    if (!carried) return;
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.delete(PICK_PARAM);
+        return next;
+      },
+      { replace: true },
+    );
+  }, [carried, setParams]);
   const [panel, setPanel] = useState<Panel>({ kind: 'none' });
   const [points, setPoints] = useState(0);
   const [method, setMethod] = useState<PaymentMethod>('balance');
@@ -108,7 +123,7 @@ export function TubeBoard({ tube, index, product }: { tube: TubeInfo; index: num
   );
 
   const sendToLogin = () => {
-    const here = location.pathname + location.search;
+    const here = withPicked(location.pathname, location.search, selected);
     rememberRedirect(here);
     showToast(messages.common.loginFirst);
     navigate(`/login?redirect=${encodeURIComponent(here)}`);
@@ -161,19 +176,20 @@ export function TubeBoard({ tube, index, product }: { tube: TubeInfo; index: num
     if (!token) return sendToLogin();
     setPanel({ kind: 'confirm', fullPack: true });
   };
+  // Tokens short of the price: the spec's notice, then /recharge (001 §5).
+  const onRecharge = () => {
+    showToast(messages.balance.insufficientRedirect, 'error');
+    setTimeout(() => {
+      navigate('/recharge');
+    }, constants.redirectDelays.insufficientTokensMs);
+  };
   const onConfirm = () => {
     if (!product) return;
     if (!fullPack && selected.length === 0) {
       showToast(messages.ichiban.selectTickets);
       return;
     }
-    if (needsRecharge(method, price.payable, tokens.data)) {
-      showToast(messages.balance.insufficientRedirect, 'error');
-      setTimeout(() => {
-        navigate('/recharge');
-      }, constants.redirectDelays.insufficientTokensMs);
-      return;
-    }
+    if (needsRecharge(method, price.payable, tokens.data)) return onRecharge();
     holding.current = true;
     purchase({
       tubeId,
@@ -267,6 +283,7 @@ export function TubeBoard({ tube, index, product }: { tube: TubeInfo; index: num
           onPoints={setPoints}
           onMethod={setMethod}
           onConfirm={onConfirm}
+          onRecharge={onRecharge}
           onClose={() => setPanel({ kind: 'none' })}
         />
       )}

@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import type { TubeChangedMessage, TubeInfo } from '@shop/contracts';
@@ -90,14 +90,15 @@ function WhereAmI() {
   return <p data-testid="where">{location.pathname + location.search}</p>;
 }
 
-function renderBoard() {
+function renderBoard(entry = '/ichiban/ticket/p-1?tube=tube-1') {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(
     <QueryClientProvider client={client}>
-      <MemoryRouter initialEntries={['/ichiban/ticket/p-1?tube=tube-1']}>
+      <MemoryRouter initialEntries={[entry]}>
         <Routes>
           <Route path="/ichiban/ticket/:id" element={<TubeBoard tube={currentTube} index={0} product={product} />} />
           <Route path="/login" element={<WhereAmI />} />
+          <Route path="/recharge" element={<WhereAmI />} />
           <Route path="/ichiban/draw/:code" element={<WhereAmI />} />
         </Routes>
       </MemoryRouter>
@@ -204,6 +205,55 @@ describe('TubeBoard', () => {
     await waitFor(() => expect((screen.getByTestId('buy-button') as HTMLButtonElement).disabled).toBe(false));
     fireEvent.click(screen.getByTestId('buy-button'));
     expect((await screen.findByTestId('where')).textContent).toMatch(/^\/login\?redirect=/);
+  });
+
+  it('carries a visitor’s selection to the login page and back', async () => {
+    renderBoard();
+    fireEvent.click(await screen.findByTestId('ticket-5'));
+    fireEvent.click(screen.getByTestId('ticket-7'));
+    await waitFor(() => expect((screen.getByTestId('buy-button') as HTMLButtonElement).disabled).toBe(false));
+    fireEvent.click(screen.getByTestId('buy-button'));
+    const where = (await screen.findByTestId('where')).textContent ?? '';
+    const back = new URLSearchParams(where.split('?')[1]).get('redirect') ?? '';
+    expect(back).toBe('/ichiban/ticket/p-1?tube=tube-1&pick=5%2C7');
+    cleanup();
+    signIn('tok', user);
+    renderBoard(back);
+    expect((await screen.findByTestId('ticket-5')).getAttribute('data-selected')).toBe('true');
+    expect(screen.getByTestId('selected-count').textContent).toBe('2');
+    expect(screen.getByTestId('ticket-7').getAttribute('data-selected')).toBe('true');
+  });
+
+  it('ignores carried numbers outside the tube and drops those drawn meanwhile', async () => {
+    renderBoard('/ichiban/ticket/p-1?tube=tube-1&pick=3,5,99,x,5');
+    await waitFor(() => expect(screen.getByTestId('ticket-3').getAttribute('data-drawn')).toBe('true'));
+    expect(screen.getByTestId('selected-count').textContent).toBe('1');
+    expect(screen.getByTestId('ticket-5').getAttribute('data-selected')).toBe('true');
+  });
+
+  it('shows the shortfall on a disabled pay button; 前往儲值 gives the spec’s notice and goes to /recharge', async () => {
+    signIn('tok', user);
+    fetchMock = installFakeApi((req) =>
+      req.path === '/api/user/balance' ? { status: 200, body: { success: true, data: { tokens: 100 } } } : baseApi(req),
+    );
+    renderBoard();
+    fireEvent.click(await screen.findByTestId('ticket-5'));
+    fireEvent.click(screen.getByTestId('ticket-7'));
+    await waitFor(() => expect((screen.getByTestId('buy-button') as HTMLButtonElement).disabled).toBe(false));
+    fireEvent.click(screen.getByTestId('buy-button'));
+    await waitFor(() => expect(screen.getByTestId('token-shortfall').textContent).toBe('500'));
+    const pay = screen.getByTestId('confirm-buy') as HTMLButtonElement;
+    expect(pay.disabled).toBe(true);
+    expect(pay.textContent).toBe('代幣不足，還差 500 代幣');
+    // By card the tokens do not matter.
+    fireEvent.click(screen.getByTestId('pay-credit_card'));
+    expect((screen.getByTestId('confirm-buy') as HTMLButtonElement).disabled).toBe(false);
+    expect(screen.queryByTestId('confirm-recharge')).toBeNull();
+    fireEvent.click(screen.getByTestId('pay-balance'));
+    fireEvent.click(screen.getByTestId('confirm-recharge'));
+    expect(toasts.items.map((t) => t.message)).toContain('代幣餘額不足，將導向充值頁面');
+    expect((await screen.findByTestId('where', {}, { timeout: 5000 })).textContent).toBe('/recharge');
+    expect(drawBodies).toEqual([]);
   });
 
   it('buys picked tickets with tokens and points, then follows the payment redirect', async () => {

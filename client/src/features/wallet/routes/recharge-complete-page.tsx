@@ -1,6 +1,6 @@
 // /recharge/complete — where the gateway's return sends the browser (?status=success|cancelled).
 // Success shows the new balance; a cancelled payment shows a processing notice for 3 s and goes
-// back to /recharge (spec 002 §4).
+// back to /recharge (spec 002 §4). Only a success is titled 儲值完成.
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
@@ -78,13 +78,21 @@ function Succeeded({ amount }: { amount?: number }) {
   );
 }
 
+/** The header says what happened: only a paid recharge is 儲值完成. */
+function headerTitle(status: 'success' | 'cancelled' | null): string {
+  if (status === 'success') return '儲值完成';
+  if (status === 'cancelled') return '交易已取消';
+  return '儲值結果';
+}
+
 export default function RechargeCompletePage() {
   const [params] = useSearchParams();
   const query = rechargeCompleteQuerySchema.safeParse(Object.fromEntries(params));
+  const title = headerTitle(query.success ? query.data.status : null);
 
   return (
     <div className="page wallet-page">
-      <PageHeader title="儲值完成" />
+      <PageHeader title={title} />
       <div className="page-body">
         {!query.success ? (
           <section className="card result-card" data-testid="recharge-unknown">

@@ -1,8 +1,8 @@
 // /recharge — 儲值: pick an amount, check the saved invoice, go to the payment gateway (spec 002 §4, §5, §7).
 // A failed invoice pre-check shows its toast and sends the user to /settings/invoice.
 import { useEffect, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
-import { constants, messages, RECHARGE_INVOICE_SETTINGS_PATH } from '@shop/contracts';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { messages } from '@shop/contracts';
 import { ChevronRightIcon, CoinIcon } from '../../../components/icons/icons';
 import { PageHeader } from '../../../components/page-header/page-header';
 import { isApiError } from '../../../lib/api-client';
@@ -14,7 +14,7 @@ import { useCreateRecharge } from '../api/create-recharge';
 import { AmountPicker } from '../components/amount-picker';
 import { InvoiceFields } from '../components/invoice-fields';
 import { ListIcon } from '../components/wallet-icons';
-import { precheckRecharge } from '../recharge-form';
+import { initialRechargeAmount, invoiceSettingsFromRecharge, precheckRecharge } from '../recharge-form';
 import '../wallet.css';
 
 const INVOICE_MESSAGES: ReadonlySet<string> = new Set(Object.values(messages.invoice));
@@ -24,7 +24,9 @@ export default function RechargePage() {
   const balance = useTokenBalance();
   const recharge = useCreateRecharge();
   const invoice = useInvoiceSettings();
-  const [amount, setAmount] = useState<number>(constants.recharge.defaultAmount);
+  const [params] = useSearchParams();
+  // Back from the invoice settings with the amount chosen before.
+  const [amount, setAmount] = useState<number>(() => initialRechargeAmount(params.get('amount')));
   // True from the answer until the browser has left for the gateway.
   const [leaving, setLeaving] = useState(false);
 
@@ -37,7 +39,7 @@ export default function RechargePage() {
 
   const toInvoiceSettings = (message: string) => {
     showToast(message, 'error');
-    navigate(RECHARGE_INVOICE_SETTINGS_PATH);
+    navigate(invoiceSettingsFromRecharge(amount));
   };
 
   const submit = () => {
@@ -101,7 +103,7 @@ export default function RechargePage() {
             <h2 id="recharge-invoice-title" className="section-title">
               發票資訊
             </h2>
-            <Link to={RECHARGE_INVOICE_SETTINGS_PATH} className="wallet-section__hint" data-testid="recharge-invoice-edit">
+            <Link to={invoiceSettingsFromRecharge(amount)} className="wallet-section__hint" data-testid="recharge-invoice-edit">
               修改發票設定 <ChevronRightIcon size={14} />
             </Link>
           </div>

@@ -11,7 +11,7 @@ const FORM_HTML =
 
 function WhereAmI() {
   const location = useLocation();
-  return <p data-testid="where">{location.pathname}</p>;
+  return <p data-testid="where">{location.pathname + location.search}</p>;
 }
 
 function renderAt(path: string) {
@@ -70,8 +70,10 @@ describe('RechargePage', () => {
     renderAt('/recharge');
     expect((await screen.findByText('1,200')).closest('[data-testid=token-balance]')).toBeTruthy();
     expect((await screen.findByTestId('recharge-invoice')).textContent).toContain('尚未設定');
+    fireEvent.click(screen.getByTestId('amount-500'));
     fireEvent.click(screen.getByTestId('recharge-submit'));
-    expect((await screen.findByTestId('where')).textContent).toBe('/settings/invoice');
+    // Saving there returns to this recharge, its amount kept.
+    expect((await screen.findByTestId('where')).textContent).toBe('/settings/invoice?return=%2Frecharge%3Famount%3D500');
     expect(toasts.items.map((t) => t.message)).toContain('請先設定發票類型');
     expect(fetchMock.mock.calls.some(([url]) => url === '/api/recharge')).toBe(false);
   });
@@ -81,7 +83,7 @@ describe('RechargePage', () => {
     renderAt('/recharge');
     await screen.findByTestId('recharge-invoice');
     fireEvent.click(screen.getByTestId('recharge-submit'));
-    expect((await screen.findByTestId('where')).textContent).toBe('/settings/invoice');
+    expect((await screen.findByTestId('where')).textContent).toBe('/settings/invoice?return=%2Frecharge%3Famount%3D100');
     expect(toasts.items.map((t) => t.message)).toContain('統一編號須為 8 碼數字');
   });
 
@@ -128,7 +130,7 @@ describe('RechargePage', () => {
     renderAt('/recharge');
     await screen.findByTestId('recharge-invoice');
     fireEvent.click(screen.getByTestId('recharge-submit'));
-    expect((await screen.findByTestId('where')).textContent).toBe('/settings/invoice');
+    expect((await screen.findByTestId('where')).textContent).toBe('/settings/invoice?return=%2Frecharge%3Famount%3D100');
     expect(toasts.items.map((t) => t.message)).toContain('請輸入正確的 E-mail 格式');
   });
 });
@@ -138,8 +140,14 @@ describe('RechargeCompletePage', () => {
     installFakeApi(() => ({ status: 200, body: { success: true, data: { tokens: 1700 } } }));
   });
 
+  it('starts from the amount named in the address when it is one on offer', async () => {
+    renderAt('/recharge?amount=2000');
+    expect((await screen.findByTestId('amount-2000')).getAttribute('aria-checked')).toBe('true');
+  });
+
   it('shows the balance after a successful payment', async () => {
     renderAt('/recharge/complete?status=success&order_no=R1&amount=500');
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('儲值完成');
     expect(screen.getByTestId('recharge-success').textContent).toContain('500');
     expect((await screen.findByText('1,700')).getAttribute('data-testid')).toBe('complete-balance');
   });
@@ -149,6 +157,7 @@ describe('RechargeCompletePage', () => {
     try {
       renderAt('/recharge/complete?status=cancelled&order_no=R1');
       expect(screen.getByTestId('recharge-cancelled')).toBeTruthy();
+      expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('交易已取消');
       act(() => jest.advanceTimersByTime(2900));
       expect(screen.queryByTestId('recharge-cancelled')).toBeTruthy();
       act(() => jest.advanceTimersByTime(200));

@@ -11,7 +11,7 @@
 import { randomBytes } from 'node:crypto';
 import { isIPv6 } from 'node:net';
 import { Body, Controller, ForbiddenException, Inject, Logger, Post, Req, Res } from '@nestjs/common';
-import { mpgFormPostSchema } from '@shop/contracts';
+import { constants, mpgFormPostSchema } from '@shop/contracts';
 import type { Request, Response } from 'express';
 import { z } from 'zod';
 import { APP_CONFIG, type Config } from '../../../config/config';
@@ -25,7 +25,7 @@ import { checkTradeUrls, TRADE_REFUSALS, type TradeCheck } from './dev-gateway.t
 const decisionSchema = mpgFormPostSchema.extend({ action: z.enum(['pay', 'cancel']) });
 
 /** The dev gateway's answer to 取消 (any Status but SUCCESS is a failed payment to the shop). */
-export const DEV_CANCEL_STATUS = 'USER_CANCEL';
+export const DEV_CANCEL_STATUS = constants.recharge.gatewayCancelStatuses[0];
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 

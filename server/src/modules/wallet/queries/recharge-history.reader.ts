@@ -1,9 +1,11 @@
 // /recharge-details: token movements between two Taipei dates, newest first. The range starts
-// at the previous month's first day by default and never reaches more than a year back.
+// at the previous month's first day by default and never reaches more than a year back. A recharge
+// still pending past the gateway's time limit reads as cancelled (domain/recharge-expiry.ts).
 import { Inject, Injectable } from '@nestjs/common';
 import { constants, type RechargeHistoryEntry, type RechargeHistoryQuery, type RechargeHistoryResponse } from '@shop/contracts';
 import { TokenHistoryRow } from '@shop/projections';
 import { Between, DataSource } from 'typeorm';
+import { rechargeStatusAt, type RechargeRowStatus } from '../domain/recharge-expiry';
 
 const TAIPEI_OFFSET_MS = 8 * 3_600_000;
 export const RECHARGE_HISTORY_PAGE_SIZE = 20;
@@ -27,14 +29,14 @@ export function rechargeHistoryRange(query: Pick<RechargeHistoryQuery, 'start_da
   return { from: startOfTaipeiDay(start), to: new Date(startOfTaipeiDay(end).getTime() + 86_400_000 - 1) };
 }
 
-function toEntry(row: TokenHistoryRow): RechargeHistoryEntry {
+function toEntry(row: TokenHistoryRow, now: Date): RechargeHistoryEntry {
   const at = row.transactionDate.toISOString();
   return {
     id: row.id,
     transaction_type: row.transactionType as RechargeHistoryEntry['transaction_type'],
     reference_name: row.referenceName,
     payment_method: row.paymentMethod,
-    payment_status: row.paymentStatus as RechargeHistoryEntry['payment_status'],
+    payment_status: rechargeStatusAt(row.paymentStatus as RechargeRowStatus, row.transactionDate, now),
     amount: row.amount,
     transaction_date: at,
     items_data:
@@ -59,7 +61,7 @@ export class RechargeHistoryReader {
     return {
       success: true,
       data: {
-        data: rows.map(toEntry),
+        data: rows.map((row) => toEntry(row, now)),
         current_page: query.page,
         last_page: Math.max(1, Math.ceil(total / RECHARGE_HISTORY_PAGE_SIZE)),
         per_page: RECHARGE_HISTORY_PAGE_SIZE,

@@ -3,6 +3,7 @@
 import { randomBytes } from 'node:crypto';
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { constants } from '@shop/contracts';
 import { EVENT_STORE } from '../../../../event-store/event-store.token';
 import type { EventStore } from '../../../../event-store/event-store.port';
 import { runCommand } from '../../../../platform/command-runner';
@@ -77,6 +78,8 @@ export class StartRechargeHandler implements ICommandHandler<StartRechargeComman
         Version: MPG_VERSION,
         MerchantOrderNo: merchantOrderNo,
         Amt: amount,
+        // The expiry of an abandoned recharge counts on the gateway refusing payment after this.
+        TradeLimit: constants.recharge.gatewayTradeLimitSeconds,
         ItemDesc: `代幣儲值 ${amount}`,
         Email: request.email,
         LoginType: 0,
