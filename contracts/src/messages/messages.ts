@@ -26,6 +26,10 @@ export const messages = {
     bodyTooLarge: '請求內容過大',
     /** A request body in a Content-Encoding or charset the server does not read. Not quoted by the spec. */
     unsupportedEncoding: '不支援的內容編碼',
+    /** A staff grant's reference already used by another request (not in the spec): names the earlier one. */
+    referenceReused: (earlier: string) => `此參考編號已用於另一筆請求：${earlier}`,
+    /** A staff grant to a user id no account has (not in the spec). */
+    userNotFound: '找不到此會員',
   },
 
   network: {
