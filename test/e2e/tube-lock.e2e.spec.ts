@@ -6,7 +6,7 @@ import { resolve } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { launchChromium, logIn, newShopper } from '../support/browser';
 import { eventually } from '../support/eventually';
-import { createBuyer } from '../support/members';
+import { createBuyer, creditWallet } from '../support/members';
 import { startTestShop, type TestShop } from '../support/shop-server';
 
 const SHOTS = resolve(__dirname, '../../test-results');
@@ -17,8 +17,9 @@ beforeAll(async () => {
   mkdirSync(SHOTS, { recursive: true });
   shop = await startTestShop();
   browser = await launchChromium();
-  await shop.createMember('0933000001', 'alice-pass', '小艾');
-  await shop.createMember('0933000002', 'bob-pass-1', '小博');
+  // Buyers: a tube lock needs a wallet that pays for a ticket.
+  await creditWallet(shop.shop, await shop.createMember('0933000001', 'alice-pass', '小艾'), { tokens: 10_000 });
+  await creditWallet(shop.shop, await shop.createMember('0933000002', 'bob-pass-1', '小博'), { tokens: 10_000 });
 }, 60_000);
 
 afterAll(async () => {
