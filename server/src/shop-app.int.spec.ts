@@ -4,6 +4,7 @@ import { createTestDatabase, type TestDatabase } from '@shop/testing/test-databa
 import type { ServerToClientEvents, ClientToServerEvents, TubeChangedMessage } from '@shop/contracts';
 import pino from 'pino';
 import { allProjections } from '@shop/projections';
+import { creditWallet } from '@shop/testing/members';
 import { io, type Socket } from 'socket.io-client';
 import { loadConfig } from './config/config';
 import { RegisterUserCommand } from './modules/accounts/commands/register-user/register-user.command';
@@ -37,7 +38,11 @@ async function eventually<T>(check: () => Promise<T | undefined>, timeoutMs = 50
 }
 
 async function signUpAndIn(phone: string): Promise<string> {
-  await RegisterUserHandler.standalone(shop.infra).execute(new RegisterUserCommand(phone, 'secret-pass', `買家${phone.slice(-3)}`, 'member', 'cli'));
+  const { userId } = await RegisterUserHandler.standalone(shop.infra).execute(
+    new RegisterUserCommand(phone, 'secret-pass', `買家${phone.slice(-3)}`, 'member', 'cli'),
+  );
+  // A buyer: a tube lock needs a wallet that pays for a ticket.
+  await creditWallet(shop, userId, { tokens: 10_000 });
   // The account becomes usable once the user-account projection has applied it.
   return eventually(async () => {
     const r = await api('/auth/login', { method: 'POST', body: JSON.stringify({ phone, password: 'secret-pass' }) });

@@ -3,10 +3,11 @@
 // page the tube is free again for B at once. A sold-out tube shows 已完售 and offers no lock.
 import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { messages } from '@shop/contracts';
 import type { Browser, Page } from 'playwright-core';
 import { launchChromium, logIn, newShopper } from '../support/browser';
 import { eventually } from '../support/eventually';
-import { createBuyer } from '../support/members';
+import { createBuyer, creditWallet } from '../support/members';
 import { startTestShop, type TestShop } from '../support/shop-server';
 
 const SHOTS = resolve(__dirname, '../../test-results');
@@ -17,8 +18,9 @@ beforeAll(async () => {
   mkdirSync(SHOTS, { recursive: true });
   shop = await startTestShop();
   browser = await launchChromium();
-  await shop.createMember('0933000001', 'alice-pass', '小艾');
-  await shop.createMember('0933000002', 'bob-pass-1', '小博');
+  // Buyers: a tube lock needs a wallet that pays for a ticket.
+  await creditWallet(shop.shop, await shop.createMember('0933000001', 'alice-pass', '小艾'), { tokens: 10_000 });
+  await creditWallet(shop.shop, await shop.createMember('0933000002', 'bob-pass-1', '小博'), { tokens: 10_000 });
 }, 60_000);
 
 afterAll(async () => {
@@ -119,4 +121,29 @@ it('shows a sold-out tube as 已完售 with no lock button', async () => {
   await expect(bar.textContent()).resolves.not.toContain('籤筒可購買');
   await expect(dave.getByTestId('reserve-button').count()).resolves.toBe(0);
   await dave.screenshot({ path: resolve(SHOTS, 'tube-lock-sold-out-mobile.png') });
+}, 90_000);
+
+it('tells a member whose wallet cannot pay for a ticket why the lock was refused, beside the button', async () => {
+  await shop.createMember('0933000003', 'erin-pass-1', '小恩');
+  const erin = await newShopper(browser, { width: 390, height: 844 });
+  await eventually(
+    async () => {
+      await logIn(erin, shop.url, { phone: '0933000003', password: 'erin-pass-1', redirect: '/ichiban/ticket/1003?tube=1003-2' });
+      return true;
+    },
+    Boolean,
+    { timeoutMs: 30_000 },
+  );
+  const bar = erin.getByTestId('lock-bar');
+  await eventually(
+    () => bar.getAttribute('data-state'),
+    (s) => s === 'free',
+  );
+  await erin.getByTestId('reserve-button').click();
+  await eventually(
+    () => erin.getByTestId('lock-refusal').textContent(),
+    (t) => t === messages.ichiban.lockNeedsFunds,
+  );
+  await expect(bar.getAttribute('data-state')).resolves.toBe('free');
+  await erin.screenshot({ path: resolve(SHOTS, 'tube-lock-refused-mobile.png') });
 }, 90_000);

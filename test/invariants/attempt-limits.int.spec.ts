@@ -1,7 +1,8 @@
 // Attempt limits under concurrent bursts, as a hostile client sends them (issue 20, items 3 and 4):
 // 60 logins at once on one phone check at most the limit of passwords; 50 guesses at once on one
 // SMS code check at most its five; the guesser then waits, longer each time, while the member
-// signs in from their own device: no one can lock an account by failing on purpose.
+// signs in from their own device, and uses their own SMS code: no one can lock an account by
+// failing on purpose.
 import { createHash, randomBytes } from 'node:crypto';
 import { messages } from '@shop/contracts';
 import { loginLimits } from '../../server/src/modules/accounts/auth.http.controller';
@@ -88,7 +89,7 @@ describe('SMS code', () => {
        VALUES ($1, $2, 'login', $3, $4, '10.0.0.1', now(), now() + interval '5 minutes')`,
       [id, phone, hash, salt],
     );
-    // From many addresses, so that only the code's own limit and the phone's can hold.
+    // From many addresses, so that only the code's own limit can hold.
     const burst = await Promise.all(
       Array.from({ length: 50 }, (_, i) =>
         post('/auth/phone/verify', { phone, code: String(100000 + i).padStart(6, '0'), session_info: id }, freshIp()),
@@ -102,5 +103,29 @@ describe('SMS code', () => {
     // The right code no longer works: the code is used up.
     const right = await post('/auth/phone/verify', { phone, code: '123456', session_info: id }, freshIp());
     expect(right.status).toBeGreaterThanOrEqual(400);
+  });
+
+  it('never locks a phone: wrong guesses from one client leave the member free to use their own code', async () => {
+    const phone = '0935000004';
+    await member(phone, 'right-pass');
+    const attacker = freshIp();
+    // Guesses at made-up codes for the member's phone, until the attacker is told to wait.
+    const guess = (i: number) => post('/auth/phone/verify', { phone, code: '000000', session_info: `made-up-${i}-abcdefghijkl` }, attacker);
+    let answer = await guess(0);
+    for (let i = 1; answer.status !== 429 && i < 40; i++) answer = await guess(i);
+    expect(answer.status).toBe(429);
+    expect(answer.body.message).toBe(messages.auth.tooManyRequests);
+
+    // The member's own code, from their own device, is still checked and accepted.
+    const id = randomBytes(18).toString('base64url');
+    const salt = randomBytes(16).toString('hex');
+    await shop.shop.infra.dataSource.query(
+      `INSERT INTO phone_codes (id, phone, purpose, code_hash, salt, ip, created_at, expires_at)
+       VALUES ($1, $2, 'login', $3, $4, '10.0.0.1', now(), now() + interval '5 minutes')`,
+      [id, phone, createHash('sha256').update(`${salt}:654321`).digest('hex'), salt],
+    );
+    const own = await post('/auth/phone/verify', { phone, code: '654321', session_info: id }, freshIp());
+    expect(own.body.message).not.toBe(messages.auth.tooManyRequests);
+    expect(own.status).toBe(200);
   });
 });

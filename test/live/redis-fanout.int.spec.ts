@@ -11,6 +11,7 @@ import { loadConfig } from '../../server/src/config/config';
 import { RegisterUserCommand } from '../../server/src/modules/accounts/commands/register-user/register-user.command';
 import { startShop, type RunningShop } from '../../server/src/shop-app';
 import { eventually } from '../support/eventually';
+import { creditWallet } from '../support/members';
 import { createTestDatabase, type TestDatabase } from '../support/test-database';
 
 const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
@@ -54,7 +55,11 @@ let socket: Socket<ServerToClientEvents, ClientToServerEvents> | undefined;
   });
 
   it('delivers a lock taken on one API process to a socket on the other', async () => {
-    await writer.commands.execute(new RegisterUserCommand('0944000001', 'fanout-pass', '扇出', 'member', 'cli'));
+    const { userId } = await writer.commands.execute<RegisterUserCommand, { userId: string }>(
+      new RegisterUserCommand('0944000001', 'fanout-pass', '扇出', 'member', 'cli'),
+    );
+    // A buyer: a tube lock needs a wallet that pays for a ticket.
+    await creditWallet(writer, userId, { tokens: 10_000 });
     const token = await eventually(async () => {
       const res = await fetch(`${writer.url}/api/auth/login`, {
         method: 'POST',

@@ -46,8 +46,9 @@ export async function startTestShop({
     shop,
     api,
     post: (path: string, token: string, body: unknown) => api(path, { method: 'POST', token, body: JSON.stringify(body) }),
-    async createMember(phone: string, password: string, name: string): Promise<void> {
-      await RegisterUserHandler.standalone(shop.infra).execute(new RegisterUserCommand(phone, password, name, 'member', 'cli'));
+    /** Registers a member; answers their user id. */
+    async createMember(phone: string, password: string, name: string): Promise<string> {
+      return (await RegisterUserHandler.standalone(shop.infra).execute(new RegisterUserCommand(phone, password, name, 'member', 'cli'))).userId;
     },
     async close(): Promise<void> {
       await shop.close();

@@ -187,6 +187,11 @@ const ichiban = {
   unusedTokenRefundsPerAccount: 1,
   unusedTokenRefundFeePercent: 10,
   unboxingReportWindowDays: 3,
+  /**
+   * After a member's lock lapses without a purchase, they wait this long before locking the same
+   * tube again (issue 20): no one holds a tube by re-locking it at each expiry.
+   */
+  lockRelockCooldownSeconds: 120,
 } as const;
 
 /** The public fairness tool (001 §5). */

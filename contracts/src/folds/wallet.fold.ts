@@ -57,6 +57,10 @@ export interface Wallet {
   toolCards: readonly ToolCardLot[];
   /** References of tool card uses already recorded: a retried use spends one card. */
   toolCardUses: ReadonlySet<string>;
+  /** What each credit asked for, by reference: a staff grant repeating one with another body is refused. */
+  creditRequests: ReadonlyMap<string, { amount: number; description: string }>;
+  /** What each points adjustment asked for, by `reason:reference` (same use as creditRequests). */
+  adjustmentRequests: ReadonlyMap<string, { delta: number; description: string }>;
 }
 
 export const initialWallet: Wallet = {
@@ -70,6 +74,8 @@ export const initialWallet: Wallet = {
   redeemedCodes: new Set(),
   toolCards: [],
   toolCardUses: new Set(),
+  creditRequests: new Map(),
+  adjustmentRequests: new Map(),
 };
 
 export const adjustmentKey = (reason: string, reference: string) => `${reason}:${reference}`;
@@ -110,7 +116,12 @@ function withCoupon(wallet: Wallet, couponId: string, change: Partial<WalletCoup
 export function evolveWallet(wallet: Wallet, event: WalletEvent): Wallet {
   switch (event.type) {
     case 'TokensCredited':
-      return { ...wallet, tokens: wallet.tokens + event.data.amount, credits: new Set(wallet.credits).add(event.data.reference) };
+      return {
+        ...wallet,
+        tokens: wallet.tokens + event.data.amount,
+        credits: new Set(wallet.credits).add(event.data.reference),
+        creditRequests: new Map(wallet.creditRequests).set(event.data.reference, { amount: event.data.amount, description: event.data.description }),
+      };
     case 'TokensDebited':
       return {
         ...wallet,
@@ -128,7 +139,14 @@ export function evolveWallet(wallet: Wallet, event: WalletEvent): Wallet {
           ? addLot(wallet.lots, { expiresAt: event.data.expiresAt ? Date.parse(event.data.expiresAt) : Infinity, remaining: delta })
           : takeFromLots(wallet.lots, -delta);
       const payments = reason === 'order_payment' ? withPayment(wallet, reference, { points: -delta }) : wallet.payments;
-      return { ...wallet, lots, payments, pointAdjustments: new Set(wallet.pointAdjustments).add(adjustmentKey(reason, reference)) };
+      const key = adjustmentKey(reason, reference);
+      return {
+        ...wallet,
+        lots,
+        payments,
+        pointAdjustments: new Set(wallet.pointAdjustments).add(key),
+        adjustmentRequests: new Map(wallet.adjustmentRequests).set(key, { delta, description: event.data.description }),
+      };
     }
     case 'PointsExpired': {
       const cutoff = Date.parse(event.data.expiredAt);

@@ -26,6 +26,10 @@ export const messages = {
     bodyTooLarge: '請求內容過大',
     /** A request body in a Content-Encoding or charset the server does not read. Not quoted by the spec. */
     unsupportedEncoding: '不支援的內容編碼',
+    /** A staff grant's reference already used by another request (not in the spec): names the earlier one. */
+    referenceReused: (earlier: string) => `此參考編號已用於另一筆請求：${earlier}`,
+    /** A staff grant to a user id no account has (not in the spec). */
+    userNotFound: '找不到此會員',
   },
 
   network: {
@@ -200,6 +204,12 @@ export const messages = {
     tubeIdMissing: '找不到籤筒ID，請重試',
     /** A sold-out tube takes no lock and no purchase (409). */
     tubeSoldOut: '此籤筒已完售',
+    /** A lock refused (not quoted by the spec): the wallet cannot pay for one ticket of this tube. */
+    lockNeedsFunds: '餘額不足以購買一張籤，請先儲值再鎖定籤筒',
+    /** A lock refused (not quoted by the spec): one tube lock per member at a time. */
+    lockHeldElsewhere: '您已鎖定其他籤筒，請先購買或等待該鎖定結束',
+    /** A lock refused (not quoted by the spec): the member's last lock here lapsed without a purchase. */
+    lockCooldown: (seconds: number) => `您的上一次鎖定未購買，請於 ${seconds} 秒後再鎖定此籤筒`,
     /** Draw screen entered without a tube id and a product id. */
     drawParamsInvalid: '參數錯誤，無法抽獎',
     fetchResultFailed: '無法獲取抽獎結果',

@@ -24,6 +24,7 @@ import { AddressRow } from '../modules/addresses/address.entity';
 import { MemberNotificationReads1765000000200 } from './migrations/1765000000200-member-notification-reads';
 import { PointsExchangeItemRow } from '../modules/wallet/points-exchange/points-exchange-item.entity';
 import { PointsExchangeItems1765600000100 } from './migrations/1765600000100-points-exchange-items';
+import { MemberTubeLocks1765300000100 } from './migrations/1765300000100-member-tube-locks';
 
 export function createDataSource(url: string, poolSize = 20): DataSource {
   return new DataSource({
@@ -58,6 +59,7 @@ export function createDataSource(url: string, poolSize = 20): DataSource {
       Addresses1764400000100,
       MemberNotificationReads1765000000200,
       PointsExchangeItems1765600000100,
+      MemberTubeLocks1765300000100,
     ],
     migrationsTableName: 'typeorm_migrations',
     synchronize: false,

@@ -11,6 +11,7 @@ import { loadState } from '../../platform/command-runner';
 import { PROJECTION_COMMITS, type ProjectionCommits } from '../../platform/projection-commits';
 import { identityReservationDecider } from './domain/identity-reservation.decide';
 import { phoneReservationDecider } from './domain/phone-reservation.decide';
+import { userDecider } from './domain/user.decide';
 import type { User } from './domain/user.state';
 import { PhoneStreams } from './phone-streams/phone-stream-key';
 
@@ -70,6 +71,12 @@ export class AccountDirectory {
   async userIdByIdentity(provider: IdentityProvider, subject: string): Promise<string | null> {
     const { state } = await loadState({ store: this.store, streamId: identityStream(provider, subject), decider: identityReservationDecider });
     return state.holder;
+  }
+
+  /** True when `userId` is an open account, decided by its own stream (never a lagging read model). */
+  async isOpen(userId: string): Promise<boolean> {
+    const { state } = await loadState({ store: this.store, streamId: `user-${userId}`, decider: userDecider });
+    return state.status === 'registered';
   }
 
   byId(userId: string): Promise<UserAccountRow | null> {

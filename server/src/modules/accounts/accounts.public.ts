@@ -5,3 +5,4 @@ export type { SessionUser } from './sessions.service';
 export { InvoiceSettingsReader } from './queries/invoice-settings.reader';
 export { RegisterUserCommand } from './commands/register-user/register-user.command';
 export type { RegisteredUser } from './commands/register-user/register-user.handler';
+export { AccountDirectory } from './account-directory.service';

@@ -17,6 +17,7 @@ export function LockBar({
   totalSeconds,
   reserving,
   onReserve,
+  refusal = null,
 }: {
   state: LockBarState;
   secondsLeft: number;
@@ -24,6 +25,8 @@ export function LockBar({
   totalSeconds: number;
   reserving: boolean;
   onReserve: () => void;
+  /** Why the server refused this buyer the lock (no funds for a ticket, another tube held, cooldown). */
+  refusal?: string | null;
 }) {
   // Nothing left to reserve: the server refuses a lock on a sold-out tube (409 此籤筒已完售).
   if (state === 'soldOut') {
@@ -84,6 +87,11 @@ export function LockBar({
           <span className="lock-bar__track" aria-hidden="true">
             <span className="lock-bar__fill" style={{ transform: `scaleX(${progress})` }} />
           </span>
+        )}
+        {refusal && state === 'free' && (
+          <p className="lock-bar__refusal" role="alert" data-testid="lock-refusal">
+            {refusal}
+          </p>
         )}
       </div>
       <button

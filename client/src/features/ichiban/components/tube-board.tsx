@@ -15,7 +15,7 @@ import { auth, rememberRedirect } from '../../../stores/auth.store';
 import { showToast } from '../../../stores/toast.store';
 import { useTubeLockStatus } from '../api/get-tube-lock-status';
 import { useTubeTickets } from '../api/get-tube-tickets';
-import { useLockTube } from '../api/lock-tube';
+import { lockRefusal, useLockTube } from '../api/lock-tube';
 import { releaseTubeLock } from '../api/release-tube-lock';
 import type { ProductDetail } from '../api/get-product';
 import { needsRecharge, priceOf, randomPick, unitPrice } from '../purchase-rules';
@@ -228,6 +228,7 @@ export function TubeBoard({ tube, index, product }: { tube: TubeInfo; index: num
           // A lock starts at the default length; a draw may extend it, so never measure against less than that.
           totalSeconds={Math.max(constants.ichiban.lockDefaultSeconds, remain)}
           reserving={reserve.isPending}
+          refusal={reserve.isError ? lockRefusal(reserve.error) : null}
           onReserve={onReserve}
         />
       )}

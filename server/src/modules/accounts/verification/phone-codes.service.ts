@@ -14,7 +14,8 @@ export const codeLimits = {
   sendsPerPhonePerDay: 5,
   sendsPerIpPerDay: 20,
   guessesPerCode: 5,
-  failedGuessesPerPhonePerHour: 10,
+  /** Per client and phone, never per phone alone: failing on purpose must not lock the member out. */
+  failedGuessesPerClientPerPhonePerHour: 10,
   failedGuessesPerIpPerHour: 30,
 } as const;
 
@@ -85,10 +86,10 @@ export class PhoneCodesService {
     ip: string,
     now = new Date(),
   ): Promise<void> {
-    // Every guess is taken from the phone's and the address's hourly allowance before it is checked,
+    // Every guess is taken from the client's hourly allowance (for this phone, and for all) before it is checked,
     // and from the code's own five in the same statement that checks them: a burst gets no more.
     const limits = [
-      { bucket: `code:phone:${input.phone}`, max: codeLimits.failedGuessesPerPhonePerHour, windowMs: HOUR_MS },
+      { bucket: `code:client:${ip}:${input.phone}`, max: codeLimits.failedGuessesPerClientPerPhonePerHour, windowMs: HOUR_MS },
       { bucket: `code:ip:${ip}`, max: codeLimits.failedGuessesPerIpPerHour, windowMs: HOUR_MS },
     ];
     await this.throttle.take(limits, messages.auth.tooManyRequests);

@@ -3,6 +3,7 @@ import {
   constants,
   createShuffleStream,
   lastPrizeOf,
+  messages,
   prizeAt,
   tubeCommitment,
   tubeEventHash,
@@ -11,14 +12,26 @@ import {
   type TubeOpened,
 } from '@shop/contracts';
 import { DomainError } from '../../../platform/decider';
-import { activeLock, evolve, initialTube, type OpenTubeState, type Tube } from './tube.state';
+import { activeLock, evolve, initialTube, lapsedUnbought, type OpenTubeState, type Tube } from './tube.state';
 
 export type OpenTube = { type: 'OpenTube'; data: Omit<TubeOpened['data'], 'prevHash'> };
 
 /** A tube event before it is linked into the chain: the decider's rules produce these. */
 type Unchained<E> = E extends { type: infer T; data: infer D } ? { type: T; data: Omit<D, 'prevHash'> } : never;
 export type UnchainedTubeEvent = Unchained<TubeEvent>;
-export type LockTube = { type: 'LockTube'; data: { tubeId: string; userId: string }; now: Date };
+/**
+ * What the lock handler found out about the buyer before asking: whether their wallet pays for one
+ * ticket of this tube, and which other tube (if any) they hold now (checked on that tube's stream).
+ */
+export interface LockBuyer {
+  canPayOneTicket: boolean;
+  holdsTube: string | null;
+  /** The lock a card order takes for its buyer at the gateway: a purchase, so none of the buyer checks apply. */
+  forPurchase: boolean;
+}
+/** A buyer who can pay and holds no other tube (scripts, benches and specs that exercise one tube). */
+export const payingBuyer: LockBuyer = { canPayOneTicket: true, holdsTube: null, forPurchase: false };
+export type LockTube = { type: 'LockTube'; data: { tubeId: string; userId: string; buyer: LockBuyer }; now: Date };
 export type ReleaseTubeLock = { type: 'ReleaseTubeLock'; data: { tubeId: string; userId: string }; now: Date };
 /**
  * Sells tickets to one order. `numbers` are the picked ones; when null the tube picks `count`
@@ -55,6 +68,24 @@ export class TubeNotOpen extends DomainError {
 export class TubeLockedByOther extends DomainError {
   constructor(readonly remainSeconds: number) {
     super(`tube is locked by another buyer for ${remainSeconds}s`);
+  }
+}
+/** A lock is for a buyer: a wallet that cannot pay for one ticket takes no lock. */
+export class LockNeedsFunds extends DomainError {
+  constructor() {
+    super(messages.ichiban.lockNeedsFunds);
+  }
+}
+/** One tube lock per member at a time. */
+export class LockHeldElsewhere extends DomainError {
+  constructor(readonly heldTubeId: string) {
+    super(messages.ichiban.lockHeldElsewhere);
+  }
+}
+/** The member let their lock on this tube lapse without buying: they wait before taking it again. */
+export class LockCooldown extends DomainError {
+  constructor(readonly remainSeconds: number) {
+    super(messages.ichiban.lockCooldown(remainSeconds));
   }
 }
 export class InvalidPrizes extends DomainError {}
@@ -99,14 +130,23 @@ function lockTube(cmd: LockTube, tube: Tube): UnchainedTubeEvent[] {
   }
   // Reserving again while holding the lock changes nothing: only purchases renew it.
   if (lock) return [];
+  const { buyer } = cmd.data;
+  if (buyer.forPurchase) return [tubeLocked(cmd)];
+  if (!buyer.canPayOneTicket) throw new LockNeedsFunds();
+  if (buyer.holdsTube && buyer.holdsTube !== cmd.data.tubeId) throw new LockHeldElsewhere(buyer.holdsTube);
+  const lapsedAt = lapsedUnbought(tube, cmd.data.userId);
+  const cooldownEnds = lapsedAt === null ? 0 : lapsedAt + constants.ichiban.lockRelockCooldownSeconds * second;
+  if (cooldownEnds > cmd.now.getTime()) throw new LockCooldown(Math.ceil((cooldownEnds - cmd.now.getTime()) / second));
+  return [tubeLocked(cmd)];
+}
+
+function tubeLocked(cmd: LockTube): UnchainedTubeEvent {
   const now = cmd.now.toISOString();
   const expiresAt = new Date(cmd.now.getTime() + constants.ichiban.lockDefaultSeconds * second);
-  return [
-    {
-      type: 'TubeLocked',
-      data: { tubeId: cmd.data.tubeId, userId: cmd.data.userId, lockedAt: now, expiresAt: expiresAt.toISOString(), heldSince: now },
-    },
-  ];
+  return {
+    type: 'TubeLocked',
+    data: { tubeId: cmd.data.tubeId, userId: cmd.data.userId, lockedAt: now, expiresAt: expiresAt.toISOString(), heldSince: now },
+  };
 }
 
 function releaseTubeLock(cmd: ReleaseTubeLock, tube: Tube): UnchainedTubeEvent[] {

@@ -1,9 +1,12 @@
-import { genesisHash, tubeCommitment, tubeEventHash, tubeParticipantTag, type TubeEvent } from '@shop/contracts';
+import { constants, genesisHash, messages, tubeCommitment, tubeEventHash, tubeParticipantTag, type TubeEvent } from '@shop/contracts';
 import { deciderSpec } from '../../../testing/decider-spec';
 import {
   InvalidLayout,
   InvalidPrizes,
   InvalidTicketNumbers,
+  LockCooldown,
+  LockHeldElsewhere,
+  LockNeedsFunds,
   SeedMismatch,
   TicketsUnavailable,
   TooManyTickets,
@@ -12,7 +15,9 @@ import {
   TubeLockedByOther,
   TubeNotOpen,
   TubeNotSoldOut,
+  payingBuyer,
   tubeDecider,
+  type LockBuyer,
   type TubeCommand,
   type UnchainedTubeEvent,
 } from './tube.decide';
@@ -40,7 +45,11 @@ const lockedBy = (userId: string, lockedAt: Date, prev: TubeEvent = tubeOpened):
       heldSince: lockedAt.toISOString(),
     },
   });
-const lockTube = (userId: string, now: Date): TubeCommand => ({ type: 'LockTube', data: { tubeId: 't1', userId }, now });
+const lockTube = (userId: string, now: Date, buyer: LockBuyer = payingBuyer): TubeCommand => ({
+  type: 'LockTube',
+  data: { tubeId: 't1', userId, buyer },
+  now,
+});
 
 describe('opening a tube', () => {
   it('opens an unopened tube with its prizes and commitment', () => spec.given().when({ type: 'OpenTube', data: openedData }).then([tubeOpened]));
@@ -78,6 +87,76 @@ describe('locking a tube', () => {
       .given(tubeOpened, lockedBy('u1', at('10:00:00')))
       .when(lockTube('u1', at('10:01:00')))
       .thenNothingHappens());
+
+  it('refuses a buyer whose wallet cannot pay for one ticket, with its message', () =>
+    spec
+      .given(tubeOpened)
+      .when(lockTube('u1', at('10:00:00'), { ...payingBuyer, canPayOneTicket: false }))
+      .thenThrows(LockNeedsFunds, (e) => expect(e.message).toBe(messages.ichiban.lockNeedsFunds)));
+
+  it('refuses a buyer who holds another tube: one lock per member', () =>
+    spec
+      .given(tubeOpened)
+      .when(lockTube('u1', at('10:00:00'), { ...payingBuyer, holdsTube: 't2' }))
+      .thenThrows(LockHeldElsewhere, (e) => expect(e.message).toBe(messages.ichiban.lockHeldElsewhere)));
+
+  it('still tells a buyer without funds that someone else holds the tube', () =>
+    spec
+      .given(tubeOpened, lockedBy('u1', at('10:00:00')))
+      .when(lockTube('u2', at('10:01:00'), { ...payingBuyer, canPayOneTicket: false }))
+      .thenThrows(TubeLockedByOther));
+
+  describe('after a lock lapsed without a purchase', () => {
+    const lapsed = lockedBy('u1', at('10:00:00'));
+    const cooldown = constants.ichiban.lockRelockCooldownSeconds;
+
+    it('makes its holder wait before locking the same tube again, saying how long', () =>
+      spec
+        .given(tubeOpened, lapsed)
+        .when(lockTube('u1', at('10:05:30')))
+        .thenThrows(LockCooldown, (e) => {
+          expect((e as LockCooldown).remainSeconds).toBe(cooldown - 30);
+          expect(e.message).toBe(messages.ichiban.lockCooldown(cooldown - 30));
+        }));
+
+    it('remembers the lapse when someone else locked the tube in between', () => {
+      const other = lockedBy('u2', at('10:05:10'), lapsed);
+      const released = after(other, { type: 'TubeLockReleased', data: { tubeId: 't1', userId: 'u2', reason: 'released' } });
+      spec
+        .given(tubeOpened, lapsed, other, released)
+        .when(lockTube('u1', at('10:05:40')))
+        .thenThrows(LockCooldown);
+    });
+
+    it('lets the holder lock again once the cooldown is over, and anyone else at once', () => {
+      spec
+        .given(tubeOpened, lapsed)
+        .when(lockTube('u2', at('10:05:01')))
+        .then([lockedBy('u2', at('10:05:01'), lapsed)]);
+      const again = new Date(at('10:05:00').getTime() + cooldown * 1000);
+      spec
+        .given(tubeOpened, lapsed)
+        .when(lockTube('u1', again))
+        .then([lockedBy('u1', again, lapsed)]);
+    });
+
+    it('has no cooldown when the holder bought while holding it', () => {
+      const drawn = after(lapsed, {
+        type: 'TicketDrawn',
+        data: { tubeId: 't1', orderId: 'o1', userId: 'u1', number: 3, tier: 'B', prizeName: 'B賞 吊飾' },
+      });
+      spec
+        .given(tubeOpened, lapsed, drawn)
+        .when(lockTube('u1', at('10:05:30')))
+        .then([lockedBy('u1', at('10:05:30'), drawn)]);
+    });
+  });
+
+  it('takes the lock for a card purchase without the buyer checks', () =>
+    spec
+      .given(tubeOpened)
+      .when(lockTube('u1', at('10:00:00'), { canPayOneTicket: false, holdsTube: 't2', forPurchase: true }))
+      .then([lockedBy('u1', at('10:00:00'))]));
 
   it('refuses to lock a tube that is not open', () =>
     spec

@@ -6,7 +6,7 @@
 import fc from 'fast-check';
 import { constants, layoutTube, tubeCommitment, type TubeEvent } from '@shop/contracts';
 import { DomainError } from '../../../platform/decider';
-import { TubeAlreadySoldOut, TubeLockedByOther, tubeDecider, type TubeCommand } from './tube.decide';
+import { TubeAlreadySoldOut, TubeLockedByOther, payingBuyer, tubeDecider, type TubeCommand } from './tube.decide';
 import { activeLock, type Tube } from './tube.state';
 
 const { lockDefaultSeconds, lockMaxSeconds, maxTicketsPerPurchase } = constants.ichiban;
@@ -99,7 +99,10 @@ describe('tube decider properties', () => {
           } else if (s.kind === 'reveal') {
             cmd = { type: 'RevealTubeSeed', data: { tubeId: 't1', seedHex: tubeSeed } };
           } else if (s.kind === 'lock' || s.kind === 'release') {
-            cmd = { type: s.kind === 'lock' ? 'LockTube' : 'ReleaseTubeLock', data: { tubeId: 't1', userId: users[s.user]! }, now: at };
+            cmd =
+              s.kind === 'lock'
+                ? { type: 'LockTube', data: { tubeId: 't1', userId: users[s.user]!, buyer: payingBuyer }, now: at }
+                : { type: 'ReleaseTubeLock', data: { tubeId: 't1', userId: users[s.user]! }, now: at };
           } else {
             const remaining = tube.status === 'open' ? tube.totalTickets - tube.drawn.size : 0;
             const count = s.picks ? s.picks.length : s.fullPack ? remaining : s.count;
@@ -202,7 +205,7 @@ describe('tube decider properties', () => {
         let tube: Tube = tubeDecider.initialState;
         for (const cmd of [
           { type: 'OpenTube', data: { tubeId: 't1', productId: 'p1', totalTickets: 20, prizes, commitment: 'c'.repeat(64) } },
-          { type: 'LockTube', data: { tubeId: 't1', userId: 'u1' }, now: new Date(t0) },
+          { type: 'LockTube', data: { tubeId: 't1', userId: 'u1', buyer: payingBuyer }, now: new Date(t0) },
         ] as TubeCommand[]) {
           for (const e of tubeDecider.decide(cmd, tube)) tube = tubeDecider.evolve(tube, e);
         }

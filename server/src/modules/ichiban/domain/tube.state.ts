@@ -7,6 +7,8 @@ export interface TubeLock {
   expiresAt: number;
   /** Epoch milliseconds: when the holder first took it. No renewal reaches past this + 480 s. */
   heldSince: number;
+  /** Whether the holder bought while holding it: a lock that lapses unbought starts a cooldown. */
+  bought: boolean;
 }
 
 export interface DrawnTicketFact {
@@ -30,6 +32,10 @@ export type OpenTubeState = {
   /** Orders that have drawn here, with their numbers in draw order: a retried draw changes nothing. */
   orders: ReadonlyMap<string, readonly number[]>;
   lock: TubeLock | null;
+  /** When each member's last lock here lapsed without a purchase (epoch ms), once another lock followed it. */
+  lapses: ReadonlyMap<string, number>;
+  /** Who drew the tickets just folded: a purchase's own TubeLocked follows them and starts bought. */
+  lastDrawer: string | null;
   lastPrize: { orderId: string; userId: string; number: number; prizeName: string } | null;
   soldOut: boolean;
   revealed: boolean;
@@ -57,6 +63,8 @@ function evolveFacts(tube: Tube, event: TubeEvent): Tube {
       drawn: new Map(),
       orders: new Map(),
       lock: null,
+      lapses: new Map(),
+      lastDrawer: null,
       lastPrize: null,
       soldOut: false,
       revealed: false,
@@ -70,7 +78,16 @@ function evolveFacts(tube: Tube, event: TubeEvent): Tube {
       // held keeps its start; anything else starts at lockedAt.
       const renewed = tube.lock && tube.lock.userId === userId && tube.lock.expiresAt > Date.parse(lockedAt);
       const since = heldSince ? Date.parse(heldSince) : renewed ? tube.lock!.heldSince : Date.parse(lockedAt);
-      return { ...tube, lock: { userId, expiresAt: Date.parse(expiresAt), heldSince: since } };
+      const at = Date.parse(lockedAt);
+      const prior = tube.lock;
+      // The lock before this one ended by lapsing, unbought: its holder's cooldown is remembered.
+      const lapses = prior && !prior.bought && prior.expiresAt <= at ? new Map(tube.lapses).set(prior.userId, prior.expiresAt) : tube.lapses;
+      return {
+        ...tube,
+        lapses,
+        lastDrawer: null,
+        lock: { userId, expiresAt: Date.parse(expiresAt), heldSince: since, bought: Boolean(renewed && prior!.bought) || tube.lastDrawer === userId },
+      };
     }
     case 'TubeLockReleased':
       return { ...tube, lock: null };
@@ -78,7 +95,8 @@ function evolveFacts(tube: Tube, event: TubeEvent): Tube {
       const { number, orderId, userId, tier, prizeName } = event.data;
       const drawn = new Map(tube.drawn).set(number, { number, orderId, userId, tier, prizeName });
       const orders = new Map(tube.orders).set(orderId, [...(tube.orders.get(orderId) ?? []), number]);
-      return { ...tube, drawn, orders };
+      const lock = tube.lock && tube.lock.userId === userId ? { ...tube.lock, bought: true } : tube.lock;
+      return { ...tube, drawn, orders, lock, lastDrawer: userId };
     }
     case 'LastPrizeAwarded': {
       const { orderId, userId, number, prizeName } = event.data;
@@ -99,4 +117,14 @@ function evolveFacts(tube: Tube, event: TubeEvent): Tube {
 export function activeLock(tube: Tube, now: Date): TubeLock | null {
   if (tube.status !== 'open' || !tube.lock) return null;
   return tube.lock.expiresAt > now.getTime() ? tube.lock : null;
+}
+
+/**
+ * When `userId`'s last lock on this tube lapsed without a purchase (epoch ms), or null. A lock
+ * still in the state is judged by its expiry (the caller compares it with its clock).
+ */
+export function lapsedUnbought(tube: Tube, userId: string): number | null {
+  if (tube.status !== 'open') return null;
+  if (tube.lock && tube.lock.userId === userId) return tube.lock.bought ? null : tube.lock.expiresAt;
+  return tube.lapses.get(userId) ?? null;
 }

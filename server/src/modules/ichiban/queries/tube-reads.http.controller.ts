@@ -8,17 +8,25 @@ import {
   type TubeResultTicketsResponse,
   type TubeTicketsResponse,
 } from '@shop/contracts';
-import { lockRemainSeconds } from '@shop/projections';
+import { EVENT_STORE } from '../../../event-store/event-store.token';
+import type { EventStore } from '../../../event-store/event-store.port';
+import { loadState } from '../../../platform/command-runner';
 import { validate } from '../../../http/zod-validation.pipe';
 import { CurrentUser, OptionalAuthGuard, type SessionUser } from '../../accounts/accounts.public';
 import { TUBE_NOT_FOUND_MESSAGE } from '../commands/lock-tube/lock-tube.http.controller';
+import { tubeDecider } from '../domain/tube.decide';
+import { activeLock, type Tube } from '../domain/tube.state';
+import { tubeStreamId } from '../purchase/ichiban.line';
 import { TubeBoardReader, toTubeInfo } from './tube-board.reader';
 
 const productIdSchema = tubeIdParamSchema;
 
 @Controller('raffle')
 export class TubeReadsHttpController {
-  constructor(@Inject(TubeBoardReader) private readonly tubes: TubeBoardReader) {}
+  constructor(
+    @Inject(TubeBoardReader) private readonly tubes: TubeBoardReader,
+    @Inject(EVENT_STORE) private readonly store: EventStore,
+  ) {}
 
   @Get('status/:productId')
   async status(@Param('productId', validate(productIdSchema)) productId: string): Promise<RaffleStatusResponse> {
@@ -53,9 +61,12 @@ export class TubeReadsHttpController {
     @Param('tubeId', validate(tubeIdParamSchema)) tubeId: string,
     @CurrentUser() user: SessionUser | undefined,
   ): Promise<LockStatusResponse> {
-    const row = await this.tubes.byTube(tubeId);
-    if (!row) throw new NotFoundException({ success: false, message: TUBE_NOT_FOUND_MESSAGE });
-    const remain = lockRemainSeconds(row, new Date());
-    return { success: true, locked: remain > 0, remain, is_mine: remain > 0 && !!user && row.lockUserId === user.userId };
+    // Decided by the tube's own stream, as the lock command decides it: the board may lag a lock by a moment.
+    const { state: tube } = await loadState<Tube, never>({ store: this.store, streamId: tubeStreamId(tubeId), decider: tubeDecider });
+    if (tube.status !== 'open') throw new NotFoundException({ success: false, message: TUBE_NOT_FOUND_MESSAGE });
+    const now = new Date();
+    const lock = activeLock(tube, now);
+    const remain = lock ? Math.ceil((lock.expiresAt - now.getTime()) / 1000) : 0;
+    return { success: true, locked: remain > 0, remain, is_mine: remain > 0 && !!user && lock!.userId === user.userId };
   }
 }

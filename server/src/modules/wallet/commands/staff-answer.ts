@@ -1,9 +1,11 @@
 // What the staff tools (grant a coupon, adjust points) answer: the wallet right after the change.
-import type { EventMetadata, WalletAdjustedResponse } from '@shop/contracts';
+import { ConflictException, NotFoundException } from '@nestjs/common';
+import { messages, type EventMetadata, type WalletAdjustedResponse } from '@shop/contracts';
 import type { Request } from 'express';
 import { userMetadata } from '../../../http/request-metadata';
+import { ReferenceReused } from '../domain/wallet.decide';
 import { availablePoints, type Wallet } from '../domain/wallet.state';
-import { type SessionUser } from '../../accounts/accounts.public';
+import { type AccountDirectory, type SessionUser } from '../../accounts/accounts.public';
 
 /** Recorded with the staff member as the actor. */
 export function staffMetadata(req: Request, staff: SessionUser, now: Date): EventMetadata {
@@ -14,3 +16,17 @@ export const walletAdjusted = (wallet: Wallet, now: Date, couponId?: string): Wa
   success: true,
   data: { tokens: wallet.tokens, points: availablePoints(wallet, now), ...(couponId ? { coupon_id: couponId } : {}) },
 });
+
+/**
+ * Runs a staff grant: to an unknown (or closed) account it answers 404 and records nothing; a
+ * reference already used by another request answers 409 naming that request.
+ */
+export async function staffGrant(accounts: AccountDirectory, userId: string, grant: () => Promise<Wallet>): Promise<Wallet> {
+  if (!(await accounts.isOpen(userId))) throw new NotFoundException({ success: false, message: messages.common.userNotFound });
+  try {
+    return await grant();
+  } catch (error) {
+    if (error instanceof ReferenceReused) throw new ConflictException({ success: false, message: error.message });
+    throw error;
+  }
+}

@@ -1,6 +1,8 @@
 // What may happen to a wallet. Time and ids arrive in the command (DESIGN.md decision 4).
 // Every command is idempotent on its reference: a credit on its reference, a payment and a
 // refund on the order id, a points adjustment on reason + reference, a coupon on its id.
+// A staff grant (source or reason 'admin') repeating a reference with another body is refused
+// (ReferenceReused, naming the earlier request) instead of silently doing nothing.
 import {
   constants,
   messages,
@@ -112,6 +114,21 @@ export class CouponCodeAlreadyRedeemed extends DomainError {
   }
 }
 
+/** A staff grant reusing a reference another request already used; `earlier` describes that one (zh-TW). */
+export class ReferenceReused extends DomainError {
+  constructor(
+    readonly reference: string,
+    readonly earlier: string,
+  ) {
+    super(messages.common.referenceReused(earlier));
+  }
+}
+
+const sameList = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((x, i) => x === b[i]);
+const signed = (n: number) => (n > 0 ? `+${n}` : String(n));
+/** The earlier request as staff remember it: what it gave, and its reason when it had one. */
+const named = (what: string, description: string) => (description ? `${what}（${description}）` : what);
+
 /** No usable card of the type (none held, all used or expired): 沒有提示卡可用 / 透視卡數量不足. */
 export class NoToolCard extends DomainError {
   constructor(readonly cardType: ToolCardType) {
@@ -149,7 +166,13 @@ function expiry(wallet: Wallet, userId: string, now: Date): WalletEvent[] {
 
 function creditTokens(cmd: CreditTokens, wallet: Wallet): WalletEvent[] {
   if (!Number.isInteger(cmd.data.amount) || cmd.data.amount <= 0) throw new InvalidWalletAmount(`credit of ${cmd.data.amount}`);
-  if (wallet.credits.has(cmd.data.reference)) return [];
+  if (wallet.credits.has(cmd.data.reference)) {
+    const earlier = wallet.creditRequests.get(cmd.data.reference);
+    if (cmd.data.source === 'admin' && earlier && (earlier.amount !== cmd.data.amount || earlier.description !== cmd.data.description)) {
+      throw new ReferenceReused(cmd.data.reference, named(`代幣 ${signed(earlier.amount)}`, earlier.description));
+    }
+    return [];
+  }
   return [{ type: 'TokensCredited', data: cmd.data }];
 }
 
@@ -205,7 +228,13 @@ function refundOrder(cmd: RefundOrder, wallet: Wallet): WalletEvent[] {
 function adjustPoints(cmd: AdjustPoints, wallet: Wallet): WalletEvent[] {
   const { userId, delta, reason, reference, description } = cmd.data;
   if (!Number.isInteger(delta) || delta === 0) throw new InvalidWalletAmount(`points adjustment of ${delta}`);
-  if (wallet.pointAdjustments.has(adjustmentKey(reason, reference))) return [];
+  if (wallet.pointAdjustments.has(adjustmentKey(reason, reference))) {
+    const earlier = wallet.adjustmentRequests.get(adjustmentKey(reason, reference));
+    if (reason === 'admin' && earlier && (earlier.delta !== delta || earlier.description !== description)) {
+      throw new ReferenceReused(reference, named(`紅利 ${signed(earlier.delta)}`, earlier.description));
+    }
+    return [];
+  }
   const events = expiry(wallet, userId, cmd.now);
   if (delta < 0) {
     const available = availablePoints(wallet, cmd.now);
@@ -221,7 +250,21 @@ function adjustPoints(cmd: AdjustPoints, wallet: Wallet): WalletEvent[] {
 function grantCoupon(cmd: GrantCoupon, wallet: Wallet): WalletEvent[] {
   // A code is redeemed once per wallet: asking again is refused, not silently repeated.
   if (cmd.data.code && wallet.redeemedCodes.has(cmd.data.code)) throw new CouponCodeAlreadyRedeemed(cmd.data.code);
-  if (wallet.coupons.has(cmd.data.couponId)) return [];
+  const earlier = wallet.coupons.get(cmd.data.couponId);
+  if (earlier) {
+    const d = cmd.data;
+    const same =
+      earlier.title === d.title &&
+      earlier.amount === d.amount &&
+      earlier.minPurchase === d.minPurchase &&
+      earlier.description === d.description &&
+      sameList(earlier.categoryIds, d.categoryIds) &&
+      sameList(earlier.productIds, d.productIds);
+    // The expiry is counted from each request's own time, so a retry later on is still the same grant.
+    if (d.source === 'admin' && !same)
+      throw new ReferenceReused(d.couponId, named(`優惠券「${earlier.title}」${earlier.amount} 元`, earlier.description));
+    return [];
+  }
   if (!Number.isInteger(cmd.data.amount) || cmd.data.amount <= 0) throw new InvalidWalletAmount(`coupon of ${cmd.data.amount}`);
   return [{ type: 'CouponGranted', data: cmd.data }];
 }

@@ -6,6 +6,7 @@ import {
   InsufficientPoints,
   InsufficientTokens,
   OrderPaymentClosed,
+  ReferenceReused,
   walletDecider,
   type WalletCommand,
 } from './wallet.decide';
@@ -57,6 +58,23 @@ describe('crediting tokens', () => {
       .given(credited(500))
       .when({ type: 'CreditTokens', data: { userId: 'u1', amount: 500, reference: 'recharge:R1', source: 'recharge', description: '儲值' } })
       .thenNothingHappens());
+
+  it('refuses a staff grant reusing a reference with another amount or reason, naming the earlier grant', () => {
+    const staffGrant = (amount: number, description: string): WalletCommand => ({
+      type: 'CreditTokens',
+      data: { userId: 'u1', amount, reference: 'admin:T1', source: 'admin', description },
+    });
+    const granted: WalletEvent = {
+      type: 'TokensCredited',
+      data: staffGrant(100, '補償').data as Extract<WalletEvent, { type: 'TokensCredited' }>['data'],
+    };
+    spec.given(granted).when(staffGrant(100, '補償')).thenNothingHappens();
+    spec
+      .given(granted)
+      .when(staffGrant(500, '補償'))
+      .thenThrows(ReferenceReused, (e) => expect(e.message).toBe('此參考編號已用於另一筆請求：代幣 +100（補償）'));
+    spec.given(granted).when(staffGrant(100, '活動')).thenThrows(ReferenceReused);
+  });
 });
 
 describe('paying an order', () => {
@@ -216,6 +234,16 @@ describe('bonus points', () => {
       .when({ ...adjust(200, 'a1'), data: { ...adjust(200, 'a1').data, reason: 'check_in' } } as WalletCommand)
       .thenNothingHappens());
 
+  it('refuses a staff adjustment reusing a reference with another body, naming the earlier one', () => {
+    const given = spec.given({
+      type: 'PointsAdjusted',
+      data: { userId: 'u1', delta: 200, reason: 'admin', reference: 'a1', description: '客服調整' },
+    });
+    given.when(adjust(200, 'a1')).thenNothingHappens();
+    given.when(adjust(300, 'a1')).thenThrows(ReferenceReused, (e) => expect(e.message).toBe('此參考編號已用於另一筆請求：紅利 +200（客服調整）'));
+    given.when({ ...adjust(200, 'a1'), data: { ...adjust(200, 'a1').data, description: '其他' } } as WalletCommand).thenThrows(ReferenceReused);
+  });
+
   it('never takes more than is held', () =>
     spec
       .given(earned(200, 'd1', '2027-06-01'))
@@ -253,6 +281,17 @@ describe('coupons', () => {
       .given(adminGrant)
       .when({ type: 'GrantCoupon', data: { ...couponData, couponId: 'c9', code: undefined, source: 'admin' }, now })
       .thenNothingHappens();
+  });
+
+  it('refuses a staff coupon reusing its reference with another body, naming the earlier coupon', () => {
+    const adminCoupon = { ...couponData, couponId: 'S-r1', code: undefined, source: 'admin' as const };
+    const given = spec.given({ type: 'CouponGranted', data: adminCoupon });
+    // A retry later on counts its expiry from its own time: still the same grant.
+    given.when({ type: 'GrantCoupon', data: { ...adminCoupon, expiresAt: at('2027-01-02').toISOString() }, now }).thenNothingHappens();
+    given
+      .when({ type: 'GrantCoupon', data: { ...adminCoupon, amount: 80 }, now })
+      .thenThrows(ReferenceReused, (e) => expect(e.message).toBe('此參考編號已用於另一筆請求：優惠券「新會員 50 元券」50 元'));
+    given.when({ type: 'GrantCoupon', data: { ...adminCoupon, productIds: ['1004'] }, now }).thenThrows(ReferenceReused);
   });
 
   it('refuses a code this wallet already redeemed', () => {

@@ -122,7 +122,7 @@ export class BuyTicketsHandler implements ICommandHandler<BuyTicketsCommand, Buy
 
     // A card order holds the tube while the buyer is at the gateway; a token purchase takes or
     // extends the lock inside its own decision (the tube decider's DrawTickets).
-    if (card) await this.commands.execute<LockTubeCommand, LockTubeResult>(new LockTubeCommand(tubeId, cmd.userId, metadata));
+    if (card) await this.commands.execute<LockTubeCommand, LockTubeResult>(new LockTubeCommand(tubeId, cmd.userId, metadata, 'card'));
 
     const placed: OrderPlaced['data'] = {
       orderId,

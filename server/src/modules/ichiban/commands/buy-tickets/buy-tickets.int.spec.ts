@@ -423,7 +423,7 @@ describe('recovering from a crash between steps', () => {
 
 describe('releasing the lock', () => {
   it('ends the holder’s lock at once, so the next buyer need not wait; anyone else’s release changes nothing', async () => {
-    const [dave, erin] = [await buyer(0), await buyer(0)];
+    const [dave, erin] = [await buyer(50_000), await buyer(50_000)];
     const tubeId = '1005-2';
     expect((await post(`/raffle/tube/${tubeId}/lock`, dave.token, {})).body.lock).toMatchObject({ is_locked: true, remain: 300 });
     expect((await post(`/raffle/tube/${tubeId}/lock`, erin.token, {})).status).toBe(423);

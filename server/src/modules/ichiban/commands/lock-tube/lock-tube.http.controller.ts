@@ -1,5 +1,7 @@
 // POST /api/raffle/tube/{tubeId}/lock: reserve the tube before buying. Another holder → 423
 // with the seconds that remain, as the spec's ticket page expects; a sold-out tube → 409 已完售.
+// A buyer whose wallet cannot pay for one ticket → 402; one holding another tube → 409 (with its
+// tube_id); one who let a lock here lapse unbought → 429 with the seconds of cooldown left.
 import { ConflictException, Controller, HttpCode, HttpException, Inject, NotFoundException, Param, Post, Req, UseGuards } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { messages, tubeIdParamSchema, type LockTubeResponse } from '@shop/contracts';
@@ -7,7 +9,7 @@ import type { Request } from 'express';
 import { validate } from '../../../../http/zod-validation.pipe';
 import { userMetadata } from '../../../../http/request-metadata';
 import { AuthGuard, CurrentUser, type SessionUser } from '../../../accounts/accounts.public';
-import { TubeAlreadySoldOut, TubeLockedByOther, TubeNotOpen } from '../../domain/tube.decide';
+import { LockCooldown, LockHeldElsewhere, LockNeedsFunds, TubeAlreadySoldOut, TubeLockedByOther, TubeNotOpen } from '../../domain/tube.decide';
 import { LockTubeCommand } from './lock-tube.command';
 import type { LockTubeResult } from './lock-tube.handler';
 
@@ -37,6 +39,11 @@ export class LockTubeHttpController {
       }
       if (error instanceof TubeNotOpen) throw new NotFoundException({ success: false, message: TUBE_NOT_FOUND_MESSAGE });
       if (error instanceof TubeAlreadySoldOut) throw new ConflictException({ success: false, message: messages.ichiban.tubeSoldOut });
+      // A lock is for a buyer (issue 20): one who can pay for a ticket, holds no other tube, and
+      // did not just let this one lapse unbought.
+      if (error instanceof LockNeedsFunds) throw new HttpException({ success: false, message: error.message }, 402);
+      if (error instanceof LockHeldElsewhere) throw new ConflictException({ success: false, message: error.message, tube_id: error.heldTubeId });
+      if (error instanceof LockCooldown) throw new HttpException({ success: false, message: error.message, remain: error.remainSeconds }, 429);
       throw error;
     }
   }

@@ -6,15 +6,18 @@ import type { Request } from 'express';
 import { validate } from '../../../../http/zod-validation.pipe';
 import { InsufficientPoints } from '../../domain/wallet.decide';
 import type { Wallet } from '../../domain/wallet.state';
-import { staffMetadata, walletAdjusted } from '../staff-answer';
+import { staffGrant, staffMetadata, walletAdjusted } from '../staff-answer';
 import { AdjustPointsCommand } from './adjust-points.command';
-import { AuthGuard, CurrentUser, Roles, type SessionUser } from '../../../accounts/accounts.public';
+import { AccountDirectory, AuthGuard, CurrentUser, Roles, type SessionUser } from '../../../accounts/accounts.public';
 
 @Controller('admin/wallet')
 @UseGuards(AuthGuard)
 @Roles('admin', 'support')
 export class AdjustPointsHttpController {
-  constructor(@Inject(CommandBus) private readonly commands: CommandBus) {}
+  constructor(
+    @Inject(CommandBus) private readonly commands: CommandBus,
+    @Inject(AccountDirectory) private readonly accounts: AccountDirectory,
+  ) {}
 
   @Post(':userId/points')
   @HttpCode(200)
@@ -27,7 +30,9 @@ export class AdjustPointsHttpController {
     const now = new Date();
     const change = { userId, delta: body.delta, reason: 'admin' as const, reference: body.reference, description: body.description };
     try {
-      const wallet = await this.commands.execute<AdjustPointsCommand, Wallet>(new AdjustPointsCommand(change, staffMetadata(req, staff, now)));
+      const wallet = await staffGrant(this.accounts, userId, () =>
+        this.commands.execute<AdjustPointsCommand, Wallet>(new AdjustPointsCommand(change, staffMetadata(req, staff, now))),
+      );
       return walletAdjusted(wallet, now);
     } catch (error) {
       if (error instanceof InsufficientPoints) throw new BadRequestException({ success: false, message: messages.points.insufficient });

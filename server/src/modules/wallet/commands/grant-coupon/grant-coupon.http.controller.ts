@@ -5,15 +5,18 @@ import { grantCouponRequestSchema, walletUserIdParamSchema, type GrantCouponRequ
 import type { Request } from 'express';
 import { validate } from '../../../../http/zod-validation.pipe';
 import type { Wallet } from '../../domain/wallet.state';
-import { staffMetadata, walletAdjusted } from '../staff-answer';
+import { staffGrant, staffMetadata, walletAdjusted } from '../staff-answer';
 import { GrantCouponCommand } from './grant-coupon.command';
-import { AuthGuard, CurrentUser, Roles, type SessionUser } from '../../../accounts/accounts.public';
+import { AccountDirectory, AuthGuard, CurrentUser, Roles, type SessionUser } from '../../../accounts/accounts.public';
 
 @Controller('admin/wallet')
 @UseGuards(AuthGuard)
 @Roles('admin', 'support')
 export class GrantCouponHttpController {
-  constructor(@Inject(CommandBus) private readonly commands: CommandBus) {}
+  constructor(
+    @Inject(CommandBus) private readonly commands: CommandBus,
+    @Inject(AccountDirectory) private readonly accounts: AccountDirectory,
+  ) {}
 
   @Post(':userId/coupons')
   @HttpCode(200)
@@ -37,7 +40,9 @@ export class GrantCouponHttpController {
       expiresAt: new Date(now.getTime() + body.valid_days * 86_400_000).toISOString(),
       source: 'admin' as const,
     };
-    const wallet = await this.commands.execute<GrantCouponCommand, Wallet>(new GrantCouponCommand(coupon, staffMetadata(req, staff, now)));
+    const wallet = await staffGrant(this.accounts, userId, () =>
+      this.commands.execute<GrantCouponCommand, Wallet>(new GrantCouponCommand(coupon, staffMetadata(req, staff, now))),
+    );
     return walletAdjusted(wallet, now, couponId);
   }
 }

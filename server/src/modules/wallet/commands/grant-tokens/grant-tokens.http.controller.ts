@@ -6,15 +6,18 @@ import { grantTokensRequestSchema, walletUserIdParamSchema, type GrantTokensRequ
 import type { Request } from 'express';
 import { validate } from '../../../../http/zod-validation.pipe';
 import type { Wallet } from '../../domain/wallet.state';
-import { staffMetadata, walletAdjusted } from '../staff-answer';
+import { staffGrant, staffMetadata, walletAdjusted } from '../staff-answer';
 import { GrantTokensCommand } from './grant-tokens.command';
-import { AuthGuard, CurrentUser, Roles, type SessionUser } from '../../../accounts/accounts.public';
+import { AccountDirectory, AuthGuard, CurrentUser, Roles, type SessionUser } from '../../../accounts/accounts.public';
 
 @Controller('admin/wallet')
 @UseGuards(AuthGuard)
 @Roles('admin', 'support')
 export class GrantTokensHttpController {
-  constructor(@Inject(CommandBus) private readonly commands: CommandBus) {}
+  constructor(
+    @Inject(CommandBus) private readonly commands: CommandBus,
+    @Inject(AccountDirectory) private readonly accounts: AccountDirectory,
+  ) {}
 
   @Post(':userId/tokens')
   @HttpCode(200)
@@ -26,7 +29,9 @@ export class GrantTokensHttpController {
   ): Promise<WalletAdjustedResponse> {
     const now = new Date();
     const grant = { userId, amount: body.amount, reference: body.reference, description: body.description };
-    const wallet = await this.commands.execute<GrantTokensCommand, Wallet>(new GrantTokensCommand(grant, staffMetadata(req, staff, now)));
+    const wallet = await staffGrant(this.accounts, userId, () =>
+      this.commands.execute<GrantTokensCommand, Wallet>(new GrantTokensCommand(grant, staffMetadata(req, staff, now))),
+    );
     return walletAdjusted(wallet, now);
   }
 }
