@@ -1,14 +1,16 @@
 // Each tube gets its own secret seed (stored before the tube opens, as for every tube) and opens
-// through the tube decider with the staff member as the actor; the product row comes last, so
-// shoppers never see a product without its tubes.
+// through the tube decider with the staff member as the actor. The product row comes last, once
+// the tube board shows every tube, so shoppers never see the product without all its tubes.
 import { randomBytes } from 'node:crypto';
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { constants, tubeCommitment } from '@shop/contracts';
-import { DataSource } from 'typeorm';
+import { TubeBoardRow } from '@shop/projections';
+import { DataSource, In } from 'typeorm';
 import { EVENT_STORE } from '../../../../event-store/event-store.token';
 import type { EventStore } from '../../../../event-store/event-store.port';
 import { runCommand } from '../../../../platform/command-runner';
+import { PROJECTION_COMMITS, ReadModelNotCaughtUpError, type ProjectionCommits } from '../../../../platform/projection-commits';
 import { DrawSeedRow } from '../../../fairness/fairness.public';
 import { tubeDecider } from '../../../ichiban/ichiban.public';
 import { ProductRow } from '../../product.entity';
@@ -19,6 +21,7 @@ export class CreateIchibanProductHandler implements ICommandHandler<CreateIchiba
   constructor(
     @Inject(DataSource) private readonly db: DataSource,
     @Inject(EVENT_STORE) private readonly store: EventStore,
+    @Inject(PROJECTION_COMMITS) private readonly commits: ProjectionCommits,
   ) {}
 
   async execute({ productId, product, staffId, metadata }: CreateIchibanProductCommand): Promise<IchibanProductCreated> {
@@ -43,6 +46,12 @@ export class CreateIchibanProductHandler implements ICommandHandler<CreateIchiba
       });
       tubeIds.push(tubeId);
     }
+    // Bounded: a board that lags longer still catches up; the product goes on sale regardless.
+    await this.commits
+      .waitFor('tube-board', async () => (await this.db.getRepository(TubeBoardRow).countBy({ tubeId: In(tubeIds) })) === tubeIds.length)
+      .catch((error: unknown) => {
+        if (!(error instanceof ReadModelNotCaughtUpError)) throw error;
+      });
     await this.db.getRepository(ProductRow).insert({
       id: productId,
       name: product.name,
