@@ -4,7 +4,7 @@
 // history. An auditor verifies a sold-out tube in one click and sees a tampered export rejected at
 // the right event. A member who finds /staff sees it is for staff; the shop's home never loads it.
 // An admin puts a new ichiban product on sale that a shopper then sees live, takes it off sale,
-// and marks a member's shipment shipped from the fulfilment queue.
+// marks a member's shipment shipped from the fulfilment queue, and adds a hot keyword and a notice.
 import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -44,6 +44,7 @@ beforeAll(async () => {
   member = await createBuyer(shop.shop, { tokens: 5000, points: 400, name: '王小明', phone: MEMBER_PHONE });
   support = await createBuyer(shop.shop, { name: '客服阿美', phone: SUPPORT_PHONE, role: 'support' });
   await createBuyer(shop.shop, { name: '稽核老李', phone: AUDITOR_PHONE, role: 'auditor' });
+  await createBuyer(shop.shop, { name: '店長阿強', phone: ADMIN_PHONE, role: 'admin' });
   const bought = await shop.post('/raffle/draw/multiple/1002-1', member.token, {
     payment_method: 'balance',
     product_id: '1002',
@@ -190,7 +191,6 @@ it('shows a member that the console is for staff, and the shop home never loads 
 });
 
 it('an admin puts a new ichiban product on sale that a shopper sees live, then takes it off sale', async () => {
-  await createBuyer(shop.shop, { name: '店長阿強', phone: ADMIN_PHONE, role: 'admin' });
   const page = await newShopper(browser, desktop);
   await staffSignIn(page, ADMIN_PHONE);
   await page.waitForURL('**/staff/support');
@@ -334,3 +334,26 @@ it('an admin marks a paid shipment shipped with its carrier and tracking number'
   });
   await page.context().close();
 }, 90_000);
+
+it('an admin adds a hot keyword that the shop then shows, and a marquee notice', async () => {
+  const page = await newShopper(browser, phone);
+  await staffSignIn(page, ADMIN_PHONE);
+  await page.waitForURL('**/staff/support');
+  await page.goto(`${shop.url}/staff/content`);
+  const keywords = page.getByTestId('content-keywords');
+  await keywords.getByRole('button', { name: '新增' }).click();
+  expect(await keywords.getByRole('alert').textContent()).toBe('請輸入關鍵字');
+  await keywords.getByLabel('關鍵字').fill('店長推薦');
+  await keywords.getByRole('button', { name: '新增' }).click();
+  await keywords.locator('[data-testid="content-keyword"]', { hasText: '店長推薦' }).waitFor();
+
+  const notices = page.getByTestId('content-notices');
+  await notices.getByLabel('公告內容').fill('新品一番賞今晚八點開抽');
+  await notices.getByRole('button', { name: '新增' }).click();
+  await page.getByText('已新增跑馬燈公告').waitFor();
+  expect(await notices.getByLabel('公告內容').inputValue()).toBe('');
+  await page.screenshot({ path: join(SHOTS, 'staff-admin-content.png'), fullPage: true });
+
+  expect((await shop.api('/products/keywords/hot')).body.data).toContain('店長推薦');
+  await page.context().close();
+}, 60_000);

@@ -10,6 +10,7 @@ import { useStaffLogin, useStaffLogout } from './api/session';
 import { failureMessage } from './failure-message';
 import AuditPage from './routes/audit-page';
 import CataloguePage from './routes/catalogue-page';
+import ContentPage from './routes/content-page';
 import FulfilmentPage from './routes/fulfilment-page';
 import MemberPage from './routes/member-page';
 import MemberSearchPage from './routes/member-search-page';
@@ -26,6 +27,7 @@ export default function StaffApp() {
     { path: 'audit', element: canAudit(role) ? <AuditPage /> : <Navigate to={home} replace /> },
     { path: 'fulfilment', element: canSupport(role) ? <FulfilmentPage /> : <Navigate to={home} replace /> },
     { path: 'catalogue', element: canAdmin(role) ? <CataloguePage /> : <Navigate to={home} replace /> },
+    { path: 'content', element: canAdmin(role) ? <ContentPage /> : <Navigate to={home} replace /> },
     { path: '*', element: <Navigate to={home} replace /> },
   ]);
 
@@ -51,6 +53,7 @@ function StaffHeader() {
           {canAudit(role) ? <NavLink to="/staff/audit">稽核</NavLink> : null}
           {canSupport(role) ? <NavLink to="/staff/fulfilment">出貨</NavLink> : null}
           {canAdmin(role) ? <NavLink to="/staff/catalogue">商品</NavLink> : null}
+          {canAdmin(role) ? <NavLink to="/staff/content">內容</NavLink> : null}
         </nav>
       ) : null}
       {token && user ? (

@@ -4,7 +4,11 @@
 // POST /api/admin/catalogue/products/{id}/off-sale (admin). The server records the staff id.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
+  AdminContentSavedResponse,
   AdminProductsResponse,
+  BannersResponse,
+  HotKeywordsResponse,
+  OkResponse,
   CreateIchibanProductRequest,
   CreateIchibanProductResponse,
   MarkShippedRequest,
@@ -77,5 +81,41 @@ export function useTakeOffSale() {
     mutationFn: (productId: string) =>
       apiRequest<TakeOffSaleResponse>(`/admin/catalogue/products/${encodeURIComponent(productId)}/off-sale`, { method: 'POST' }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: staffKeys.products() }),
+  });
+}
+
+// Content (admin): the shop's own public reads (GET /api/banners and
+// /api/products/keywords/hot) and the back office's writes under /api/admin/content.
+export function useBannersForStaff() {
+  return useQuery({
+    queryKey: staffKeys.content('banners'),
+    queryFn: ({ signal }) => apiRequest<BannersResponse>('/banners', { signal }).then((r) => (Array.isArray(r) ? r : r.banners)),
+    staleTime: 0,
+  });
+}
+
+export function useHotKeywordsForStaff() {
+  return useQuery({
+    queryKey: staffKeys.content('hot-keywords'),
+    queryFn: ({ signal }) => apiRequest<HotKeywordsResponse>('/products/keywords/hot', { signal }).then((r) => r.data),
+    staleTime: 0,
+  });
+}
+
+export type ContentKind = 'banners' | 'notices' | 'hot-keywords';
+
+export function useSaveContent(kind: ContentKind) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: object) => apiRequest<AdminContentSavedResponse>(`/admin/content/${kind}`, { method: 'POST', body }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: staffKeys.content(kind) }),
+  });
+}
+
+export function useDeleteContent(kind: ContentKind) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => apiRequest<OkResponse>(`/admin/content/${kind}/${id}`, { method: 'DELETE' }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: staffKeys.content(kind) }),
   });
 }

@@ -10,4 +10,5 @@ export const staffKeys = {
   shippingOrdersAll: () => [...memberKeys.all, 'staff', 'shipping-orders'] as const,
   shippingOrders: (status: string, page: number) => [...memberKeys.all, 'staff', 'shipping-orders', status, page] as const,
   products: () => [...memberKeys.all, 'staff', 'products'] as const,
+  content: (kind: string) => [...memberKeys.all, 'staff', 'content', kind] as const,
 };
