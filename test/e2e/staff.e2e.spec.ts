@@ -3,6 +3,8 @@
 // the old balance, grants 200 points with a reason (a new event with the staff id), exports the
 // history. An auditor verifies a sold-out tube in one click and sees a tampered export rejected at
 // the right event. A member who finds /staff sees it is for staff; the shop's home never loads it.
+// An admin puts a new ichiban product on sale that a shopper then sees live, takes it off sale,
+// marks a member's shipment shipped from the fulfilment queue, and adds a hot keyword and a notice.
 import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -18,6 +20,7 @@ const SHOTS = resolve(__dirname, '../../test-results');
 const MEMBER_PHONE = '0966100200';
 const SUPPORT_PHONE = '0966100201';
 const AUDITOR_PHONE = '0966100202';
+const ADMIN_PHONE = '0966100203';
 const PASSWORD = 'secret-pass'; // createBuyer's
 const phone = { width: 390, height: 844 };
 const desktop = { width: 1280, height: 800 };
@@ -41,6 +44,7 @@ beforeAll(async () => {
   member = await createBuyer(shop.shop, { tokens: 5000, points: 400, name: '王小明', phone: MEMBER_PHONE });
   support = await createBuyer(shop.shop, { name: '客服阿美', phone: SUPPORT_PHONE, role: 'support' });
   await createBuyer(shop.shop, { name: '稽核老李', phone: AUDITOR_PHONE, role: 'auditor' });
+  await createBuyer(shop.shop, { name: '店長阿強', phone: ADMIN_PHONE, role: 'admin' });
   const bought = await shop.post('/raffle/draw/multiple/1002-1', member.token, {
     payment_method: 'balance',
     product_id: '1002',
@@ -185,3 +189,171 @@ it('shows a member that the console is for staff, and the shop home never loads 
   await page.screenshot({ path: join(SHOTS, 'staff-member-refused.png') });
   await page.context().close();
 });
+
+it('an admin puts a new ichiban product on sale that a shopper sees live, then takes it off sale', async () => {
+  const page = await newShopper(browser, desktop);
+  await staffSignIn(page, ADMIN_PHONE);
+  await page.waitForURL('**/staff/support');
+  await page.getByRole('link', { name: '商品' }).click();
+  await page.waitForURL('**/staff/catalogue');
+  await page.getByTestId('staff-product').first().waitFor();
+
+  // The form checks what the server would refuse before sending it.
+  await page.getByTestId('ichiban-create').click();
+  expect(await page.getByRole('alert').textContent()).toBe('請輸入商品名稱');
+  await page.getByTestId('ichiban-name').fill('店長嚴選一番賞');
+  await page.getByTestId('ichiban-price').fill('280');
+  await page.getByTestId('ichiban-image').fill('/demo/products/1002.svg');
+  await page.getByTestId('ichiban-tubes').fill('2');
+  const names = page.getByTestId('ichiban-prize-name');
+  const quantities = page.getByTestId('ichiban-prize-quantity');
+  await names.nth(0).fill('限定大公仔');
+  await names.nth(1).fill('壓克力立牌');
+  await quantities.nth(1).fill('5');
+  await page.getByTestId('ichiban-add-tier').click();
+  await names.nth(2).fill('貼紙組');
+  await quantities.nth(2).fill('10');
+  await page.getByTestId('ichiban-last').fill('最後賞 特別版');
+  await page.getByTestId('ichiban-create').click();
+
+  const row = page.locator('[data-testid="staff-product"]', { hasText: '店長嚴選一番賞' });
+  await row.waitFor();
+  expect(await row.getAttribute('data-on-sale')).toBe('true');
+  expect(await row.textContent()).toContain('籤筒 2/2 販售中');
+  const productId = (await row.getAttribute('data-id'))!;
+  await page.screenshot({ path: join(SHOTS, 'staff-admin-catalogue.png'), fullPage: true });
+
+  // A shopper sees it on the home page at once and opens its two tubes of 16 tickets.
+  const shopper = await newShopper(browser, phone);
+  await shopper.goto(shop.url);
+  await shopper.getByTestId(`product-${productId}`).waitFor();
+  // The cover promos open first on a new session.
+  await shopper.getByTestId('cover-promo').waitFor();
+  await shopper.getByTestId('promo-close').click();
+  await shopper.getByTestId('promo-close').click();
+  await shopper.getByTestId(`product-${productId}`).click();
+  await shopper.waitForURL(`**/ichiban/detail/${productId}`);
+  expect(await text(shopper, 'product-name')).toBe('店長嚴選一番賞');
+  expect(await text(shopper, 'tube-remaining-2')).toBe('16');
+  await shopper.screenshot({ path: join(SHOTS, 'staff-admin-product-live.png') });
+
+  // The tubes were opened by the admin: the event log names them.
+  const admin = (await shop.api(`/admin/users?q=${ADMIN_PHONE}`, { token: support.token })).body.data[0].user_id as string;
+  const opened = await shop.shop.infra.eventStore.readStream(`tube-${productId}-1`);
+  expect(opened.map((e) => [e.type, e.metadata.actor])).toEqual([['TubeOpened', { kind: 'support', id: admin }]]);
+
+  // Off sale: asked to confirm, then gone from the shop.
+  await row.getByTestId('staff-off-sale').click();
+  await row.getByTestId('staff-off-sale-confirm').click();
+  await eventually(
+    () => row.getAttribute('data-on-sale'),
+    (onSale) => onSale === 'false',
+  );
+  const listed = await shop.api('/products?page=1');
+  expect(listed.body.data.map((p: { id: string }) => p.id)).not.toContain(productId);
+  await shopper.context().close();
+  await page.context().close();
+}, 90_000);
+
+it('an admin marks a paid shipment shipped with its carrier and tracking number', async () => {
+  // The member ships the two prizes they won (the fee from tokens).
+  await shop.post('/raffle/tube/1002-1/release', member.token, {});
+  const box = await eventually(
+    () => shop.api('/user/box-items', { token: member.token }),
+    (r) => r.body.total === 2,
+  );
+  const address = (
+    await shop.post('/user/addresses', member.token, {
+      name: '王小明',
+      phone: '0912-345-678',
+      city: '臺北市',
+      district: '大安區',
+      address_detail: '復興南路一段 1 號',
+      is_default: true,
+    })
+  ).body.data[0].id as string;
+  const placed = await shop.post('/user/box-items/shipping-order', member.token, {
+    item_ids: box.body.data.map((i: { id: string }) => i.id),
+    address_id: address,
+    shipping_method: 'standard',
+    customer_note: '請下午送',
+    payment_method: 'balance',
+    action: 'confirm',
+  });
+  expect(placed.status).toBe(200);
+  const orderId = placed.body.data.order_id as string;
+
+  const page = await newShopper(browser, phone);
+  await staffSignIn(page, ADMIN_PHONE);
+  await page.waitForURL('**/staff/support');
+  await page.goto(`${shop.url}/staff/fulfilment`);
+  const card = page.locator(`[data-testid="fulfilment-order"][data-id="${orderId}"]`);
+  await eventually(
+    async () => {
+      await page.reload();
+      await page.getByTestId('staff-fulfilment').waitFor();
+      return card.count();
+    },
+    (n) => n === 1,
+  );
+  expect(await card.textContent()).toContain('請下午送');
+  await card.getByTestId('fulfilment-ship').click();
+  expect(await card.getByRole('alert').textContent()).toBe('請填寫物流業者');
+  await card.getByTestId('fulfilment-carrier').fill('黑貓宅急便');
+  await card.getByTestId('fulfilment-tracking-input').fill('905512345678');
+  await page.screenshot({ path: join(SHOTS, 'staff-admin-fulfilment.png'), fullPage: true });
+  await card.getByTestId('fulfilment-ship').click();
+  await page.locator(`[data-testid="fulfilment-order"][data-id="${orderId}"][data-status="shipped"]`).waitFor();
+  expect(await card.getByTestId('fulfilment-tracking').textContent()).toContain('黑貓宅急便・905512345678');
+
+  // The shipped list has it once the queue's read model follows.
+  await page.getByTestId('fulfilment-tab-shipped').click();
+  await eventually(
+    async () => {
+      await page.getByTestId('fulfilment-refresh').click();
+      await page.locator('[data-testid="fulfilment-refresh"]:not([disabled])').waitFor();
+      return card.count();
+    },
+    (n) => n === 1,
+  );
+  expect(await card.getAttribute('data-status')).toBe('shipped');
+  expect(await card.getByTestId('fulfilment-tracking').textContent()).toContain('黑貓宅急便・905512345678');
+  await page.screenshot({ path: join(SHOTS, 'staff-admin-shipped.png'), fullPage: true });
+
+  // The shipment is an event in the member's history carrying the admin's id.
+  const admin = (await shop.api(`/admin/users?q=${ADMIN_PHONE}`, { token: support.token })).body.data[0].user_id as string;
+  const history = await eventually(
+    () => shop.api(`/admin/users/${member.userId}/events`, { token: support.token }),
+    (r) => r.body.data.some((e: { type: string }) => e.type === 'BoxItemsShipped'),
+  );
+  expect(history.body.data.find((e: { type: string }) => e.type === 'BoxItemsShipped').data).toMatchObject({
+    orderId,
+    carrier: '黑貓宅急便',
+    trackingNumber: '905512345678',
+    staffId: admin,
+  });
+  await page.context().close();
+}, 90_000);
+
+it('an admin adds a hot keyword that the shop then shows, and a marquee notice', async () => {
+  const page = await newShopper(browser, phone);
+  await staffSignIn(page, ADMIN_PHONE);
+  await page.waitForURL('**/staff/support');
+  await page.goto(`${shop.url}/staff/content`);
+  const keywords = page.getByTestId('content-keywords');
+  await keywords.getByRole('button', { name: '新增' }).click();
+  expect(await keywords.getByRole('alert').textContent()).toBe('請輸入關鍵字');
+  await keywords.getByLabel('關鍵字').fill('店長推薦');
+  await keywords.getByRole('button', { name: '新增' }).click();
+  await keywords.locator('[data-testid="content-keyword"]', { hasText: '店長推薦' }).waitFor();
+
+  const notices = page.getByTestId('content-notices');
+  await notices.getByLabel('公告內容').fill('新品一番賞今晚八點開抽');
+  await notices.getByRole('button', { name: '新增' }).click();
+  await page.getByText('已新增跑馬燈公告').waitFor();
+  expect(await notices.getByLabel('公告內容').inputValue()).toBe('');
+  await page.screenshot({ path: join(SHOTS, 'staff-admin-content.png'), fullPage: true });
+
+  expect((await shop.api('/products/keywords/hot')).body.data).toContain('店長推薦');
+  await page.context().close();
+}, 60_000);

@@ -46,3 +46,77 @@ export const auditContainersResponseSchema = z.object({
 });
 export type AuditContainersResponse = z.infer<typeof auditContainersResponseSchema>;
 export type AuditContainerKind = AuditContainersResponse['data'][number]['kind'];
+
+// ── Admin catalogue (role admin) ──────────────────────────────────────────────────────────
+// GET /api/admin/catalogue/products · POST /api/admin/catalogue/ichiban-products ·
+// POST /api/admin/catalogue/products/{id}/off-sale. Each write is recorded with the staff id.
+const adminText = (max: number) =>
+  textField(messages.common.saveFailed).trim().min(1, messages.common.saveFailed).max(max, messages.common.saveFailed);
+/** Site paths ("/demo/products/x.svg") or https links; never javascript: or other schemes. */
+const adminImage = textField(messages.common.saveFailed)
+  .trim()
+  .min(1, messages.common.saveFailed)
+  .max(500, messages.common.saveFailed)
+  .refine((v) => /^\/(?!\/)/.test(v) || /^https:\/\//.test(v), messages.common.saveFailed);
+
+export const adminProductSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  type: z.union([z.literal(0), z.literal(1), z.literal(2)]),
+  price: z.number().int(),
+  image_url: z.string(),
+  on_sale: z.boolean(),
+  /** Ichiban only: tubes opened / still with tickets. */
+  tubes: z.number().int().nonnegative(),
+  open_tubes: z.number().int().nonnegative(),
+  created_at: z.string(),
+  updated_by: z.string().nullable(),
+});
+export type AdminProduct = z.infer<typeof adminProductSchema>;
+export const adminProductsResponseSchema = z.object({ success: z.literal(true), data: z.array(adminProductSchema) });
+export type AdminProductsResponse = z.infer<typeof adminProductsResponseSchema>;
+
+const adminPrizeTierSchema = z.enum(['A', 'B', 'C', 'D', 'E', 'F', 'G', 'LAST'], { error: messages.common.saveFailed });
+export const adminIchibanPrizeSchema = z.object({
+  tier: adminPrizeTierSchema,
+  name: adminText(60),
+  quantity: z.number({ error: messages.common.saveFailed }).int().min(1, messages.common.saveFailed).max(1000, messages.common.saveFailed),
+});
+/**
+ * A new ichiban product on sale at once, with `tubes` tubes of the same prizes. Every tier but
+ * LAST is laid out in each tube (its ticket count is their sum, at most 1000); LAST, if given,
+ * has quantity 1 and goes to the buyer of the final ticket.
+ */
+export const createIchibanProductRequestSchema = z
+  .object({
+    name: adminText(100),
+    price: z.number({ error: messages.common.saveFailed }).int().min(1, messages.common.saveFailed).max(100_000, messages.common.saveFailed),
+    description: textField(messages.common.saveFailed).trim().max(2000, messages.common.saveFailed).default(''),
+    image_url: adminImage,
+    tubes: z.number({ error: messages.common.saveFailed }).int().min(1, messages.common.saveFailed).max(20, messages.common.saveFailed),
+    prizes: z
+      .array(adminIchibanPrizeSchema, { error: messages.common.saveFailed })
+      .min(1, messages.common.saveFailed)
+      .max(8, messages.common.saveFailed),
+  })
+  .superRefine((v, ctx) => {
+    const tiers = v.prizes.map((p) => p.tier);
+    const laidOut = v.prizes.filter((p) => p.tier !== 'LAST');
+    const tickets = laidOut.reduce((n, p) => n + p.quantity, 0);
+    const last = v.prizes.find((p) => p.tier === 'LAST');
+    const problem = new Set(tiers).size !== tiers.length || laidOut.length === 0 || tickets > 1000 || (last !== undefined && last.quantity !== 1);
+    if (problem) ctx.addIssue({ code: 'custom', message: messages.common.saveFailed, path: ['prizes'] });
+  });
+export type CreateIchibanProductRequest = z.input<typeof createIchibanProductRequestSchema>;
+export const createIchibanProductResponseSchema = z.object({
+  success: z.literal(true),
+  data: z.object({ product_id: z.string(), tube_ids: z.array(z.string()), tickets_per_tube: z.number().int().positive() }),
+});
+export type CreateIchibanProductResponse = z.infer<typeof createIchibanProductResponseSchema>;
+
+export const adminProductIdParamSchema = z.string().trim().min(1).max(64);
+export const takeOffSaleResponseSchema = z.object({
+  success: z.literal(true),
+  data: z.object({ product_id: z.string(), on_sale: z.literal(false) }),
+});
+export type TakeOffSaleResponse = z.infer<typeof takeOffSaleResponseSchema>;

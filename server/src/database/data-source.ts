@@ -20,6 +20,7 @@ import { CheckInRewardRow } from '../modules/member/check-in-rewards/check-in-re
 import { CheckInRewards1764500000100 } from './migrations/1764500000100-check-in-rewards';
 import { AuthRateLimits1764700000000 } from './migrations/1764700000000-auth-rate-limits';
 import { Addresses1764400000100 } from './migrations/1764400000100-addresses';
+import { ProductStaffChanges1765700000000 } from './migrations/1765700000000-product-staff-changes';
 import { AddressRow } from '../modules/addresses/address.entity';
 import { MemberNotificationReads1765000000200 } from './migrations/1765000000200-member-notification-reads';
 import { PointsExchangeItemRow } from '../modules/wallet/points-exchange/points-exchange-item.entity';
@@ -60,6 +61,7 @@ export function createDataSource(url: string, poolSize = 20): DataSource {
       MemberNotificationReads1765000000200,
       PointsExchangeItems1765600000100,
       MemberTubeLocks1765300000100,
+      ProductStaffChanges1765700000000,
     ],
     migrationsTableName: 'typeorm_migrations',
     synchronize: false,

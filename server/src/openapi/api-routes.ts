@@ -2,6 +2,11 @@
 // OpenAPI document (docs/api/openapi.json, /api/docs) is generated from. openapi.unit.spec.ts
 // fails when a controller route is missing here, so a new route cannot ship without its contract.
 import {
+  adminProductIdParamSchema,
+  adminProductsResponseSchema,
+  createIchibanProductRequestSchema,
+  createIchibanProductResponseSchema,
+  takeOffSaleResponseSchema,
   blindboxIdParamSchema,
   blindboxOrderIdParamSchema,
   blindboxOrderResultResponseSchema,
@@ -1461,5 +1466,31 @@ export const apiRoutes: readonly ApiRoute[] = [
     access: MEMBER,
     body: pointsExchangeRequestSchema,
     answer: json(pointsExchangeResponseSchema),
+  },
+  {
+    method: 'get',
+    path: '/admin/catalogue/products',
+    tag: 'Back office',
+    summary: 'Every product, on sale or not, with its tubes (admin catalogue)',
+    access: ADMIN,
+    answer: json(adminProductsResponseSchema),
+  },
+  {
+    method: 'post',
+    path: '/admin/catalogue/ichiban-products',
+    tag: 'Back office',
+    summary: 'Create an ichiban product and its tubes, on sale at once (each tube opened with the staff id)',
+    access: ADMIN,
+    body: createIchibanProductRequestSchema,
+    answer: json(createIchibanProductResponseSchema, 201),
+  },
+  {
+    method: 'post',
+    path: '/admin/catalogue/products/{id}/off-sale',
+    tag: 'Back office',
+    summary: 'Take a product off sale (recorded with the staff id)',
+    access: ADMIN,
+    params: z.object({ id: adminProductIdParamSchema }),
+    answer: json(takeOffSaleResponseSchema),
   },
 ];

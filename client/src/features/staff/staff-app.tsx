@@ -9,9 +9,12 @@ import { auth } from '../../stores/auth.store';
 import { useStaffLogin, useStaffLogout } from './api/session';
 import { failureMessage } from './failure-message';
 import AuditPage from './routes/audit-page';
+import CataloguePage from './routes/catalogue-page';
+import ContentPage from './routes/content-page';
+import FulfilmentPage from './routes/fulfilment-page';
 import MemberPage from './routes/member-page';
 import MemberSearchPage from './routes/member-search-page';
-import { canAudit, canSupport, isStaff, ROLE_LABELS } from './staff-roles';
+import { canAdmin, canAudit, canSupport, isStaff, ROLE_LABELS } from './staff-roles';
 import './staff.css';
 
 export default function StaffApp() {
@@ -22,6 +25,9 @@ export default function StaffApp() {
     { path: 'support', element: canSupport(role) ? <MemberSearchPage /> : <Navigate to={home} replace /> },
     { path: 'support/:userId', element: canSupport(role) ? <MemberPage /> : <Navigate to={home} replace /> },
     { path: 'audit', element: canAudit(role) ? <AuditPage /> : <Navigate to={home} replace /> },
+    { path: 'fulfilment', element: canSupport(role) ? <FulfilmentPage /> : <Navigate to={home} replace /> },
+    { path: 'catalogue', element: canAdmin(role) ? <CataloguePage /> : <Navigate to={home} replace /> },
+    { path: 'content', element: canAdmin(role) ? <ContentPage /> : <Navigate to={home} replace /> },
     { path: '*', element: <Navigate to={home} replace /> },
   ]);
 
@@ -45,6 +51,9 @@ function StaffHeader() {
         <nav className="staff__nav">
           {canSupport(role) ? <NavLink to="/staff/support">客服</NavLink> : null}
           {canAudit(role) ? <NavLink to="/staff/audit">稽核</NavLink> : null}
+          {canSupport(role) ? <NavLink to="/staff/fulfilment">出貨</NavLink> : null}
+          {canAdmin(role) ? <NavLink to="/staff/catalogue">商品</NavLink> : null}
+          {canAdmin(role) ? <NavLink to="/staff/content">內容</NavLink> : null}
         </nav>
       ) : null}
       {token && user ? (

@@ -56,4 +56,15 @@ export class ProductRow {
 
   @Column('timestamptz', { name: 'created_at' })
   createdAt!: Date;
+
+  /** The staff member who created the product in the staff console (null for seeded products). */
+  @Column('text', { name: 'created_by', nullable: true })
+  createdBy!: string | null;
+
+  /** The staff member who last changed it (e.g. took it off sale), and when. */
+  @Column('text', { name: 'updated_by', nullable: true })
+  updatedBy!: string | null;
+
+  @Column('timestamptz', { name: 'updated_at', nullable: true })
+  updatedAt!: Date | null;
 }

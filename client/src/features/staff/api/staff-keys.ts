@@ -7,4 +7,8 @@ export const staffKeys = {
   search: (q: string) => [...memberKeys.all, 'staff', 'search', q] as const,
   timeline: (userId: string) => [...memberKeys.all, 'staff', 'timeline', userId] as const,
   containers: () => [...memberKeys.all, 'staff', 'containers'] as const,
+  shippingOrdersAll: () => [...memberKeys.all, 'staff', 'shipping-orders'] as const,
+  shippingOrders: (status: string, page: number) => [...memberKeys.all, 'staff', 'shipping-orders', status, page] as const,
+  products: () => [...memberKeys.all, 'staff', 'products'] as const,
+  content: (kind: string) => [...memberKeys.all, 'staff', 'content', kind] as const,
 };

@@ -1,0 +1,268 @@
+// /staff/catalogue — every product (on sale or not) and a form that puts a new ichiban product on
+// sale with its tubes: prize tiers with their quantities (each tube lays them all out) and an
+// optional LAST prize. Taking a product off sale hides it from shoppers; its tubes stay auditable.
+import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
+import { createIchibanProductRequestSchema, type AdminProduct, type CreateIchibanProductRequest } from '@shop/contracts';
+import { showToast } from '../../../stores/toast.store';
+import { useAdminProducts, useCreateIchibanProduct, useTakeOffSale } from '../api/admin';
+import { failureMessage } from '../failure-message';
+
+const TYPE_LABELS: Record<AdminProduct['type'], string> = { 0: '一番賞', 1: '盲盒', 2: '扭蛋' };
+const TIERS = ['A', 'B', 'C', 'D', 'E', 'F', 'G'] as const;
+const MAX_TICKETS = 1000;
+
+interface PrizeDraft {
+  tier: (typeof TIERS)[number];
+  name: string;
+  quantity: string;
+}
+
+export default function CataloguePage() {
+  return (
+    <>
+      <CreateIchibanForm />
+      <ProductList />
+    </>
+  );
+}
+
+function ProductList() {
+  const products = useAdminProducts();
+  const offSale = useTakeOffSale();
+  const [confirming, setConfirming] = useState<string | null>(null);
+
+  const takeOff = (p: AdminProduct) =>
+    offSale.mutate(p.id, {
+      onSuccess: () => {
+        setConfirming(null);
+        showToast(`「${p.name}」已下架`, 'success');
+      },
+      onError: (error) => showToast(failureMessage(error, '下架失敗'), 'error'),
+    });
+
+  return (
+    <section className="card staff-card" data-testid="staff-products">
+      <h1 className="section-title">商品{products.data ? `（${products.data.length}）` : ''}</h1>
+      {products.isPending ? (
+        <p className="text-muted">載入中…</p>
+      ) : products.isError ? (
+        <p className="staff-error">{failureMessage(products.error, '讀取失敗')}</p>
+      ) : products.data.length === 0 ? (
+        <p className="text-muted">還沒有商品</p>
+      ) : (
+        <ul className="staff-products">
+          {products.data.map((p) => (
+            <li key={p.id} className="staff-product" data-testid="staff-product" data-id={p.id} data-on-sale={p.on_sale}>
+              <img src={p.image_url} alt="" className="staff-product__image" loading="lazy" />
+              <div className="staff-product__info">
+                <strong>{p.name}</strong>
+                <span className="text-muted">
+                  {TYPE_LABELS[p.type]}・<span className="num">{p.price}</span> 代幣
+                  {p.type === 0 ? `・籤筒 ${p.open_tubes}/${p.tubes} 販售中` : ''}
+                </span>
+                <span className="staff-mono">{p.id}</span>
+              </div>
+              <div className="staff-product__actions">
+                {p.on_sale ? (
+                  <>
+                    <span className="staff-status staff-status--open">販售中</span>
+                    {p.type === 0 ? (
+                      <Link className="btn btn--ghost btn--small" to={`/ichiban/detail/${encodeURIComponent(p.id)}`} target="_blank">
+                        商城頁
+                      </Link>
+                    ) : null}
+                    {confirming === p.id ? (
+                      <>
+                        <button
+                          type="button"
+                          className="btn btn--primary btn--small"
+                          disabled={offSale.isPending}
+                          onClick={() => takeOff(p)}
+                          data-testid="staff-off-sale-confirm"
+                        >
+                          確定下架
+                        </button>
+                        <button type="button" className="btn btn--ghost btn--small" onClick={() => setConfirming(null)}>
+                          取消
+                        </button>
+                      </>
+                    ) : (
+                      <button type="button" className="btn btn--ghost btn--small" onClick={() => setConfirming(p.id)} data-testid="staff-off-sale">
+                        下架
+                      </button>
+                    )}
+                  </>
+                ) : (
+                  <span className="staff-status staff-status--sold_out">已下架</span>
+                )}
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+const emptyPrize = (tier: PrizeDraft['tier']): PrizeDraft => ({ tier, name: '', quantity: '1' });
+
+function CreateIchibanForm() {
+  const [name, setName] = useState('');
+  const [price, setPrice] = useState('');
+  const [image, setImage] = useState('');
+  const [description, setDescription] = useState('');
+  const [tubes, setTubes] = useState('1');
+  const [prizes, setPrizes] = useState<PrizeDraft[]>([emptyPrize('A'), emptyPrize('B')]);
+  const [last, setLast] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const create = useCreateIchibanProduct();
+
+  const tickets = prizes.reduce((n, p) => n + (Number.parseInt(p.quantity, 10) || 0), 0);
+  const setPrize = (index: number, change: Partial<PrizeDraft>) => setPrizes(prizes.map((p, i) => (i === index ? { ...p, ...change } : p)));
+
+  const onSubmit = (e: FormEvent) => {
+    e.preventDefault();
+    if (create.isPending) return;
+    const body: CreateIchibanProductRequest = {
+      name: name.trim(),
+      price: Number(price),
+      image_url: image.trim(),
+      description: description.trim(),
+      tubes: Number(tubes),
+      prizes: [
+        ...prizes.map((p) => ({ tier: p.tier, name: p.name.trim(), quantity: Number(p.quantity) })),
+        ...(last.trim() ? [{ tier: 'LAST' as const, name: last.trim(), quantity: 1 }] : []),
+      ],
+    };
+    if (!body.name) return setProblem('請輸入商品名稱');
+    if (!Number.isInteger(body.price) || body.price < 1) return setProblem('請輸入每抽價格');
+    if (!body.image_url) return setProblem('請輸入商品圖片網址');
+    if (prizes.some((p) => !p.name.trim())) return setProblem('請輸入每個賞的名稱');
+    if (tickets < 1 || tickets > MAX_TICKETS) return setProblem(`每筒籤數需為 1–${MAX_TICKETS}`);
+    if (!createIchibanProductRequestSchema.safeParse(body).success) return setProblem('資料有誤，請檢查價格、圖片網址（/ 或 https:// 開頭）與數量');
+    setProblem(null);
+    create.mutate(body, {
+      onSuccess: (response) => {
+        showToast(`已上架「${body.name}」，${response.data.tube_ids.length} 筒`, 'success');
+        setName('');
+        setPrice('');
+        setImage('');
+        setDescription('');
+        setTubes('1');
+        setPrizes([emptyPrize('A'), emptyPrize('B')]);
+        setLast('');
+      },
+      onError: (error) => setProblem(failureMessage(error, '上架失敗')),
+    });
+  };
+
+  return (
+    <section className="card staff-card" data-testid="staff-create-ichiban">
+      <h1 className="section-title">上架一番賞</h1>
+      <form className="staff-form" onSubmit={onSubmit} noValidate>
+        <div className="staff-grid">
+          <label className="staff-field">
+            <span>商品名稱</span>
+            <input className="staff-input" value={name} onChange={(e) => setName(e.target.value)} maxLength={100} data-testid="ichiban-name" />
+          </label>
+          <label className="staff-field">
+            <span>每抽價格（代幣）</span>
+            <input
+              className="staff-input"
+              inputMode="numeric"
+              value={price}
+              onChange={(e) => setPrice(e.target.value.replace(/\D/g, ''))}
+              data-testid="ichiban-price"
+            />
+          </label>
+          <label className="staff-field">
+            <span>商品圖片網址</span>
+            <input
+              className="staff-input"
+              value={image}
+              onChange={(e) => setImage(e.target.value)}
+              placeholder="/demo/products/1002.svg 或 https://…"
+              maxLength={500}
+              data-testid="ichiban-image"
+            />
+          </label>
+          <label className="staff-field">
+            <span>籤筒數</span>
+            <input
+              className="staff-input"
+              inputMode="numeric"
+              value={tubes}
+              onChange={(e) => setTubes(e.target.value.replace(/\D/g, ''))}
+              data-testid="ichiban-tubes"
+            />
+          </label>
+        </div>
+        <label className="staff-field">
+          <span>商品說明</span>
+          <textarea className="staff-input" rows={2} value={description} onChange={(e) => setDescription(e.target.value)} maxLength={2000} />
+        </label>
+        <fieldset className="staff-prizes">
+          <legend>
+            每筒獎項（共 <span className="num">{tickets}</span> 籤）
+          </legend>
+          {prizes.map((p, index) => (
+            <div key={p.tier} className="staff-prize" data-testid="ichiban-prize">
+              <span className="staff-prize__tier">{p.tier} 賞</span>
+              <input
+                className="staff-input"
+                value={p.name}
+                onChange={(e) => setPrize(index, { name: e.target.value })}
+                placeholder="獎品名稱"
+                aria-label={`${p.tier} 賞名稱`}
+                maxLength={60}
+                data-testid="ichiban-prize-name"
+              />
+              <input
+                className="staff-input staff-prize__qty"
+                inputMode="numeric"
+                value={p.quantity}
+                onChange={(e) => setPrize(index, { quantity: e.target.value.replace(/\D/g, '') })}
+                aria-label={`${p.tier} 賞數量`}
+                data-testid="ichiban-prize-quantity"
+              />
+            </div>
+          ))}
+          <div className="staff-prize__buttons">
+            <button
+              type="button"
+              className="btn btn--ghost btn--small"
+              disabled={prizes.length >= TIERS.length}
+              onClick={() => setPrizes([...prizes, emptyPrize(TIERS[prizes.length])])}
+              data-testid="ichiban-add-tier"
+            >
+              新增一賞
+            </button>
+            <button type="button" className="btn btn--ghost btn--small" disabled={prizes.length <= 1} onClick={() => setPrizes(prizes.slice(0, -1))}>
+              移除最後一賞
+            </button>
+          </div>
+          <label className="staff-prize">
+            <span className="staff-prize__tier">LAST 賞</span>
+            <input
+              className="staff-input"
+              value={last}
+              onChange={(e) => setLast(e.target.value)}
+              placeholder="最後一籤的獎品（可留空）"
+              maxLength={60}
+              data-testid="ichiban-last"
+            />
+          </label>
+        </fieldset>
+        {problem ? (
+          <p className="staff-error" role="alert">
+            {problem}
+          </p>
+        ) : null}
+        <button type="submit" className="btn btn--primary" disabled={create.isPending} data-testid="ichiban-create">
+          {create.isPending ? '上架中…' : '上架'}
+        </button>
+      </form>
+    </section>
+  );
+}
