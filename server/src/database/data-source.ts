@@ -21,6 +21,7 @@ import { CheckInRewards1764500000100 } from './migrations/1764500000100-check-in
 import { AuthRateLimits1764700000000 } from './migrations/1764700000000-auth-rate-limits';
 import { Addresses1764400000100 } from './migrations/1764400000100-addresses';
 import { AddressRow } from '../modules/addresses/address.entity';
+import { IdempotencyKeys1765100000000 } from './migrations/1765100000000-idempotency-keys';
 
 export function createDataSource(url: string, poolSize = 20): DataSource {
   return new DataSource({
@@ -52,6 +53,7 @@ export function createDataSource(url: string, poolSize = 20): DataSource {
       CheckInRewards1764500000100,
       AuthRateLimits1764700000000,
       Addresses1764400000100,
+      IdempotencyKeys1765100000000,
     ],
     migrationsTableName: 'typeorm_migrations',
     synchronize: false,
