@@ -14,6 +14,7 @@ import type {
   UserToolsCountResponse,
 } from '@shop/contracts';
 import { apiRequest } from '../../../lib/api-client';
+import { purchaseRequest } from '../../../lib/idempotency-key';
 
 const enc = encodeURIComponent;
 
@@ -65,13 +66,13 @@ export const spendInsightCard = (packageId: string, itemIndex: number) =>
   apiRequest<InsightCardResponse>('/blindbox/use-insight-card', { method: 'POST', body: { package_id: packageId, item_index: itemIndex } });
 
 export const buyItem = (packageId: string, itemIndex: number) =>
-  apiRequest<BuyItemResponse>('/blindbox/buy-item', {
+  purchaseRequest<BuyItemResponse>('/blindbox/buy-item', {
     method: 'POST',
     body: { package_id: packageId, item_index: itemIndex, payment_method: 'balance', points_discount: 0 },
   });
 
 export const buyEntire = (productId: string, packageId: string) =>
-  apiRequest<BuyEntireResponse>(`/blindbox/buy-entire-product/${enc(productId)}`, {
+  purchaseRequest<BuyEntireResponse>(`/blindbox/buy-entire-product/${enc(productId)}`, {
     method: 'POST',
     body: { package_id: packageId, payment_method: 'balance', points_discount: 0 },
   });

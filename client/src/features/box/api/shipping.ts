@@ -2,6 +2,7 @@
 import type { Address, AddressRequest, AddressesResponse, BoxSelectionResponse, ShippingOrderRequest, ShippingOrderResponse } from '@shop/contracts';
 import { memberKeys } from '../../../api/member-keys';
 import { apiRequest } from '../../../lib/api-client';
+import { purchaseRequest } from '../../../lib/idempotency-key';
 import type { ShippingQuoteView } from '../machines/shipping.machine';
 
 export const addressKeys = { all: () => [...memberKeys.all, 'addresses'] as const };
@@ -40,7 +41,7 @@ function shippingOrder(action: 'check' | 'confirm', itemIds: string[], addressId
     action,
     payment_method: 'balance',
   };
-  return apiRequest<ShippingOrderResponse>('/user/box-items/shipping-order', { method: 'POST', body });
+  return purchaseRequest<ShippingOrderResponse>('/user/box-items/shipping-order', { method: 'POST', body });
 }
 
 export async function checkShippingFee(itemIds: string[], addressId: string): Promise<ShippingQuoteView> {
