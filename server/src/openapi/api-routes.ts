@@ -203,6 +203,8 @@ export interface ApiRoute {
   body?: z.ZodType;
   /** Payment-gateway callbacks arrive as an HTML form post, not JSON. */
   form?: true;
+  /** Takes an Idempotency-Key header (server/src/http/idempotency.interceptor.ts). */
+  idempotent?: true;
   answer: RouteAnswer;
 }
 
@@ -729,6 +731,7 @@ export const apiRoutes: readonly ApiRoute[] = [
   {
     method: 'post',
     path: '/raffle/draw/{tubeId}',
+    idempotent: true,
     tag: 'Ichiban',
     summary: 'Buy and draw tickets by count',
     access: MEMBER,
@@ -739,6 +742,7 @@ export const apiRoutes: readonly ApiRoute[] = [
   {
     method: 'post',
     path: '/raffle/draw/multiple/{tubeId}',
+    idempotent: true,
     tag: 'Ichiban',
     summary: 'Buy and draw chosen ticket numbers',
     access: MEMBER,
@@ -886,6 +890,7 @@ export const apiRoutes: readonly ApiRoute[] = [
   {
     method: 'post',
     path: '/user/box-items/shipping-order',
+    idempotent: true,
     tag: 'Prize box',
     summary: 'Check the shipping fee (action check) or place the shipping order, paying the fee from tokens (action confirm)',
     access: MEMBER,
@@ -959,6 +964,7 @@ export const apiRoutes: readonly ApiRoute[] = [
   {
     method: 'post',
     path: '/recharge',
+    idempotent: true,
     tag: 'Wallet',
     summary: 'Start a token recharge at the card gateway',
     access: MEMBER,
@@ -1106,6 +1112,7 @@ export const apiRoutes: readonly ApiRoute[] = [
   {
     method: 'post',
     path: '/gacha/draw/{id}',
+    idempotent: true,
     tag: 'Gacha',
     summary: 'Buy one capsule with tokens, points and a coupon',
     access: OPTIONAL,
@@ -1186,6 +1193,7 @@ export const apiRoutes: readonly ApiRoute[] = [
   {
     method: 'post',
     path: '/orders',
+    idempotent: true,
     tag: 'Shop',
     summary: 'Check out: a shop order priced by the server, paid by tokens or card',
     access: MEMBER,
@@ -1315,6 +1323,7 @@ export const apiRoutes: readonly ApiRoute[] = [
   {
     method: 'post',
     path: '/blindbox/buy-item',
+    idempotent: true,
     tag: 'Blind box',
     summary: 'Buy one slot',
     access: MEMBER,
@@ -1324,6 +1333,7 @@ export const apiRoutes: readonly ApiRoute[] = [
   {
     method: 'post',
     path: '/blindbox/buy-entire-product/{productId}',
+    idempotent: true,
     tag: 'Blind box',
     summary: 'Buy every free slot of a package (refused while another member holds one)',
     access: MEMBER,
