@@ -42,6 +42,7 @@ import { PackageBoard1764200000000 } from './migrations/1764200000000-package-bo
 import { shippingOrder } from './box/shipping-order/shipping-order.projection';
 import { ShippingOrderRow } from './box/shipping-order/shipping-order.entity';
 import { BoxShipping1764400000000 } from './migrations/1764400000000-box-shipping';
+import { OrderInvoice1765100000100 } from './migrations/1765100000100-order-invoice';
 
 export * from './runner/event-source';
 export * from './runner/projection';
@@ -133,4 +134,5 @@ export const readModelMigrations = [
   ShopStock1764300001000,
   PackageBoard1764200000000,
   BoxShipping1764400000000,
+  OrderInvoice1765100000100,
 ];

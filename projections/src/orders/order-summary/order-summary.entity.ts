@@ -18,6 +18,16 @@ export interface OrderSummaryItem {
   unitPrice: number;
 }
 
+/** The e-invoice recorded on an order (shop checkout, recharge), as checked when it was placed. */
+export interface OrderSummaryInvoice {
+  invoiceType: 'personal' | 'company' | 'donation';
+  email: string;
+  carrierCode?: string;
+  taxId?: string;
+  companyName?: string;
+  donationCode?: string;
+}
+
 /**
  * One row per order of every kind — product orders (`order-<id>` streams) and token recharges
  * (`recharge-<no>`): its step, money, lines and prizes. Feeds the order history (/order/list),
@@ -85,6 +95,9 @@ export class OrderSummaryRow {
 
   @Column('text', { name: 'customer_note', nullable: true })
   customerNote!: string | null;
+
+  @Column('jsonb', { nullable: true })
+  invoice!: OrderSummaryInvoice | null;
 
   @Column('timestamptz', { name: 'paid_at', nullable: true })
   paidAt!: Date | null;
