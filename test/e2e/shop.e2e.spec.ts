@@ -96,6 +96,7 @@ it('adds to the cart, checks out with tokens and finds the order under 處理中
   await page.waitForURL((url) => url.pathname === '/checkout');
   // An empty address book: the checkout asks for a new address and picks it once saved.
   await page.getByTestId('address-form').waitFor();
+  await shot('checkout-new-address');
   await page.getByTestId('address-name').fill('林小美');
   await page.getByTestId('address-phone').fill('0912345678');
   await page.getByTestId('address-city').selectOption('臺北市');
