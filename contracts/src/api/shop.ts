@@ -179,6 +179,8 @@ export const orderSchema = z.object({
   customer_note: z.string().nullable(),
   /** The e-invoice recorded on the order (shop checkout, recharge); null when none was asked for. */
   invoice: orderInvoiceSchema.nullable(),
+  /** Card payments that came too late (or for another amount) and are owed back to the card, NT$. */
+  card_refund_due: z.number().int().nonnegative(),
 });
 export type ShopOrder = z.infer<typeof orderSchema>;
 

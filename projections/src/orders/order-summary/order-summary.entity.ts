@@ -99,6 +99,10 @@ export class OrderSummaryRow {
   @Column('jsonb', { nullable: true })
   invoice!: OrderSummaryInvoice | null;
 
+  /** Card payments that came when the order could no longer take them (late, wrong amount): owed back to the card. */
+  @Column('int', { name: 'card_refund_due', default: 0 })
+  cardRefundDue!: number;
+
   @Column('timestamptz', { name: 'paid_at', nullable: true })
   paidAt!: Date | null;
 

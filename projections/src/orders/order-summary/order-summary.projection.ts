@@ -40,6 +40,7 @@ export const orderSummary = projection({
     'RechargeRequested',
     'RechargePaid',
     'RechargeFailed',
+    'OrderCardRefundDue',
   ] as const,
   keyOf: (event) => ('orderId' in event.data ? event.data.orderId : event.data.merchantOrderNo),
   evolve(row, event): OrderSummaryRow | null {
@@ -71,6 +72,7 @@ export const orderSummary = projection({
         recipient: d.kind === 'shop' ? d.shop.recipient : null,
         customerNote: d.kind === 'shop' ? d.shop.customerNote || null : null,
         invoice: d.kind === 'shop' ? (d.shop.invoice ?? null) : null,
+        cardRefundDue: 0,
         prizes: [],
         placedAt: at,
         paidAt: null,
@@ -105,6 +107,7 @@ export const orderSummary = projection({
         recipient: null,
         customerNote: null,
         invoice: d.invoice,
+        cardRefundDue: 0,
         prizes: [],
         placedAt: at,
         paidAt: null,
@@ -132,6 +135,8 @@ export const orderSummary = projection({
         return { ...next, status: 'credited', orderStatus: 'completed', paymentStatus: 'paid', paidAt: at };
       case 'RechargeFailed':
         return { ...next, status: 'failed', orderStatus: 'cancelled', paymentStatus: 'failed' };
+      case 'OrderCardRefundDue':
+        return { ...next, cardRefundDue: row.cardRefundDue + event.data.payment.amount };
       default: {
         const unhandled: never = event;
         return unhandled;

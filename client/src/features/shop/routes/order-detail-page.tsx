@@ -59,6 +59,11 @@ export default function OrderDetailPage() {
           </span>
           <span className="order-card__type">{ORDER_TYPE_LABELS[order.order_type] ?? order.order_type}</span>
         </section>
+        {order.card_refund_due > 0 && (
+          <p className="card order-detail__refund" role="status" data-testid="order-refund-due">
+            此訂單有 NT$ {order.card_refund_due} 的信用卡付款於訂單失效後才完成，將全額退回您的信用卡。
+          </p>
+        )}
         <section className="card checkout-section">
           <h2 className="section-title">商品</h2>
           <ul className="checkout-lines">

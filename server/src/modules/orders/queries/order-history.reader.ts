@@ -54,6 +54,7 @@ export function toOrder(row: OrderSummaryRow): ShopOrder {
           donation_code: row.invoice.donationCode ?? null,
         }
       : null,
+    card_refund_due: row.cardRefundDue,
   };
 }
 
