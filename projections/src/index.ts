@@ -46,6 +46,7 @@ import { BoxShippingOrderHistory1765000000000 } from './migrations/1765000000000
 import { memberNotification } from './member/member-notification/member-notification.projection';
 import { MemberNotificationRow } from './member/member-notification/member-notification.entity';
 import { MemberNotifications1765000000100 } from './migrations/1765000000100-member-notifications';
+import { OrderInvoice1765100000100 } from './migrations/1765100000100-order-invoice';
 
 export * from './runner/event-source';
 export * from './runner/projection';
@@ -141,6 +142,7 @@ export const readModelMigrations = [
   BoxShipping1764400000000,
   BoxShippingOrderHistory1765000000000,
   MemberNotifications1765000000100,
+  OrderInvoice1765100000100,
 ];
 export { MemberNotificationRow } from './member/member-notification/member-notification.entity';
 export { memberNotification, notificationOf } from './member/member-notification/member-notification.projection';

@@ -22,10 +22,16 @@ let token: string;
 const shot = (name: string) => page.screenshot({ path: resolve(SHOTS, `shop-${name}-mobile.png`) });
 const tabCount = async (tab: string) => (await page.getByTestId(`order-tab-${tab}`).locator('.order-tabs__count').textContent()) ?? '';
 
-async function fillRecipient(): Promise<void> {
-  await page.getByTestId('recipient-name').fill('林小美');
-  await page.getByTestId('recipient-phone').fill('0912345678');
-  await page.getByTestId('recipient-address').fill('台北市中正區重慶南路一段 122 號');
+/** The recipient comes from the address book: its default is preselected once there is one. */
+async function expectDefaultAddress(): Promise<void> {
+  await page.getByTestId('checkout-address').first().waitFor();
+  expect(await page.getByTestId('checkout-address').locator('input:checked').count()).toBe(1);
+  expect(
+    await page
+      .getByTestId('checkout-address')
+      .filter({ has: page.locator('input:checked') })
+      .textContent(),
+  ).toContain('林小美');
 }
 
 beforeAll(async () => {
@@ -88,7 +94,16 @@ it('adds to the cart, checks out with tokens and finds the order under 處理中
   await shot('cart');
   await page.getByTestId('cart-checkout').click();
   await page.waitForURL((url) => url.pathname === '/checkout');
-  await fillRecipient();
+  // An empty address book: the checkout asks for a new address and picks it once saved.
+  await page.getByTestId('address-form').waitFor();
+  await shot('checkout-new-address');
+  await page.getByTestId('address-name').fill('林小美');
+  await page.getByTestId('address-phone').fill('0912345678');
+  await page.getByTestId('address-city').selectOption('臺北市');
+  await page.getByTestId('address-district').selectOption('中正區');
+  await page.getByTestId('address-detail').fill('重慶南路一段 122 號');
+  await page.getByTestId('address-save').click();
+  await expectDefaultAddress();
   expect(await page.getByTestId('checkout-payable').textContent()).toBe('NT$ 900');
   await shot('checkout');
   await page.getByTestId('checkout-submit').click();
@@ -119,7 +134,7 @@ it('pays by card through the dev gateway and shows the order paid', async () => 
   await page.goto(`${shop.url}/shop/detail/s05`);
   await page.getByTestId('buy-now').click();
   await page.waitForURL((url) => url.pathname === '/checkout');
-  await fillRecipient();
+  await expectDefaultAddress();
   await page.getByTestId('pay-card').check();
   await page.getByTestId('checkout-submit').click();
   // The browser itself posts the MPG form to the dev gateway's payment page.
@@ -136,6 +151,9 @@ it('pays by card through the dev gateway and shows the order paid', async () => 
     (t) => t === '已付款',
     { timeoutMs: 15_000 },
   );
+  // The e-invoice recorded on the order (from the saved settings: donation).
+  expect(await page.getByTestId('invoice-type').textContent()).toBe('捐贈發票');
+  await page.getByTestId('order-invoice').scrollIntoViewIfNeeded();
   await shot('card-paid');
 });
 

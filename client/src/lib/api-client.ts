@@ -70,6 +70,11 @@ export interface ApiRequestOptions {
   keepalive?: boolean;
   /** Send this session token instead of the current one (logout ends the session here first). */
   token?: string | null;
+  /**
+   * The purchase's Idempotency-Key (see idempotency-key.ts): sent as the header, and a request that
+   * got no answer is sent once more with it (the server answers the first purchase, never a second).
+   */
+  idempotencyKey?: string;
 }
 
 async function readBody(response: Response): Promise<unknown> {
@@ -118,14 +123,22 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   if (sentToken) headers.Authorization = `Bearer ${sentToken}`;
 
-  let response: Response;
-  try {
-    response = await fetch(`${API_BASE}${path}`, {
+  if (options.idempotencyKey) headers['Idempotency-Key'] = options.idempotencyKey;
+  const send = () =>
+    fetch(`${API_BASE}${path}`, {
       method,
       headers,
       body: body === undefined ? undefined : JSON.stringify(body),
       signal,
       keepalive,
+    });
+
+  let response: Response;
+  try {
+    response = await send().catch((error: unknown) => {
+      // Only a keyed call is safe to send again: the server answers it once.
+      if (!options.idempotencyKey || signal?.aborted) throw error;
+      return send();
     });
   } catch (error) {
     // A cancelled query is not a network failure: let TanStack Query see the abort.

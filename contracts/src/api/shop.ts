@@ -144,6 +144,17 @@ export const orderItemSchema = z.object({
 });
 export type OrderItem = z.infer<typeof orderItemSchema>;
 
+/** The e-invoice an order was placed with, in the checkout request's field names. */
+export const orderInvoiceSchema = z.object({
+  invoice_type: z.enum(['personal', 'company', 'donation']),
+  email: z.string(),
+  carrier_code: z.string().nullable(),
+  buyer_ubn: z.string().nullable(),
+  buyer_name: z.string().nullable(),
+  donation_code: z.string().nullable(),
+});
+export type OrderInvoice = z.infer<typeof orderInvoiceSchema>;
+
 export const orderSchema = z.object({
   order_number: z.string(),
   order_type: z.enum(constants.orders.types),
@@ -166,6 +177,10 @@ export const orderSchema = z.object({
   product_name: z.string(),
   recipient: z.object({ name: z.string(), phone: z.string(), address: z.string() }).nullable(),
   customer_note: z.string().nullable(),
+  /** The e-invoice recorded on the order (shop checkout, recharge); null when none was asked for. */
+  invoice: orderInvoiceSchema.nullable(),
+  /** Card payments that came too late (or for another amount) and are owed back to the card, NT$. */
+  card_refund_due: z.number().int().nonnegative(),
 });
 export type ShopOrder = z.infer<typeof orderSchema>;
 

@@ -22,6 +22,8 @@ export const messages = {
     badRequest: '請求格式錯誤',
     /** An Idempotency-Key sent again with another request (not in the spec). */
     idempotencyKeyReused: '此請求編號已用於另一筆訂單，請重新操作',
+    /** The first request with this Idempotency-Key is still running after the wait (not in the spec). */
+    idempotencyKeyInFlight: '訂單處理中，請稍後再試',
     /** A request body over the size limit (compressed or inflated). Not quoted by the spec. */
     bodyTooLarge: '請求內容過大',
     /** A request body in a Content-Encoding or charset the server does not read. Not quoted by the spec. */

@@ -26,6 +26,7 @@ import { MemberNotificationReads1765000000200 } from './migrations/1765000000200
 import { PointsExchangeItemRow } from '../modules/wallet/points-exchange/points-exchange-item.entity';
 import { PointsExchangeItems1765600000100 } from './migrations/1765600000100-points-exchange-items';
 import { MemberTubeLocks1765300000100 } from './migrations/1765300000100-member-tube-locks';
+import { IdempotencyKeys1765100000000 } from './migrations/1765100000000-idempotency-keys';
 
 export function createDataSource(url: string, poolSize = 20): DataSource {
   return new DataSource({
@@ -62,6 +63,7 @@ export function createDataSource(url: string, poolSize = 20): DataSource {
       PointsExchangeItems1765600000100,
       MemberTubeLocks1765300000100,
       ProductStaffChanges1765700000000,
+      IdempotencyKeys1765100000000,
     ],
     migrationsTableName: 'typeorm_migrations',
     synchronize: false,

@@ -223,6 +223,8 @@ export interface ApiRoute {
   body?: z.ZodType;
   /** Payment-gateway callbacks arrive as an HTML form post, not JSON. */
   form?: true;
+  /** Takes an Idempotency-Key header (server/src/http/idempotency.interceptor.ts). */
+  idempotent?: true;
   answer: RouteAnswer;
 }
 
@@ -749,6 +751,7 @@ export const apiRoutes: readonly ApiRoute[] = [
   {
     method: 'post',
     path: '/raffle/draw/{tubeId}',
+    idempotent: true,
     tag: 'Ichiban',
     summary: 'Buy and draw tickets by count',
     access: MEMBER,
@@ -759,6 +762,7 @@ export const apiRoutes: readonly ApiRoute[] = [
   {
     method: 'post',
     path: '/raffle/draw/multiple/{tubeId}',
+    idempotent: true,
     tag: 'Ichiban',
     summary: 'Buy and draw chosen ticket numbers',
     access: MEMBER,
@@ -906,6 +910,7 @@ export const apiRoutes: readonly ApiRoute[] = [
   {
     method: 'post',
     path: '/user/box-items/shipping-order',
+    idempotent: true,
     tag: 'Prize box',
     summary: 'Check the shipping fee (action check) or place the shipping order, paying the fee from tokens (action confirm)',
     access: MEMBER,
@@ -988,6 +993,7 @@ export const apiRoutes: readonly ApiRoute[] = [
   {
     method: 'post',
     path: '/recharge',
+    idempotent: true,
     tag: 'Wallet',
     summary: 'Start a token recharge at the card gateway',
     access: MEMBER,
@@ -1135,6 +1141,7 @@ export const apiRoutes: readonly ApiRoute[] = [
   {
     method: 'post',
     path: '/gacha/draw/{id}',
+    idempotent: true,
     tag: 'Gacha',
     summary: 'Buy one capsule with tokens, points and a coupon',
     access: OPTIONAL,
@@ -1215,6 +1222,7 @@ export const apiRoutes: readonly ApiRoute[] = [
   {
     method: 'post',
     path: '/orders',
+    idempotent: true,
     tag: 'Shop',
     summary: 'Check out: a shop order priced by the server, paid by tokens or card',
     access: MEMBER,
@@ -1344,6 +1352,7 @@ export const apiRoutes: readonly ApiRoute[] = [
   {
     method: 'post',
     path: '/blindbox/buy-item',
+    idempotent: true,
     tag: 'Blind box',
     summary: 'Buy one slot',
     access: MEMBER,
@@ -1353,6 +1362,7 @@ export const apiRoutes: readonly ApiRoute[] = [
   {
     method: 'post',
     path: '/blindbox/buy-entire-product/{productId}',
+    idempotent: true,
     tag: 'Blind box',
     summary: 'Buy every free slot of a package (refused while another member holds one)',
     access: MEMBER,

@@ -4,7 +4,7 @@
 import { OpenAPIRegistry, OpenApiGeneratorV3, type ResponseConfig, type RouteConfig } from '@asteasolutions/zod-to-openapi';
 import { resolve } from 'node:path';
 import * as contracts from '@shop/contracts';
-import { errorResponseSchema } from '@shop/contracts';
+import { errorResponseSchema, idempotencyKeySchema } from '@shop/contracts';
 import { z } from 'zod';
 import { apiRoutes, type ApiRoute } from './api-routes';
 
@@ -14,6 +14,12 @@ export const OPENAPI_DOCUMENT_PATH = resolve(__dirname, '../../../docs/api/opena
 export type OpenApiDocument = ReturnType<OpenApiGeneratorV3['generateDocument']>;
 
 const BEARER = 'bearer';
+/** The optional Idempotency-Key of a purchase: the same key and body answer the first result, another body 409. */
+const idempotencyHeaders = z.object({
+  'Idempotency-Key': idempotencyKeySchema.meta({
+    description: 'One per purchase intent: a retry with the same key and body answers the first result; another body answers 409',
+  }),
+});
 
 /**
  * A contracts schema as a named component: a copy carrying zod's `.meta({ id })`, which the
@@ -91,6 +97,7 @@ export function buildOpenApiDocument(): OpenApiDocument {
     const request: RouteConfig['request'] = {};
     if (route.params) request.params = route.params;
     if (route.query) request.query = route.query;
+    if (route.idempotent) request.headers = idempotencyHeaders;
     if (route.body) {
       const media = route.form ? 'application/x-www-form-urlencoded' : 'application/json';
       request.body = { required: true, content: { [media]: { schema: asComponent(route.body) } } };

@@ -65,3 +65,10 @@ export function formatOrderTime(iso: string): string {
     hour12: false,
   }).format(d);
 }
+
+/** How an order's e-invoice was issued: mobile carrier or e-mail (personal), company (統一編號), donation. */
+export function invoiceTypeLabel(invoice: NonNullable<ShopOrder['invoice']>): string {
+  if (invoice.invoice_type === 'company') return '公司發票';
+  if (invoice.invoice_type === 'donation') return '捐贈發票';
+  return invoice.carrier_code ? '手機條碼載具' : '個人電子發票';
+}

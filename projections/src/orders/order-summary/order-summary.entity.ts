@@ -18,6 +18,16 @@ export interface OrderSummaryItem {
   unitPrice: number;
 }
 
+/** The e-invoice recorded on an order (shop checkout, recharge), as checked when it was placed. */
+export interface OrderSummaryInvoice {
+  invoiceType: 'personal' | 'company' | 'donation';
+  email: string;
+  carrierCode?: string;
+  taxId?: string;
+  companyName?: string;
+  donationCode?: string;
+}
+
 /**
  * One row per order of every kind — product orders (`order-<id>` streams) and token recharges
  * (`recharge-<no>`): its step, money, lines and prizes. Feeds the order history (/order/list),
@@ -85,6 +95,13 @@ export class OrderSummaryRow {
 
   @Column('text', { name: 'customer_note', nullable: true })
   customerNote!: string | null;
+
+  @Column('jsonb', { nullable: true })
+  invoice!: OrderSummaryInvoice | null;
+
+  /** Card payments that came when the order could no longer take them (late, wrong amount): owed back to the card. */
+  @Column('int', { name: 'card_refund_due', default: 0 })
+  cardRefundDue!: number;
 
   @Column('timestamptz', { name: 'paid_at', nullable: true })
   paidAt!: Date | null;

@@ -47,6 +47,7 @@ export const orderSummary = projection({
     'RechargeFailed',
     'BoxItemsShipped',
     'BoxItemsDelivered',
+    'OrderCardRefundDue',
   ] as const,
   keyOf: (event) => ('orderId' in event.data ? event.data.orderId : event.data.merchantOrderNo),
   evolve(row, event): OrderSummaryRow | null {
@@ -88,6 +89,8 @@ export const orderSummary = projection({
         items,
         recipient: d.kind === 'shop' ? d.shop.recipient : null,
         customerNote: d.kind === 'shop' ? d.shop.customerNote || null : d.kind === 'box_shipping' ? d.shipping.customerNote || null : null,
+        invoice: d.kind === 'shop' ? (d.shop.invoice ?? null) : null,
+        cardRefundDue: 0,
         prizes: [],
         placedAt: at,
         paidAt: null,
@@ -121,6 +124,8 @@ export const orderSummary = projection({
         items: [{ itemName: `代幣 ${d.amount}`, imageUrl: '', variation: '', quantity: 1, unitPrice: d.amount }],
         recipient: null,
         customerNote: null,
+        invoice: d.invoice,
+        cardRefundDue: 0,
         prizes: [],
         placedAt: at,
         paidAt: null,
@@ -149,6 +154,8 @@ export const orderSummary = projection({
         return { ...next, status: 'credited', orderStatus: 'completed', paymentStatus: 'paid', paidAt: at };
       case 'RechargeFailed':
         return { ...next, status: 'failed', orderStatus: 'cancelled', paymentStatus: 'failed' };
+      case 'OrderCardRefundDue':
+        return { ...next, cardRefundDue: row.cardRefundDue + event.data.payment.amount };
       default: {
         const unhandled: never = event;
         return unhandled;

@@ -38,8 +38,9 @@ const fulfilled = {
   ...envelope(2, '2026-11-22T02:00:01.000Z'),
 } as ProjectedEvent<'OrderFulfilled'>;
 
-const fold = (...events: ProjectedEvent<'OrderPlaced' | 'OrderPaid' | 'OrderFulfilled' | 'OrderRefunded'>[]) =>
-  events.reduce<OrderSummaryRow | null>((row, e) => orderSummary.evolve(row, e), null);
+const fold = (
+  ...events: ProjectedEvent<'OrderPlaced' | 'OrderPaid' | 'OrderFulfilled' | 'OrderRefunded' | 'OrderCancelled' | 'OrderCardRefundDue'>[]
+) => events.reduce<OrderSummaryRow | null>((row, e) => orderSummary.evolve(row, e), null);
 
 describe('order summary', () => {
   it('follows an order from placed to fulfilled with its prizes', () => {
@@ -55,6 +56,21 @@ describe('order summary', () => {
       ...envelope(2),
     } as ProjectedEvent<'OrderRefunded'>;
     expect(fold(placed, paid, refunded)?.status).toBe('refunded');
+  });
+
+  it('records a card payment that came after the order was cancelled as owed back to the card', () => {
+    const cancelled = {
+      type: 'OrderCancelled',
+      data: { orderId: 'o1', userId: 'u1', reason: 'card payment timed out' },
+      ...envelope(1),
+    } as ProjectedEvent<'OrderCancelled'>;
+    const late = {
+      type: 'OrderCardRefundDue',
+      data: { orderId: 'o1', userId: 'u1', payment: { merchantOrderNo: 'M1', tradeNo: 'T1', amount: 490 }, reason: 'late' },
+      ...envelope(2),
+    } as ProjectedEvent<'OrderCardRefundDue'>;
+    expect(fold(placed)?.cardRefundDue).toBe(0);
+    expect(fold(placed, cancelled, late)).toMatchObject({ status: 'cancelled', cardRefundDue: 490, revision: 2 });
   });
 
   it('ignores replays and events for orders it never saw placed', () => {

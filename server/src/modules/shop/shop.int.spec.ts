@@ -118,6 +118,26 @@ describe('the shop', () => {
     const ok = await card({ invoice_type: 'company', email: 'x@y.tw', buyer_name: '測試公司', buyer_ubn: '04595257' });
     expect(ok.status).toBe(200);
     expect(ok.body.data.status).toBe('pending');
+    // The invoice is recorded on the order and shown with it.
+    const detail = await eventually(
+      () => api(`/orders/${ok.body.data.order_number}`, { token: buyer.token }),
+      (d) => d.status === 200,
+    );
+    expect(detail.body.data.order.invoice).toEqual({
+      invoice_type: 'company',
+      email: 'x@y.tw',
+      carrier_code: null,
+      buyer_ubn: '04595257',
+      buyer_name: '測試公司',
+      donation_code: null,
+    });
+    // A token order without an invoice has none.
+    const plain = await checkout(buyer.token, { items });
+    const plainDetail = await eventually(
+      () => api(`/orders/${plain.body.data.order_number}`, { token: buyer.token }),
+      (d) => d.status === 200,
+    );
+    expect(plainDetail.body.data.order.invoice).toBeNull();
   });
 });
 

@@ -17,6 +17,7 @@ import type {
 } from '@shop/contracts';
 import { memberKeys } from '../../../api/member-keys';
 import { apiRequest } from '../../../lib/api-client';
+import { purchaseRequest } from '../../../lib/idempotency-key';
 
 const enc = encodeURIComponent;
 
@@ -70,7 +71,7 @@ export const spendInsightCard = (packageId: string, itemIndex: number) =>
 
 /** Bonus points (steps of 200) and a coupon the member chose on the slot page; the server checks both again. */
 export const buyItem = (packageId: string, itemIndex: number, points = 0, couponId: string | null = null) =>
-  apiRequest<BuyItemResponse>('/blindbox/buy-item', {
+  purchaseRequest<BuyItemResponse>('/blindbox/buy-item', {
     method: 'POST',
     body: { package_id: packageId, item_index: itemIndex, payment_method: 'balance', points_discount: points, coupon_id: couponId },
   });
@@ -85,7 +86,7 @@ export function useBlindboxCoupons(productId: string | null) {
 }
 
 export const buyEntire = (productId: string, packageId: string) =>
-  apiRequest<BuyEntireResponse>(`/blindbox/buy-entire-product/${enc(productId)}`, {
+  purchaseRequest<BuyEntireResponse>(`/blindbox/buy-entire-product/${enc(productId)}`, {
     method: 'POST',
     body: { package_id: packageId, payment_method: 'balance', points_discount: 0 },
   });

@@ -1,21 +1,8 @@
-// The box's shipping calls and the address book (spec 002 §7 "Box and shipping", "Addresses").
-import type { Address, AddressRequest, AddressesResponse, BoxSelectionResponse, ShippingOrderRequest, ShippingOrderResponse } from '@shop/contracts';
-import { memberKeys } from '../../../api/member-keys';
+// The box's shipping calls (spec 002 §7 "Box and shipping"); the address book is in src/api/addresses.ts.
+import type { BoxSelectionResponse, ShippingOrderRequest, ShippingOrderResponse } from '@shop/contracts';
 import { apiRequest } from '../../../lib/api-client';
+import { purchaseRequest } from '../../../lib/idempotency-key';
 import type { ShippingQuoteView } from '../machines/shipping.machine';
-
-export const addressKeys = { all: () => [...memberKeys.all, 'addresses'] as const };
-
-export const getAddresses = async (): Promise<Address[]> => (await apiRequest<AddressesResponse>('/user/addresses')).data;
-
-export const saveAddress = async (id: string | null, input: AddressRequest): Promise<Address[]> =>
-  (await apiRequest<AddressesResponse>(id ? `/user/addresses/${id}` : '/user/addresses', { method: id ? 'PUT' : 'POST', body: input })).data;
-
-export const deleteAddress = async (id: string): Promise<Address[]> =>
-  (await apiRequest<AddressesResponse>(`/user/addresses/${id}`, { method: 'DELETE' })).data;
-
-export const setDefaultAddress = async (id: string): Promise<Address[]> =>
-  (await apiRequest<AddressesResponse>(`/user/addresses/${id}/default`, { method: 'PUT' })).data;
 
 export const selectForShipping = (ids: string[]) =>
   ids.length === 1
@@ -40,7 +27,7 @@ function shippingOrder(action: 'check' | 'confirm', itemIds: string[], addressId
     action,
     payment_method: 'balance',
   };
-  return apiRequest<ShippingOrderResponse>('/user/box-items/shipping-order', { method: 'POST', body });
+  return purchaseRequest<ShippingOrderResponse>('/user/box-items/shipping-order', { method: 'POST', body });
 }
 
 export async function checkShippingFee(itemIds: string[], addressId: string): Promise<ShippingQuoteView> {

@@ -1,13 +1,12 @@
 // The shipping dialog over the box (its modes run by shippingMachine): addresses → fee → done.
 import { useMachine } from '@xstate/react';
-import { messages, type Address } from '@shop/contracts';
+import { messages } from '@shop/contracts';
 import { fromPromise } from 'xstate';
 import { Sheet } from '../../../components/sheet/sheet';
-import { checkShippingFee, confirmShipping, getAddresses, saveAddress } from '../api/shipping';
+import { addressLine, getAddresses, saveAddress } from '../../../api/addresses';
+import { AddressForm } from '../../../components/address-form/address-form';
+import { checkShippingFee, confirmShipping } from '../api/shipping';
 import { shippingMachine } from '../machines/shipping.machine';
-import { AddressForm } from './address-form';
-
-const line = (a: Address) => `${a.city}${a.district}${a.address_detail}`;
 
 export function ShippingDialog({ itemIds, onClose, onShipped }: { itemIds: string[]; onClose: () => void; onShipped: () => void }) {
   const [state, send] = useMachine(
@@ -39,7 +38,7 @@ export function ShippingDialog({ itemIds, onClose, onShipped }: { itemIds: strin
                   <span>
                     <strong>{a.name}</strong> {a.phone} {a.is_default && <em className="ship-address__default">預設</em>}
                     <br />
-                    {line(a)}
+                    {addressLine(a)}
                   </span>
                   <button type="button" className="btn btn--ghost btn--small" onClick={() => send({ type: 'EDIT', address: a })}>
                     編輯

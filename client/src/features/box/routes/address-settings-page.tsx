@@ -7,8 +7,8 @@ import { PageHeader } from '../../../components/page-header/page-header';
 import { EmptyState, ErrorState, PageLoader } from '../../../components/state/state-views';
 import { errorMessage } from '../../../lib/api-client';
 import { showToast } from '../../../stores/toast.store';
-import { addressKeys, deleteAddress, getAddresses, saveAddress, setDefaultAddress } from '../api/shipping';
-import { AddressForm } from '../components/address-form';
+import { addressKeys, deleteAddress, getAddresses, saveAddress, setDefaultAddress } from '../../../api/addresses';
+import { AddressForm } from '../../../components/address-form/address-form';
 import './box-page.css';
 
 export default function AddressSettingsPage() {

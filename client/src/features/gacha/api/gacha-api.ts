@@ -10,6 +10,7 @@ import {
   type GachaOrderDetailResponse,
 } from '@shop/contracts';
 import { apiRequest } from '../../../lib/api-client';
+import { purchaseRequest } from '../../../lib/idempotency-key';
 
 export const gachaKeys = {
   product: (id: string) => ['gacha', 'product', id] as const,
@@ -36,7 +37,7 @@ export function useGachaCoupons(id: string, enabled: boolean) {
 
 export function drawGacha(id: string, body: GachaDrawRequest): Promise<GachaDrawResponse> {
   // A 401 is the purchase flow's to handle (請先登入再進行轉蛋).
-  return apiRequest<GachaDrawResponse>(`/gacha/draw/${encodeURIComponent(id)}`, { method: 'POST', body, handleUnauthorized: false });
+  return purchaseRequest<GachaDrawResponse>(`/gacha/draw/${encodeURIComponent(id)}`, { method: 'POST', body, handleUnauthorized: false });
 }
 
 export function getOrderDetail(orderId: string, signal?: AbortSignal): Promise<GachaOrderDetailResponse> {

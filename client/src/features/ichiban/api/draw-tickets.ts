@@ -2,7 +2,7 @@
 // full pack): creates the order; with tokens it also pays it and draws the tickets in one call,
 // by card the order waits (pending) for the gateway reached through the payment redirect.
 import type { DrawPurchaseResponse, MultipleDrawRequest, SingleDrawRequest } from '@shop/contracts';
-import { apiRequest } from '../../../lib/api-client';
+import { purchaseRequest } from '../../../lib/idempotency-key';
 
 export type DrawPurchase = { kind: 'picked'; numbers: number[] } | { kind: 'fullPack' };
 
@@ -29,7 +29,7 @@ export function drawTickets({ tubeId, productId, purchase, paymentMethod, points
       points_discount: points,
       coupon_id: null,
     };
-    return apiRequest<DrawPurchaseResponse>(`/raffle/draw/${tube}`, { ...common, body });
+    return purchaseRequest<DrawPurchaseResponse>(`/raffle/draw/${tube}`, { ...common, body });
   }
   const body: MultipleDrawRequest =
     purchase.kind === 'fullPack'
@@ -43,5 +43,5 @@ export function drawTickets({ tubeId, productId, purchase, paymentMethod, points
           points_discount: points,
           coupon_id: null,
         };
-  return apiRequest<DrawPurchaseResponse>(`/raffle/draw/multiple/${tube}`, { ...common, body });
+  return purchaseRequest<DrawPurchaseResponse>(`/raffle/draw/multiple/${tube}`, { ...common, body });
 }

@@ -17,6 +17,7 @@ import {
 } from '@shop/contracts';
 import { memberKeys } from '../../../api/member-keys';
 import { apiRequest } from '../../../lib/api-client';
+import { purchaseRequest } from '../../../lib/idempotency-key';
 
 export const shopKeys = {
   items: (limit: number) => ['shop', 'items', limit] as const,
@@ -50,7 +51,7 @@ export const shopItemQueryOptions = (id: string) =>
 
 export const useShopItem = (id: string) => useQuery(shopItemQueryOptions(id));
 
-export const createOrder = (request: CheckoutRequest) => apiRequest<CheckoutResponse>('/orders', { method: 'POST', body: request });
+export const createOrder = (request: CheckoutRequest) => purchaseRequest<CheckoutResponse>('/orders', { method: 'POST', body: request });
 
 export const getPaymentForm = (orderNumber: string) => apiRequest<MpgFormResponse>(`/payment/mpg/${encodeURIComponent(orderNumber)}`);
 

@@ -1,8 +1,9 @@
-// /checkout — 結帳 (spec 002 §2, §4, §5): the ticked cart lines, the recipient (typed here: the
-// address book is not built in this branch; the server checks the same rules), shipping method,
+// /checkout — 結帳 (spec 002 §2, §4, §5): the ticked cart lines, the recipient (picked from the
+// member's address book, the default preselected, or a new address added there; the server checks
+// the same rules on the name, phone and address sent), shipping method,
 // bonus points, coupon, tokens or card, the e-invoice (card: the saved settings, pre-checked; a gap
 // sends the shopper to /settings/invoice). The steps are the checkout machine's.
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMachine } from '@xstate/react';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
@@ -13,20 +14,24 @@ import {
   checkRecipient,
   constants,
   invoiceFieldsFromSettings,
+  messages,
   RECHARGE_INVOICE_SETTINGS_PATH,
+  type Address,
+  type AddressRequest,
   type CheckoutRequest,
   type CouponsResponse,
 } from '@shop/contracts';
+import { addressKeys, addressLine, saveAddress, useAddresses } from '../../../api/addresses';
 import { useInvoiceSettings } from '../../../api/get-invoice-settings';
 import { usePointsBalance } from '../../../api/get-points-balance';
-import { useProfile } from '../../../api/get-profile';
 import { useTokenBalance } from '../../../api/get-token-balance';
 import { memberKeys, refreshMemberData } from '../../../api/member-keys';
+import { AddressForm } from '../../../components/address-form/address-form';
 import { CouponPicker } from '../../../components/coupon-picker/coupon-picker';
 import { PageHeader } from '../../../components/page-header/page-header';
 import { PointsStepper } from '../../../components/points-stepper/points-stepper';
 import { EmptyState } from '../../../components/state/state-views';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest, errorMessage } from '../../../lib/api-client';
 import { submitPaymentForm } from '../../../lib/payment-form';
 import { showToast } from '../../../stores/toast.store';
 import { createOrder, getPaymentForm } from '../api/shop-api';
@@ -44,7 +49,7 @@ export default function CheckoutPage() {
   const { items } = useSnapshot(cart);
   const lines = selectedItems(items);
   const amount = totalOf(lines);
-  const profile = useProfile();
+  const book = useAddresses();
   const tokens = useTokenBalance();
   const points = usePointsBalance();
   const invoiceSettings = useInvoiceSettings();
@@ -54,8 +59,19 @@ export default function CheckoutPage() {
     select: (answer) => answer.data,
   });
 
-  const [recipient, setRecipient] = useState<{ name: string; phone: string; address: string } | null>(null);
-  const shown = recipient ?? { name: profile.data?.data.name ?? '', phone: profile.data?.data.phone ?? '', address: '' };
+  // The address picked; until one is, the default (or the first) of the book.
+  const [addressId, setAddressId] = useState<string | null>(null);
+  const [adding, setAdding] = useState(false);
+  const chosen: Address | null = book.data?.find((a) => a.id === addressId) ?? book.data?.find((a) => a.is_default) ?? book.data?.[0] ?? null;
+  const addAddress = useMutation({
+    mutationFn: (input: AddressRequest) => saveAddress(null, input),
+    onSuccess: (list) => {
+      const known = new Set(book.data?.map((a) => a.id));
+      queryClient.setQueryData(addressKeys.all(), list);
+      setAddressId(list.find((a) => !known.has(a.id))?.id ?? null);
+      setAdding(false);
+    },
+  });
   const [shipping, setShipping] = useState<(typeof SHIPPING_METHODS)[number]>('standard');
   const [note, setNote] = useState('');
   const [method, setMethod] = useState<Method>('balance');
@@ -108,7 +124,13 @@ export default function CheckoutPage() {
   }
 
   const submit = () => {
-    const address = checkRecipient(shown);
+    // An address being added is not chosen until it is saved.
+    if (!chosen || adding) {
+      showToast(messages.box.selectAddress, 'error');
+      return;
+    }
+    const recipient = { name: chosen.name, phone: chosen.phone, address: addressLine(chosen) };
+    const address = checkRecipient(recipient);
     if (!address.ok) {
       showToast(address.message, 'error');
       return;
@@ -138,15 +160,13 @@ export default function CheckoutPage() {
       shipping_method: shipping,
       points_discount: pointsUsed,
       coupon_id: couponId,
-      recipient_name: shown.name,
-      recipient_phone: shown.phone,
-      recipient_address: shown.address,
+      recipient_name: recipient.name,
+      recipient_phone: recipient.phone,
+      recipient_address: recipient.address,
       ...invoice,
     };
     send({ type: 'SUBMIT', input: { request, payable, tokens: tokens.data ?? 0 } });
   };
-
-  const edit = (field: 'name' | 'phone' | 'address', value: string) => setRecipient({ ...shown, [field]: value });
 
   return (
     <div className="page checkout-page">
@@ -154,31 +174,63 @@ export default function CheckoutPage() {
       <div className="page-body">
         <section className="card checkout-section">
           <h2 className="section-title">收件資訊</h2>
-          <label className="checkout-field">
-            <span>收件人姓名</span>
-            <input value={shown.name} onChange={(e) => edit('name', e.target.value)} maxLength={30} data-testid="recipient-name" />
-          </label>
-          <label className="checkout-field">
-            <span>手機號碼</span>
-            <input
-              value={shown.phone}
-              onChange={(e) => edit('phone', e.target.value)}
-              inputMode="tel"
-              maxLength={10}
-              placeholder="0912345678"
-              data-testid="recipient-phone"
+          {book.isPending ? (
+            <p className="text-muted">載入中…</p>
+          ) : book.isError ? (
+            <div className="checkout-address-error" role="alert">
+              <span className="form-error">{messages.address.fetchFailed}</span>
+              <button type="button" className="btn btn--ghost btn--small" onClick={() => void book.refetch()}>
+                重試
+              </button>
+            </div>
+          ) : adding || book.data.length === 0 ? (
+            <AddressForm
+              initial={null}
+              error={addAddress.error ? errorMessage(addAddress.error) : null}
+              busy={addAddress.isPending}
+              onSave={(input) => addAddress.mutate(input)}
+              onCancel={
+                book.data.length
+                  ? () => {
+                      addAddress.reset();
+                      setAdding(false);
+                    }
+                  : undefined
+              }
             />
-          </label>
-          <label className="checkout-field">
-            <span>收件地址</span>
-            <input
-              value={shown.address}
-              onChange={(e) => edit('address', e.target.value)}
-              maxLength={200}
-              placeholder="縣市、區、詳細地址"
-              data-testid="recipient-address"
-            />
-          </label>
+          ) : (
+            <>
+              <ul className="checkout-addresses" data-testid="checkout-addresses">
+                {book.data.map((a) => (
+                  <li key={a.id}>
+                    <label className="checkout-address" data-testid="checkout-address">
+                      <input type="radio" name="address" checked={a.id === chosen?.id} onChange={() => setAddressId(a.id)} disabled={busy} />
+                      <span>
+                        <strong>{a.name}</strong> <span className="num">{a.phone}</span>
+                        {a.is_default && <em className="checkout-address__default">預設</em>}
+                        <br />
+                        {addressLine(a)}
+                      </span>
+                    </label>
+                  </li>
+                ))}
+              </ul>
+              <div className="checkout-address-actions">
+                <button
+                  type="button"
+                  className="btn btn--ghost btn--small"
+                  onClick={() => setAdding(true)}
+                  disabled={busy}
+                  data-testid="checkout-add-address"
+                >
+                  ＋ 新增地址
+                </button>
+                <Link to="/settings/address" className="btn btn--ghost btn--small">
+                  管理地址
+                </Link>
+              </div>
+            </>
+          )}
           <p className="text-muted checkout-hint">不提供超商取貨，約 5–10 個工作天送達。</p>
         </section>
 

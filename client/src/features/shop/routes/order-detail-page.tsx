@@ -1,5 +1,5 @@
 // /order/detail/{id}, /orders/detail/{id}, /order?no= (or ?id=) — 訂單詳情 (spec 002 §2, §3): status,
-// lines, money, delivery; a card order still awaiting payment can go to the gateway again.
+// lines, money, delivery, the e-invoice recorded on the order; a card order still awaiting payment can go to the gateway again.
 import { useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { messages } from '@shop/contracts';
@@ -16,6 +16,7 @@ import {
   PAYMENT_STATUS_LABELS,
   SHIPPING_METHOD_LABELS,
   formatOrderTime,
+  invoiceTypeLabel,
 } from '../order-labels';
 import '../shop.css';
 
@@ -58,6 +59,11 @@ export default function OrderDetailPage() {
           </span>
           <span className="order-card__type">{ORDER_TYPE_LABELS[order.order_type] ?? order.order_type}</span>
         </section>
+        {order.card_refund_due > 0 && (
+          <p className="card order-detail__refund" role="status" data-testid="order-refund-due">
+            此訂單有 NT$ {order.card_refund_due} 的信用卡付款於訂單失效後才完成，將全額退回您的信用卡。
+          </p>
+        )}
         <section className="card checkout-section">
           <h2 className="section-title">商品</h2>
           <ul className="checkout-lines">
@@ -91,6 +97,17 @@ export default function OrderDetailPage() {
             {row('手機號碼', order.recipient.phone)}
             {row('地址', order.recipient.address)}
             {order.customer_note && row('備註', order.customer_note)}
+          </section>
+        )}
+        {order.invoice && (
+          <section className="card checkout-section" data-testid="order-invoice">
+            <h2 className="section-title">電子發票</h2>
+            {row('發票類型', invoiceTypeLabel(order.invoice), 'invoice-type')}
+            {order.invoice.carrier_code && row('手機條碼', order.invoice.carrier_code)}
+            {order.invoice.buyer_ubn && row('統一編號', order.invoice.buyer_ubn)}
+            {order.invoice.buyer_name && row('公司抬頭', order.invoice.buyer_name)}
+            {order.invoice.donation_code && row('捐贈碼', order.invoice.donation_code)}
+            {row('通知信箱', order.invoice.email)}
           </section>
         )}
         <section className="card checkout-section checkout-summary">

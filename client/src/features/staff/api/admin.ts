@@ -1,5 +1,5 @@
 // The admin's calls: the fulfilment queue GET /api/admin/shipping-orders?status= and
-// POST /api/admin/shipping-orders/{orderId}/ship (support or admin); the catalogue
+// POST /api/admin/shipping-orders/{orderId}/ship and …/deliver (support or admin); the catalogue
 // GET /api/admin/catalogue/products, POST /api/admin/catalogue/ichiban-products and
 // POST /api/admin/catalogue/products/{id}/off-sale (admin). The server records the staff id.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -11,6 +11,7 @@ import type {
   OkResponse,
   CreateIchibanProductRequest,
   CreateIchibanProductResponse,
+  MarkDeliveredResponse,
   MarkShippedRequest,
   MarkShippedResponse,
   ShippingOrdersResponse,
@@ -19,7 +20,7 @@ import type {
 import { apiRequest } from '../../../lib/api-client';
 import { staffKeys } from './staff-keys';
 
-export type ShippingQueue = 'paid' | 'shipped';
+export type ShippingQueue = ShippingOrdersResponse['data'][number]['status'];
 
 export function useShippingOrders(status: ShippingQueue, page: number) {
   return useQuery({
@@ -53,6 +54,21 @@ export function useMarkShipped() {
               ),
             }
           : list,
+      );
+      void queryClient.invalidateQueries({ queryKey: staffKeys.shippingOrdersAll(), refetchType: 'none' });
+    },
+  });
+}
+
+/** The parcel reached the member: the order completes. Applied to the cached lists like marking shipped. */
+export function useMarkDelivered() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (orderId: string) =>
+      apiRequest<MarkDeliveredResponse>(`/admin/shipping-orders/${encodeURIComponent(orderId)}/deliver`, { method: 'POST', body: {} }),
+    onSuccess: ({ data }) => {
+      queryClient.setQueriesData<ShippingOrdersResponse>({ queryKey: staffKeys.shippingOrdersAll() }, (list) =>
+        list ? { ...list, data: list.data.map((o) => (o.order_id === data.order_id ? { ...o, status: 'delivered' as const } : o)) } : list,
       );
       void queryClient.invalidateQueries({ queryKey: staffKeys.shippingOrdersAll(), refetchType: 'none' });
     },

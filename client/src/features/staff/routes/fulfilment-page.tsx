@@ -1,13 +1,13 @@
-// /staff/fulfilment — the shipping orders to send (paid) and those sent (shipped). Marking one
+// /staff/fulfilment — the shipping orders to send (paid), those sent (shipped) and those delivered. Marking one
 // shipped takes the carrier and tracking number; the order's ShippingOrderShipped event carries
 // the staff member's id.
 import { useState, type FormEvent } from 'react';
 import { messages, type StaffShippingOrder } from '@shop/contracts';
 import { showToast } from '../../../stores/toast.store';
-import { useMarkShipped, useShippingOrders, type ShippingQueue } from '../api/admin';
+import { useMarkDelivered, useMarkShipped, useShippingOrders, type ShippingQueue } from '../api/admin';
 import { failureMessage } from '../failure-message';
 
-const QUEUE_LABELS: Record<ShippingQueue, string> = { paid: '待出貨', shipped: '已出貨' };
+const QUEUE_LABELS: Record<ShippingQueue, string> = { paid: '待出貨', shipped: '已出貨', delivered: '已送達' };
 const METHOD_LABELS: Record<StaffShippingOrder['shipping_method'], string> = { standard: '宅配', express: '快捷宅配', pickup: '門市自取' };
 
 const when = (iso: string) => new Date(iso).toLocaleString('zh-TW', { hour12: false });
@@ -56,7 +56,7 @@ export default function FulfilmentPage() {
         <p className="staff-error">{failureMessage(orders.error, '讀取失敗')}</p>
       ) : orders.data.data.length === 0 ? (
         <p className="text-muted" data-testid="fulfilment-empty">
-          {queue === 'paid' ? '目前沒有待出貨的訂單' : '還沒有已出貨的訂單'}
+          {queue === 'paid' ? '目前沒有待出貨的訂單' : `還沒有${QUEUE_LABELS[queue]}的訂單`}
         </p>
       ) : (
         <>
@@ -106,15 +106,36 @@ function ShippingOrderCard({ order }: { order: StaffShippingOrder }) {
       <p className="text-muted">
         下單 {when(order.placed_at)}・運費 {order.shipping_fee}
       </p>
-      {order.status === 'shipped' ? (
+      {order.status === 'paid' ? (
+        <ShipForm orderId={order.order_id} />
+      ) : (
         <p data-testid="fulfilment-tracking">
           {order.carrier}・<span className="staff-mono">{order.tracking_number}</span>
           {order.shipped_at ? <span className="text-muted">（{when(order.shipped_at)} 出貨）</span> : null}
         </p>
-      ) : (
-        <ShipForm orderId={order.order_id} />
       )}
+      {order.status === 'shipped' ? <DeliverButton orderId={order.order_id} /> : null}
     </li>
+  );
+}
+
+function DeliverButton({ orderId }: { orderId: string }) {
+  const deliver = useMarkDelivered();
+  return (
+    <button
+      type="button"
+      className="btn btn--ghost btn--small"
+      disabled={deliver.isPending}
+      onClick={() =>
+        deliver.mutate(orderId, {
+          onSuccess: () => showToast('已確認送達', 'success'),
+          onError: (error) => showToast(failureMessage(error, '確認送達失敗'), 'error'),
+        })
+      }
+      data-testid="fulfilment-deliver"
+    >
+      確認送達
+    </button>
   );
 }
 

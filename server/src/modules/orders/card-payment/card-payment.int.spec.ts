@@ -224,5 +224,11 @@ describe('buying ichiban tickets by card', () => {
     expect(events[2]!.data).toMatchObject({ userId: dave.userId, payment: { amount: 490, merchantOrderNo: cardMerchantOrderNo(orderId) } });
     expect(await drawn('1003-2')).toEqual([]);
     expect(await points(dave.userId)).toBe(400);
+    // The member sees the order cancelled, with the late payment owed back to the card.
+    const detail = await eventually(
+      () => api(`/orders/${orderId}`, { token: dave.token }),
+      (d) => d.status === 200 && d.body.data.order.card_refund_due === 490,
+    );
+    expect(detail.body.data.order).toMatchObject({ status: 'cancelled', card_refund_due: 490 });
   });
 });

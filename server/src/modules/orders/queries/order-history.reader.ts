@@ -44,6 +44,17 @@ export function toOrder(row: OrderSummaryRow): ShopOrder {
     product_name: row.productName,
     recipient: row.recipient,
     customer_note: row.customerNote,
+    invoice: row.invoice
+      ? {
+          invoice_type: row.invoice.invoiceType,
+          email: row.invoice.email,
+          carrier_code: row.invoice.carrierCode ?? null,
+          buyer_ubn: row.invoice.taxId ?? null,
+          buyer_name: row.invoice.companyName ?? null,
+          donation_code: row.invoice.donationCode ?? null,
+        }
+      : null,
+    card_refund_due: row.cardRefundDue,
   };
 }
 

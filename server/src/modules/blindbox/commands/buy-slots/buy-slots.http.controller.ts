@@ -1,10 +1,11 @@
 // POST /api/blindbox/buy-item {package_id, item_index, payment_method, points_discount, coupon_id,
 // invoice_info} → data.order_id; POST /api/blindbox/buy-entire-product/{productId} {package_id, …}
 // → data.items (every slot still free). Tokens, bonus points and a coupon; one commit or nothing charged.
-import { Body, Controller, HttpCode, Inject, Param, Post, Req, UseGuards } from '@nestjs/common';
+import { Body, Controller, HttpCode, Inject, Param, Post, Req, UseGuards, UseInterceptors } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { blindboxIdParamSchema, buyEntireRequestSchema, buyItemRequestSchema, type BuyEntireResponse, type BuyItemResponse } from '@shop/contracts';
 import type { Request } from 'express';
+import { IdempotencyInterceptor } from '../../../../http/idempotency.interceptor';
 import type { z } from 'zod';
 import { userMetadata } from '../../../../http/request-metadata';
 import { validate } from '../../../../http/zod-validation.pipe';
@@ -22,6 +23,7 @@ export class BuySlotsHttpController {
   constructor(@Inject(CommandBus) private readonly commands: CommandBus) {}
 
   @Post('buy-item')
+  @UseInterceptors(IdempotencyInterceptor)
   @HttpCode(200)
   async buyItem(
     @Body(validate(buyItemRequestSchema)) body: z.output<typeof buyItemRequestSchema>,
@@ -43,6 +45,7 @@ export class BuySlotsHttpController {
   }
 
   @Post('buy-entire-product/:productId')
+  @UseInterceptors(IdempotencyInterceptor)
   @HttpCode(200)
   async buyEntire(
     @Param('productId', validate(blindboxIdParamSchema)) productId: string,

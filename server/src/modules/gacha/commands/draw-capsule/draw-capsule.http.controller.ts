@@ -1,10 +1,11 @@
 // POST /api/gacha/draw/{id}: buy one capsule with tokens (payment_method balance), bonus points
 // (points_discount) and optionally one coupon (coupon_id). The answer is a paid order with its
 // item already in the prize box, or nothing charged.
-import { Body, Controller, HttpCode, HttpException, Inject, Param, Post, Req, UseGuards } from '@nestjs/common';
+import { Body, Controller, HttpCode, HttpException, Inject, Param, Post, Req, UseGuards, UseInterceptors } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { gachaDrawRequestSchema, gachaIdParamSchema, messages, type GachaDrawResponse } from '@shop/contracts';
 import type { Request } from 'express';
+import { IdempotencyInterceptor } from '../../../../http/idempotency.interceptor';
 import type { z } from 'zod';
 import { userMetadata } from '../../../../http/request-metadata';
 import { validate } from '../../../../http/zod-validation.pipe';
@@ -25,6 +26,7 @@ export class DrawCapsuleHttpController {
   constructor(@Inject(CommandBus) private readonly commands: CommandBus) {}
 
   @Post(':id')
+  @UseInterceptors(IdempotencyInterceptor)
   @HttpCode(200)
   async draw(
     @Param('id', validate(gachaIdParamSchema)) productId: string,

@@ -3,7 +3,7 @@
 // charged. With payment_method credit_card the order is placed (points taken) and answered
 // pending: the card is paid at the gateway reached through GET /payment/redirect/{orderId}.
 // An optional Idempotency-Key header makes a retried request answer the first purchase.
-import { Body, Controller, Headers, HttpCode, HttpException, Param, Post, Req, UseGuards, Inject } from '@nestjs/common';
+import { Body, Controller, Headers, HttpCode, HttpException, Param, Post, Req, UseGuards, Inject, UseInterceptors } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import {
   idempotencyKeySchema,
@@ -14,6 +14,7 @@ import {
   type DrawPurchaseResponse,
 } from '@shop/contracts';
 import type { Request } from 'express';
+import { IdempotencyInterceptor } from '../../../../http/idempotency.interceptor';
 import type { z } from 'zod';
 import { userMetadata } from '../../../../http/request-metadata';
 import { validate } from '../../../../http/zod-validation.pipe';
@@ -41,6 +42,7 @@ export class BuyTicketsHttpController {
   constructor(@Inject(CommandBus) private readonly commands: CommandBus) {}
 
   @Post(':tubeId')
+  @UseInterceptors(IdempotencyInterceptor)
   @HttpCode(200)
   single(
     @Param('tubeId', validate(tubeIdParamSchema)) tubeId: string,
@@ -53,6 +55,7 @@ export class BuyTicketsHttpController {
   }
 
   @Post('multiple/:tubeId')
+  @UseInterceptors(IdempotencyInterceptor)
   @HttpCode(200)
   multiple(
     @Param('tubeId', validate(tubeIdParamSchema)) tubeId: string,

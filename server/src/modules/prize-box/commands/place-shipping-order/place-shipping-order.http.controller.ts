@@ -1,10 +1,11 @@
 // POST /api/user/box-items/shipping-order (002 §7): item_ids, address_id, shipping_method,
 // customer_note, action check | confirm, payment_method balance. Tokens short of the fee answer
 // 400 代幣餘額不足 with the shortfall, and nothing is charged or changed.
-import { Body, Controller, HttpCode, HttpException, Inject, Post, Req, UseGuards } from '@nestjs/common';
+import { Body, Controller, HttpCode, HttpException, Inject, Post, Req, UseGuards, UseInterceptors } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { messages, shippingOrderRequestSchema, type InsufficientTokensResponse, type ShippingOrderResponse } from '@shop/contracts';
 import type { Request } from 'express';
+import { IdempotencyInterceptor } from '../../../../http/idempotency.interceptor';
 import { userMetadata } from '../../../../http/request-metadata';
 import { validate } from '../../../../http/zod-validation.pipe';
 import { PurchaseRefused } from '../../../../purchases/purchase-core';
@@ -23,6 +24,7 @@ export class PlaceShippingOrderHttpController {
   constructor(@Inject(CommandBus) private readonly commands: CommandBus) {}
 
   @Post('shipping-order')
+  @UseInterceptors(IdempotencyInterceptor)
   @HttpCode(200)
   async place(
     @Body(validate(shippingOrderRequestSchema)) body: ShippingOrderInput,

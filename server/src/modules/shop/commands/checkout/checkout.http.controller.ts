@@ -2,7 +2,7 @@
 // Answers data.order_number; a card order is then paid through GET /api/payment/mpg/{orderNumber}.
 // The invoice is required for card payment (missing fields from the member's saved settings, as
 // the recharge does); the recipient is typed in the checkout's form.
-import { Body, Controller, HttpCode, HttpException, Inject, Post, Req, UseGuards } from '@nestjs/common';
+import { Body, Controller, HttpCode, HttpException, Inject, Post, Req, UseGuards, UseInterceptors } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import {
   checkInvoice,
@@ -18,6 +18,7 @@ import {
   type CompleteInvoice,
 } from '@shop/contracts';
 import type { Request } from 'express';
+import { IdempotencyInterceptor } from '../../../../http/idempotency.interceptor';
 import { userMetadata } from '../../../../http/request-metadata';
 import { validate } from '../../../../http/zod-validation.pipe';
 import { PurchaseRefused } from '../../../../purchases/purchase-core';
@@ -39,6 +40,7 @@ export class CheckoutHttpController {
   ) {}
 
   @Post()
+  @UseInterceptors(IdempotencyInterceptor)
   @HttpCode(200)
   async checkout(
     @Body(validate(checkoutRequestSchema)) body: CheckoutRequestParsed,

@@ -1,6 +1,18 @@
 // POST /api/recharge: start a recharge; the invoice pre-checks (002 §5) run on the request's
 // fields over the saved settings, and a failure sends the user to the invoice settings.
-import { BadRequestException, Body, Controller, HttpCode, Inject, Logger, Post, Req, ServiceUnavailableException, UseGuards } from '@nestjs/common';
+import {
+  BadRequestException,
+  Body,
+  Controller,
+  HttpCode,
+  Inject,
+  Logger,
+  Post,
+  Req,
+  ServiceUnavailableException,
+  UseGuards,
+  UseInterceptors,
+} from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import {
   checkInvoice,
@@ -13,6 +25,7 @@ import {
   type RechargeResponse,
 } from '@shop/contracts';
 import type { Request } from 'express';
+import { IdempotencyInterceptor } from '../../../../http/idempotency.interceptor';
 import { APP_CONFIG, type Config } from '../../../../config/config';
 import { publicOrigin } from '../../../../http/public-origin';
 import { userMetadata } from '../../../../http/request-metadata';
@@ -31,6 +44,7 @@ export class StartRechargeHttpController {
   ) {}
 
   @Post()
+  @UseInterceptors(IdempotencyInterceptor)
   @HttpCode(200)
   @UseGuards(AuthGuard)
   async start(@Body() body: unknown, @CurrentUser() user: SessionUser, @Req() req: Request): Promise<RechargeResponse> {

@@ -1,7 +1,8 @@
-// The address form of the box dialog and /settings/address (spec 002 §5): recipient, phone, city
+// The address form of the box dialog, /settings/address and /checkout (spec 002 §5): recipient, phone, city
 // and district from the Taiwan list, detail, default. Checked with the server's own schema first.
 import { useState, type FormEvent } from 'react';
 import { addressRequestSchema, messages, taiwanDistricts, type Address, type AddressRequest } from '@shop/contracts';
+import './address-form.css';
 
 export function AddressForm({
   initial,
