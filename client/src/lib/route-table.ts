@@ -31,7 +31,6 @@ export type PageId =
   | 'ichiban-tube-result'
   | 'fairness-verification'
   | 'tube-audit'
-  | 'coming-soon'
   | 'recharge'
   | 'recharge-complete'
   | 'recharge-details'
@@ -68,20 +67,13 @@ export type PageId =
 export interface RouteEntry {
   path: string;
   page: PageId;
-  /** Page title (document title and the coming-soon page's heading). */
+  /** Page title (the document title). */
   title: string;
   /** Login required (spec 000 §2 "(login)", spec 002 §2 "auth"). */
   auth?: boolean;
   /** Set on alias paths: the canonical path this one stands for. */
   aliasOf?: string;
 }
-
-const soon = (path: string, title: string, extra: Partial<RouteEntry> = {}): RouteEntry => ({
-  path,
-  page: 'coming-soon',
-  title,
-  ...extra,
-});
 
 export const ROUTE_TABLE: readonly RouteEntry[] = [
   // Home, with its tab chosen from the path prefix.
@@ -202,10 +194,9 @@ export function requiresLogin(pathname: string): boolean {
 }
 
 /**
- * Whether a path leads to a built page. Links and tiles to a path that still shows the "not open
- * yet" page are left out wherever they would appear, so a shopper never lands on a dead end.
+ * Whether a path leads to a page of the route table. Menus and tiles offer only such paths (their
+ * specs check it), so no link lands on the not-found page.
  */
 export function isOpenPath(pathname: string): boolean {
-  const route = resolveRoute(pathname);
-  return route !== null && route.entry.page !== 'coming-soon';
+  return resolveRoute(pathname) !== null;
 }

@@ -99,7 +99,7 @@ describe('route table', () => {
 });
 
 describe('isOpenPath', () => {
-  it('tells a built page from one that still shows 尚未開放', () => {
+  it('tells a page of the table from an unknown path', () => {
     expect(isOpenPath('/ichiban/detail/1')).toBe(true);
     expect(isOpenPath('/box')).toBe(true);
     expect(isOpenPath('/shop')).toBe(true);

@@ -33,7 +33,6 @@ export const PAGES: Record<PageId, LazyExoticComponent<ComponentType<PageProps>>
   'ichiban-tube-result': lazy(() => import('../../features/ichiban/routes/tube-result-page')),
   'fairness-verification': lazy(() => import('../../features/fairness/routes/fairness-verification-page')),
   'tube-audit': lazy(() => import('../../features/fairness/routes/tube-audit-page')),
-  'coming-soon': lazy(() => import('./coming-soon-page')),
   recharge: lazy(() => import('../../features/wallet/routes/recharge-page')),
   'recharge-complete': lazy(() => import('../../features/wallet/routes/recharge-complete-page')),
   'recharge-details': lazy(() => import('../../features/wallet/routes/recharge-details-page')),
