@@ -2,12 +2,15 @@
 // idempotent on the check-in day (points: reason check_in + the date; coupon: its id). A second
 // check-in the same day is refused by the decider, so two racing requests record one check-in;
 // the refused one still re-sends today's reward, which changes nothing once it was paid — and
-// pays it if the first request died between the check-in and the wallet.
+// pays it if the first request died between the check-in and the wallet. It answers once the
+// winners feed shows the check-in (bounded), so the page's refetch of the marquee finds it.
 import { Inject } from '@nestjs/common';
+import { DataSource } from 'typeorm';
 import { CommandBus, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { CheckedIn, EventMetadata } from '@shop/contracts';
 import { EVENT_STORE } from '../../../../event-store/event-store.token';
 import type { EventStore } from '../../../../event-store/event-store.port';
+import { PROJECTION_COMMITS, ReadModelNotCaughtUpError, type ProjectionCommits } from '../../../../platform/projection-commits';
 import { loadState, runCommand } from '../../../../platform/command-runner';
 import { AdjustPointsCommand, GrantCouponCommand } from '../../../wallet/wallet.public';
 import { CheckInRewardTable } from '../../check-in-rewards/check-in-reward-table';
@@ -23,6 +26,8 @@ export class CheckInHandler implements ICommandHandler<CheckInCommand, CheckedIn
     @Inject(EVENT_STORE) private readonly store: EventStore,
     @Inject(CheckInRewardTable) private readonly rewards: CheckInRewardTable,
     @Inject(CommandBus) private readonly commands: CommandBus,
+    @Inject(DataSource) private readonly db: DataSource,
+    @Inject(PROJECTION_COMMITS) private readonly commits: ProjectionCommits,
   ) {}
 
   async execute({ userId, metadata }: CheckInCommand): Promise<CheckedIn['data']> {
@@ -39,6 +44,7 @@ export class CheckInHandler implements ICommandHandler<CheckInCommand, CheckedIn
       });
       const [checkedIn] = events as CheckedIn[];
       await this.payReward(checkedIn.data, metadata);
+      await this.feedShows(checkedIn.data);
       return checkedIn.data;
     } catch (error) {
       if (error instanceof AlreadyCheckedIn) {
@@ -48,6 +54,19 @@ export class CheckInHandler implements ICommandHandler<CheckInCommand, CheckedIn
         if (today && today.date === taipeiDate(now)) await this.payReward(today, metadata);
       }
       throw error;
+    }
+  }
+
+  /** Waits, bounded, for the winners feed to show this check-in; past the bound the answer goes anyway. */
+  private async feedShows({ userId, date }: CheckedIn['data']): Promise<void> {
+    try {
+      await this.commits.waitFor(
+        'check-in-feed',
+        async () => (await this.db.query('SELECT 1 FROM check_in_feed WHERE user_id = $1 AND date = $2', [userId, date])).length > 0,
+        2000,
+      );
+    } catch (error) {
+      if (!(error instanceof ReadModelNotCaughtUpError)) throw error;
     }
   }
 
