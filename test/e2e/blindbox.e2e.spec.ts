@@ -1,6 +1,8 @@
 // Two shoppers in real Chromium on one blind box: A picks a slot; B, watching the same box, sees it
 // become 挑選中 live and cannot take it; A uses a hint card, buys, and lands on the result; B sees
-// the slot drawn; the figure is in A's prize box.
+// the slot drawn; the figure is in A's prize box. A's next slot: an insight card shows its figure,
+// A's 150 s run out (Playwright's clock on A's page), the slot page gives the slot back and B, who
+// sees it free again live, takes it and draws that very figure. A third shopper takes a whole box.
 import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
@@ -13,6 +15,8 @@ import { runCommand } from '../../server/src/platform/command-runner';
 import { creditWallet } from '../support/members';
 import { startTestShop, type TestShop } from '../support/shop-server';
 
+/** The slot page's toast when the 150 s run out (slot.machine.ts). */
+const EXPIRED_MESSAGE = '挑選時間已到，請重新選擇';
 const SHOTS = resolve(__dirname, '../../test-results');
 let shop: TestShop;
 let browser: Browser;
@@ -24,6 +28,7 @@ beforeAll(async () => {
   await shop.createMember('0955000001', 'alice-pass', '小艾');
   await shop.createMember('0955000002', 'bob-pass-1', '小博');
   await shop.createMember('0955000003', 'carol-pass', '小卡');
+  await shop.createMember('0955000004', 'dave-pass-1', '小戴');
 }, 60_000);
 
 afterAll(async () => {
@@ -179,4 +184,129 @@ it('pays a slot with bonus points and a coupon, and the figure shows collected i
     (t) => t === '已收集',
   );
   await carol.screenshot({ path: resolve(SHOTS, 'blindbox-figure.png'), fullPage: true });
+}, 120_000);
+
+it('shows the held slot through an insight card, and the lock running out frees the slot for another shopper', async () => {
+  const boxPage = '/blindbox/detail/2001?package=2001-1';
+  const alice = await newShopper(browser, { width: 390, height: 844 });
+  const bob = await newShopper(browser, { width: 390, height: 844 });
+  // Alice's clock flows as usual until the test runs her 150 s countdown down at once.
+  await alice.clock.install();
+  const aliceId = await logIn(alice, shop.url, { phone: '0955000001', password: 'alice-pass', redirect: boxPage });
+  const bobId = await logIn(bob, shop.url, { phone: '0955000002', password: 'bob-pass-1', redirect: boxPage });
+  await creditWallet(shop.shop, bobId, { tokens: 2000 });
+  await runCommand({
+    store: shop.shop.infra.eventStore,
+    streamId: `wallet-${aliceId}`,
+    decider: walletDecider,
+    command: {
+      type: 'GrantToolCards',
+      data: {
+        userId: aliceId,
+        cardType: 'insight_card',
+        quantity: 1,
+        expiresAt: new Date(Date.now() + 86_400_000).toISOString(),
+        reason: 'admin',
+        reference: 'blindbox-e2e-insight',
+      },
+    },
+    metadata: systemMetadata(new Date()),
+  });
+
+  await eventually(
+    () => slotState(bob, 1),
+    (s) => s === 'free',
+  );
+  const bobReloads: string[] = [];
+  bob.on('framenavigated', (f) => f === bob.mainFrame() && bobReloads.push(f.url()));
+  await eventually(
+    () => slotState(alice, 1),
+    (s) => s === 'free',
+  );
+  await alice.getByTestId('slot-1').click();
+  await alice.waitForURL((url) => url.pathname === '/blindbox/item/2001-1');
+  await eventually(
+    () => alice.getByTestId('countdown').textContent(),
+    (t) => /保留 1[0-5]\d 秒/.test(t ?? ''),
+  );
+  await eventually(
+    () => slotState(bob, 1),
+    (s) => s === 'locked',
+  );
+
+  // The demo welcome pack's two insight cards and the one granted here.
+  await eventually(
+    () => alice.getByTestId('use-insight').textContent(),
+    (t) => t === `${messages.blindbox.insightCard}（3）`,
+  );
+  await alice.getByTestId('use-insight').click();
+  const insight = (await alice.getByTestId('insight-item').locator('b').textContent())!;
+  expect(insight).not.toBe('');
+  await eventually(
+    () => alice.getByTestId('use-insight').textContent(),
+    (t) => t === `${messages.blindbox.insightCard}（2）`,
+  );
+  await alice.screenshot({ path: resolve(SHOTS, 'blindbox-slot-insight.png'), fullPage: true });
+
+  // The 150 s run out on Alice's page: back to the box, and the slot is given back.
+  await alice.clock.runFor(150_000);
+  await alice.getByText(EXPIRED_MESSAGE).waitFor();
+  await alice.waitForURL((url) => url.pathname === '/blindbox/detail/2001');
+  await eventually(
+    () => slotState(alice, 1),
+    (s) => s === 'free',
+  );
+  await alice.screenshot({ path: resolve(SHOTS, 'blindbox-slot-expired.png'), fullPage: true });
+
+  // Bob sees it free without a reload, well before the server's own 150 s, and takes it.
+  await eventually(
+    () => slotState(bob, 1),
+    (s) => s === 'free',
+  );
+  expect(bobReloads).toEqual([]);
+  await bob.getByTestId('slot-1').click();
+  await bob.waitForURL((url) => url.pathname === '/blindbox/item/2001-1');
+  await eventually(
+    () => bob.getByTestId('countdown').textContent(),
+    (t) => /保留 1[0-5]\d 秒/.test(t ?? ''),
+  );
+  await bob.getByTestId('buy-slot').click();
+  await bob.getByTestId('confirm-buy').click();
+  await bob.waitForURL((url) => url.pathname === '/blindbox/result');
+  // What the insight card showed Alice is the slot's figure.
+  expect(await bob.locator('.bb-result__name').first().textContent()).toBe(insight);
+}, 120_000);
+
+it('takes a whole fresh box at the price the confirmation states, and every figure lands in the prize box', async () => {
+  const dave = await newShopper(browser, { width: 390, height: 844 });
+  const daveId = await logIn(dave, shop.url, { phone: '0955000004', password: 'dave-pass-1', redirect: '/blindbox/detail/2003?package=2003-1' });
+  await creditWallet(shop.shop, daveId, { tokens: 5000 });
+
+  const take = dave.getByTestId('take-whole');
+  const label = (await eventually(
+    () => take.textContent(),
+    (t) => /^整盒帶走（\d+ 個 · \d+ 代幣）$/.test(t ?? ''),
+  ))!;
+  const [, count, price] = /（(\d+) 個 · (\d+) 代幣）/.exec(label)!.map(Number);
+  // A fresh box: every slot free, at the package price (10% off the single prices).
+  expect(await dave.getByTestId('package-grid').locator('[data-state="free"]').count()).toBe(count);
+  expect(price).toBe(Math.round(320 * count! * 0.9));
+  await take.click();
+  await expect(dave.getByRole('alertdialog').textContent()).resolves.toBe(`確定整盒帶走 ${count} 個，共 ${price} 代幣？取消確定購買`);
+  await dave.screenshot({ path: resolve(SHOTS, 'blindbox-whole-confirm.png') });
+  await dave.getByTestId('confirm-whole').click();
+  await dave.waitForURL((url) => url.pathname === '/blindbox/result');
+  await dave.getByTestId('blindbox-result').waitFor();
+  const names = await dave.locator('.bb-result__name').allTextContents();
+  expect(names).toHaveLength(count!);
+  await dave.screenshot({ path: resolve(SHOTS, 'blindbox-whole-result.png'), fullPage: true });
+
+  await dave.getByTestId('go-to-box').click();
+  await dave.waitForURL((url) => url.pathname === '/box');
+  await eventually(
+    () => dave.getByTestId('box-count').textContent(),
+    (t) => t === `共 ${count} 件`,
+  );
+  for (const name of new Set(names)) await dave.getByTestId('box-list').getByText(name).first().waitFor();
+  await dave.screenshot({ path: resolve(SHOTS, 'blindbox-whole-box.png'), fullPage: true });
 }, 120_000);
