@@ -28,6 +28,8 @@ export function tierLabel(tier: PrizeTier): string {
   return tier === 'LAST' ? 'LAST賞' : `${tier}賞`;
 }
 
+// Each line's own words, as its pages show them: a gacha capsule's "secret" is 隱藏, while a blind
+// box has both a hidden (隱藏) and a secret (秘密) figure.
 const rarityLabels: Record<ItemRarity, string> = {
   common: '普通',
   rare: '稀有',
@@ -36,11 +38,13 @@ const rarityLabels: Record<ItemRarity, string> = {
   ultra_rare: '超稀有',
   hidden: '隱藏',
 };
+const blindboxRarityLabels: Partial<Record<ItemRarity, string>> = { secret: '秘密' };
 
 /** An ichiban prize's tier (A賞) or a gacha / blind-box item's rarity (稀有). */
-export function gradeLabel(item: Pick<BoxItem, 'tier' | 'rarity'>): string {
+export function gradeLabel(item: Pick<BoxItem, 'tier' | 'rarity' | 'source'>): string {
   if (item.tier) return tierLabel(item.tier);
-  return item.rarity ? rarityLabels[item.rarity] : '';
+  if (!item.rarity) return '';
+  return (item.source === 'blindbox' ? blindboxRarityLabels[item.rarity] : undefined) ?? rarityLabels[item.rarity];
 }
 
 const dateFormat = new Intl.DateTimeFormat('zh-TW', { timeZone: 'Asia/Taipei', year: 'numeric', month: '2-digit', day: '2-digit' });
