@@ -357,3 +357,53 @@ it('an admin adds a hot keyword that the shop then shows, and a marquee notice',
   expect((await shop.api('/products/keywords/hot')).body.data).toContain('店長推薦');
   await page.context().close();
 }, 60_000);
+
+it('an admin makes a member a support agent, who can then open the support screen', async () => {
+  const agentPhone = '0966100204';
+  await createBuyer(shop.shop, { name: '新客服小林', phone: agentPhone });
+  // Before: the member sees that the console is for staff.
+  const agent = await newShopper(browser, phone);
+  await staffSignIn(agent, agentPhone);
+  await agent.getByTestId('staff-forbidden').waitFor();
+
+  const page = await newShopper(browser, desktop);
+  await staffSignIn(page, ADMIN_PHONE);
+  await page.waitForURL('**/staff/support');
+  await page.getByRole('link', { name: '帳號' }).click();
+  await page.waitForURL('**/staff/accounts');
+  await page.locator('[data-testid="staff-account"]', { hasText: '店長阿強' }).waitFor();
+  expect(await page.locator('[data-testid="staff-account"]', { hasText: '新客服小林' }).count()).toBe(0);
+
+  // An admin cannot take their own admin role away.
+  await page.getByTestId('staff-role-user').fill(ADMIN_PHONE);
+  await page.getByTestId('staff-role-select').selectOption('member');
+  await page.getByTestId('staff-role-submit').click();
+  await page.getByTestId('confirm-ok').click();
+  expect(await text(page, 'staff-role-error')).toBe('不能移除自己的管理員權限');
+
+  await page.getByTestId('staff-role-user').fill('0966-100-204');
+  await page.getByTestId('staff-role-select').selectOption('support');
+  await page.getByTestId('staff-role-submit').click();
+  expect(await page.getByTestId('confirm-dialog').getAttribute('aria-label')).toBe('確定將「0966-100-204」的角色設為「客服」嗎？');
+  await page.getByTestId('confirm-ok').click();
+  expect(await text(page, 'staff-role-done')).toBe(`新客服小林（${agentPhone}）：會員 → 客服`);
+  await page.locator('[data-testid="staff-account"]', { hasText: '新客服小林' }).waitFor();
+  expect(await page.locator('[data-testid="staff-account"]', { hasText: '新客服小林' }).textContent()).toContain('客服');
+  await page.screenshot({ path: join(SHOTS, 'staff-admin-accounts-desktop.png'), fullPage: true });
+  await page.setViewportSize(phone);
+  await page.screenshot({ path: join(SHOTS, 'staff-admin-accounts.png'), fullPage: true });
+
+  // The new agent signs out and in again and lands on support; the accounts screen is not theirs.
+  await agent.getByTestId('staff-logout').click();
+  await agent.getByTestId('staff-phone').waitFor();
+  await staffSignIn(agent, agentPhone);
+  await agent.waitForURL('**/staff/support');
+  await agent.getByTestId('staff-search-input').fill(MEMBER_PHONE);
+  await agent.getByTestId('staff-search-submit').click();
+  await agent.getByTestId('staff-member').first().waitFor();
+  expect(await agent.getByRole('link', { name: '帳號' }).count()).toBe(0);
+  await agent.goto(`${shop.url}/staff/accounts`);
+  await agent.waitForURL('**/staff/support');
+  await agent.context().close();
+  await page.context().close();
+}, 90_000);

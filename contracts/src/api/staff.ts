@@ -120,3 +120,33 @@ export const takeOffSaleResponseSchema = z.object({
   data: z.object({ product_id: z.string(), on_sale: z.literal(false) }),
 });
 export type TakeOffSaleResponse = z.infer<typeof takeOffSaleResponseSchema>;
+
+// ── Staff accounts (role admin) ───────────────────────────────────────────────────────────
+// GET /api/admin/staff-accounts: every account whose role is not member.
+// PUT /api/admin/staff-accounts/role: give a user (found by phone or uid) a role, recorded as
+// UserRoleChanged with the admin's id; an admin cannot remove their own admin role.
+export const staffAccountSchema = z.object({
+  user_id: z.string(),
+  name: z.string(),
+  phone: z.string().nullable(),
+  role: roleSchema,
+});
+export type StaffAccount = z.infer<typeof staffAccountSchema>;
+export const staffAccountsResponseSchema = z.object({ success: z.literal(true), data: z.array(staffAccountSchema) });
+export type StaffAccountsResponse = z.infer<typeof staffAccountsResponseSchema>;
+
+export const changeRoleRequestSchema = z.object({
+  /** The user's phone (09xxxxxxxx, dashes allowed) or member id (uid). */
+  user: textField(messages.staffAccounts.userRequired)
+    .trim()
+    .min(1, messages.staffAccounts.userRequired)
+    .max(64, messages.staffAccounts.userRequired),
+  role: z.enum(roleSchema.options, { error: messages.staffAccounts.roleRequired }),
+});
+export type ChangeRoleRequest = z.input<typeof changeRoleRequestSchema>;
+export const changeRoleResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  data: staffAccountSchema.extend({ previous_role: roleSchema }),
+});
+export type ChangeRoleResponse = z.infer<typeof changeRoleResponseSchema>;

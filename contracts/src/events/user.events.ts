@@ -100,6 +100,15 @@ export const identityReservedSchema = eventSchema(
   z.object({ provider: identityProviderSchema, subject: z.string().min(1), userId: z.string().min(1) }),
 );
 
+/**
+ * An admin gave the account another role (member, support, auditor, admin); `staffId` is the admin.
+ * The session's role follows the account read model.
+ */
+export const userRoleChangedSchema = eventSchema(
+  'UserRoleChanged',
+  z.object({ userId: z.string().min(1), from: roleSchema, to: roleSchema, staffId: z.string().min(1) }),
+);
+
 export type UserRegistered = z.infer<typeof userRegisteredSchema>;
 export type PhoneVerified = z.infer<typeof phoneVerifiedSchema>;
 export type ProfileUpdated = z.infer<typeof profileUpdatedSchema>;
@@ -114,6 +123,7 @@ export type PhoneReleased = z.infer<typeof phoneReleasedSchema>;
 export type PhoneReservationEvent = PhoneReserved | PhoneReleased;
 export type IdentityReserved = z.infer<typeof identityReservedSchema>;
 export type PhoneBound = z.infer<typeof phoneBoundSchema>;
+export type UserRoleChanged = z.infer<typeof userRoleChangedSchema>;
 /** Events of a `user-<id>` stream. */
 export type UserEvent =
   | UserRegistered
@@ -124,7 +134,8 @@ export type UserEvent =
   | InvitationAccepted
   | InvoiceSettingsUpdated
   | AccountClosed
-  | PhoneBound;
+  | PhoneBound
+  | UserRoleChanged;
 export const userEventSchemas = [
   userRegisteredSchema,
   phoneVerifiedSchema,
@@ -138,4 +149,5 @@ export const userEventSchemas = [
   phoneReleasedSchema,
   identityReservedSchema,
   phoneBoundSchema,
+  userRoleChangedSchema,
 ] as const;

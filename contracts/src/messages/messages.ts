@@ -454,6 +454,16 @@ export const messages = {
      */
     tokenRefundRule: '代幣不可兌換現金；未使用的代幣每個帳號可申請退款 1 次，需扣除 10% 手續費。',
   },
+
+  // Not quoted by the spec: the staff console's accounts screen (admins set a user's role).
+  staffAccounts: {
+    userRequired: '請輸入會員手機號碼或 UID',
+    roleRequired: '請選擇角色',
+    userNotFound: '找不到這位會員',
+    ownAdminRole: '不能移除自己的管理員權限',
+    changed: '角色已更新',
+    unchanged: '角色沒有變更',
+  },
 } as const;
 
 export type Messages = typeof messages;

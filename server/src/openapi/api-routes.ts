@@ -199,6 +199,9 @@ import {
   pointsExchangeItemsResponseSchema,
   pointsExchangeRequestSchema,
   pointsExchangeResponseSchema,
+  staffAccountsResponseSchema,
+  changeRoleRequestSchema,
+  changeRoleResponseSchema,
 } from '@shop/contracts';
 import { z } from 'zod';
 
@@ -1502,5 +1505,22 @@ export const apiRoutes: readonly ApiRoute[] = [
     access: ADMIN,
     params: z.object({ id: adminProductIdParamSchema }),
     answer: json(takeOffSaleResponseSchema),
+  },
+  {
+    method: 'get',
+    path: '/admin/staff-accounts',
+    tag: 'Back office',
+    summary: 'Every staff account (role support, auditor or admin)',
+    access: ADMIN,
+    answer: json(staffAccountsResponseSchema),
+  },
+  {
+    method: 'put',
+    path: '/admin/staff-accounts/role',
+    tag: 'Back office',
+    summary: "Give a user (by phone or uid) a role, recorded as UserRoleChanged with the admin's id; never one's own admin role",
+    access: ADMIN,
+    body: changeRoleRequestSchema,
+    answer: json(changeRoleResponseSchema),
   },
 ];

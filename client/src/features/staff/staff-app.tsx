@@ -8,6 +8,7 @@ import { ToastHost } from '../../components/toast/toast-host';
 import { auth } from '../../stores/auth.store';
 import { useStaffLogin, useStaffLogout } from './api/session';
 import { failureMessage } from './failure-message';
+import AccountsPage from './routes/accounts-page';
 import AuditPage from './routes/audit-page';
 import CataloguePage from './routes/catalogue-page';
 import ContentPage from './routes/content-page';
@@ -28,6 +29,7 @@ export default function StaffApp() {
     { path: 'fulfilment', element: canSupport(role) ? <FulfilmentPage /> : <Navigate to={home} replace /> },
     { path: 'catalogue', element: canAdmin(role) ? <CataloguePage /> : <Navigate to={home} replace /> },
     { path: 'content', element: canAdmin(role) ? <ContentPage /> : <Navigate to={home} replace /> },
+    { path: 'accounts', element: canAdmin(role) ? <AccountsPage /> : <Navigate to={home} replace /> },
     { path: '*', element: <Navigate to={home} replace /> },
   ]);
 
@@ -54,6 +56,7 @@ function StaffHeader() {
           {canSupport(role) ? <NavLink to="/staff/fulfilment">出貨</NavLink> : null}
           {canAdmin(role) ? <NavLink to="/staff/catalogue">商品</NavLink> : null}
           {canAdmin(role) ? <NavLink to="/staff/content">內容</NavLink> : null}
+          {canAdmin(role) ? <NavLink to="/staff/accounts">帳號</NavLink> : null}
         </nav>
       ) : null}
       {token && user ? (

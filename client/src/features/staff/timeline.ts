@@ -2,7 +2,8 @@
 // purchase it was part of, filters by kind and date, a one-line description, and the NDJSON export.
 // Generic over streams: a stream kind is its id's prefix, so a new product line's streams appear
 // with their prefix until they are given a name here.
-import { actorKind, type TimelineEvent } from '@shop/contracts';
+import { actorKind, type Role, type TimelineEvent } from '@shop/contracts';
+import { ROLE_LABELS } from './staff-roles';
 
 const KIND_LABELS: Record<string, string> = {
   user: '帳號',
@@ -68,6 +69,8 @@ export function correlationGroups(events: readonly TimelineEvent[]): Map<string,
   return groups;
 }
 
+const roleLabel = (v: unknown) => (typeof v === 'string' && v in ROLE_LABELS ? ROLE_LABELS[v as Role] : String(v));
+
 const n = (v: unknown) => (typeof v === 'number' ? v.toLocaleString('zh-TW') : String(v ?? ''));
 
 /** One line about an event for the timeline; the type alone when there is nothing to add. */
@@ -98,6 +101,8 @@ export function describeEvent(event: TimelineEvent): string {
       return `盒櫃加入 ${String(d.name)}`;
     case 'UserRegistered':
       return `註冊 ${String(d.name ?? '')}`.trim();
+    case 'UserRoleChanged':
+      return `角色 ${roleLabel(d.from)} → ${roleLabel(d.to)}`;
     default:
       return '';
   }

@@ -46,6 +46,13 @@ it('describes the common events and leaves the others to their type', () => {
   expect(describeEvent(events[3]!)).toBe('代幣 −1,050（訂單 o1）');
   expect(describeEvent(events[4]!)).toBe('05 號 · B 賞 · 立牌');
   expect(describeEvent(events[5]!)).toBe('');
+  const roleChanged = ev('user-u1', 'UserRoleChanged', '2026-11-22T10:00:00.000+08:00', 'r', {
+    userId: 'u1',
+    from: 'member',
+    to: 'support',
+    staffId: 'a1',
+  });
+  expect(describeEvent(roleChanged)).toBe('角色 會員 → 客服');
 });
 
 it('exports one stored event per line', () => {

@@ -18,6 +18,7 @@ export const userAccount = projection({
     'InvitationAccepted',
     'AccountClosed',
     'PhoneBound',
+    'UserRoleChanged',
   ] as const,
   keyOf: (event) => event.data.userId,
   evolve(row, event): UserAccountRow | null {
@@ -56,6 +57,8 @@ export const userAccount = projection({
         return null;
       case 'PhoneBound':
         return { ...next, phone: unlessErased(event.data.phone), phoneVerifiedAt: at };
+      case 'UserRoleChanged':
+        return { ...next, role: event.data.to };
       default: {
         const unhandled: never = event;
         return unhandled;

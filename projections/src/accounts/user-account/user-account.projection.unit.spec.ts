@@ -40,6 +40,16 @@ describe('the user-account read model', () => {
     expect(userAccount.evolve(row, events[2])).toBe(row);
   });
 
+  it('takes the role of the last role change', () => {
+    revision = -1;
+    const registered = event('UserRegistered', { userId: 'u1', phone: '0912345678', name: '小明', role: 'member', hasPassword: true, via: 'phone' });
+    const support = event('UserRoleChanged', { userId: 'u1', from: 'member', to: 'support', staffId: 'a1' });
+    const admin = event('UserRoleChanged', { userId: 'u1', from: 'support', to: 'admin', staffId: 'a1' });
+    const row = [registered, support, admin].reduce((r, e) => userAccount.evolve(r, e), null as ReturnType<typeof userAccount.evolve>);
+    expect(row).toMatchObject({ role: 'admin', revision: 2 });
+    expect(userAccount.evolve(row, support)).toBe(row);
+  });
+
   it('keeps erased personal data as null and drops the row of a closed account', () => {
     revision = -1;
     const registered = userAccount.evolve(

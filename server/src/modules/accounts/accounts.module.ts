@@ -38,6 +38,10 @@ import { BindPhoneHandler } from './commands/bind-phone/bind-phone.handler';
 import { BindPhoneHttpController } from './commands/bind-phone/bind-phone.http.controller';
 import { PhoneBindingReader } from './queries/phone-binding.reader';
 import { CaptchaGate } from './verification/captcha-gate';
+import { ChangeRoleHandler } from './commands/change-role/change-role.handler';
+import { ChangeRoleHttpController } from './commands/change-role/change-role.http.controller';
+import { StaffAccountsReader } from './queries/staff-accounts.reader';
+import { StaffAccountsHttpController } from './queries/staff-accounts.http.controller';
 
 @Module({
   controllers: [
@@ -54,6 +58,8 @@ import { CaptchaGate } from './verification/captcha-gate';
     OidcHttpController,
     VisitorsHttpController,
     BindPhoneHttpController,
+    StaffAccountsHttpController,
+    ChangeRoleHttpController,
   ],
   providers: [
     SessionsService,
@@ -81,6 +87,8 @@ import { CaptchaGate } from './verification/captcha-gate';
     BindPhoneHandler,
     PhoneBindingReader,
     CaptchaGate,
+    ChangeRoleHandler,
+    StaffAccountsReader,
   ],
   exports: [SessionsService, AuthGuard, OptionalAuthGuard, AccountDirectory, InvoiceSettingsReader],
 })

@@ -11,4 +11,5 @@ export const staffKeys = {
   shippingOrders: (status: string, page: number) => [...memberKeys.all, 'staff', 'shipping-orders', status, page] as const,
   products: () => [...memberKeys.all, 'staff', 'products'] as const,
   content: (kind: string) => [...memberKeys.all, 'staff', 'content', kind] as const,
+  accounts: () => [...memberKeys.all, 'staff', 'accounts'] as const,
 };

@@ -1,7 +1,7 @@
 // Decisions on `user-<id>` streams: registration, verified phone, profile, password, provider
 // links, invitations and closing. Ids and codes arrive in the command; password hashes never
 // reach the domain (the credentials table keeps them).
-import type { IdentityProvider, InvoiceSettingsType, PhoneBound, UserEvent, UserRegistered } from '@shop/contracts';
+import type { IdentityProvider, InvoiceSettingsType, PhoneBound, Role, UserEvent, UserRegistered } from '@shop/contracts';
 import { DomainError } from '../../../platform/decider';
 import { evolve, initialUser, type InvoiceSettingsRecord, type User } from './user.state';
 
@@ -30,13 +30,17 @@ export type InvoiceChange =
 export type UpdateInvoiceSettings = { type: 'UpdateInvoiceSettings'; data: { userId: string; change: InvoiceChange } };
 /** The code sent to the phone was entered correctly and the phone's reservation is the member's. */
 export type BindPhone = { type: 'BindPhone'; data: { userId: string; phone: string } };
+/** An admin (`staffId`) gives the account a role. */
+export type ChangeRole = { type: 'ChangeRole'; data: { userId: string; role: Role; staffId: string } };
 export type UserCommand =
-  RegisterUser | VerifyPhone | UpdateProfile | ChangePassword | AcceptInvitation | UpdateInvoiceSettings | CloseAccount | BindPhone;
+  RegisterUser | VerifyPhone | UpdateProfile | ChangePassword | AcceptInvitation | UpdateInvoiceSettings | CloseAccount | BindPhone | ChangeRole;
 
 export class UserAlreadyRegistered extends DomainError {}
 export class UserNotFound extends DomainError {}
 export class AlreadyInvited extends DomainError {}
 export class CannotInviteSelf extends DomainError {}
+/** An admin taking their own admin role away: the shop would be left without the admin doing it. */
+export class CannotRemoveOwnAdmin extends DomainError {}
 /** The account has a phone already (registered with it, or bound one): binding is once per account. */
 export class PhoneAlreadyBound extends DomainError {
   constructor(
@@ -119,6 +123,13 @@ export function decide(command: UserCommand, user: User): UserEvent[] {
       const u = registered(user, command.data.userId);
       if (u.phone) throw new PhoneAlreadyBound(u.phone, u.phoneBinding);
       return [{ type: 'PhoneBound', data: { ...command.data, inviterId: u.invitedBy } }];
+    }
+    case 'ChangeRole': {
+      const { userId, role, staffId } = command.data;
+      const u = registered(user, userId);
+      if (u.role === role) return [];
+      if (staffId === userId && u.role === 'admin') throw new CannotRemoveOwnAdmin('an admin cannot remove their own admin role');
+      return [{ type: 'UserRoleChanged', data: { userId, from: u.role, to: role, staffId } }];
     }
     default: {
       const unhandled: never = command;

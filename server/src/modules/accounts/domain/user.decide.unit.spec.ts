@@ -2,6 +2,7 @@ import type { UserEvent } from '@shop/contracts';
 import { deciderSpec } from '../../../testing/decider-spec';
 import {
   AlreadyInvited,
+  CannotRemoveOwnAdmin,
   CannotInviteSelf,
   PhoneAlreadyBound,
   UserAlreadyRegistered,
@@ -209,4 +210,44 @@ describe('the binding reward', () => {
   });
 
   it('pays nothing without an inviter', () => expect(phoneBindingRewards({ userId: 'u1', phone: '0987654321', inviterId: null }, 200)).toEqual([]));
+});
+
+describe('roles', () => {
+  const adminRegistered: UserEvent = { type: 'UserRegistered', data: { ...base, role: 'admin' } };
+
+  it('records the new role with the admin who gave it', () =>
+    spec
+      .given(registered)
+      .when({ type: 'ChangeRole', data: { userId: 'u1', role: 'support', staffId: 'a1' } })
+      .then([{ type: 'UserRoleChanged', data: { userId: 'u1', from: 'member', to: 'support', staffId: 'a1' } }]));
+
+  it('changes from the role the last change gave', () =>
+    spec
+      .given(registered, { type: 'UserRoleChanged', data: { userId: 'u1', from: 'member', to: 'support', staffId: 'a1' } })
+      .when({ type: 'ChangeRole', data: { userId: 'u1', role: 'auditor', staffId: 'a1' } })
+      .then([{ type: 'UserRoleChanged', data: { userId: 'u1', from: 'support', to: 'auditor', staffId: 'a1' } }]));
+
+  it('records nothing when the role is the same', () =>
+    spec
+      .given(registered)
+      .when({ type: 'ChangeRole', data: { userId: 'u1', role: 'member', staffId: 'a1' } })
+      .thenNothingHappens());
+
+  it('refuses an admin removing their own admin role', () =>
+    spec
+      .given(adminRegistered)
+      .when({ type: 'ChangeRole', data: { userId: 'u1', role: 'support', staffId: 'u1' } })
+      .thenThrows(CannotRemoveOwnAdmin));
+
+  it('lets an admin remove another admin', () =>
+    spec
+      .given(adminRegistered)
+      .when({ type: 'ChangeRole', data: { userId: 'u1', role: 'member', staffId: 'a2' } })
+      .then([{ type: 'UserRoleChanged', data: { userId: 'u1', from: 'admin', to: 'member', staffId: 'a2' } }]));
+
+  it('refuses a closed account', () =>
+    spec
+      .given(registered, { type: 'AccountClosed', data: { userId: 'u1', confirmedBy: 'password' } })
+      .when({ type: 'ChangeRole', data: { userId: 'u1', role: 'support', staffId: 'a1' } })
+      .thenThrows(UserNotFound));
 });

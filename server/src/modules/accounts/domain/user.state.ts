@@ -75,6 +75,8 @@ export function evolve(user: User, event: UserEvent): User {
       return { status: 'closed', userId: event.data.userId };
     case 'PhoneBound':
       return user.status === 'registered' ? { ...user, phone: event.data.phone, verifiedPhone: event.data.phone, phoneBinding: event.data } : user;
+    case 'UserRoleChanged':
+      return user.status === 'registered' ? { ...user, role: event.data.to } : user;
     default: {
       const unhandled: never = event;
       return unhandled;

@@ -1,0 +1,17 @@
+// GET /api/admin/staff-accounts (admin only): every account whose role is not member.
+import { Controller, Get, Inject, UseGuards } from '@nestjs/common';
+import type { StaffAccountsResponse } from '@shop/contracts';
+import { AuthGuard, Roles } from '../auth.guard';
+import { StaffAccountsReader } from './staff-accounts.reader';
+
+@Controller('admin/staff-accounts')
+@UseGuards(AuthGuard)
+export class StaffAccountsHttpController {
+  constructor(@Inject(StaffAccountsReader) private readonly accounts: StaffAccountsReader) {}
+
+  @Get()
+  @Roles('admin')
+  async list(): Promise<StaffAccountsResponse> {
+    return { success: true, data: await this.accounts.list() };
+  }
+}
