@@ -2,6 +2,7 @@
 // The task table is fixed here; progress is counted from the member's real activity in the
 // current Taipei period, and a finished task's growth points are claimed once per period.
 import { z } from 'zod';
+import { messages } from '../messages/messages';
 
 export const taskPeriodSchema = z.enum(['daily', 'weekly', 'monthly']);
 export type TaskPeriod = z.infer<typeof taskPeriodSchema>;
@@ -27,9 +28,33 @@ export const taskTable: readonly TaskDefinition[] = [
   { id: 'daily-gacha', period: 'daily', category: 'gacha', name: '轉扭蛋', description: '今日購買一次扭蛋', target: 1, growthPoints: 10 },
   { id: 'weekly-blindbox', period: 'weekly', category: 'blindbox', name: '拆盲盒', description: '本週購買 3 次盲盒', target: 3, growthPoints: 30 },
   { id: 'weekly-shop', period: 'weekly', category: 'shop', name: '逛商城', description: '本週在商城下單一次', target: 1, growthPoints: 20 },
-  { id: 'weekly-tool', period: 'weekly', category: 'tool_usage', name: '使用道具卡', description: '本週使用 2 張道具卡', target: 2, growthPoints: 20 },
-  { id: 'monthly-check-in', period: 'monthly', category: 'check_in', name: '月簽到達人', description: '本月簽到 20 天', target: 20, growthPoints: 100 },
-  { id: 'monthly-kuji', period: 'monthly', category: 'kuji', name: '一番賞收藏家', description: '本月購買 10 次一番賞', target: 10, growthPoints: 150 },
+  {
+    id: 'weekly-tool',
+    period: 'weekly',
+    category: 'tool_usage',
+    name: '使用道具卡',
+    description: '本週使用 2 張道具卡',
+    target: 2,
+    growthPoints: 20,
+  },
+  {
+    id: 'monthly-check-in',
+    period: 'monthly',
+    category: 'check_in',
+    name: '月簽到達人',
+    description: '本月簽到 20 天',
+    target: 20,
+    growthPoints: 100,
+  },
+  {
+    id: 'monthly-kuji',
+    period: 'monthly',
+    category: 'kuji',
+    name: '一番賞收藏家',
+    description: '本月購買 10 次一番賞',
+    target: 10,
+    growthPoints: 150,
+  },
 ];
 
 export const taskStatusSchema = z.enum(['in_progress', 'completed', 'claimed']);
@@ -55,7 +80,7 @@ export const userTasksResponseSchema = z.object({ success: z.literal(true), data
 export type UserTasksResponse = z.infer<typeof userTasksResponseSchema>;
 
 /** POST /api/user/tasks/{id}/claim (user auth): the growth points added. */
-export const taskClaimParamsSchema = z.object({ id: z.string().min(1).max(64) });
+export const taskIdSchema = z.string().regex(/^[a-z0-9-]{1,64}$/, messages.tasks.claimFailed);
 export const taskClaimResponseSchema = z.object({
   success: z.literal(true),
   message: z.string(),

@@ -371,12 +371,6 @@ export const messages = {
     /** Not quoted by the spec: the check-in went through. */
     succeeded: '簽到成功',
   },
-  tasks: {
-    loadFailed: '載入任務失敗',
-    claimFailed: '領取失敗',
-    /** Not quoted by the spec: the growth points were added. */
-    claimed: '領取成功',
-  },
 
   /** Not quoted by the spec: likes (002 §7 "Likes"). */
   likes: {
@@ -386,6 +380,8 @@ export const messages = {
   tasks: {
     claimFailed: '領取失敗',
     loadFailed: '載入任務失敗',
+    /** Not quoted by the spec: the growth points were added. */
+    claimed: '領取成功',
   },
 
   address: {

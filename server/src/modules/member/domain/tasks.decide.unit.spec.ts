@@ -15,12 +15,18 @@ const claimed = (taskId: string, period: string, growthPoints: number): TaskRewa
 
 describe('task rewards', () => {
   it('gives a finished daily task its growth points for the Taipei day', () => {
-    spec.given().when(claim('daily-kuji', '2026-11-24T02:00:00Z')).then([claimed('daily-kuji', '2026-11-24', 10)]);
+    spec
+      .given()
+      .when(claim('daily-kuji', '2026-11-24T02:00:00Z'))
+      .then([claimed('daily-kuji', '2026-11-24', 10)]);
   });
 
   it('refuses a second claim in the same period, and allows it again after Taipei midnight', () => {
     // 15:59 UTC is 23:59 in Taipei on the 24th; 16:01 UTC is 00:01 on the 25th.
-    spec.given(claimed('daily-kuji', '2026-11-24', 10)).when(claim('daily-kuji', '2026-11-24T15:59:00Z')).thenThrows(TaskAlreadyClaimed);
+    spec
+      .given(claimed('daily-kuji', '2026-11-24', 10))
+      .when(claim('daily-kuji', '2026-11-24T15:59:00Z'))
+      .thenThrows(TaskAlreadyClaimed);
     spec
       .given(claimed('daily-kuji', '2026-11-24', 10))
       .when(claim('daily-kuji', '2026-11-24T16:01:00Z'))
@@ -28,8 +34,14 @@ describe('task rewards', () => {
   });
 
   it('refuses a task whose progress is short of its target', () => {
-    spec.given().when(claim('daily-kuji', '2026-11-24T02:00:00Z', 0)).thenThrows(TaskNotFinished);
-    spec.given().when(claim('weekly-tool', '2026-11-24T02:00:00Z', 1)).thenThrows(TaskNotFinished);
+    spec
+      .given()
+      .when(claim('daily-kuji', '2026-11-24T02:00:00Z', 0))
+      .thenThrows(TaskNotFinished);
+    spec
+      .given()
+      .when(claim('weekly-tool', '2026-11-24T02:00:00Z', 1))
+      .thenThrows(TaskNotFinished);
   });
 
   it('claims a weekly task once from Monday to Sunday (Taipei)', () => {
