@@ -48,3 +48,4 @@ export * from './rules/shipping-fee.rule';
 export * from './api/phone-binding';
 export * from './api/points-exchange';
 export * from './rules/package-audit.rule';
+export * from './api/tasks';

@@ -47,6 +47,9 @@ import { memberNotification } from './member/member-notification/member-notifica
 import { MemberNotificationRow } from './member/member-notification/member-notification.entity';
 import { MemberNotifications1765000000100 } from './migrations/1765000000100-member-notifications';
 import { OrderInvoice1765100000100 } from './migrations/1765100000100-order-invoice';
+import { taskClaims } from './member/task-claims/task-claims.projection';
+import { TaskClaimRow } from './member/task-claims/task-claims.entity';
+import { TaskClaims1765800000000 } from './migrations/1765800000000-task-claims';
 
 export * from './runner/event-source';
 export * from './runner/projection';
@@ -101,6 +104,7 @@ export const allProjections: AnyProjection[] = [
   packageBoard,
   shippingOrder,
   memberNotification,
+  taskClaims,
 ];
 export { ShopStockRow } from './shop/shop-stock/shop-stock.entity';
 export { shopStock } from './shop/shop-stock/shop-stock.projection';
@@ -125,6 +129,7 @@ export const readModelEntities = [
   PackageBoardRow,
   ShippingOrderRow,
   MemberNotificationRow,
+  TaskClaimRow,
 ];
 export const readModelMigrations = [
   ReadModels1763800000000,
@@ -143,6 +148,9 @@ export const readModelMigrations = [
   BoxShippingOrderHistory1765000000000,
   MemberNotifications1765000000100,
   OrderInvoice1765100000100,
+  TaskClaims1765800000000,
 ];
 export { MemberNotificationRow } from './member/member-notification/member-notification.entity';
 export { memberNotification, notificationOf } from './member/member-notification/member-notification.projection';
+export { TaskClaimRow } from './member/task-claims/task-claims.entity';
+export { taskClaims } from './member/task-claims/task-claims.projection';

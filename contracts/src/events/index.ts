@@ -6,7 +6,7 @@ import { orderEventSchemas } from './order.events';
 import { boxEventSchemas, shipmentEventSchemas } from './box.events';
 import { gachaEventSchemas } from './gacha.events';
 import { rechargeEventSchemas, walletEventSchemas } from './wallet.events';
-import { memberEventSchemas } from './member.events';
+import { memberEventSchemas, taskEventSchemas } from './member.events';
 import { shopStockEventSchemas } from './shop.events';
 import { packageEventSchemas } from './package.events';
 
@@ -22,6 +22,7 @@ export const shopEventSchema = z.discriminatedUnion('type', [
   ...shopStockEventSchemas,
   ...packageEventSchemas,
   ...shipmentEventSchemas,
+  ...taskEventSchemas,
 ]);
 export type ShopEvent = z.infer<typeof shopEventSchema>;
 export type ShopEventType = ShopEvent['type'];

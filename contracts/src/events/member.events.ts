@@ -42,3 +42,19 @@ export type CheckInEvent = CheckedIn;
 /** Events of a `likes-<userId>` stream. */
 export type LikeEvent = ProductLiked | ProductUnliked;
 export const memberEventSchemas = [checkedInSchema, productLikedSchema, productUnlikedSchema] as const;
+
+/** The member claimed a task's growth points for one period (`tasks-<userId>` stream). */
+export const taskRewardClaimedSchema = eventSchema(
+  'TaskRewardClaimed',
+  z.object({
+    userId: z.string().min(1),
+    taskId: z.string().min(1),
+    /** The Taipei period claimed: YYYY-MM-DD (daily), W-YYYY-MM-DD its Monday (weekly), YYYY-MM (monthly). */
+    period: z.string().min(1),
+    growthPoints: z.number().int().positive(),
+  }),
+);
+export type TaskRewardClaimed = z.infer<typeof taskRewardClaimedSchema>;
+/** Events of a `tasks-<userId>` stream. */
+export type TaskEvent = TaskRewardClaimed;
+export const taskEventSchemas = [taskRewardClaimedSchema] as const;

@@ -380,6 +380,8 @@ export const messages = {
   tasks: {
     claimFailed: '領取失敗',
     loadFailed: '載入任務失敗',
+    /** Not quoted by the spec: the growth points were added. */
+    claimed: '領取成功',
   },
 
   address: {

@@ -203,6 +203,7 @@ import {
   changeRoleRequestSchema,
   changeRoleResponseSchema,
 } from '@shop/contracts';
+import { taskClaimResponseSchema, taskIdSchema, userTasksResponseSchema } from '@shop/contracts';
 import { z } from 'zod';
 
 /** Who may call: anyone, anyone (a session adds to the answer), a signed-in member, or staff of these roles. */
@@ -1522,5 +1523,22 @@ export const apiRoutes: readonly ApiRoute[] = [
     access: ADMIN,
     body: changeRoleRequestSchema,
     answer: json(changeRoleResponseSchema),
+  },
+  {
+    method: 'get',
+    path: '/user/tasks',
+    tag: 'Member area',
+    summary: "Daily, weekly and monthly tasks with this Taipei period's progress",
+    access: MEMBER,
+    answer: json(userTasksResponseSchema),
+  },
+  {
+    method: 'post',
+    path: '/user/tasks/{id}/claim',
+    tag: 'Member area',
+    summary: "Claim a finished task's growth points, once per period",
+    access: MEMBER,
+    params: z.object({ id: taskIdSchema }),
+    answer: json(taskClaimResponseSchema),
   },
 ];

@@ -1,4 +1,5 @@
-// The member area: daily check-in (`checkin-<userId>`) and liked products (`likes-<userId>`).
+// The member area: daily check-in (`checkin-<userId>`), liked products (`likes-<userId>`) and task
+// rewards (`tasks-<userId>`).
 // Rewards go through the wallet's commands on the bus (wallet.public.ts).
 import { Module } from '@nestjs/common';
 import { AccountsModule } from '../accounts/accounts.module';
@@ -12,10 +13,30 @@ import { CheckInReader } from './queries/check-in.reader';
 import { LikesReadsHttpController } from './queries/likes-reads.http.controller';
 import { LikesReader } from './queries/likes.reader';
 import { VipMonthlyGrantSchedule } from './commands/vip-monthly-grant/vip-monthly-grant.schedule';
+import { ClaimTaskHandler } from './commands/claim-task/claim-task.handler';
+import { ClaimTaskHttpController } from './commands/claim-task/claim-task.http.controller';
+import { TasksReadsHttpController } from './queries/tasks-reads.http.controller';
+import { TasksReader } from './queries/tasks.reader';
 
 @Module({
   imports: [AccountsModule],
-  controllers: [CheckInHttpController, CheckInReadsHttpController, ToggleLikeHttpController, LikesReadsHttpController],
-  providers: [CheckInRewardTable, CheckInHandler, CheckInReader, ToggleLikeHandler, LikesReader, VipMonthlyGrantSchedule],
+  controllers: [
+    CheckInHttpController,
+    CheckInReadsHttpController,
+    ToggleLikeHttpController,
+    LikesReadsHttpController,
+    TasksReadsHttpController,
+    ClaimTaskHttpController,
+  ],
+  providers: [
+    CheckInRewardTable,
+    CheckInHandler,
+    CheckInReader,
+    ToggleLikeHandler,
+    LikesReader,
+    VipMonthlyGrantSchedule,
+    TasksReader,
+    ClaimTaskHandler,
+  ],
 })
 export class MemberModule {}

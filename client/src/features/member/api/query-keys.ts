@@ -8,4 +8,5 @@ export const memberAreaKeys = {
   /** The card types are everyone's; the member's own cards sit under the member root. */
   tools: () => ['tools'] as const,
   userTools: () => [...memberKeys.all, 'tools'] as const,
+  tasks: () => [...memberKeys.all, 'tasks'] as const,
 };

@@ -1,5 +1,5 @@
 // /signin — 每日簽到 (領取紅利): the 7-day strip with today's reward and the doubled days, the
-// check-in button, the latest winners marquee (every 4 s) and the rules (spec 002 §2, §4, §9).
+// check-in button, the latest winners marquee (every 4 s), the member's tasks and the rules (spec 002 §2, §4, §9).
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { useSnapshot } from 'valtio';
@@ -11,6 +11,7 @@ import { isOpenPath } from '../../../lib/route-table';
 import { auth } from '../../../stores/auth.store';
 import { showToast } from '../../../stores/toast.store';
 import { useCheckIn, useCheckInStatus, useCheckInWinners } from '../api/check-in';
+import { TaskList } from '../components/task-list';
 import '../member.css';
 
 const c = constants.checkIn;
@@ -149,6 +150,8 @@ export default function SigninPage() {
             )}
           </section>
         )}
+
+        {signedIn && <TaskList />}
 
         <section className="card checkin-rules" aria-labelledby="checkin-rules-title">
           <h2 id="checkin-rules-title" className="section-title">

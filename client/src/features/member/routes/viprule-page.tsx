@@ -11,6 +11,7 @@ const master = VIP_ROWS[5]!;
 
 const RULES = [
   `於一番賞、轉蛋、盒玩與商城每消費 NT$1 可獲得 ${v.growthPointsPerCurrencyUnit} 點成長值；訂單退款時扣回相應成長值。`,
+  `完成每日、每週、每月任務並於簽到頁領取，可另外獲得任務標示的成長值。`,
   `成長值累積達門檻即升級：${VIP_ROWS.map((r) => `${r.label} ${n(r.growth)}`).join('、')}。`,
   `VIP 1 至 ${v.highestPermanentLevel}（${VIP_ROWS.slice(0, v.highestPermanentLevel)
     .map((r) => r.label)

@@ -28,3 +28,29 @@ export function startOfTaipeiMonth(now: Date): Date {
   const [year, m] = taipeiMonth(now).split('-').map(Number);
   return new Date(Date.UTC(year, m - 1, 1) - TAIPEI_OFFSET_MS);
 }
+
+/** A task period in Taipei: its key (YYYY-MM-DD, W-<Monday's date>, YYYY-MM) and its instants [start, end). */
+export interface TaipeiPeriod {
+  key: string;
+  start: Date;
+  end: Date;
+}
+
+/** The Taipei day, week (Monday to Sunday) or month that `now` falls in. */
+export function taipeiPeriod(kind: 'daily' | 'weekly' | 'monthly', now: Date): TaipeiPeriod {
+  const date = taipeiDate(now);
+  const startOfDay = Date.parse(`${date}T00:00:00Z`) - TAIPEI_OFFSET_MS;
+  switch (kind) {
+    case 'daily':
+      return { key: date, start: new Date(startOfDay), end: new Date(startOfDay + DAY_MS) };
+    case 'weekly': {
+      const sinceMonday = (new Date(`${date}T00:00:00Z`).getUTCDay() + 6) % 7;
+      const start = startOfDay - sinceMonday * DAY_MS;
+      return { key: `W-${taipeiDate(new Date(start))}`, start: new Date(start), end: new Date(start + 7 * DAY_MS) };
+    }
+    case 'monthly': {
+      const month = taipeiMonth(now);
+      return { key: month, start: startOfTaipeiMonth(now), end: startOfNextTaipeiMonth(month) };
+    }
+  }
+}
