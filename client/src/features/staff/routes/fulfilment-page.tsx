@@ -165,7 +165,10 @@ function ShipForm({ orderId }: { orderId: string }) {
       <input
         className="staff-input"
         value={carrier}
-        onChange={(e) => setCarrier(e.target.value)}
+        onChange={(e) => {
+          setCarrier(e.target.value);
+          setProblem(null);
+        }}
         placeholder="物流業者（如 黑貓宅急便）"
         aria-label="物流業者"
         maxLength={50}
@@ -174,7 +177,10 @@ function ShipForm({ orderId }: { orderId: string }) {
       <input
         className="staff-input"
         value={tracking}
-        onChange={(e) => setTracking(e.target.value)}
+        onChange={(e) => {
+          setTracking(e.target.value);
+          setProblem(null);
+        }}
         placeholder="物流單號"
         aria-label="物流單號"
         maxLength={64}
