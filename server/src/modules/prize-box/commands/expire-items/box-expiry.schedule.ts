@@ -2,8 +2,7 @@
 // waiting in the box (available or selected) past its free storage. Reads already show it expired
 // as of the request's clock (box.state `statusAt`); this records the fact, so the box's tabs, its
 // count on GET /user and the staff timeline follow from the log. Same mechanism as the points
-// expiry (wallet/commands/expire-points/points-expiry.schedule.ts): every API process schedules
-// it, one leads (platform/leader-lock.ts), `scheduled_job_runs` keeps how far it got.
+// expiry (wallet/commands/expire-points/points-expiry.schedule.ts): platform/scheduled-job.ts.
 // Idempotent: the members come from the box read model (items still waiting whose storage ended by
 // `now`); each gets an ExpireItems command on the bus, which decides from the box's own stream and
 // appends nothing for an item already expired, selected into a paid order or shipped meanwhile. A
@@ -14,13 +13,12 @@ import { Interval } from '@nestjs/schedule';
 import type { BoxEvent } from '@shop/contracts';
 import { DataSource } from 'typeorm';
 import { systemMetadata } from '../../../../http/request-metadata';
-import { LeaderLock } from '../../../../platform/leader-lock';
+import { forEachUserId, ScheduledJob } from '../../../../platform/scheduled-job';
 import { ExpireItemsCommand } from './expire-items.command';
 
 const JOB = 'box-expiry';
 /** Storage is counted in days; reads never show an item past its storage as waiting, so the record may lag a little. */
 export const BOX_EXPIRY_INTERVAL_MS = 10 * 60_000;
-const MEMBERS_PER_QUERY = 500;
 
 export interface BoxExpirySweep {
   /** False when another process leads: this one did nothing. */
@@ -31,55 +29,44 @@ export interface BoxExpirySweep {
 
 @Injectable()
 export class BoxExpirySchedule implements OnModuleDestroy {
-  private readonly logger = new Logger(BoxExpirySchedule.name);
-  private readonly leader: LeaderLock;
-  private running: Promise<unknown> | null = null;
+  private readonly job: ScheduledJob;
 
   constructor(
     @Inject(DataSource) private readonly db: DataSource,
     @Inject(CommandBus) private readonly commands: CommandBus,
   ) {
-    this.leader = new LeaderLock(db, JOB);
+    this.job = new ScheduledJob(db, JOB, new Logger(BoxExpirySchedule.name));
   }
 
   @Interval(JOB, BOX_EXPIRY_INTERVAL_MS)
-  async tick(): Promise<void> {
-    if (this.running) return;
-    this.running = this.sweep(new Date()).catch((err) => this.logger.error(err, 'box expiry sweep failed'));
-    await this.running;
-    this.running = null;
+  tick(): Promise<void> {
+    return this.job.tick(() => this.sweep(new Date()));
   }
 
-  async onModuleDestroy(): Promise<void> {
-    await this.running;
-    await this.leader.release();
+  onModuleDestroy(): Promise<void> {
+    return this.job.close();
   }
 
   /** Records every waiting item whose storage ended by `now`, if this process leads. */
   async sweep(now: Date): Promise<BoxExpirySweep> {
-    if (!(await this.leader.lead())) return { leader: false, expired: 0 };
+    if (!(await this.job.lead())) return { leader: false, expired: 0 };
     let expired = 0;
-    for (let after = ''; ;) {
+    await forEachUserId(
       // A waiting item's read-model status is what its stream recorded: it stays available or
       // selected until its BoxItemExpired is projected, so no window is needed to find it again.
-      const members = await this.db.query<{ user_id: string }[]>(
-        `SELECT DISTINCT user_id FROM box_items
-          WHERE status IN ('available', 'selected') AND expires_at <= $1 AND user_id > $2
-          ORDER BY user_id LIMIT $3`,
-        [now, after, MEMBERS_PER_QUERY],
-      );
-      for (const { user_id: userId } of members) {
+      (after, limit) =>
+        this.db.query(
+          `SELECT DISTINCT user_id FROM box_items
+            WHERE status IN ('available', 'selected') AND expires_at <= $1 AND user_id > $2
+            ORDER BY user_id LIMIT $3`,
+          [now, after, limit],
+        ),
+      async (userId) => {
         const events = await this.commands.execute<ExpireItemsCommand, BoxEvent[]>(new ExpireItemsCommand(userId, systemMetadata(now)));
         if (events.length) expired++;
-      }
-      if (members.length < MEMBERS_PER_QUERY) break;
-      after = members[members.length - 1].user_id;
-    }
-    await this.db.query(
-      `INSERT INTO scheduled_job_runs (job, done_until) VALUES ($1, $2)
-       ON CONFLICT (job) DO UPDATE SET done_until = GREATEST(scheduled_job_runs.done_until, EXCLUDED.done_until)`,
-      [JOB, now],
+      },
     );
+    await this.job.markDone(now);
     return { leader: true, expired };
   }
 }
