@@ -3,14 +3,15 @@
 // API and checked by the same verifyTubeLog as `npm run verify`; nothing is sent anywhere.
 import { useState, type ChangeEvent } from 'react';
 import { useSearchParams } from 'react-router';
-import { messages, parseTubeAuditExport, TubeAuditFileError, verifyTubeLog, type TubeAuditLine, type TubeAuditResult } from '@shop/contracts';
+import { messages, verifyTubeLog, type TubeAuditResult } from '@shop/contracts';
+import { checkAuditLog, type AuditCheck } from '../../../components/audit-verdict/check-audit-log';
 import { PageHeader } from '../../../components/page-header/page-header';
 import { AuditVerdict } from '../../../components/audit-verdict/audit-verdict';
 import '../../../components/audit-verdict/audit-verdict.css';
 import { fairnessLink } from '../fairness-form';
 import './fairness-page.css';
 
-type Checked = { fileName: string; lines: TubeAuditLine[]; result: TubeAuditResult } | { fileName: string; fileError: string };
+type Checked = AuditCheck<TubeAuditResult>;
 
 export default function TubeAuditPage() {
   const [params] = useSearchParams();
@@ -20,14 +21,7 @@ export default function TubeAuditPage() {
   const onFile = async (e: ChangeEvent<HTMLInputElement>) => {
     const file = e.target.files?.[0];
     if (!file) return;
-    const text = await file.text();
-    try {
-      const lines = parseTubeAuditExport(text);
-      setChecked({ fileName: file.name, lines, result: verifyTubeLog(lines) });
-    } catch (error) {
-      if (!(error instanceof TubeAuditFileError)) throw error;
-      setChecked({ fileName: file.name, fileError: `第 ${error.line} 行無法讀取（${error.message}）` });
-    }
+    setChecked(checkAuditLog(file.name, await file.text(), verifyTubeLog));
   };
 
   return (
@@ -43,7 +37,7 @@ export default function TubeAuditPage() {
           <label className="fairness-file">
             <input type="file" accept=".ndjson,.jsonl,.json,.txt,application/x-ndjson" onChange={(e) => void onFile(e)} data-testid="audit-file" />
             <span className="btn btn--primary btn--small">選擇檔案</span>
-            <span className="fairness-file__name">{checked?.fileName ?? '尚未選擇檔案'}</span>
+            <span className="fairness-file__name">{checked?.source ?? '尚未選擇檔案'}</span>
           </label>
           {tubeId ? (
             <a className="btn btn--ghost btn--small fairness-card__runner" href={`/api/audit/tubes/${encodeURIComponent(tubeId)}/events`} download>
@@ -53,9 +47,9 @@ export default function TubeAuditPage() {
         </section>
 
         {checked ? (
-          'fileError' in checked ? (
+          'problem' in checked ? (
             <section className="card audit-card audit-verdict audit-verdict--failed" role="alert" data-testid="audit-verdict" data-status="failed">
-              <h2 className="audit-verdict__title">{messages.fairness.verifyFailed(checked.fileError)}</h2>
+              <h2 className="audit-verdict__title">{messages.fairness.verifyFailed(checked.problem)}</h2>
             </section>
           ) : (
             <AuditVerdict lines={checked.lines} result={checked.result} toolLink={fairnessLink} />

@@ -6,20 +6,19 @@ import { useState, type ChangeEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import {
   messages,
-  parseTubeAuditExport,
-  TubeAuditFileError,
   verifyGachaLog,
   type GachaAuditFailureCode,
   type GachaAuditResult,
   type GachaAuditSummary,
   type TubeAuditLine,
 } from '@shop/contracts';
+import { checkAuditLog, type AuditCheck } from '../../../components/audit-verdict/check-audit-log';
 import { PageHeader } from '../../../components/page-header/page-header';
 import '../../../components/audit-verdict/audit-verdict.css';
 import './gacha.css';
 import { RARITY_LABELS } from '../rarity';
 
-type Checked = { fileName: string; lines: TubeAuditLine[]; result: GachaAuditResult } | { fileName: string; fileError: string };
+type Checked = AuditCheck<GachaAuditResult>;
 
 const gachaAuditFailureLabels: Record<GachaAuditFailureCode, string> = {
   malformed: '事件格式不正確',
@@ -45,14 +44,7 @@ export default function GachaAuditPage() {
   const onFile = async (e: ChangeEvent<HTMLInputElement>) => {
     const file = e.target.files?.[0];
     if (!file) return;
-    const text = await file.text();
-    try {
-      const lines = parseTubeAuditExport(text);
-      setChecked({ fileName: file.name, lines, result: verifyGachaLog(lines) });
-    } catch (error) {
-      if (!(error instanceof TubeAuditFileError)) throw error;
-      setChecked({ fileName: file.name, fileError: `第 ${error.line} 行無法讀取（${error.message}）` });
-    }
+    setChecked(checkAuditLog(file.name, await file.text(), verifyGachaLog));
   };
 
   return (
@@ -68,7 +60,7 @@ export default function GachaAuditPage() {
           <label className="fairness-file">
             <input type="file" accept=".ndjson,.jsonl,.json,.txt,application/x-ndjson" onChange={(e) => void onFile(e)} data-testid="audit-file" />
             <span className="btn btn--primary btn--small">選擇檔案</span>
-            <span className="fairness-file__name">{checked?.fileName ?? '尚未選擇檔案'}</span>
+            <span className="fairness-file__name">{checked?.source ?? '尚未選擇檔案'}</span>
           </label>
           {machineId ? (
             <a className="btn btn--ghost btn--small gacha-audit__download" href={`/api/audit/gacha/${encodeURIComponent(machineId)}/events`} download>
@@ -78,9 +70,9 @@ export default function GachaAuditPage() {
         </section>
 
         {checked ? (
-          'fileError' in checked ? (
+          'problem' in checked ? (
             <section className="card audit-card audit-verdict audit-verdict--failed" role="alert" data-testid="audit-verdict" data-status="failed">
-              <h2 className="audit-verdict__title">{messages.fairness.verifyFailed(checked.fileError)}</h2>
+              <h2 className="audit-verdict__title">{messages.fairness.verifyFailed(checked.problem)}</h2>
             </section>
           ) : (
             <GachaVerdict lines={checked.lines} result={checked.result} />

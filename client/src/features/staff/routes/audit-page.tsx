@@ -4,15 +4,8 @@
 // saved earlier (or tampered with) can be checked from a file. 統計 folds a product's exports into
 // prizes drawn per tier against the committed multiset, draws per hour and the LAST winners.
 import { Fragment, useState, type ChangeEvent } from 'react';
-import {
-  parseTubeAuditExport,
-  TubeAuditFileError,
-  verifyTubeLog,
-  type AuditContainer,
-  type AuditContainerKind,
-  type TubeAuditLine,
-  type TubeAuditResult,
-} from '@shop/contracts';
+import { parseTubeAuditExport, verifyTubeLog, type AuditContainer, type AuditContainerKind, type TubeAuditResult } from '@shop/contracts';
+import { checkAuditLog, type AuditCheck } from '../../../components/audit-verdict/check-audit-log';
 import { AuditVerdict } from '../../../components/audit-verdict/audit-verdict';
 import { failureMessage } from '../failure-message';
 import { fetchTubeExport, useAuditContainers } from '../api/audit';
@@ -21,17 +14,8 @@ import { productStats, type ProductStats } from '../audit-stats';
 const KIND_TITLES: Record<AuditContainerKind, string> = { ichiban: '一番賞籤筒' };
 const STATUS_LABELS: Record<AuditContainer['status'], string> = { open: '販售中', sold_out: '已完售', revealed: '已公開種子' };
 
-type Checked = { source: string; lines: TubeAuditLine[]; result: TubeAuditResult } | { source: string; problem: string };
-
-function check(source: string, text: string): Checked {
-  try {
-    const lines = parseTubeAuditExport(text);
-    return { source, lines, result: verifyTubeLog(lines) };
-  } catch (error) {
-    if (!(error instanceof TubeAuditFileError)) throw error;
-    return { source, problem: `第 ${error.line} 行無法讀取（${error.message}）` };
-  }
-}
+type Checked = AuditCheck<TubeAuditResult>;
+const check = (source: string, text: string): Checked => checkAuditLog(source, text, verifyTubeLog);
 
 const short = (hex: string) => `${hex.slice(0, 12)}…`;
 
