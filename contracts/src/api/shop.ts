@@ -181,6 +181,8 @@ export const orderSchema = z.object({
   invoice: orderInvoiceSchema.nullable(),
   /** Card payments that came too late (or for another amount) and are owed back to the card, NT$. */
   card_refund_due: z.number().int().nonnegative(),
+  /** Of those, what staff have refunded at the gateway, NT$ (issue 19). */
+  card_refunded: z.number().int().nonnegative(),
 });
 export type ShopOrder = z.infer<typeof orderSchema>;
 
@@ -207,3 +209,57 @@ export const orderStatusCountsResponseSchema = z.object({
   data: z.record(orderTabSchema, z.number().int().nonnegative()),
 });
 export type OrderStatusCountsResponse = z.infer<typeof orderStatusCountsResponseSchema>;
+
+// ── Staff: card payments owed back (issue 19; not in the spec, whose admin routes are "not shown") ──
+// GET /api/admin/card-refunds?status=due|refunded&page, POST /api/admin/card-refunds/{orderNumber}/refunded
+
+export const cardRefundStatusSchema = z.enum(['due', 'refunded']);
+export type CardRefundStatus = z.infer<typeof cardRefundStatusSchema>;
+
+export const cardRefundsQuerySchema = z.object({
+  status: cardRefundStatusSchema.default('due'),
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  per_page: z.coerce.number().int().min(1).max(100).default(20),
+});
+export type CardRefundsQuery = z.output<typeof cardRefundsQuerySchema>;
+
+export const staffCardRefundSchema = z.object({
+  order_number: z.string(),
+  user_id: z.string(),
+  order_type: z.enum(constants.orders.types),
+  /** Still owed back (due) or refunded (refunded), NT$. */
+  amount: z.number().int().nonnegative(),
+  /** When the last card payment owed back arrived. */
+  paid_at: z.string().nullable(),
+  /** The gateway trade number of the last card payment owed back. */
+  trade_no: z.string().nullable(),
+  /** The gateway's refund reference staff recorded; null while due. */
+  reference: z.string().nullable(),
+  refunded_at: z.string().nullable(),
+});
+export type StaffCardRefund = z.infer<typeof staffCardRefundSchema>;
+
+export const cardRefundsResponseSchema = z.object({
+  success: z.literal(true),
+  data: z.array(staffCardRefundSchema),
+  total: z.number().int().nonnegative(),
+  current_page: z.number().int().positive(),
+  last_page: z.number().int().positive(),
+});
+export type CardRefundsResponse = z.infer<typeof cardRefundsResponseSchema>;
+
+export const markCardRefundedRequestSchema = z.object({
+  reference: textField(messages.order.cardRefundReferenceRequired)
+    .trim()
+    .min(1, messages.order.cardRefundReferenceRequired)
+    .max(64, messages.order.cardRefundReferenceRequired),
+});
+export type MarkCardRefundedRequest = z.input<typeof markCardRefundedRequestSchema>;
+
+export const markCardRefundedResponseSchema = z.object({
+  success: z.literal(true),
+  data: z.object({ order_number: z.string(), status: z.literal('refunded'), amount: z.number().int().nonnegative(), reference: z.string() }),
+});
+export type MarkCardRefundedResponse = z.infer<typeof markCardRefundedResponseSchema>;
+
+export const cardRefundOrderNumberParamSchema = z.uuid();

@@ -161,13 +161,30 @@ export const orderCardRefundDueSchema = eventSchema(
   z.object({ orderId: z.string().min(1), userId: z.string().min(1), payment: cardPaymentSchema, reason: z.string() }),
 );
 
+/**
+ * Staff refunded at the gateway every card payment still owed back on the order (issue 19): the
+ * gateway's refund reference, the trades and total it covers, and who did it.
+ */
+export const orderCardRefundedSchema = eventSchema(
+  'OrderCardRefunded',
+  z.object({
+    orderId: z.string().min(1),
+    userId: z.string().min(1),
+    tradeNos: z.array(z.string().min(1)).min(1),
+    amount: money,
+    reference: z.string().min(1),
+    staffId: z.string().min(1),
+  }),
+);
+
 export type OrderPlaced = z.infer<typeof orderPlacedSchema>;
 export type OrderPaid = z.infer<typeof orderPaidSchema>;
 export type OrderFulfilled = z.infer<typeof orderFulfilledSchema>;
 export type OrderCancelled = z.infer<typeof orderCancelledSchema>;
 export type OrderRefunded = z.infer<typeof orderRefundedSchema>;
 export type OrderCardRefundDue = z.infer<typeof orderCardRefundDueSchema>;
-export type OrderEvent = OrderPlaced | OrderPaid | OrderFulfilled | OrderCancelled | OrderRefunded | OrderCardRefundDue;
+export type OrderCardRefunded = z.infer<typeof orderCardRefundedSchema>;
+export type OrderEvent = OrderPlaced | OrderPaid | OrderFulfilled | OrderCancelled | OrderRefunded | OrderCardRefundDue | OrderCardRefunded;
 export const orderEventSchemas = [
   orderPlacedSchema,
   orderPaidSchema,
@@ -175,4 +192,5 @@ export const orderEventSchemas = [
   orderCancelledSchema,
   orderRefundedSchema,
   orderCardRefundDueSchema,
+  orderCardRefundedSchema,
 ] as const;

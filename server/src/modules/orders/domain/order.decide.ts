@@ -11,7 +11,9 @@ export type CancelOrder = { type: 'CancelOrder'; data: { orderId: string; reason
 export type RefundOrder = { type: 'RefundOrder'; data: { orderId: string; reason: string } };
 /** A card payment the gateway reported that cannot pay the order (it was cancelled meanwhile…). */
 export type RecordUnusableCardPayment = { type: 'RecordUnusableCardPayment'; data: { orderId: string; payment: CardPayment; reason: string } };
-export type OrderCommand = PlaceOrder | MarkOrderPaid | FulfilOrder | CancelOrder | RefundOrder | RecordUnusableCardPayment;
+/** Staff refunded at the gateway what is owed back to the card, under the gateway's reference. */
+export type MarkCardRefunded = { type: 'MarkCardRefunded'; data: { orderId: string; reference: string; staffId: string } };
+export type OrderCommand = PlaceOrder | MarkOrderPaid | FulfilOrder | CancelOrder | RefundOrder | RecordUnusableCardPayment | MarkCardRefunded;
 
 export class OrderNotFound extends DomainError {
   constructor(readonly orderId: string) {
@@ -26,6 +28,13 @@ export class OrderStepRefused extends DomainError {
     step: string,
   ) {
     super(`order ${orderId} is ${status}: cannot ${step}`);
+  }
+}
+
+/** Nothing is owed back to the card on this order (never was, or already refunded). */
+export class CardRefundNotDue extends DomainError {
+  constructor(readonly orderId: string) {
+    super(`order ${orderId} owes no card payment back`);
   }
 }
 
@@ -74,6 +83,14 @@ export function decide(cmd: OrderCommand, order: Order): OrderEvent[] {
       // Once per gateway trade; the payment that paid the order is not owed back here.
       if (o.card?.tradeNo === tradeNo || o.cardRefundsDue.includes(tradeNo)) return [];
       return [{ type: 'OrderCardRefundDue', data: { ...cmd.data, userId: o.placed.userId } }];
+    }
+    case 'MarkCardRefunded': {
+      const o = placed(order, cmd.data.orderId);
+      // Not idempotent on purpose: a second mark would claim a second gateway refund.
+      if (o.cardRefundsOwed.length === 0) throw new CardRefundNotDue(cmd.data.orderId);
+      const amount = o.cardRefundsOwed.reduce((sum, p) => sum + p.amount, 0);
+      const tradeNos = o.cardRefundsOwed.map((p) => p.tradeNo);
+      return [{ type: 'OrderCardRefunded', data: { ...cmd.data, userId: o.placed.userId, tradeNos, amount } }];
     }
     default: {
       const unhandled: never = cmd;

@@ -1,6 +1,6 @@
 import type { OrderEvent, OrderPlaced } from '@shop/contracts';
 import { deciderSpec } from '../../../testing/decider-spec';
-import { OrderNotFound, OrderStepRefused, orderDecider } from './order.decide';
+import { CardRefundNotDue, OrderNotFound, OrderStepRefused, orderDecider } from './order.decide';
 
 const spec = deciderSpec(orderDecider);
 const placedData: OrderPlaced['data'] = {
@@ -123,6 +123,47 @@ describe('an order', () => {
         .given(cardPlaced, cardPaid)
         .when({ type: 'RecordUnusableCardPayment', data: { ...late, payment: card } })
         .thenNothingHappens();
+    });
+
+    describe('refunded by staff at the gateway', () => {
+      const due: OrderEvent = { type: 'OrderCardRefundDue', data: { ...late, userId: 'u1' } };
+      const mark = { type: 'MarkCardRefunded' as const, data: { orderId: 'o1', reference: 'R-1', staffId: 's1' } };
+      const refunded: OrderEvent = {
+        type: 'OrderCardRefunded',
+        data: { orderId: 'o1', userId: 'u1', tradeNos: ['T2'], amount: 590, reference: 'R-1', staffId: 's1' },
+      };
+
+      it('records the refund of what is owed, with the reference and the staff member', () => {
+        spec.given(cardPlaced, cancelled, due).when(mark).then([refunded]);
+      });
+
+      it('covers every payment still owed in one refund', () => {
+        const due2: OrderEvent = { type: 'OrderCardRefundDue', data: { ...late, payment: { ...card, tradeNo: 'T3', amount: 100 }, userId: 'u1' } };
+        spec
+          .given(cardPlaced, cancelled, due, due2)
+          .when(mark)
+          .then([{ ...refunded, data: { ...refunded.data, tradeNos: ['T2', 'T3'], amount: 690 } } as OrderEvent]);
+      });
+
+      it('refuses when nothing is owed back', () => {
+        spec.given(cardPlaced, cardPaid).when(mark).thenThrows(CardRefundNotDue);
+      });
+
+      it('refuses a second refund of the same payment', () => {
+        spec.given(cardPlaced, cancelled, due, refunded).when(mark).thenThrows(CardRefundNotDue);
+      });
+
+      it('owes a later payment again after a refund', () => {
+        const due3: OrderEvent = { type: 'OrderCardRefundDue', data: { ...late, payment: { ...card, tradeNo: 'T4' }, userId: 'u1' } };
+        spec
+          .given(cardPlaced, cancelled, due, refunded, due3)
+          .when(mark)
+          .then([{ ...refunded, data: { ...refunded.data, tradeNos: ['T4'] } } as OrderEvent]);
+      });
+
+      it('refuses an order that does not exist', () => {
+        spec.given().when(mark).thenThrows(OrderNotFound);
+      });
     });
   });
 });

@@ -14,12 +14,14 @@ export type Order =
       card: CardPayment | null;
       /** Gateway trade numbers of card payments owed back to the buyer (OrderCardRefundDue). */
       cardRefundsDue: readonly string[];
+      /** Card payments owed back and not refunded yet (what OrderCardRefunded settles). */
+      cardRefundsOwed: readonly CardPayment[];
     };
 
 export const initialOrder: Order = { status: 'none' };
 
 export function evolve(order: Order, event: OrderEvent): Order {
-  if (event.type === 'OrderPlaced') return { status: 'placed', placed: event.data, prizes: [], drawnAt: null, card: null, cardRefundsDue: [] };
+  if (event.type === 'OrderPlaced') return { status: 'placed', placed: event.data, prizes: [], drawnAt: null, card: null, cardRefundsDue: [], cardRefundsOwed: [] };
   if (order.status === 'none') return order;
   switch (event.type) {
     case 'OrderPaid':
@@ -31,7 +33,13 @@ export function evolve(order: Order, event: OrderEvent): Order {
     case 'OrderRefunded':
       return { ...order, status: 'refunded' };
     case 'OrderCardRefundDue':
-      return { ...order, cardRefundsDue: [...order.cardRefundsDue, event.data.payment.tradeNo] };
+      return {
+        ...order,
+        cardRefundsDue: [...order.cardRefundsDue, event.data.payment.tradeNo],
+        cardRefundsOwed: [...order.cardRefundsOwed, event.data.payment],
+      };
+    case 'OrderCardRefunded':
+      return { ...order, cardRefundsOwed: order.cardRefundsOwed.filter((p) => !event.data.tradeNos.includes(p.tradeNo)) };
     default: {
       const unhandled: never = event;
       return unhandled;
