@@ -50,6 +50,7 @@ import { OrderInvoice1765100000100 } from './migrations/1765100000100-order-invo
 import { taskClaims } from './member/task-claims/task-claims.projection';
 import { TaskClaimRow } from './member/task-claims/task-claims.entity';
 import { TaskClaims1765800000000 } from './migrations/1765800000000-task-claims';
+import { OrderCardRefunds1766000000000 } from './migrations/1766000000000-order-card-refunds';
 
 export * from './runner/event-source';
 export * from './runner/projection';
@@ -149,6 +150,7 @@ export const readModelMigrations = [
   MemberNotifications1765000000100,
   OrderInvoice1765100000100,
   TaskClaims1765800000000,
+  OrderCardRefunds1766000000000,
 ];
 export { MemberNotificationRow } from './member/member-notification/member-notification.entity';
 export { memberNotification, notificationOf } from './member/member-notification/member-notification.projection';

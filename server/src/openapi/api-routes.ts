@@ -65,6 +65,11 @@ import {
   shippingOrderResponseSchema,
   shippingOrdersQuerySchema,
   shippingOrdersResponseSchema,
+  cardRefundsQuerySchema,
+  cardRefundsResponseSchema,
+  cardRefundOrderNumberParamSchema,
+  markCardRefundedRequestSchema,
+  markCardRefundedResponseSchema,
 } from '@shop/contracts';
 import {
   adjustPointsRequestSchema,
@@ -1540,5 +1545,24 @@ export const apiRoutes: readonly ApiRoute[] = [
     access: MEMBER,
     params: z.object({ id: taskIdSchema }),
     answer: json(taskClaimResponseSchema),
+  },
+  {
+    method: 'get',
+    path: '/admin/card-refunds',
+    tag: 'Staff',
+    summary: 'Card payments owed back to members (due) or refunded at the gateway (refunded)',
+    access: SUPPORT,
+    query: cardRefundsQuerySchema,
+    answer: json(cardRefundsResponseSchema),
+  },
+  {
+    method: 'post',
+    path: '/admin/card-refunds/{orderNumber}/refunded',
+    tag: 'Staff',
+    summary: "Record the gateway refund of what an order owes back to the member's card",
+    access: SUPPORT,
+    params: z.object({ orderNumber: cardRefundOrderNumberParamSchema }),
+    body: markCardRefundedRequestSchema,
+    answer: json(markCardRefundedResponseSchema),
   },
 ];

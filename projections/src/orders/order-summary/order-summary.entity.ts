@@ -103,6 +103,24 @@ export class OrderSummaryRow {
   @Column('int', { name: 'card_refund_due', default: 0 })
   cardRefundDue!: number;
 
+  /** Of card_refund_due, what staff refunded at the gateway (OrderCardRefunded). */
+  @Column('int', { name: 'card_refunded', default: 0 })
+  cardRefunded!: number;
+
+  /** The last card payment owed back: its gateway trade number and when it came. */
+  @Column('text', { name: 'card_refund_trade_no', nullable: true })
+  cardRefundTradeNo!: string | null;
+
+  @Column('timestamptz', { name: 'card_refund_paid_at', nullable: true })
+  cardRefundPaidAt!: Date | null;
+
+  /** The gateway's reference of the last staff refund, and when staff recorded it. */
+  @Column('text', { name: 'card_refund_reference', nullable: true })
+  cardRefundReference!: string | null;
+
+  @Column('timestamptz', { name: 'card_refunded_at', nullable: true })
+  cardRefundedAt!: Date | null;
+
   @Column('timestamptz', { name: 'paid_at', nullable: true })
   paidAt!: Date | null;
 

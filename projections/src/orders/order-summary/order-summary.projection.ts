@@ -48,6 +48,7 @@ export const orderSummary = projection({
     'BoxItemsShipped',
     'BoxItemsDelivered',
     'OrderCardRefundDue',
+    'OrderCardRefunded',
   ] as const,
   keyOf: (event) => ('orderId' in event.data ? event.data.orderId : event.data.merchantOrderNo),
   evolve(row, event): OrderSummaryRow | null {
@@ -91,6 +92,11 @@ export const orderSummary = projection({
         customerNote: d.kind === 'shop' ? d.shop.customerNote || null : d.kind === 'box_shipping' ? d.shipping.customerNote || null : null,
         invoice: d.kind === 'shop' ? (d.shop.invoice ?? null) : null,
         cardRefundDue: 0,
+        cardRefunded: 0,
+        cardRefundTradeNo: null,
+        cardRefundPaidAt: null,
+        cardRefundReference: null,
+        cardRefundedAt: null,
         prizes: [],
         placedAt: at,
         paidAt: null,
@@ -126,6 +132,11 @@ export const orderSummary = projection({
         customerNote: null,
         invoice: d.invoice,
         cardRefundDue: 0,
+        cardRefunded: 0,
+        cardRefundTradeNo: null,
+        cardRefundPaidAt: null,
+        cardRefundReference: null,
+        cardRefundedAt: null,
         prizes: [],
         placedAt: at,
         paidAt: null,
@@ -155,7 +166,14 @@ export const orderSummary = projection({
       case 'RechargeFailed':
         return { ...next, status: 'failed', orderStatus: 'cancelled', paymentStatus: 'failed' };
       case 'OrderCardRefundDue':
-        return { ...next, cardRefundDue: row.cardRefundDue + event.data.payment.amount };
+        return {
+          ...next,
+          cardRefundDue: row.cardRefundDue + event.data.payment.amount,
+          cardRefundTradeNo: event.data.payment.tradeNo,
+          cardRefundPaidAt: at,
+        };
+      case 'OrderCardRefunded':
+        return { ...next, cardRefunded: row.cardRefunded + event.data.amount, cardRefundReference: event.data.reference, cardRefundedAt: at };
       default: {
         const unhandled: never = event;
         return unhandled;

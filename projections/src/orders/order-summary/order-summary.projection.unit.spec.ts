@@ -39,7 +39,9 @@ const fulfilled = {
 } as ProjectedEvent<'OrderFulfilled'>;
 
 const fold = (
-  ...events: ProjectedEvent<'OrderPlaced' | 'OrderPaid' | 'OrderFulfilled' | 'OrderRefunded' | 'OrderCancelled' | 'OrderCardRefundDue'>[]
+  ...events: ProjectedEvent<
+    'OrderPlaced' | 'OrderPaid' | 'OrderFulfilled' | 'OrderRefunded' | 'OrderCancelled' | 'OrderCardRefundDue' | 'OrderCardRefunded'
+  >[]
 ) => events.reduce<OrderSummaryRow | null>((row, e) => orderSummary.evolve(row, e), null);
 
 describe('order summary', () => {
@@ -71,6 +73,14 @@ describe('order summary', () => {
     } as ProjectedEvent<'OrderCardRefundDue'>;
     expect(fold(placed)?.cardRefundDue).toBe(0);
     expect(fold(placed, cancelled, late)).toMatchObject({ status: 'cancelled', cardRefundDue: 490, revision: 2 });
+    expect(fold(placed, cancelled, late)).toMatchObject({ cardRefunded: 0, cardRefundTradeNo: 'T1', cardRefundReference: null });
+
+    const refunded = {
+      type: 'OrderCardRefunded',
+      data: { orderId: 'o1', userId: 'u1', tradeNos: ['T1'], amount: 490, reference: 'R-9', staffId: 's1' },
+      ...envelope(3),
+    } as ProjectedEvent<'OrderCardRefunded'>;
+    expect(fold(placed, cancelled, late, refunded)).toMatchObject({ cardRefundDue: 490, cardRefunded: 490, cardRefundReference: 'R-9', revision: 3 });
   });
 
   it('ignores replays and events for orders it never saw placed', () => {

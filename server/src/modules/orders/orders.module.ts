@@ -13,11 +13,31 @@ import { DrawResultsHttpController } from './queries/draw-results.http.controlle
 import { OrderHistoryHttpController } from './queries/order-history.http.controller';
 import { OrderHistoryReader } from './queries/order-history.reader';
 import { OrderDetailHttpController } from './queries/order-detail.http.controller';
+import { MarkCardRefundedHandler } from './commands/mark-card-refunded/mark-card-refunded.handler';
+import { MarkCardRefundedHttpController } from './commands/mark-card-refunded/mark-card-refunded.http.controller';
+import { CardRefundsHttpController } from './queries/card-refunds.http.controller';
+import { CardRefundsReader } from './queries/card-refunds.reader';
 
 @Module({
   imports: [AccountsModule, PurchasesModule, WalletModule],
-  controllers: [DrawResultsHttpController, SettleCardPaymentHttpController, OrderHistoryHttpController, OrderDetailHttpController],
-  providers: [OrderReader, OrderHistoryReader, DrawCodeService, CardPaymentService, CardOrderKind, SettleCardPaymentHandler],
+  controllers: [
+    DrawResultsHttpController,
+    SettleCardPaymentHttpController,
+    OrderHistoryHttpController,
+    OrderDetailHttpController,
+    CardRefundsHttpController,
+    MarkCardRefundedHttpController,
+  ],
+  providers: [
+    OrderReader,
+    OrderHistoryReader,
+    DrawCodeService,
+    CardPaymentService,
+    CardOrderKind,
+    SettleCardPaymentHandler,
+    CardRefundsReader,
+    MarkCardRefundedHandler,
+  ],
   exports: [DrawCodeService],
 })
 export class OrdersModule implements OnModuleInit {

@@ -2,7 +2,7 @@
 // paid (drawn, boxed, back to the draw screen), cancelled, replayed and forged results, a card
 // amount that is not the order's, and a payment that arrives after the order timed out.
 import { randomUUID } from 'node:crypto';
-import type { OrderEvent } from '@shop/contracts';
+import { messages, type OrderEvent } from '@shop/contracts';
 import { BoxItemRow } from '@shop/projections';
 import { eventually } from '@shop/testing/eventually';
 import { createBuyer } from '@shop/testing/members';
@@ -229,6 +229,55 @@ describe('buying ichiban tickets by card', () => {
       () => api(`/orders/${orderId}`, { token: dave.token }),
       (d) => d.status === 200 && d.body.data.order.card_refund_due === 490,
     );
-    expect(detail.body.data.order).toMatchObject({ status: 'cancelled', card_refund_due: 490 });
+    expect(detail.body.data.order).toMatchObject({ status: 'cancelled', card_refund_due: 490, card_refunded: 0 });
+
+    // Staff see it in the refund queue, refund it at the gateway and record the gateway's reference.
+    const staff = await createBuyer(shop, { name: '客服退款' });
+    await shop.infra.dataSource.query(`UPDATE user_accounts SET role = 'support' WHERE user_id = $1`, [staff.userId]);
+    expect((await api('/admin/card-refunds?status=due', { token: dave.token })).status).toBe(403);
+    expect((await post(`/admin/card-refunds/${orderId}/refunded`, dave.token, { reference: 'RF1' })).status).toBe(403);
+    const due = await eventually(
+      () => api('/admin/card-refunds?status=due&per_page=100', { token: staff.token }),
+      (r) => r.status === 200 && (r.body.data as { order_number: string }[]).some((o) => o.order_number === orderId),
+    );
+    expect(due.body.data.find((o: { order_number: string }) => o.order_number === orderId)).toMatchObject({
+      user_id: dave.userId,
+      amount: 490,
+      trade_no: 'LATEPAY1',
+      reference: null,
+    });
+    const blank = await post(`/admin/card-refunds/${orderId}/refunded`, staff.token, { reference: '  ' });
+    expect(blank.status).toBe(400);
+    expect(blank.body.message).toBe(messages.order.cardRefundReferenceRequired);
+    const marked = await post(`/admin/card-refunds/${orderId}/refunded`, staff.token, { reference: 'RF-LATEPAY1' });
+    expect(marked.status).toBe(200);
+    expect(marked.body).toEqual({ success: true, data: { order_number: orderId, status: 'refunded', amount: 490, reference: 'RF-LATEPAY1' } });
+    const twice = await post(`/admin/card-refunds/${orderId}/refunded`, staff.token, { reference: 'RF-LATEPAY1' });
+    expect(twice.status).toBe(409);
+    expect(twice.body.message).toBe(messages.order.cardRefundNotDue);
+    const events2 = await orderEvents(orderId);
+    expect(events2.map((e) => e.type)).toEqual(['OrderPlaced', 'OrderCancelled', 'OrderCardRefundDue', 'OrderCardRefunded']);
+    expect(events2[3]!.data).toEqual({
+      orderId,
+      userId: dave.userId,
+      tradeNos: ['LATEPAY1'],
+      amount: 490,
+      reference: 'RF-LATEPAY1',
+      staffId: staff.userId,
+    });
+
+    // The member's order says the payment was refunded; the queue lists it as refunded, no longer due.
+    const after = await eventually(
+      () => api(`/orders/${orderId}`, { token: dave.token }),
+      (d) => d.status === 200 && d.body.data.order.card_refunded === 490,
+    );
+    expect(after.body.data.order).toMatchObject({ status: 'cancelled', card_refund_due: 490, card_refunded: 490 });
+    const refunded = await api('/admin/card-refunds?status=refunded&per_page=100', { token: staff.token });
+    expect(refunded.body.data.find((o: { order_number: string }) => o.order_number === orderId)).toMatchObject({
+      amount: 490,
+      reference: 'RF-LATEPAY1',
+    });
+    const stillDue = await api('/admin/card-refunds?status=due&per_page=100', { token: staff.token });
+    expect((stillDue.body.data as { order_number: string }[]).map((o) => o.order_number)).not.toContain(orderId);
   });
 });

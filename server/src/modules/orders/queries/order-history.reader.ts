@@ -55,6 +55,7 @@ export function toOrder(row: OrderSummaryRow): ShopOrder {
         }
       : null,
     card_refund_due: row.cardRefundDue,
+    card_refunded: row.cardRefunded,
   };
 }
 
