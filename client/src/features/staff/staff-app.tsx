@@ -15,6 +15,7 @@ import ContentPage from './routes/content-page';
 import FulfilmentPage from './routes/fulfilment-page';
 import MemberPage from './routes/member-page';
 import MemberSearchPage from './routes/member-search-page';
+import RefundsPage from './routes/refunds-page';
 import { canAdmin, canAudit, canSupport, isStaff, ROLE_LABELS } from './staff-roles';
 import './staff.css';
 
@@ -30,6 +31,7 @@ export default function StaffApp() {
     { path: 'catalogue', element: canAdmin(role) ? <CataloguePage /> : <Navigate to={home} replace /> },
     { path: 'content', element: canAdmin(role) ? <ContentPage /> : <Navigate to={home} replace /> },
     { path: 'accounts', element: canAdmin(role) ? <AccountsPage /> : <Navigate to={home} replace /> },
+    { path: 'refunds', element: canSupport(role) ? <RefundsPage /> : <Navigate to={home} replace /> },
     { path: '*', element: <Navigate to={home} replace /> },
   ]);
 
@@ -57,6 +59,7 @@ function StaffHeader() {
           {canAdmin(role) ? <NavLink to="/staff/catalogue">商品</NavLink> : null}
           {canAdmin(role) ? <NavLink to="/staff/content">內容</NavLink> : null}
           {canAdmin(role) ? <NavLink to="/staff/accounts">帳號</NavLink> : null}
+          {canSupport(role) ? <NavLink to="/staff/refunds">退款</NavLink> : null}
         </nav>
       ) : null}
       {token && user ? (

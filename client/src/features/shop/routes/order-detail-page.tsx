@@ -59,9 +59,14 @@ export default function OrderDetailPage() {
           </span>
           <span className="order-card__type">{ORDER_TYPE_LABELS[order.order_type] ?? order.order_type}</span>
         </section>
-        {order.card_refund_due > 0 && (
+        {order.card_refund_due > order.card_refunded && (
           <p className="card order-detail__refund" role="status" data-testid="order-refund-due">
-            此訂單有 NT$ {order.card_refund_due} 的信用卡付款於訂單失效後才完成，將全額退回您的信用卡。
+            此訂單有 NT$ {order.card_refund_due - order.card_refunded} 的信用卡付款於訂單失效後才完成，將全額退回您的信用卡。
+          </p>
+        )}
+        {order.card_refunded > 0 && (
+          <p className="card order-detail__refund" role="status" data-testid="order-refunded">
+            此訂單於訂單失效後才完成的 NT$ {order.card_refunded} 信用卡付款已全額退回您的信用卡。
           </p>
         )}
         <section className="card checkout-section">

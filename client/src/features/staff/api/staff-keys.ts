@@ -12,4 +12,6 @@ export const staffKeys = {
   products: () => [...memberKeys.all, 'staff', 'products'] as const,
   content: (kind: string) => [...memberKeys.all, 'staff', 'content', kind] as const,
   accounts: () => [...memberKeys.all, 'staff', 'accounts'] as const,
+  cardRefundsAll: () => [...memberKeys.all, 'staff', 'card-refunds'] as const,
+  cardRefunds: (status: string, page: number) => [...memberKeys.all, 'staff', 'card-refunds', status, page] as const,
 };
