@@ -21,7 +21,8 @@ export type Order =
 export const initialOrder: Order = { status: 'none' };
 
 export function evolve(order: Order, event: OrderEvent): Order {
-  if (event.type === 'OrderPlaced') return { status: 'placed', placed: event.data, prizes: [], drawnAt: null, card: null, cardRefundsDue: [], cardRefundsOwed: [] };
+  if (event.type === 'OrderPlaced')
+    return { status: 'placed', placed: event.data, prizes: [], drawnAt: null, card: null, cardRefundsDue: [], cardRefundsOwed: [] };
   if (order.status === 'none') return order;
   switch (event.type) {
     case 'OrderPaid':
