@@ -1,0 +1,117 @@
+// Card refunds in real Chromium (issues 16 and 19). A member's card payment arrives after the order
+// expired: support finds it under 退款 on /staff/refunds, refunds it at the gateway and records the
+// gateway's reference; the member's /order/detail then says the payment was refunded.
+import { mkdirSync } from 'node:fs';
+import { resolve, join } from 'node:path';
+import { messages } from '@shop/contracts';
+import type { Browser } from 'playwright-core';
+import { CARD_PAYMENT_TIMEOUT_MS } from '../../server/src/purchases/purchase.decide';
+import { cardMerchantOrderNo } from '../../server/src/modules/orders/card-payment/card-payment.service';
+import { encryptTradeInfo, tradeSha } from '../../server/src/modules/wallet/wallet.public';
+import { launchChromium, logIn, newShopper } from '../support/browser';
+import { eventually } from '../support/eventually';
+import { createBuyer, type Buyer } from '../support/members';
+import { startTestShop, type TestShop } from '../support/shop-server';
+
+const SHOTS = resolve(__dirname, '../../test-results');
+const MEMBER_PHONE = '0966200300';
+const SUPPORT_PHONE = '0966200301';
+const PASSWORD = 'secret-pass'; // createBuyer's
+const DEV_KEYS = { hashKey: '12345678901234567890123456789012', hashIv: '1234567890123456' };
+const phone = { width: 390, height: 844 };
+
+let shop: TestShop;
+let browser: Browser;
+let member: Buyer;
+let orderId: string;
+
+beforeAll(async () => {
+  mkdirSync(SHOTS, { recursive: true });
+  shop = await startTestShop();
+  browser = await launchChromium();
+  await eventually(
+    () => shop.api('/raffle/status/1003'),
+    (r) => r.status === 200,
+  );
+  member = await createBuyer(shop.shop, { name: '晚付款', phone: MEMBER_PHONE });
+  await createBuyer(shop.shop, { name: '客服阿退', phone: SUPPORT_PHONE, role: 'support' });
+
+  // A card order left unpaid past the timeout is cancelled; NewebPay then reports its payment.
+  const placed = await shop.post('/raffle/draw/multiple/1003-1', member.token, {
+    payment_method: 'credit_card',
+    is_multiple: true,
+    product_id: '1003',
+    ticket_numbers: [1],
+  });
+  expect(placed.status).toBe(200);
+  orderId = placed.body.order.id as string;
+  expect(await shop.shop.recovery.recoverOrder(orderId, new Date(Date.now() + CARD_PAYMENT_TIMEOUT_MS + 1000))).toBe('cancelled');
+  const info = encryptTradeInfo(
+    JSON.stringify({
+      Status: 'SUCCESS',
+      Message: '授權成功',
+      Result: { MerchantID: 'MS_DEV_SHOP', MerchantOrderNo: cardMerchantOrderNo(orderId), Amt: 245, TradeNo: 'E2ELATE1' },
+    }),
+    DEV_KEYS,
+  );
+  const notify = await fetch(`${shop.url}/api/payment/newebpay/notify`, {
+    method: 'POST',
+    body: new URLSearchParams({ Status: 'SUCCESS', MerchantID: 'MS_DEV_SHOP', Version: '2.0', TradeInfo: info, TradeSha: tradeSha(info, DEV_KEYS) }),
+  });
+  expect(notify.status).toBe(200);
+}, 120_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await shop?.close();
+});
+
+it('support records the refund of a late card payment and the member sees it refunded', async () => {
+  const page = await newShopper(browser, phone);
+  await page.goto(`${shop.url}/staff`);
+  await page.getByTestId('staff-phone').fill(SUPPORT_PHONE);
+  await page.getByTestId('staff-password').fill(PASSWORD);
+  await page.getByTestId('staff-login').click();
+  await page.waitForURL('**/staff/support');
+  await page.getByRole('link', { name: '退款' }).click();
+  await page.waitForURL('**/staff/refunds');
+
+  const card = page.locator(`[data-testid="refunds-order"][data-id="${orderId}"]`);
+  await eventually(
+    async () => {
+      if ((await card.count()) === 0) await page.getByTestId('refunds-refresh').click();
+      return card.count();
+    },
+    (n) => n === 1,
+  );
+  expect(await card.getAttribute('data-status')).toBe('due');
+  expect(await card.textContent()).toContain('E2ELATE1');
+  await card.getByTestId('refunds-mark').click();
+  expect(await card.getByRole('alert').textContent()).toBe(messages.order.cardRefundReferenceRequired);
+  await card.getByTestId('refunds-reference-input').fill('NWP-RF-0001');
+  await page.screenshot({ path: join(SHOTS, 'staff-refunds-due.png'), fullPage: true });
+  await card.getByTestId('refunds-mark').click();
+  await card.getByTestId('refunds-reference').waitFor();
+  expect(await card.getByTestId('refunds-reference').textContent()).toContain('NWP-RF-0001');
+  await page.screenshot({ path: join(SHOTS, 'staff-refunds-marked.png'), fullPage: true });
+
+  await page.getByTestId('refunds-tab-refunded').click();
+  await eventually(
+    async () => {
+      if ((await card.count()) === 0) await page.getByTestId('refunds-refresh').click();
+      return card.count();
+    },
+    (n) => n === 1,
+  );
+  await page.context().close();
+
+  // The member's order says the payment went back to the card.
+  const shopper = await newShopper(browser, phone);
+  await logIn(shopper, shop.url, { phone: MEMBER_PHONE, password: PASSWORD, redirect: `/order/detail/${orderId}` });
+  const refunded = shopper.getByTestId('order-refunded');
+  await refunded.waitFor();
+  expect(await refunded.textContent()).toContain('已全額退回');
+  expect(await shopper.getByTestId('order-refund-due').count()).toBe(0);
+  await shopper.screenshot({ path: join(SHOTS, 'order-detail-card-refunded.png'), fullPage: true });
+  await shopper.context().close();
+});
