@@ -51,6 +51,7 @@ import { taskClaims } from './member/task-claims/task-claims.projection';
 import { TaskClaimRow } from './member/task-claims/task-claims.entity';
 import { TaskClaims1765800000000 } from './migrations/1765800000000-task-claims';
 import { OrderCardRefunds1766000000000 } from './migrations/1766000000000-order-card-refunds';
+import { ShopOrdersFulfilment1766000000100 } from './migrations/1766000000100-shop-orders-fulfilment';
 
 export * from './runner/event-source';
 export * from './runner/projection';
@@ -151,6 +152,7 @@ export const readModelMigrations = [
   OrderInvoice1765100000100,
   TaskClaims1765800000000,
   OrderCardRefunds1766000000000,
+  ShopOrdersFulfilment1766000000100,
 ];
 export { MemberNotificationRow } from './member/member-notification/member-notification.entity';
 export { memberNotification, notificationOf } from './member/member-notification/member-notification.projection';

@@ -147,12 +147,18 @@ export const shippingOrdersQuerySchema = z.object({
 });
 export type ShippingOrdersQuery = z.output<typeof shippingOrdersQuerySchema>;
 
+/** What the fulfilment queue ships: prizes from the box (box_shipping) or goods bought in the shop (shop). */
+export const shippingOrderKindSchema = z.enum(['box_shipping', 'shop']);
+export type ShippingOrderKind = z.infer<typeof shippingOrderKindSchema>;
+
 export const staffShippingOrderSchema = z.object({
   order_id: z.string(),
+  kind: shippingOrderKindSchema,
   user_id: z.string(),
   status: shippingOrderStatusSchema,
   items: z.array(z.object({ id: z.string(), item_name: z.string(), item_image_url: z.string() })),
-  shipping_method: shippingMethodSchema,
+  /** A shop order may also say `none` (the checkout's choice). */
+  shipping_method: z.enum([...shippingMethodSchema.options, 'none']),
   shipping_fee: z.number().int().nonnegative(),
   recipient_name: z.string(),
   recipient_phone: z.string(),

@@ -177,6 +177,25 @@ export const orderCardRefundedSchema = eventSchema(
   }),
 );
 
+/** Staff handed a paid shop order's goods to the carrier (shop orders are delivered, not boxed). */
+export const orderShippedSchema = eventSchema(
+  'OrderShipped',
+  z.object({
+    orderId: z.string().min(1),
+    userId: z.string().min(1),
+    carrier: z.string().min(1),
+    trackingNumber: z.string().min(1),
+    /** The staff member who marked it. */
+    staffId: z.string().min(1),
+  }),
+);
+
+/** The shipped goods reached the member, as staff confirmed with the carrier: the order is done. */
+export const orderDeliveredSchema = eventSchema(
+  'OrderDelivered',
+  z.object({ orderId: z.string().min(1), userId: z.string().min(1), staffId: z.string().min(1) }),
+);
+
 export type OrderPlaced = z.infer<typeof orderPlacedSchema>;
 export type OrderPaid = z.infer<typeof orderPaidSchema>;
 export type OrderFulfilled = z.infer<typeof orderFulfilledSchema>;
@@ -184,7 +203,10 @@ export type OrderCancelled = z.infer<typeof orderCancelledSchema>;
 export type OrderRefunded = z.infer<typeof orderRefundedSchema>;
 export type OrderCardRefundDue = z.infer<typeof orderCardRefundDueSchema>;
 export type OrderCardRefunded = z.infer<typeof orderCardRefundedSchema>;
-export type OrderEvent = OrderPlaced | OrderPaid | OrderFulfilled | OrderCancelled | OrderRefunded | OrderCardRefundDue | OrderCardRefunded;
+export type OrderShipped = z.infer<typeof orderShippedSchema>;
+export type OrderDelivered = z.infer<typeof orderDeliveredSchema>;
+export type OrderEvent =
+  OrderPlaced | OrderPaid | OrderFulfilled | OrderCancelled | OrderRefunded | OrderCardRefundDue | OrderCardRefunded | OrderShipped | OrderDelivered;
 export const orderEventSchemas = [
   orderPlacedSchema,
   orderPaidSchema,
@@ -193,4 +215,6 @@ export const orderEventSchemas = [
   orderRefundedSchema,
   orderCardRefundDueSchema,
   orderCardRefundedSchema,
+  orderShippedSchema,
+  orderDeliveredSchema,
 ] as const;

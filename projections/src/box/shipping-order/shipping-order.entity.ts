@@ -6,18 +6,22 @@ export interface ShippingOrderItem {
   imageUrl: string;
 }
 
-/** One box_shipping order as the warehouse works it: what, where, and whether it left. */
+/** One parcel as the warehouse works it (a box_shipping or a shop order): what, where, and whether it left. */
 @Entity('shipping_orders')
 @Index(['status', 'placedAt'])
 export class ShippingOrderRow {
   @PrimaryColumn('text', { name: 'order_id' })
   orderId!: string;
 
+  /** box_shipping (prizes from the box) or shop (goods bought in the shop). */
+  @Column('text', { default: 'box_shipping' })
+  kind!: string;
+
   @Index()
   @Column('text', { name: 'user_id' })
   userId!: string;
 
-  /** paid (waiting for the warehouse), shipped, then delivered. */
+  /** paid (waiting for the warehouse), shipped, then delivered; a shop order is `placed` until paid (not listed). */
   @Column('text')
   status!: string;
 

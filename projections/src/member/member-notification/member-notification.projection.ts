@@ -1,5 +1,5 @@
 // Per-member notifications (002 §7 notifications, issue 18): each told once, from the fact itself —
-// a parcel handed to the carrier (BoxItemsShipped) and a reward staff or the VIP grant put in the
+// a parcel handed to the carrier (BoxItemsShipped, or a shop order's OrderShipped) and a reward staff or the VIP grant put in the
 // wallet (tokens, points, a coupon, tool cards). A purchase's own debits, refunds and check-in
 // rewards are not notified: the member sees those where they happen.
 import type { EventOfType } from '@shop/contracts';
@@ -8,7 +8,7 @@ import { MemberNotificationRow } from './member-notification.entity';
 
 const CARD_NAMES: Record<string, string> = { shake_card: '提示卡', insight_card: '透視卡' };
 
-type Handled = 'BoxItemsShipped' | 'TokensCredited' | 'PointsAdjusted' | 'CouponGranted' | 'ToolCardsGranted';
+type Handled = 'BoxItemsShipped' | 'OrderShipped' | 'TokensCredited' | 'PointsAdjusted' | 'CouponGranted' | 'ToolCardsGranted';
 
 /** What the member is told of an event, or null when it is nothing to notify. */
 export function notificationOf(event: EventOfType<Handled>): { kind: string; title: string; desc: string } | null {
@@ -19,6 +19,14 @@ export function notificationOf(event: EventOfType<Handled>): { kind: string; tit
         kind: 'order_shipped',
         title: '商品已出貨',
         desc: `您的 ${d.itemIds.length} 件商品已交由${d.carrier}配送，物流單號 ${d.trackingNumber}，約 5 至 10 個工作天送達。`,
+      };
+    }
+    case 'OrderShipped': {
+      const d = event.data;
+      return {
+        kind: 'order_shipped',
+        title: '商品已出貨',
+        desc: `您的商城訂單已交由${d.carrier}配送，物流單號 ${d.trackingNumber}，約 5 至 10 個工作天送達。`,
       };
     }
     case 'TokensCredited': {
@@ -54,7 +62,7 @@ export const memberNotification = projection({
   name: 'member-notification',
   entity: MemberNotificationRow,
   key: 'id',
-  handles: ['BoxItemsShipped', 'TokensCredited', 'PointsAdjusted', 'CouponGranted', 'ToolCardsGranted'] as const,
+  handles: ['BoxItemsShipped', 'OrderShipped', 'TokensCredited', 'PointsAdjusted', 'CouponGranted', 'ToolCardsGranted'] as const,
   keyOf: (event) => (notificationOf(event) ? idOf(event) : null),
   evolve(row, event): MemberNotificationRow | null {
     if (row) return row;

@@ -49,6 +49,8 @@ export const orderSummary = projection({
     'BoxItemsDelivered',
     'OrderCardRefundDue',
     'OrderCardRefunded',
+    'OrderShipped',
+    'OrderDelivered',
   ] as const,
   keyOf: (event) => ('orderId' in event.data ? event.data.orderId : event.data.merchantOrderNo),
   evolve(row, event): OrderSummaryRow | null {
@@ -174,6 +176,11 @@ export const orderSummary = projection({
         };
       case 'OrderCardRefunded':
         return { ...next, cardRefunded: row.cardRefunded + event.data.amount, cardRefundReference: event.data.reference, cardRefundedAt: at };
+      // A shop order's goods, shipped by staff and delivered (as BoxItemsShipped / Delivered for box_shipping).
+      case 'OrderShipped':
+        return { ...next, orderStatus: 'shipping', trackingNumber: event.data.trackingNumber };
+      case 'OrderDelivered':
+        return { ...next, orderStatus: 'delivered' };
       default: {
         const unhandled: never = event;
         return unhandled;

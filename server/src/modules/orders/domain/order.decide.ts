@@ -13,7 +13,12 @@ export type RefundOrder = { type: 'RefundOrder'; data: { orderId: string; reason
 export type RecordUnusableCardPayment = { type: 'RecordUnusableCardPayment'; data: { orderId: string; payment: CardPayment; reason: string } };
 /** Staff refunded at the gateway what is owed back to the card, under the gateway's reference. */
 export type MarkCardRefunded = { type: 'MarkCardRefunded'; data: { orderId: string; reference: string; staffId: string } };
-export type OrderCommand = PlaceOrder | MarkOrderPaid | FulfilOrder | CancelOrder | RefundOrder | RecordUnusableCardPayment | MarkCardRefunded;
+/** Staff handed a paid shop order's goods to the carrier. */
+export type ShipOrder = { type: 'ShipOrder'; data: { orderId: string; carrier: string; trackingNumber: string; staffId: string } };
+/** Staff confirmed the carrier delivered a shipped shop order. */
+export type DeliverOrder = { type: 'DeliverOrder'; data: { orderId: string; staffId: string } };
+export type OrderCommand =
+  PlaceOrder | MarkOrderPaid | FulfilOrder | CancelOrder | RefundOrder | RecordUnusableCardPayment | MarkCardRefunded | ShipOrder | DeliverOrder;
 
 export class OrderNotFound extends DomainError {
   constructor(readonly orderId: string) {
@@ -35,6 +40,27 @@ export class OrderStepRefused extends DomainError {
 export class CardRefundNotDue extends DomainError {
   constructor(readonly orderId: string) {
     super(`order ${orderId} owes no card payment back`);
+  }
+}
+
+/** Only a paid shop order (its goods handed over for delivery) waits for the warehouse. */
+export class OrderNotShippable extends DomainError {
+  constructor(readonly orderId: string) {
+    super(`order ${orderId} is not a paid shop order`);
+  }
+}
+
+/** The goods already left: a second mark would record a second parcel. */
+export class OrderAlreadyShipped extends DomainError {
+  constructor(readonly orderId: string) {
+    super(`order ${orderId} was shipped already`);
+  }
+}
+
+/** Delivered comes after shipped. */
+export class OrderNotShipped extends DomainError {
+  constructor(readonly orderId: string) {
+    super(`order ${orderId} has not been shipped`);
   }
 }
 
@@ -91,6 +117,19 @@ export function decide(cmd: OrderCommand, order: Order): OrderEvent[] {
       const amount = o.cardRefundsOwed.reduce((sum, p) => sum + p.amount, 0);
       const tradeNos = o.cardRefundsOwed.map((p) => p.tradeNo);
       return [{ type: 'OrderCardRefunded', data: { ...cmd.data, userId: o.placed.userId, tradeNos, amount } }];
+    }
+    case 'ShipOrder': {
+      const o = placed(order, cmd.data.orderId);
+      if (o.placed.kind !== 'shop' || o.status !== 'fulfilled') throw new OrderNotShippable(cmd.data.orderId);
+      if (o.delivery !== 'waiting') throw new OrderAlreadyShipped(cmd.data.orderId);
+      return [{ type: 'OrderShipped', data: { ...cmd.data, userId: o.placed.userId } }];
+    }
+    case 'DeliverOrder': {
+      const o = placed(order, cmd.data.orderId);
+      if (o.placed.kind !== 'shop' || o.status !== 'fulfilled') throw new OrderNotShippable(cmd.data.orderId);
+      if (o.delivery === 'delivered') return [];
+      if (o.delivery !== 'shipped') throw new OrderNotShipped(cmd.data.orderId);
+      return [{ type: 'OrderDelivered', data: { ...cmd.data, userId: o.placed.userId } }];
     }
     default: {
       const unhandled: never = cmd;

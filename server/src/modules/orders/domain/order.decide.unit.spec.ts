@@ -1,6 +1,14 @@
 import type { OrderEvent, OrderPlaced } from '@shop/contracts';
 import { deciderSpec } from '../../../testing/decider-spec';
-import { CardRefundNotDue, OrderNotFound, OrderStepRefused, orderDecider } from './order.decide';
+import {
+  CardRefundNotDue,
+  OrderAlreadyShipped,
+  OrderNotFound,
+  OrderNotShippable,
+  OrderNotShipped,
+  OrderStepRefused,
+  orderDecider,
+} from './order.decide';
 
 const spec = deciderSpec(orderDecider);
 const placedData: OrderPlaced['data'] = {
@@ -164,6 +172,64 @@ describe('an order', () => {
       it('refuses an order that does not exist', () => {
         spec.given().when(mark).thenThrows(OrderNotFound);
       });
+    });
+  });
+
+  describe('a shop order on its way to the member', () => {
+    const shopPlaced: OrderEvent = {
+      type: 'OrderPlaced',
+      data: {
+        ...placedData,
+        kind: 'shop',
+        shop: {
+          lines: [{ itemId: 'i1', quantity: 2, title: '公仔', unitPrice: 300, image: '/i1.png' }],
+          shippingMethod: 'standard',
+          shippingFee: 0,
+          customerNote: '',
+          recipient: { name: '王小明', phone: '0912345678', address: '台北市信義區市府路1號' },
+        },
+      } as OrderPlaced['data'],
+    };
+    const shopFulfilled: OrderEvent = {
+      type: 'OrderFulfilled',
+      data: {
+        orderId: 'o1',
+        userId: 'u1',
+        prizes: [{ itemId: 'i1', number: 2, prizeName: '公仔', imageUrl: '/i1.png' }],
+        drawnAt: '2026-11-22T02:00:00.000Z',
+      },
+    };
+    const ship = { type: 'ShipOrder' as const, data: { orderId: 'o1', carrier: '黑貓宅急便', trackingNumber: 'TW123', staffId: 's1' } };
+    const shipped: OrderEvent = { type: 'OrderShipped', data: { ...ship.data, userId: 'u1' } };
+    const deliver = { type: 'DeliverOrder' as const, data: { orderId: 'o1', staffId: 's2' } };
+    const delivered: OrderEvent = { type: 'OrderDelivered', data: { orderId: 'o1', userId: 'u1', staffId: 's2' } };
+
+    it('is shipped by staff once paid and handed to delivery, with carrier, tracking number and staff id', () => {
+      spec.given(shopPlaced, paid, shopFulfilled).when(ship).then([shipped]);
+    });
+
+    it('is shipped once: a second mark is refused', () => {
+      spec.given(shopPlaced, paid, shopFulfilled, shipped).when(ship).thenThrows(OrderAlreadyShipped);
+    });
+
+    it('is not shipped unpaid, cancelled, nor when it is not a shop order', () => {
+      spec.given(shopPlaced).when(ship).thenThrows(OrderNotShippable);
+      spec
+        .given(shopPlaced, { type: 'OrderCancelled', data: { orderId: 'o1', userId: 'u1', reason: 'expired' } })
+        .when(ship)
+        .thenThrows(OrderNotShippable);
+      spec.given(placed, paid, fulfilled).when(ship).thenThrows(OrderNotShippable);
+      spec.given().when(ship).thenThrows(OrderNotFound);
+    });
+
+    it('is delivered after it was shipped, once', () => {
+      spec.given(shopPlaced, paid, shopFulfilled, shipped).when(deliver).then([delivered]);
+      spec.given(shopPlaced, paid, shopFulfilled, shipped, delivered).when(deliver).thenNothingHappens();
+    });
+
+    it('is not delivered before it was shipped', () => {
+      spec.given(shopPlaced, paid, shopFulfilled).when(deliver).thenThrows(OrderNotShipped);
+      spec.given(shopPlaced, paid, shopFulfilled, shipped, delivered).when(ship).thenThrows(OrderAlreadyShipped);
     });
   });
 });

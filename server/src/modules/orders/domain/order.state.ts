@@ -16,13 +16,24 @@ export type Order =
       cardRefundsDue: readonly string[];
       /** Card payments owed back and not refunded yet (what OrderCardRefunded settles). */
       cardRefundsOwed: readonly CardPayment[];
+      /** A shop order's goods on their way: waiting for the warehouse, with the carrier, or delivered. */
+      delivery: 'waiting' | 'shipped' | 'delivered';
     };
 
 export const initialOrder: Order = { status: 'none' };
 
 export function evolve(order: Order, event: OrderEvent): Order {
   if (event.type === 'OrderPlaced')
-    return { status: 'placed', placed: event.data, prizes: [], drawnAt: null, card: null, cardRefundsDue: [], cardRefundsOwed: [] };
+    return {
+      status: 'placed',
+      placed: event.data,
+      prizes: [],
+      drawnAt: null,
+      card: null,
+      cardRefundsDue: [],
+      cardRefundsOwed: [],
+      delivery: 'waiting',
+    };
   if (order.status === 'none') return order;
   switch (event.type) {
     case 'OrderPaid':
@@ -41,6 +52,10 @@ export function evolve(order: Order, event: OrderEvent): Order {
       };
     case 'OrderCardRefunded':
       return { ...order, cardRefundsOwed: order.cardRefundsOwed.filter((p) => !event.data.tradeNos.includes(p.tradeNo)) };
+    case 'OrderShipped':
+      return { ...order, delivery: 'shipped' };
+    case 'OrderDelivered':
+      return { ...order, delivery: 'delivered' };
     default: {
       const unhandled: never = event;
       return unhandled;

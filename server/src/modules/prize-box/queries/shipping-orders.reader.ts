@@ -1,4 +1,4 @@
-// The staff's fulfilment queue: shipping orders waiting for the warehouse (paid, oldest first) or
+// The staff's fulfilment queue: box shipments and shop orders waiting for the warehouse (paid, oldest first) or
 // already shipped (newest first), from the shipping-order read model.
 import { Inject, Injectable } from '@nestjs/common';
 import type { ShippingOrdersQuery, ShippingOrdersResponse, StaffShippingOrder } from '@shop/contracts';
@@ -29,6 +29,7 @@ export class ShippingOrdersReader {
 function view(row: ShippingOrderRow): StaffShippingOrder {
   return {
     order_id: row.orderId,
+    kind: row.kind as StaffShippingOrder['kind'],
     user_id: row.userId,
     status: row.status as StaffShippingOrder['status'],
     items: row.items.map((i) => ({ id: i.itemId, item_name: i.name, item_image_url: i.imageUrl })),
