@@ -1,7 +1,8 @@
 // The shop over real HTTP on real PostgreSQL: items, checkout with tokens (server prices only),
 // stock that is never oversold, card orders that reserve stock and release it when they expire,
 // card payment through the dev MPG gateway, e-invoice and recipient checks, and the one order
-// history that lists every kind of order with its tab counts.
+// history that lists every kind of order with its tab counts; staff ship and deliver shop orders.
+import { messages } from '@shop/contracts';
 import { eventually } from '@shop/testing/eventually';
 import { createBuyer } from '@shop/testing/members';
 import { startTestShop, type TestShop } from '@shop/testing/shop-server';
@@ -279,5 +280,114 @@ describe('the order history', () => {
     expect(await tab('completed')).toEqual(['kuji']);
     expect(await tab('shipping')).toEqual([]);
     expect((await api('/orders', { token: '' })).status).toBe(401);
+  });
+});
+
+describe('shop orders in the fulfilment queue', () => {
+  it('lists a paid shop order for staff only; staff ship it with a tracking number, then deliver it; the member sees each step', async () => {
+    const buyer = await createBuyer(shop, { tokens: 5000 });
+    const placed = await checkout(buyer.token, { items: [{ product_id: 's08', quantity: 2 }], customer_note: '請放管理室' });
+    expect(placed.status).toBe(200);
+    const orderId = placed.body.data.order_number as string;
+    // An unpaid card order is not the warehouse's yet.
+    const unpaid = await checkout(buyer.token, { items: [{ product_id: 's08', quantity: 1 }], payment_method: 'credit_card', ...invoice });
+    const unpaidId = unpaid.body.data.order_number as string;
+
+    // Staff only, for visitors and members alike.
+    expect((await api('/admin/shipping-orders')).status).toBe(403);
+    expect((await api('/admin/shipping-orders', { token: buyer.token })).status).toBe(403);
+    const ship = { carrier: '黑貓宅急便', tracking_number: 'TW-SHOP-0001' };
+    expect((await post(`/admin/shipping-orders/${orderId}/ship`, buyer.token, ship)).status).toBe(403);
+    expect((await post(`/admin/shipping-orders/${orderId}/deliver`, buyer.token, {})).status).toBe(403);
+
+    const staff = await createBuyer(shop, { name: '倉管' });
+    await shop.infra.dataSource.query(`UPDATE user_accounts SET role = 'support' WHERE user_id = $1`, [staff.userId]);
+    const queue = await eventually(
+      () => api('/admin/shipping-orders?status=paid&per_page=100', { token: staff.token }),
+      (r) => r.body.data?.some((o: { order_id: string }) => o.order_id === orderId),
+    );
+    expect(queue.body.data.find((o: { order_id: string }) => o.order_id === orderId)).toMatchObject({
+      kind: 'shop',
+      user_id: buyer.userId,
+      status: 'paid',
+      recipient_name: '王小明',
+      recipient_phone: '0912345678',
+      address_detail: '台北市信義區市府路 1 號',
+      customer_note: '請放管理室',
+      items: [expect.objectContaining({ id: 's08', item_name: expect.stringContaining('× 2') })],
+    });
+    expect(queue.body.data.map((o: { order_id: string }) => o.order_id)).not.toContain(unpaidId);
+    expect((await post(`/admin/shipping-orders/${unpaidId}/ship`, staff.token, ship)).body).toEqual({
+      success: false,
+      message: messages.box.shippingOrderNotFound,
+    });
+    // Not shipped yet: cannot be delivered; the tracking number is required.
+    expect((await post(`/admin/shipping-orders/${orderId}/deliver`, staff.token, {})).body.message).toBe(messages.box.notShippedYet);
+    expect((await post(`/admin/shipping-orders/${orderId}/ship`, staff.token, { carrier: '黑貓宅急便' })).body.message).toBe(
+      messages.box.trackingNumberRequired,
+    );
+
+    expect((await post(`/admin/shipping-orders/${orderId}/ship`, staff.token, ship)).body).toEqual({
+      success: true,
+      data: { order_id: orderId, status: 'shipped', ...ship },
+    });
+    expect((await post(`/admin/shipping-orders/${orderId}/ship`, staff.token, ship)).body.message).toBe(messages.box.alreadyShipped);
+    const events = await shop.infra.eventStore.readStream(`order-${orderId}`);
+    expect(events.find((e) => e.type === 'OrderShipped')?.data).toEqual({
+      orderId,
+      userId: buyer.userId,
+      carrier: '黑貓宅急便',
+      trackingNumber: 'TW-SHOP-0001',
+      staffId: staff.userId,
+    });
+
+    // The member: the shipping tab with the tracking number, the counts, the detail and a notification.
+    const shippingTab = await eventually(
+      () => api('/orders?status=shipping', { token: buyer.token }),
+      (r) => r.body.data.total === 1,
+    );
+    expect(shippingTab.body.data.data[0]).toMatchObject({
+      order_number: orderId,
+      order_type: 'shop',
+      status: 'shipping',
+      tracking_number: 'TW-SHOP-0001',
+    });
+    expect(await counts(buyer.token)).toMatchObject({ processing: 0, shipping: 1, completed: 0 });
+    expect((await api(`/orders/${orderId}`, { token: buyer.token })).body.data.order).toMatchObject({
+      status: 'shipping',
+      tracking_number: 'TW-SHOP-0001',
+    });
+    const told = await eventually(
+      () => api('/notifications', { token: buyer.token }),
+      (r) => r.body.data.some((n: { title: string }) => n.title === '商品已出貨'),
+    );
+    expect(told.body.data.filter((n: { title: string }) => n.title === '商品已出貨')).toEqual([
+      expect.objectContaining({ desc: '您的商城訂單已交由黑貓宅急便配送，物流單號 TW-SHOP-0001，約 5 至 10 個工作天送達。', read: false }),
+    ]);
+
+    // Delivered: done, once.
+    expect((await post(`/admin/shipping-orders/${orderId}/deliver`, staff.token, {})).body).toEqual({
+      success: true,
+      data: { order_id: orderId, status: 'delivered' },
+    });
+    expect((await post(`/admin/shipping-orders/${orderId}/deliver`, staff.token, {})).status).toBe(200);
+    const completed = await eventually(
+      () => api('/orders?status=completed', { token: buyer.token }),
+      (r) => r.body.data.data.some((o: { order_number: string }) => o.order_number === orderId),
+    );
+    expect(completed.body.data.data.find((o: { order_number: string }) => o.order_number === orderId)).toMatchObject({
+      status: 'delivered',
+      tracking_number: 'TW-SHOP-0001',
+    });
+    expect(await counts(buyer.token)).toMatchObject({ shipping: 0, completed: 1 });
+    const delivered = await eventually(
+      () => api('/admin/shipping-orders?status=delivered&per_page=100', { token: staff.token }),
+      (r) => r.body.data?.some((o: { order_id: string }) => o.order_id === orderId),
+    );
+    expect(delivered.body.data.find((o: { order_id: string }) => o.order_id === orderId)).toMatchObject({
+      kind: 'shop',
+      tracking_number: 'TW-SHOP-0001',
+    });
+    expect((await shop.infra.eventStore.readStream(`order-${orderId}`)).filter((e) => e.type === 'OrderDelivered')).toHaveLength(1);
   });
 });
