@@ -174,8 +174,13 @@ export const orderSummary = projection({
           cardRefundTradeNo: event.data.payment.tradeNo,
           cardRefundPaidAt: at,
         };
-      case 'OrderCardRefunded':
-        return { ...next, cardRefunded: row.cardRefunded + event.data.amount, cardRefundReference: event.data.reference, cardRefundedAt: at };
+      case 'OrderCardRefunded': {
+        const cardRefunded = row.cardRefunded + event.data.amount;
+        // An order that kept no payment (cancelled, its late card payment given back) reads 已退款, not 付款失敗.
+        const keptNoPayment = row.paymentStatus === 'failed' || row.paymentStatus === 'pending';
+        const paymentStatus = keptNoPayment && cardRefunded >= row.cardRefundDue ? 'refunded' : row.paymentStatus;
+        return { ...next, cardRefunded, paymentStatus, cardRefundReference: event.data.reference, cardRefundedAt: at };
+      }
       // A shop order's goods, shipped by staff and delivered (as BoxItemsShipped / Delivered for box_shipping).
       case 'OrderShipped':
         return { ...next, orderStatus: 'shipping', trackingNumber: event.data.trackingNumber };

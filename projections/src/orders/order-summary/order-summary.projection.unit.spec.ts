@@ -81,6 +81,16 @@ describe('order summary', () => {
       ...envelope(3),
     } as ProjectedEvent<'OrderCardRefunded'>;
     expect(fold(placed, cancelled, late, refunded)).toMatchObject({ cardRefundDue: 490, cardRefunded: 490, cardRefundReference: 'R-9', revision: 3 });
+    // The order kept no payment: once its late payment is back on the card it reads 已退款, not 付款失敗.
+    const cardCancelled = [
+      { ...placed, data: { ...placed.data, paymentMethod: 'credit_card' } } as ProjectedEvent<'OrderPlaced'>,
+      cancelled,
+      late,
+    ] as const;
+    expect(fold(...cardCancelled)?.paymentStatus).toBe('failed');
+    expect(fold(...cardCancelled, refunded)?.paymentStatus).toBe('refunded');
+    // A paid order refunding a second, unusable payment stays paid.
+    expect(fold(placed, paid, { ...late, ...envelope(2) }, { ...refunded, ...envelope(3) })?.paymentStatus).toBe('paid');
   });
 
   it('ignores replays and events for orders it never saw placed', () => {
@@ -179,5 +189,46 @@ describe('a box_shipping order', () => {
 
   it('ignores a shipment of an order it never saw', () => {
     expect(orderSummary.evolve(null, shipped(3))).toBeNull();
+  });
+});
+
+describe('a shop order', () => {
+  const shopPlaced = {
+    ...placed,
+    data: {
+      ...placed.data,
+      kind: 'shop',
+      shop: {
+        lines: [{ itemId: 's1', quantity: 1, title: '公仔', unitPrice: 600, image: '/s1.png' }],
+        shippingMethod: 'standard',
+        shippingFee: 0,
+        customerNote: '',
+        recipient: { name: '王小明', phone: '0912345678', address: '台北市' },
+      },
+    },
+  } as ProjectedEvent<'OrderPlaced'>;
+  const shipped = {
+    type: 'OrderShipped',
+    data: { orderId: 'o1', userId: 'u1', carrier: '黑貓宅急便', trackingNumber: 'TW1', staffId: 's1' },
+    ...envelope(3, '2026-11-23T02:00:00.000Z'),
+  } as ProjectedEvent<'OrderShipped'>;
+  const delivered = {
+    type: 'OrderDelivered',
+    data: { orderId: 'o1', userId: 'u1', staffId: 's1' },
+    ...envelope(4, '2026-11-24T02:00:00.000Z'),
+  } as ProjectedEvent<'OrderDelivered'>;
+  const evolveAll = (...events: ProjectedEvent<'OrderPlaced' | 'OrderPaid' | 'OrderFulfilled' | 'OrderShipped' | 'OrderDelivered'>[]) =>
+    events.reduce<OrderSummaryRow | null>((row, e) => orderSummary.evolve(row, e), null);
+
+  it('waits in processing once paid, is shipping with its tracking number once staff ship it, then delivered', () => {
+    expect(evolveAll(shopPlaced, paid, fulfilled)?.orderStatus).toBe('processing');
+    expect(evolveAll(shopPlaced, paid, fulfilled, shipped)).toMatchObject({ orderStatus: 'shipping', trackingNumber: 'TW1', revision: 3 });
+    expect(evolveAll(shopPlaced, paid, fulfilled, shipped, delivered)).toMatchObject({
+      orderStatus: 'delivered',
+      trackingNumber: 'TW1',
+      revision: 4,
+    });
+    const row = evolveAll(shopPlaced, paid, fulfilled, shipped, delivered)!;
+    expect(orderSummary.evolve(row, shipped)).toBe(row);
   });
 });

@@ -1,95 +1,48 @@
-// /staff/fulfilment — the shipping orders to send (paid), those sent (shipped) and those delivered. Marking one
-// shipped takes the carrier and tracking number; the order's ShippingOrderShipped event carries
+// /staff/fulfilment — the parcels to send (paid), those sent (shipped) and those delivered, in one queue:
+// prizes shipped from the box (盒櫃出貨) and shop orders (商城訂單), each labelled. Marking one shipped
+// takes the carrier and tracking number; the event it records (BoxItemsShipped, OrderShipped) carries
 // the staff member's id.
 import { useState, type FormEvent } from 'react';
-import { messages, type StaffShippingOrder } from '@shop/contracts';
+import { messages, type ShippingOrderKind, type StaffShippingOrder } from '@shop/contracts';
 import { showToast } from '../../../stores/toast.store';
 import { useMarkDelivered, useMarkShipped, useShippingOrders, type ShippingQueue } from '../api/admin';
+import { StaffQueue } from '../components/staff-queue';
 import { failureMessage } from '../failure-message';
 
 const QUEUE_LABELS: Record<ShippingQueue, string> = { paid: '待出貨', shipped: '已出貨', delivered: '已送達' };
-const METHOD_LABELS: Record<StaffShippingOrder['shipping_method'], string> = { standard: '宅配', express: '快捷宅配', pickup: '門市自取' };
+const KIND_LABELS: Record<ShippingOrderKind, string> = { box_shipping: '盒櫃出貨', shop: '商城訂單' };
+const METHOD_LABELS: Record<StaffShippingOrder['shipping_method'], string> = {
+  standard: '宅配',
+  express: '快捷宅配',
+  pickup: '門市自取',
+  none: '無需配送',
+};
 
 const when = (iso: string) => new Date(iso).toLocaleString('zh-TW', { hour12: false });
 
 export default function FulfilmentPage() {
-  const [queue, setQueue] = useState<ShippingQueue>('paid');
-  const [page, setPage] = useState(1);
-  const orders = useShippingOrders(queue, page);
-
-  const pick = (next: ShippingQueue) => {
-    setQueue(next);
-    setPage(1);
-  };
-
   return (
-    <section className="card staff-card" data-testid="staff-fulfilment">
-      <h1 className="section-title">出貨佇列</h1>
-      <div className="staff-filters" role="tablist">
-        {(Object.keys(QUEUE_LABELS) as ShippingQueue[]).map((q) => (
-          <button
-            key={q}
-            type="button"
-            role="tab"
-            aria-selected={queue === q}
-            className={`btn btn--small ${queue === q ? 'btn--primary' : 'btn--ghost'}`}
-            onClick={() => pick(q)}
-            data-testid={`fulfilment-tab-${q}`}
-          >
-            {QUEUE_LABELS[q]}
-            {queue === q && orders.data ? `（${orders.data.total}）` : ''}
-          </button>
-        ))}
-        <button
-          type="button"
-          className="btn btn--ghost btn--small"
-          disabled={orders.isFetching}
-          onClick={() => void orders.refetch()}
-          data-testid="fulfilment-refresh"
-        >
-          {orders.isFetching ? '更新中…' : '重新整理'}
-        </button>
-      </div>
-      {orders.isPending ? (
-        <p className="text-muted">載入中…</p>
-      ) : orders.isError ? (
-        <p className="staff-error">{failureMessage(orders.error, '讀取失敗')}</p>
-      ) : orders.data.data.length === 0 ? (
-        <p className="text-muted" data-testid="fulfilment-empty">
-          {queue === 'paid' ? '目前沒有待出貨的訂單' : `還沒有${QUEUE_LABELS[queue]}的訂單`}
-        </p>
-      ) : (
-        <>
-          <ul className="staff-orders">
-            {orders.data.data.map((order) => (
-              <ShippingOrderCard key={order.order_id} order={order} />
-            ))}
-          </ul>
-          {orders.data.last_page > 1 ? (
-            <div className="staff-pager">
-              <button type="button" className="btn btn--ghost btn--small" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-                上一頁
-              </button>
-              <span className="num">
-                {orders.data.current_page} / {orders.data.last_page}
-              </span>
-              <button type="button" className="btn btn--ghost btn--small" disabled={page >= orders.data.last_page} onClick={() => setPage(page + 1)}>
-                下一頁
-              </button>
-            </div>
-          ) : null}
-        </>
-      )}
-    </section>
+    <StaffQueue
+      name="fulfilment"
+      title="出貨佇列"
+      labels={QUEUE_LABELS}
+      useList={useShippingOrders}
+      empty={(queue) => (queue === 'paid' ? '目前沒有待出貨的訂單' : `還沒有${QUEUE_LABELS[queue]}的訂單`)}
+      keyOf={(order) => order.order_id}
+      renderEntry={(order) => <ShippingOrderCard order={order} />}
+    />
   );
 }
 
 function ShippingOrderCard({ order }: { order: StaffShippingOrder }) {
   return (
-    <li className="staff-order" data-testid="fulfilment-order" data-id={order.order_id} data-status={order.status}>
+    <li className="staff-order" data-testid="fulfilment-order" data-id={order.order_id} data-status={order.status} data-kind={order.kind}>
       <div className="staff-order__head">
-        <span className="staff-mono">{order.order_id}</span>
+        <span className={`staff-badge staff-badge--${order.kind === 'shop' ? 'order' : 'box'}`} data-testid="fulfilment-kind">
+          {KIND_LABELS[order.kind]}
+        </span>
         <span className={`staff-status staff-status--${order.status === 'paid' ? 'open' : 'revealed'}`}>{QUEUE_LABELS[order.status]}</span>
+        <span className="staff-mono staff-order__id">{order.order_id}</span>
       </div>
       <p>
         <strong>{order.recipient_name}</strong> <span className="num">{order.recipient_phone}</span>
@@ -100,7 +53,7 @@ function ShippingOrderCard({ order }: { order: StaffShippingOrder }) {
         {order.address_detail}
       </p>
       <p>
-        {order.items.length} 件：{order.items.map((i) => i.item_name).join('、')}
+        {order.items.length} {order.kind === 'shop' ? '項' : '件'}：{order.items.map((i) => i.item_name).join('、')}
       </p>
       {order.customer_note ? <p className="text-muted">備註：{order.customer_note}</p> : null}
       <p className="text-muted">

@@ -5,6 +5,7 @@ import { useState, type FormEvent } from 'react';
 import { messages, type CardRefundStatus, type StaffCardRefund } from '@shop/contracts';
 import { showToast } from '../../../stores/toast.store';
 import { useCardRefunds, useMarkCardRefunded } from '../api/refunds';
+import { StaffQueue } from '../components/staff-queue';
 import { failureMessage } from '../failure-message';
 
 const QUEUE_LABELS: Record<CardRefundStatus, string> = { due: '待退款', refunded: '已退款' };
@@ -12,75 +13,17 @@ const QUEUE_LABELS: Record<CardRefundStatus, string> = { due: '待退款', refun
 const when = (iso: string) => new Date(iso).toLocaleString('zh-TW', { hour12: false });
 
 export default function RefundsPage() {
-  const [queue, setQueue] = useState<CardRefundStatus>('due');
-  const [page, setPage] = useState(1);
-  const refunds = useCardRefunds(queue, page);
-
-  const pick = (next: CardRefundStatus) => {
-    setQueue(next);
-    setPage(1);
-  };
-
   return (
-    <section className="card staff-card" data-testid="staff-refunds">
-      <h1 className="section-title">信用卡退款</h1>
-      <p className="text-muted">訂單失效後才完成（或金額不符）的信用卡付款，請在金流後台退款後登記退款編號。</p>
-      <div className="staff-filters" role="tablist">
-        {(Object.keys(QUEUE_LABELS) as CardRefundStatus[]).map((q) => (
-          <button
-            key={q}
-            type="button"
-            role="tab"
-            aria-selected={queue === q}
-            className={`btn btn--small ${queue === q ? 'btn--primary' : 'btn--ghost'}`}
-            onClick={() => pick(q)}
-            data-testid={`refunds-tab-${q}`}
-          >
-            {QUEUE_LABELS[q]}
-            {queue === q && refunds.data ? `（${refunds.data.total}）` : ''}
-          </button>
-        ))}
-        <button
-          type="button"
-          className="btn btn--ghost btn--small"
-          disabled={refunds.isFetching}
-          onClick={() => void refunds.refetch()}
-          data-testid="refunds-refresh"
-        >
-          {refunds.isFetching ? '更新中…' : '重新整理'}
-        </button>
-      </div>
-      {refunds.isPending ? (
-        <p className="text-muted">載入中…</p>
-      ) : refunds.isError ? (
-        <p className="staff-error">{failureMessage(refunds.error, '讀取失敗')}</p>
-      ) : refunds.data.data.length === 0 ? (
-        <p className="text-muted" data-testid="refunds-empty">
-          {queue === 'due' ? '目前沒有待退款的信用卡付款' : '還沒有已退款的紀錄'}
-        </p>
-      ) : (
-        <>
-          <ul className="staff-orders">
-            {refunds.data.data.map((refund) => (
-              <RefundCard key={refund.order_number} refund={refund} />
-            ))}
-          </ul>
-          {refunds.data.last_page > 1 ? (
-            <div className="staff-pager">
-              <button type="button" className="btn btn--ghost btn--small" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-                上一頁
-              </button>
-              <span className="num">
-                {refunds.data.current_page} / {refunds.data.last_page}
-              </span>
-              <button type="button" className="btn btn--ghost btn--small" disabled={page >= refunds.data.last_page} onClick={() => setPage(page + 1)}>
-                下一頁
-              </button>
-            </div>
-          ) : null}
-        </>
-      )}
-    </section>
+    <StaffQueue
+      name="refunds"
+      title="信用卡退款"
+      intro="訂單失效後才完成（或金額不符）的信用卡付款，請在金流後台退款後登記退款編號。"
+      labels={QUEUE_LABELS}
+      useList={useCardRefunds}
+      empty={(queue) => (queue === 'due' ? '目前沒有待退款的信用卡付款' : '還沒有已退款的紀錄')}
+      keyOf={(refund) => refund.order_number}
+      renderEntry={(refund) => <RefundCard refund={refund} />}
+    />
   );
 }
 
