@@ -4,14 +4,15 @@
 // history. An auditor verifies a sold-out tube in one click and sees a tampered export rejected at
 // the right event. A member who finds /staff sees it is for staff; the shop's home never loads it.
 // An admin puts a new ichiban product on sale that a shopper then sees live, takes it off sale,
-// marks a member's shipment shipped from the fulfilment queue, and adds a hot keyword and a notice.
+// marks a member's shipment shipped from the fulfilment queue, ships and delivers a shop order from the
+// same queue (the member sees 配送中 with the tracking number, then 已送達), and adds a hot keyword and a notice.
 import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { sellOutTube } from '../../server/src/testing/sold-out-tube';
-import { launchChromium, newShopper } from '../support/browser';
+import { launchChromium, logIn, newShopper } from '../support/browser';
 import { eventually } from '../support/eventually';
 import { createBuyer, type Buyer } from '../support/members';
 import { startTestShop, type TestShop } from '../support/shop-server';
@@ -332,6 +333,95 @@ it('an admin marks a paid shipment shipped with its carrier and tracking number'
     trackingNumber: '905512345678',
     staffId: admin,
   });
+  await page.context().close();
+}, 90_000);
+
+it('support ships a paid shop order from the same queue; the member sees 配送中 with the tracking number, then 已送達', async () => {
+  const bought = await shop.post('/orders', member.token, {
+    items: [{ product_id: 's08', quantity: 2, price: 150, type: 'shop' }],
+    payment_method: 'balance',
+    shipping_method: 'standard',
+    recipient_name: '王小明',
+    recipient_phone: '0912345678',
+    recipient_address: '臺北市大安區復興南路一段 1 號',
+    customer_note: '請放管理室',
+  });
+  expect(bought.status).toBe(200);
+  const orderId = bought.body.data.order_number as string;
+
+  const page = await newShopper(browser, phone);
+  await staffSignIn(page, SUPPORT_PHONE);
+  await page.waitForURL('**/staff/support');
+  await page.goto(`${shop.url}/staff/fulfilment`);
+  const card = page.locator(`[data-testid="fulfilment-order"][data-id="${orderId}"]`);
+  await eventually(
+    async () => {
+      await page.reload();
+      await page.getByTestId('staff-fulfilment').waitFor();
+      return card.count();
+    },
+    (n) => n === 1,
+  );
+  expect(await card.getAttribute('data-kind')).toBe('shop');
+  expect(await card.getByTestId('fulfilment-kind').textContent()).toBe('商城訂單');
+  expect(await card.textContent()).toContain('壓克力吊飾 × 2');
+  expect(await card.textContent()).toContain('請放管理室');
+  await card.getByTestId('fulfilment-carrier').fill('新竹物流');
+  await card.getByTestId('fulfilment-tracking-input').fill('HCT-20261124-01');
+  await page.screenshot({ path: join(SHOTS, 'staff-fulfilment-shop-order.png'), fullPage: true });
+  await card.getByTestId('fulfilment-ship').click();
+  await page.locator(`[data-testid="fulfilment-order"][data-id="${orderId}"][data-status="shipped"]`).waitFor();
+  expect(await card.getByTestId('fulfilment-tracking').textContent()).toContain('新竹物流・HCT-20261124-01');
+
+  // The order's own stream records it, with the staff member's id.
+  const shipped = (await shop.shop.infra.eventStore.readStream(`order-${orderId}`)).find((e) => e.type === 'OrderShipped');
+  expect(shipped?.data).toMatchObject({ carrier: '新竹物流', trackingNumber: 'HCT-20261124-01', staffId: support.userId });
+
+  // The member: under 配送中, counted on the tab, and the detail shows the tracking number.
+  const shopper = await newShopper(browser, phone);
+  await logIn(shopper, shop.url, { phone: MEMBER_PHONE, password: PASSWORD, redirect: '/order/list?status=shipping' });
+  const order = shopper.locator('[data-testid=order-card][data-type=shop]');
+  await eventually(
+    async () => {
+      await shopper.reload();
+      await shopper.locator('[data-testid=order-list], .state').first().waitFor();
+      return order.count();
+    },
+    (n) => n === 1,
+    { timeoutMs: 20_000 },
+  );
+  await expect(order.locator('.order-status').textContent()).resolves.toBe('配送中');
+  // The tab counts what the server counts (the member's box shipment of the test above may be shipping too).
+  const counts = (await shop.api('/orders/status-counts', { token: member.token })).body.data as { shipping: number; processing: number };
+  expect(counts.shipping).toBeGreaterThanOrEqual(1);
+  await expect(shopper.getByTestId('order-tab-shipping').locator('.order-tabs__count').textContent()).resolves.toBe(String(counts.shipping));
+  await order.click();
+  await expect(shopper.getByTestId('order-status').textContent()).resolves.toBe('配送中');
+  await expect(shopper.getByTestId('order-tracking').textContent()).resolves.toBe('HCT-20261124-01');
+  await shopper.screenshot({ path: join(SHOTS, 'order-detail-shop-shipping.png'), fullPage: true });
+
+  // Delivered: staff confirm from the shipped tab; the member's order is done.
+  await page.getByTestId('fulfilment-tab-shipped').click();
+  await eventually(
+    async () => {
+      await page.getByTestId('fulfilment-refresh').click();
+      await page.locator('[data-testid="fulfilment-refresh"]:not([disabled])').waitFor();
+      return card.count();
+    },
+    (n) => n === 1,
+  );
+  await card.getByTestId('fulfilment-deliver').click();
+  await page.locator(`[data-testid="fulfilment-order"][data-id="${orderId}"][data-status="delivered"]`).waitFor();
+  await eventually(
+    async () => {
+      await shopper.reload();
+      await shopper.getByTestId('order-status').waitFor();
+      return shopper.getByTestId('order-status').textContent();
+    },
+    (status) => status === '已送達',
+    { timeoutMs: 20_000 },
+  );
+  await shopper.context().close();
   await page.context().close();
 }, 90_000);
 

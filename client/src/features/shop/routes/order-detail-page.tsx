@@ -93,7 +93,7 @@ export default function OrderDetailPage() {
           {row('付款方式', PAYMENT_METHOD_LABELS[order.payment_method] ?? order.payment_method)}
           {row('付款狀態', PAYMENT_STATUS_LABELS[order.payment_status] ?? order.payment_status, 'payment-status')}
           {order.shipping_method && row('配送方式', SHIPPING_METHOD_LABELS[order.shipping_method] ?? order.shipping_method)}
-          {order.tracking_number && row('物流單號', order.tracking_number)}
+          {order.tracking_number && row('物流單號', order.tracking_number, 'order-tracking')}
         </section>
         {order.recipient && (
           <section className="card checkout-section">
