@@ -263,3 +263,12 @@ export const markCardRefundedResponseSchema = z.object({
 export type MarkCardRefundedResponse = z.infer<typeof markCardRefundedResponseSchema>;
 
 export const cardRefundOrderNumberParamSchema = z.uuid();
+
+/** POST /api/admin/card-refunds/{orderNumber}/refund refused by the gateway: staff fall back to recording a refund made in its console. */
+export const cardRefundGatewayRefusedSchema = z.object({
+  success: z.literal(false),
+  message: z.literal(messages.order.cardRefundGatewayRefused),
+  /** What the gateway said. */
+  gateway_message: z.string(),
+});
+export type CardRefundGatewayRefused = z.infer<typeof cardRefundGatewayRefusedSchema>;

@@ -270,3 +270,31 @@ export const walletAdjustedResponseSchema = z.object({
   data: z.object({ tokens: z.number().int(), points: z.number().int(), coupon_id: z.string().optional() }),
 });
 export type WalletAdjustedResponse = z.infer<typeof walletAdjustedResponseSchema>;
+
+// ── NewebPay credit-card close (refund) API: what the shop posts and what the gateway (or the dev gateway) answers ──
+export const cardCloseFormPostSchema = z.object({
+  MerchantID_: z.string().min(1).max(64),
+  PostData_: z
+    .string()
+    .regex(/^[0-9a-fA-F]+$/)
+    .max(20_000),
+});
+export type CardCloseFormPost = z.infer<typeof cardCloseFormPostSchema>;
+
+export const cardCloseAnswerSchema = z.object({
+  /** SUCCESS, or the gateway's error code. */
+  Status: z.string(),
+  Message: z.string().optional().default(''),
+  Result: z
+    .union([
+      z.object({
+        MerchantID: z.string().optional(),
+        TradeNo: z.string().optional(),
+        MerchantOrderNo: z.string().optional(),
+        Amt: z.coerce.number().optional(),
+      }),
+      z.array(z.unknown()),
+    ])
+    .optional(),
+});
+export type CardCloseAnswer = z.infer<typeof cardCloseAnswerSchema>;

@@ -16,6 +16,8 @@ import { OrderDetailHttpController } from './queries/order-detail.http.controlle
 import { MarkCardRefundedHandler } from './commands/mark-card-refunded/mark-card-refunded.handler';
 import { MarkCardRefundedHttpController } from './commands/mark-card-refunded/mark-card-refunded.http.controller';
 import { CardRefundsHttpController } from './queries/card-refunds.http.controller';
+import { RefundCardPaymentHandler } from './commands/refund-card-payment/refund-card-payment.handler';
+import { RefundCardPaymentHttpController } from './commands/refund-card-payment/refund-card-payment.http.controller';
 import { CardRefundsReader } from './queries/card-refunds.reader';
 
 @Module({
@@ -27,6 +29,7 @@ import { CardRefundsReader } from './queries/card-refunds.reader';
     OrderDetailHttpController,
     CardRefundsHttpController,
     MarkCardRefundedHttpController,
+    RefundCardPaymentHttpController,
   ],
   providers: [
     OrderReader,
@@ -37,6 +40,7 @@ import { CardRefundsReader } from './queries/card-refunds.reader';
     SettleCardPaymentHandler,
     CardRefundsReader,
     MarkCardRefundedHandler,
+    RefundCardPaymentHandler,
   ],
   exports: [DrawCodeService],
 })

@@ -23,6 +23,8 @@ import { StartRechargeHandler } from './commands/start-recharge/start-recharge.h
 import { StartRechargeHttpController } from './commands/start-recharge/start-recharge.http.controller';
 import { seedDemoCouponCodes } from './coupons/seed-demo-coupon-codes';
 import { DevGatewayHttpController } from './dev-gateway/dev-gateway.http.controller';
+import { DevGatewayCloseHttpController } from './dev-gateway/dev-gateway-close.http.controller';
+import { CARD_REFUND_GATEWAY, NewebPayCardRefunds } from './newebpay/credit-card-close';
 import { MpgOrderKinds } from './newebpay/mpg-orders';
 import { MPG_SETTINGS, mpgSettings } from './newebpay/mpg-settings';
 import { RechargeOrderKind } from './newebpay/recharge-order-kind';
@@ -51,6 +53,7 @@ import { PointsExchangeCatalogue } from './points-exchange/points-exchange-catal
     DevGatewayHttpController,
     ToolCardsHttpController,
     ExchangePointsHttpController,
+    DevGatewayCloseHttpController,
   ],
   providers: [
     AdjustPointsHandler,
@@ -72,8 +75,9 @@ import { PointsExchangeCatalogue } from './points-exchange/points-exchange-catal
     RechargeHistoryReader,
     ExchangePointsHandler,
     PointsExchangeCatalogue,
+    { provide: CARD_REFUND_GATEWAY, useClass: NewebPayCardRefunds },
   ],
-  exports: [MPG_SETTINGS, MpgOrderKinds, WalletReader],
+  exports: [MPG_SETTINGS, MpgOrderKinds, WalletReader, CARD_REFUND_GATEWAY],
 })
 export class WalletModule implements OnModuleInit, OnApplicationBootstrap {
   constructor(

@@ -39,5 +39,12 @@ export { MPG_AUTO_SUBMIT_JS, MPG_AUTO_SUBMIT_PATH, mpgFormHtml } from './newebpa
 export { MPG_VERSION, RejectedGatewayResult } from './newebpay/mpg-gateway';
 export { DEV_GATEWAY_PATH, MPG_SETTINGS, type MpgSettings } from './newebpay/mpg-settings';
 export { MpgOrderKinds, type MpgOrderKind } from './newebpay/mpg-orders';
+export {
+  CARD_REFUND_GATEWAY,
+  cardClosePostData,
+  type CardRefundAnswer,
+  type CardRefundGateway,
+  type CardRefundRequest,
+} from './newebpay/credit-card-close';
 // Tables this module owns, for the one DataSource.
 export { CouponCodeRow, CouponRedeemAttemptRow } from './coupons/coupon-code.entity';

@@ -1,6 +1,7 @@
 // Ichiban tickets paid by card, over real HTTP on real PostgreSQL through the dev MPG gateway:
 // paid (drawn, boxed, back to the draw screen), cancelled, replayed and forged results, a card
-// amount that is not the order's, and a payment that arrives after the order timed out.
+// amount that is not the order's (refunded through the gateway's close API), and a payment that
+// arrives after the order timed out (the gateway refuses it; staff record a refund made by hand).
 import { randomUUID } from 'node:crypto';
 import { messages, type OrderEvent } from '@shop/contracts';
 import { BoxItemRow } from '@shop/projections';
@@ -9,7 +10,7 @@ import { createBuyer } from '@shop/testing/members';
 import { startTestShop, type TestShop } from '@shop/testing/shop-server';
 import type { RunningShop } from '../../../shop-app';
 import { CARD_PAYMENT_TIMEOUT_MS } from '../../../purchases/purchase.decide';
-import { availablePoints, decryptTradeInfo, encryptTradeInfo, tradeSha, WalletReader } from '../../wallet/wallet.public';
+import { availablePoints, cardClosePostData, decryptTradeInfo, encryptTradeInfo, tradeSha, WalletReader } from '../../wallet/wallet.public';
 import { cardMerchantOrderNo, orderIdOfMerchantOrderNo } from './card-payment.service';
 
 let testShop: TestShop;
@@ -185,14 +186,43 @@ describe('buying ichiban tickets by card', () => {
     const wrong = signedResult({
       Status: 'SUCCESS',
       Message: '授權成功',
-      Result: { MerchantID: 'MS_DEV_SHOP', MerchantOrderNo: cardMerchantOrderNo(orderId), Amt: 1, TradeNo: 'WRONGAMT1' },
+      // A trade number of the dev gateway's form: it can refund it below.
+      Result: { MerchantID: 'MS_DEV_SHOP', MerchantOrderNo: cardMerchantOrderNo(orderId), Amt: 1, TradeNo: 'DEVWRONGAMT1' },
     });
     expect((await postForm(`${shop.url}/api/payment/newebpay/notify`, wrong)).status).toBe(200);
     expect((await postForm(`${shop.url}/api/payment/newebpay/notify`, wrong)).status).toBe(200);
     const events = await orderEvents(orderId);
     expect(events.map((e) => e.type)).toEqual(['OrderPlaced', 'OrderCardRefundDue']);
-    expect(events[1]!.data).toMatchObject({ payment: { tradeNo: 'WRONGAMT1', amount: 1 } });
+    expect(events[1]!.data).toMatchObject({ payment: { tradeNo: 'DEVWRONGAMT1', amount: 1 } });
     expect(await drawn('1003-1')).toEqual([]);
+
+    // 退款: staff refund it through the gateway (the dev gateway issued the trade, so it refunds it);
+    // the order records the gateway's reference with the staff id, once.
+    expect((await post(`/admin/card-refunds/${orderId}/refund`, carol.token, {})).status).toBe(403);
+    const staff = await createBuyer(shop, { name: '客服退款二' });
+    await shop.infra.dataSource.query(`UPDATE user_accounts SET role = 'support' WHERE user_id = $1`, [staff.userId]);
+    const refunded = await post(`/admin/card-refunds/${orderId}/refund`, staff.token, {});
+    expect(refunded.body).toEqual({ success: true, data: { order_number: orderId, status: 'refunded', amount: 1, reference: 'CLOSE-DEVWRONGAMT1' } });
+    const again = await post(`/admin/card-refunds/${orderId}/refund`, staff.token, {});
+    expect(again.status).toBe(409);
+    expect(again.body.message).toBe(messages.order.cardRefundNotDue);
+    const after = await orderEvents(orderId);
+    expect(after.map((e) => e.type)).toEqual(['OrderPlaced', 'OrderCardRefundDue', 'OrderCardRefunded']);
+    expect(after[2]!.data).toEqual({
+      orderId,
+      userId: carol.userId,
+      tradeNos: ['DEVWRONGAMT1'],
+      amount: 1,
+      reference: 'CLOSE-DEVWRONGAMT1',
+      staffId: staff.userId,
+    });
+    // The dev gateway refunds a trade once, whoever asks.
+    const postData = encryptTradeInfo(
+      cardClosePostData({ merchantOrderNo: cardMerchantOrderNo(orderId), tradeNo: 'DEVWRONGAMT1', amount: 1 }, new Date()),
+      DEV_KEYS,
+    );
+    const direct = await postForm(`${shop.url}/api/dev-gateway/API/CreditCard/Close`, { MerchantID_: 'MS_DEV_SHOP', PostData_: postData });
+    expect(await direct.json()).toMatchObject({ Status: 'DEV_ALREADY_REFUNDED' });
   });
 
   it('cancels an order left unpaid past the timeout, and records a later card payment for staff to refund', async () => {
@@ -246,6 +276,12 @@ describe('buying ichiban tickets by card', () => {
       trade_no: 'LATEPAY1',
       reference: null,
     });
+    // 退款 through the gateway: it does not know this trade and refuses; staff fall back to recording by hand.
+    expect((await post(`/admin/card-refunds/${orderId}/refund`, dave.token, {})).status).toBe(403);
+    const refused = await post(`/admin/card-refunds/${orderId}/refund`, staff.token, {});
+    expect(refused.status).toBe(409);
+    expect(refused.body).toEqual({ success: false, message: messages.order.cardRefundGatewayRefused, gateway_message: '查無此筆交易' });
+    expect((await orderEvents(orderId)).map((e) => e.type)).toEqual(['OrderPlaced', 'OrderCancelled', 'OrderCardRefundDue']);
     const blank = await post(`/admin/card-refunds/${orderId}/refunded`, staff.token, { reference: '  ' });
     expect(blank.status).toBe(400);
     expect(blank.body.message).toBe(messages.order.cardRefundReferenceRequired);

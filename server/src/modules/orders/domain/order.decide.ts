@@ -12,7 +12,11 @@ export type RefundOrder = { type: 'RefundOrder'; data: { orderId: string; reason
 /** A card payment the gateway reported that cannot pay the order (it was cancelled meanwhile…). */
 export type RecordUnusableCardPayment = { type: 'RecordUnusableCardPayment'; data: { orderId: string; payment: CardPayment; reason: string } };
 /** Staff refunded at the gateway what is owed back to the card, under the gateway's reference. */
-export type MarkCardRefunded = { type: 'MarkCardRefunded'; data: { orderId: string; reference: string; staffId: string } };
+export type MarkCardRefunded = {
+  type: 'MarkCardRefunded';
+  /** `tradeNos`: only these of the payments owed (a refund made through the gateway, trade by trade); absent: all of them. */
+  data: { orderId: string; reference: string; staffId: string; tradeNos?: readonly string[] };
+};
 /** Staff handed a paid shop order's goods to the carrier. */
 export type ShipOrder = { type: 'ShipOrder'; data: { orderId: string; carrier: string; trackingNumber: string; staffId: string } };
 /** Staff confirmed the carrier delivered a shipped shop order. */
@@ -113,10 +117,12 @@ export function decide(cmd: OrderCommand, order: Order): OrderEvent[] {
     case 'MarkCardRefunded': {
       const o = placed(order, cmd.data.orderId);
       // Not idempotent on purpose: a second mark would claim a second gateway refund.
-      if (o.cardRefundsOwed.length === 0) throw new CardRefundNotDue(cmd.data.orderId);
-      const amount = o.cardRefundsOwed.reduce((sum, p) => sum + p.amount, 0);
-      const tradeNos = o.cardRefundsOwed.map((p) => p.tradeNo);
-      return [{ type: 'OrderCardRefunded', data: { ...cmd.data, userId: o.placed.userId, tradeNos, amount } }];
+      const { tradeNos: only, ...data } = cmd.data;
+      const covered = o.cardRefundsOwed.filter((p) => !only || only.includes(p.tradeNo));
+      if (covered.length === 0) throw new CardRefundNotDue(cmd.data.orderId);
+      const amount = covered.reduce((sum, p) => sum + p.amount, 0);
+      const tradeNos = covered.map((p) => p.tradeNo);
+      return [{ type: 'OrderCardRefunded', data: { ...data, userId: o.placed.userId, tradeNos, amount } }];
     }
     case 'ShipOrder': {
       const o = placed(order, cmd.data.orderId);

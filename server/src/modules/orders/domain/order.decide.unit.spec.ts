@@ -153,6 +153,19 @@ describe('an order', () => {
           .then([{ ...refunded, data: { ...refunded.data, tradeNos: ['T2', 'T3'], amount: 690 } } as OrderEvent]);
       });
 
+      it('covers only the trades named when refunded through the gateway trade by trade', () => {
+        const due2: OrderEvent = { type: 'OrderCardRefundDue', data: { ...late, payment: { ...card, tradeNo: 'T3', amount: 100 }, userId: 'u1' } };
+        const one = { ...mark, data: { ...mark.data, reference: 'CLOSE-T3', tradeNos: ['T3'] } };
+        spec
+          .given(cardPlaced, cancelled, due, due2)
+          .when(one)
+          .then([{ ...refunded, data: { ...refunded.data, reference: 'CLOSE-T3', tradeNos: ['T3'], amount: 100 } } as OrderEvent]);
+        spec
+          .given(cardPlaced, cancelled, due)
+          .when({ ...one, data: { ...one.data, tradeNos: ['T9'] } })
+          .thenThrows(CardRefundNotDue);
+      });
+
       it('refuses when nothing is owed back', () => {
         spec.given(cardPlaced, cardPaid).when(mark).thenThrows(CardRefundNotDue);
       });

@@ -20,6 +20,7 @@ import { decryptTradeInfo, encryptTradeInfo, tradeSha, verifyTradeSha } from '..
 import { mpgFormHtml } from '../newebpay/mpg-form';
 import { MpgOrderKinds, type MpgOrderKind } from '../newebpay/mpg-orders';
 import { MPG_SETTINGS, type MpgSettings } from '../newebpay/mpg-settings';
+import { DEV_TRADE_PREFIX } from './dev-gateway-close.http.controller';
 import { checkTradeUrls, TRADE_REFUSALS, type TradeCheck } from './dev-gateway.trade';
 
 const decisionSchema = mpgFormPostSchema.extend({ action: z.enum(['pay', 'cancel']) });
@@ -148,7 +149,7 @@ export class DevGatewayHttpController {
       Result: {
         MerchantID: settings.merchantId,
         Amt: trade.amount,
-        TradeNo: `DEV${randomBytes(7).toString('hex').toUpperCase()}`,
+        TradeNo: `${DEV_TRADE_PREFIX}${randomBytes(7).toString('hex').toUpperCase()}`,
         MerchantOrderNo: trade.merchantOrderNo,
         RespondType: 'JSON',
         PaymentType: 'CREDIT',
