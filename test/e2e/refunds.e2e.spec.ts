@@ -1,6 +1,7 @@
 // Card refunds in real Chromium (issues 16 and 19). A member's card payment arrives after the order
-// expired: support finds it under 退款 on /staff/refunds, refunds it at the gateway and records the
-// gateway's reference; the member's /order/detail then says the payment was refunded.
+// expired: support finds it under 退款 on /staff/refunds and presses 退款; the (dev) gateway does not
+// know the trade and refuses, so support refunds in the gateway's console and records its reference;
+// the member's /order/detail then says the payment was refunded (付款狀態 已退款).
 import { mkdirSync } from 'node:fs';
 import { resolve, join } from 'node:path';
 import { messages } from '@shop/contracts';
@@ -24,6 +25,7 @@ let shop: TestShop;
 let browser: Browser;
 let member: Buyer;
 let orderId: string;
+let gatewayOrderId: string;
 
 beforeAll(async () => {
   mkdirSync(SHOTS, { recursive: true });
@@ -37,20 +39,26 @@ beforeAll(async () => {
   await createBuyer(shop.shop, { name: '客服阿退', phone: SUPPORT_PHONE, role: 'support' });
 
   // A card order left unpaid past the timeout is cancelled; NewebPay then reports its payment.
+  orderId = await latePayment(1, 'E2ELATE1');
+  // A second one, paid through the dev gateway (its trade numbers start with DEV): the gateway can refund it.
+  gatewayOrderId = await latePayment(2, 'DEVE2ELATE2');
+}, 120_000);
+
+async function latePayment(ticket: number, tradeNo: string): Promise<string> {
   const placed = await shop.post('/raffle/draw/multiple/1003-1', member.token, {
     payment_method: 'credit_card',
     is_multiple: true,
     product_id: '1003',
-    ticket_numbers: [1],
+    ticket_numbers: [ticket],
   });
   expect(placed.status).toBe(200);
-  orderId = placed.body.order.id as string;
-  expect(await shop.shop.recovery.recoverOrder(orderId, new Date(Date.now() + CARD_PAYMENT_TIMEOUT_MS + 1000))).toBe('cancelled');
+  const id = placed.body.order.id as string;
+  expect(await shop.shop.recovery.recoverOrder(id, new Date(Date.now() + CARD_PAYMENT_TIMEOUT_MS + 1000))).toBe('cancelled');
   const info = encryptTradeInfo(
     JSON.stringify({
       Status: 'SUCCESS',
       Message: '授權成功',
-      Result: { MerchantID: 'MS_DEV_SHOP', MerchantOrderNo: cardMerchantOrderNo(orderId), Amt: 245, TradeNo: 'E2ELATE1' },
+      Result: { MerchantID: 'MS_DEV_SHOP', MerchantOrderNo: cardMerchantOrderNo(id), Amt: 245, TradeNo: tradeNo },
     }),
     DEV_KEYS,
   );
@@ -59,7 +67,8 @@ beforeAll(async () => {
     body: new URLSearchParams({ Status: 'SUCCESS', MerchantID: 'MS_DEV_SHOP', Version: '2.0', TradeInfo: info, TradeSha: tradeSha(info, DEV_KEYS) }),
   });
   expect(notify.status).toBe(200);
-}, 120_000);
+  return id;
+}
 
 afterAll(async () => {
   await browser?.close();
@@ -86,6 +95,11 @@ it('support records the refund of a late card payment and the member sees it ref
   );
   expect(await card.getAttribute('data-status')).toBe('due');
   expect(await card.textContent()).toContain('E2ELATE1');
+  await card.getByTestId('refunds-refund').click();
+  await card.getByTestId('refunds-gateway-refused').waitFor();
+  expect(await card.getByTestId('refunds-gateway-refused').textContent()).toBe(messages.order.cardRefundGatewayRefused('查無此筆交易'));
+  expect(await card.getAttribute('data-status')).toBe('due');
+  await page.screenshot({ path: join(SHOTS, 'staff-refunds-gateway-refused.png'), fullPage: true });
   await card.getByTestId('refunds-mark').click();
   expect(await card.getByRole('alert').textContent()).toBe(messages.order.cardRefundReferenceRequired);
   await card.getByTestId('refunds-reference-input').fill('NWP-RF-0001');
@@ -94,6 +108,22 @@ it('support records the refund of a late card payment and the member sees it ref
   await card.getByTestId('refunds-reference').waitFor();
   expect(await card.getByTestId('refunds-reference').textContent()).toContain('NWP-RF-0001');
   await page.screenshot({ path: join(SHOTS, 'staff-refunds-marked.png'), fullPage: true });
+
+  // The other one: 退款 goes through the gateway, which refunds it and gives its reference.
+  const viaGateway = page.locator(`[data-testid="refunds-order"][data-id="${gatewayOrderId}"]`);
+  await eventually(
+    async () => {
+      if ((await viaGateway.count()) === 0) await page.getByTestId('refunds-refresh').click();
+      return viaGateway.count();
+    },
+    (n) => n === 1,
+  );
+  await viaGateway.getByTestId('refunds-refund').click();
+  await viaGateway.getByTestId('refunds-reference').waitFor();
+  expect(await viaGateway.getAttribute('data-status')).toBe('refunded');
+  expect(await viaGateway.getByTestId('refunds-reference').textContent()).toContain('CLOSE-DEVE2ELATE2');
+  const recorded = (await shop.shop.infra.eventStore.readStream(`order-${gatewayOrderId}`)).find((e) => e.type === 'OrderCardRefunded');
+  expect(recorded?.data).toMatchObject({ tradeNos: ['DEVE2ELATE2'], amount: 245, reference: 'CLOSE-DEVE2ELATE2' });
 
   await page.getByTestId('refunds-tab-refunded').click();
   await eventually(
@@ -112,6 +142,7 @@ it('support records the refund of a late card payment and the member sees it ref
   await refunded.waitFor();
   expect(await refunded.textContent()).toContain('已全額退回');
   expect(await shopper.getByTestId('order-refund-due').count()).toBe(0);
+  expect(await shopper.getByTestId('payment-status').textContent()).toBe('已退款');
   await shopper.screenshot({ path: join(SHOTS, 'order-detail-card-refunded.png'), fullPage: true });
   await shopper.context().close();
 });

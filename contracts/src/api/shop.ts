@@ -267,7 +267,8 @@ export const cardRefundOrderNumberParamSchema = z.uuid();
 /** POST /api/admin/card-refunds/{orderNumber}/refund refused by the gateway: staff fall back to recording a refund made in its console. */
 export const cardRefundGatewayRefusedSchema = z.object({
   success: z.literal(false),
-  message: z.literal(messages.order.cardRefundGatewayRefused),
+  /** messages.order.cardRefundGatewayRefused(gateway_message). */
+  message: z.string(),
   /** What the gateway said. */
   gateway_message: z.string(),
 });

@@ -333,7 +333,7 @@ export const messages = {
     cardRefundReferenceRequired: '請輸入金流退款編號',
     cardRefundNotDue: '此訂單沒有待退款的信用卡付款',
     cardRefundOrderNotFound: '找不到此訂單',
-    cardRefundGatewayRefused: '金流未能退款，請在金流後台退款後登記退款編號',
+    cardRefundGatewayRefused: (gateway: string) => `金流未能退款（${gateway}），請在金流後台退款後登記退款編號`,
   },
 
   info: {

@@ -1,6 +1,7 @@
-// The refund queue's calls (support or admin): GET /api/admin/card-refunds?status=due|refunded&page
-// and POST /api/admin/card-refunds/{orderNumber}/refunded. The server records the staff id.
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+// The refund queue's calls (support or admin): GET /api/admin/card-refunds?status=due|refunded&page,
+// POST /api/admin/card-refunds/{orderNumber}/refund (the gateway refunds) and …/refunded (a refund made
+// in the gateway's console, recorded by hand). The server records the staff id.
+import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { CardRefundStatus, CardRefundsResponse, MarkCardRefundedRequest, MarkCardRefundedResponse } from '@shop/contracts';
 import { apiRequest } from '../../../lib/api-client';
 import { staffKeys } from './staff-keys';
@@ -24,17 +25,29 @@ export function useMarkCardRefunded() {
   return useMutation({
     mutationFn: ({ orderNumber, body }: { orderNumber: string; body: MarkCardRefundedRequest }) =>
       apiRequest<MarkCardRefundedResponse>(`/admin/card-refunds/${encodeURIComponent(orderNumber)}/refunded`, { method: 'POST', body }),
-    onSuccess: ({ data }) => {
-      const refundedAt = new Date().toISOString();
-      queryClient.setQueriesData<CardRefundsResponse>({ queryKey: staffKeys.cardRefundsAll() }, (list) =>
-        list
-          ? {
-              ...list,
-              data: list.data.map((r) => (r.order_number === data.order_number ? { ...r, reference: data.reference, refunded_at: refundedAt } : r)),
-            }
-          : list,
-      );
-      void queryClient.invalidateQueries({ queryKey: staffKeys.cardRefundsAll(), refetchType: 'none' });
-    },
+    onSuccess: ({ data }) => showRefunded(queryClient, data),
   });
+}
+
+/** 退款: the gateway refunds what the order owes back; its answer is applied to the lists as a recorded one. */
+export function useRefundCardPayment() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (orderNumber: string) =>
+      apiRequest<MarkCardRefundedResponse>(`/admin/card-refunds/${encodeURIComponent(orderNumber)}/refund`, { method: 'POST', body: {} }),
+    onSuccess: ({ data }) => showRefunded(queryClient, data),
+  });
+}
+
+function showRefunded(queryClient: QueryClient, data: MarkCardRefundedResponse['data']): void {
+  const refundedAt = new Date().toISOString();
+  queryClient.setQueriesData<CardRefundsResponse>({ queryKey: staffKeys.cardRefundsAll() }, (list) =>
+    list
+      ? {
+          ...list,
+          data: list.data.map((r) => (r.order_number === data.order_number ? { ...r, reference: data.reference, refunded_at: refundedAt } : r)),
+        }
+      : list,
+  );
+  void queryClient.invalidateQueries({ queryKey: staffKeys.cardRefundsAll(), refetchType: 'none' });
 }

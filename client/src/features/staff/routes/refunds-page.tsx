@@ -1,10 +1,11 @@
 // /staff/refunds — card payments owed back to members (late or wrong-amount payments) and those
-// already refunded. Staff refund at the gateway, then record its refund reference here; the order's
-// OrderCardRefunded event carries the staff member's id.
+// already refunded. 退款 asks the gateway to refund (NewebPay's credit-card close API); when it
+// refuses, staff refund in the gateway's console and record its reference here. Either way the
+// order's OrderCardRefunded event carries the gateway's reference and the staff member's id.
 import { useState, type FormEvent } from 'react';
 import { messages, type CardRefundStatus, type StaffCardRefund } from '@shop/contracts';
 import { showToast } from '../../../stores/toast.store';
-import { useCardRefunds, useMarkCardRefunded } from '../api/refunds';
+import { useCardRefunds, useMarkCardRefunded, useRefundCardPayment } from '../api/refunds';
 import { StaffQueue } from '../components/staff-queue';
 import { failureMessage } from '../failure-message';
 
@@ -17,7 +18,7 @@ export default function RefundsPage() {
     <StaffQueue
       name="refunds"
       title="信用卡退款"
-      intro="訂單失效後才完成（或金額不符）的信用卡付款，請在金流後台退款後登記退款編號。"
+      intro="訂單失效後才完成（或金額不符）的信用卡付款。按「退款」由金流退回信用卡；金流無法退款時，請在金流後台退款後登記退款編號。"
       labels={QUEUE_LABELS}
       useList={useCardRefunds}
       empty={(queue) => (queue === 'due' ? '目前沒有待退款的信用卡付款' : '還沒有已退款的紀錄')}
@@ -54,9 +55,41 @@ function RefundCard({ refund }: { refund: StaffCardRefund }) {
           {refund.refunded_at ? <span className="text-muted">（{when(refund.refunded_at)} 登記）</span> : null}
         </p>
       ) : (
-        <RefundForm orderNumber={refund.order_number} />
+        <>
+          <RefundButton orderNumber={refund.order_number} />
+          <RefundForm orderNumber={refund.order_number} />
+        </>
       )}
     </li>
+  );
+}
+
+function RefundButton({ orderNumber }: { orderNumber: string }) {
+  const [refused, setRefused] = useState<string | null>(null);
+  const refund = useRefundCardPayment();
+  return (
+    <div className="staff-refund-gateway">
+      <button
+        type="button"
+        className="btn btn--primary btn--small"
+        disabled={refund.isPending}
+        onClick={() => {
+          setRefused(null);
+          refund.mutate(orderNumber, {
+            onSuccess: () => showToast('已退款', 'success'),
+            onError: (error) => setRefused(failureMessage(error, '退款失敗，請在金流後台退款後登記退款編號')),
+          });
+        }}
+        data-testid="refunds-refund"
+      >
+        {refund.isPending ? '退款中…' : '退款'}
+      </button>
+      {refused ? (
+        <p className="staff-error" role="status" data-testid="refunds-gateway-refused">
+          {refused}
+        </p>
+      ) : null}
+    </div>
   );
 }
 
@@ -88,12 +121,12 @@ function RefundForm({ orderNumber }: { orderNumber: string }) {
           setReference(e.target.value);
           setProblem(null);
         }}
-        placeholder="金流退款編號"
+        placeholder="或輸入金流後台的退款編號"
         aria-label="金流退款編號"
         maxLength={64}
         data-testid="refunds-reference-input"
       />
-      <button type="submit" className="btn btn--primary btn--small" disabled={mark.isPending} data-testid="refunds-mark">
+      <button type="submit" className="btn btn--ghost btn--small" disabled={mark.isPending} data-testid="refunds-mark">
         登記已退款
       </button>
       {problem ? (

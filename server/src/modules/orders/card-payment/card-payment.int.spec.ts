@@ -280,7 +280,11 @@ describe('buying ichiban tickets by card', () => {
     expect((await post(`/admin/card-refunds/${orderId}/refund`, dave.token, {})).status).toBe(403);
     const refused = await post(`/admin/card-refunds/${orderId}/refund`, staff.token, {});
     expect(refused.status).toBe(409);
-    expect(refused.body).toEqual({ success: false, message: messages.order.cardRefundGatewayRefused, gateway_message: '查無此筆交易' });
+    expect(refused.body).toEqual({
+      success: false,
+      message: messages.order.cardRefundGatewayRefused('查無此筆交易'),
+      gateway_message: '查無此筆交易',
+    });
     expect((await orderEvents(orderId)).map((e) => e.type)).toEqual(['OrderPlaced', 'OrderCancelled', 'OrderCardRefundDue']);
     const blank = await post(`/admin/card-refunds/${orderId}/refunded`, staff.token, { reference: '  ' });
     expect(blank.status).toBe(400);

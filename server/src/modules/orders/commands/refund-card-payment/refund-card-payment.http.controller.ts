@@ -35,7 +35,7 @@ export class RefundCardPaymentHttpController {
       if (error instanceof CardRefundRefusedByGateway) {
         const refused: CardRefundGatewayRefused = {
           success: false,
-          message: messages.order.cardRefundGatewayRefused,
+          message: messages.order.cardRefundGatewayRefused(error.gatewayMessage),
           gateway_message: error.gatewayMessage,
         };
         throw new HttpException(refused, 409);
