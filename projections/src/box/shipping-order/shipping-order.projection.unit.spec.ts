@@ -1,0 +1,103 @@
+import type { ProjectedEvent } from '../../runner/projection';
+import type { ShippingOrderRow } from './shipping-order.entity';
+import { shippingOrder } from './shipping-order.projection';
+
+type Handled = 'OrderPlaced' | 'OrderFulfilled' | 'OrderCancelled' | 'OrderShipped' | 'OrderDelivered';
+const envelope = (revision: number, at = '2026-11-22T02:00:00.000Z') => ({
+  streamId: 'order-o1',
+  revision,
+  recordedAt: new Date(at),
+  metadata: { actor: { kind: 'system' as const }, correlationId: 'c', causationId: 'c', occurredAt: at },
+});
+const base = {
+  orderId: 'o1',
+  userId: 'u1',
+  productId: 'shop',
+  productName: '商城訂單',
+  unitPrice: 300,
+  amount: 300,
+  points: 0,
+  tokens: 300,
+  paymentMethod: 'balance',
+  placedAt: '2026-11-22T02:00:00.000Z',
+};
+const shopPlaced = {
+  type: 'OrderPlaced',
+  data: {
+    ...base,
+    kind: 'shop',
+    shop: {
+      lines: [
+        { itemId: 's1', quantity: 2, title: '公仔', unitPrice: 100, image: '/s1.png' },
+        { itemId: 's2', quantity: 1, title: '吊飾', unitPrice: 100, image: '/s2.png' },
+      ],
+      shippingMethod: 'express',
+      shippingFee: 80,
+      customerNote: '請放管理室',
+      recipient: { name: '王小明', phone: '0912345678', address: '臺北市大安區復興南路一段 1 號' },
+    },
+  },
+  ...envelope(0),
+} as ProjectedEvent<'OrderPlaced'>;
+const fulfilled = {
+  type: 'OrderFulfilled',
+  data: {
+    orderId: 'o1',
+    userId: 'u1',
+    prizes: [{ itemId: 's1', number: 2, prizeName: '公仔', imageUrl: '/s1.png' }],
+    drawnAt: '2026-11-22T02:00:00.000Z',
+  },
+  ...envelope(2),
+} as ProjectedEvent<'OrderFulfilled'>;
+const shipped = {
+  type: 'OrderShipped',
+  data: { orderId: 'o1', userId: 'u1', carrier: '黑貓宅急便', trackingNumber: 'TW1', staffId: 's1' },
+  ...envelope(3, '2026-11-23T02:00:00.000Z'),
+} as ProjectedEvent<'OrderShipped'>;
+const delivered = {
+  type: 'OrderDelivered',
+  data: { orderId: 'o1', userId: 'u1', staffId: 's1' },
+  ...envelope(4),
+} as ProjectedEvent<'OrderDelivered'>;
+const fold = (...events: ProjectedEvent<Handled>[]) => events.reduce<ShippingOrderRow | null>((row, e) => shippingOrder.evolve(row, e), null);
+
+describe('the fulfilment queue: a shop order', () => {
+  it('is not the warehouse’s until paid and handed to delivery, then waits with what and where', () => {
+    expect(fold(shopPlaced)?.status).toBe('placed');
+    expect(fold(shopPlaced, fulfilled)).toMatchObject({
+      kind: 'shop',
+      status: 'paid',
+      items: [
+        { itemId: 's1', name: '公仔 × 2', imageUrl: '/s1.png' },
+        { itemId: 's2', name: '吊飾', imageUrl: '/s2.png' },
+      ],
+      shippingMethod: 'express',
+      fee: 80,
+      recipientName: '王小明',
+      addressDetail: '臺北市大安區復興南路一段 1 號',
+      customerNote: '請放管理室',
+    });
+  });
+
+  it('leaves with its carrier and tracking number, then is delivered, each once', () => {
+    const row = fold(shopPlaced, fulfilled, shipped, delivered);
+    expect(row).toMatchObject({ status: 'delivered', carrier: '黑貓宅急便', trackingNumber: 'TW1', shippedAt: new Date('2026-11-23T02:00:00.000Z') });
+    expect(shippingOrder.evolve(row, shipped)).toBe(row);
+    expect(fold(shopPlaced, fulfilled, delivered)?.status).toBe('paid');
+  });
+
+  it('drops out when the unpaid order is cancelled', () => {
+    const cancelled = {
+      type: 'OrderCancelled',
+      data: { orderId: 'o1', userId: 'u1', reason: 'expired' },
+      ...envelope(1),
+    } as ProjectedEvent<'OrderCancelled'>;
+    expect(fold(shopPlaced, cancelled)?.status).toBe('cancelled');
+  });
+
+  it('ignores every other line’s orders', () => {
+    const kuji = { ...shopPlaced, data: { ...base, kind: 'gacha', gacha: { machineId: 'm1' } } } as ProjectedEvent<'OrderPlaced'>;
+    expect(shippingOrder.keyOf(kuji)).toBeNull();
+    expect(fold(fulfilled)).toBeNull();
+  });
+});
