@@ -40,4 +40,4 @@ export { MPG_VERSION, RejectedGatewayResult } from './newebpay/mpg-gateway';
 export { DEV_GATEWAY_PATH, MPG_SETTINGS, type MpgSettings } from './newebpay/mpg-settings';
 export { MpgOrderKinds, type MpgOrderKind } from './newebpay/mpg-orders';
 // Tables this module owns, for the one DataSource.
-export { CouponCodeRow, CouponRedeemAttemptRow } from './coupons/coupon-code.entity';
+export { CouponCodeRedemptionRow, CouponCodeRow, CouponRedeemAttemptRow } from './coupons/coupon-code.entity';
