@@ -52,6 +52,9 @@ import { TaskClaimRow } from './member/task-claims/task-claims.entity';
 import { TaskClaims1765800000000 } from './migrations/1765800000000-task-claims';
 import { OrderCardRefunds1766000000000 } from './migrations/1766000000000-order-card-refunds';
 import { ShopOrdersFulfilment1766000000100 } from './migrations/1766000000100-shop-orders-fulfilment';
+import { voidedPayment } from './wallet/voided-payment/voided-payment.projection';
+import { VoidedPaymentRow } from './wallet/voided-payment/voided-payment.entity';
+import { VoidedPayments1766200000100 } from './migrations/1766200000100-voided-payments';
 
 export * from './runner/event-source';
 export * from './runner/projection';
@@ -107,6 +110,7 @@ export const allProjections: AnyProjection[] = [
   shippingOrder,
   memberNotification,
   taskClaims,
+  voidedPayment,
 ];
 export { ShopStockRow } from './shop/shop-stock/shop-stock.entity';
 export { shopStock } from './shop/shop-stock/shop-stock.projection';
@@ -132,6 +136,7 @@ export const readModelEntities = [
   ShippingOrderRow,
   MemberNotificationRow,
   TaskClaimRow,
+  VoidedPaymentRow,
 ];
 export const readModelMigrations = [
   ReadModels1763800000000,
@@ -153,8 +158,11 @@ export const readModelMigrations = [
   TaskClaims1765800000000,
   OrderCardRefunds1766000000000,
   ShopOrdersFulfilment1766000000100,
+  VoidedPayments1766200000100,
 ];
 export { MemberNotificationRow } from './member/member-notification/member-notification.entity';
 export { memberNotification, notificationOf } from './member/member-notification/member-notification.projection';
 export { TaskClaimRow } from './member/task-claims/task-claims.entity';
 export { taskClaims } from './member/task-claims/task-claims.projection';
+export { VoidedPaymentRow } from './wallet/voided-payment/voided-payment.entity';
+export { voidedPayment } from './wallet/voided-payment/voided-payment.projection';

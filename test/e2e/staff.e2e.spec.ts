@@ -5,13 +5,18 @@
 // the right event. A member who finds /staff sees it is for staff; the shop's home never loads it.
 // An admin puts a new ichiban product on sale that a shopper then sees live, takes it off sale,
 // marks a member's shipment shipped from the fulfilment queue, ships and delivers a shop order from the
-// same queue (the member sees 配送中 with the tracking number, then 已送達), and adds a hot keyword and a notice.
+// same queue (the member sees 配送中 with the tracking number, then 已送達), and adds a hot keyword and a notice;
+// creates a coupon code that a member then redeems on /coupons, changes a check-in day's reward and
+// reads the orders whose payment the recovery voided.
 import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { sellOutTube } from '../../server/src/testing/sold-out-tube';
+import { systemMetadata } from '../../server/src/http/request-metadata';
+import { walletDecider } from '../../server/src/modules/wallet/wallet.public';
+import { runCommand } from '../../server/src/platform/command-runner';
 import { launchChromium, logIn, newShopper } from '../support/browser';
 import { eventually } from '../support/eventually';
 import { createBuyer, type Buyer } from '../support/members';
@@ -445,6 +450,90 @@ it('an admin adds a hot keyword that the shop then shows, and a marquee notice',
   await page.screenshot({ path: join(SHOTS, 'staff-admin-content.png'), fullPage: true });
 
   expect((await shop.api('/products/keywords/hot')).body.data).toContain('店長推薦');
+  await page.context().close();
+}, 60_000);
+
+it('an admin creates a coupon code that a member redeems on /coupons, and sees it counted', async () => {
+  const page = await newShopper(browser, phone);
+  await staffSignIn(page, ADMIN_PHONE);
+  await page.waitForURL('**/staff/support');
+  await page.getByRole('link', { name: '獎勵' }).click();
+  await page.waitForURL('**/staff/rewards');
+  const form = page.getByTestId('coupon-code-form');
+  await page.getByTestId('coupon-code-create').click();
+  expect(await form.getByRole('alert').textContent()).toBe('兌換碼需為 3 到 30 個英文字母、數字、- 或 _');
+  await form.getByLabel('兌換碼').fill('staff100');
+  await form.getByLabel('優惠券名稱').fill('店長 100 元折價券');
+  await form.getByLabel('折抵金額（元）').fill('100');
+  await form.getByLabel('最低消費（元）').fill('500');
+  await form.getByLabel('可兌換人數（留空不限）').fill('5');
+  await form.getByLabel('商城').check();
+  await page.getByTestId('coupon-code-create').click();
+  const code = page.locator('[data-testid="coupon-code"][data-code="STAFF100"]');
+  await code.waitFor();
+  expect(await code.getByTestId('coupon-code-redeemed').textContent()).toContain('已兌換 0 / 5 人');
+  expect(await code.textContent()).toContain('滿 NT$ 500 可用・商城');
+  expect(await form.getByLabel('兌換碼').inputValue()).toBe('');
+
+  // The member redeems it on their coupon screen.
+  const shopperPage = await newShopper(browser, phone);
+  const redeemer = await createBuyer(shop.shop, { name: '陳小華', phone: '0966100205' });
+  await logIn(shopperPage, shop.url, { phone: '0966100205', password: PASSWORD, redirect: '/coupons' });
+  await shopperPage.getByTestId('redeem-code').fill('staff100');
+  await shopperPage.getByTestId('redeem-submit').click();
+  await shopperPage.getByTestId('coupon-list').getByText('店長 100 元折價券').waitFor();
+  expect((await shop.api('/user/coupons', { token: redeemer.token })).body.data.some((c: { title: string }) => c.title === '店長 100 元折價券')).toBe(
+    true,
+  );
+  await shopperPage.context().close();
+
+  // Back in the console the code shows one redemption.
+  await eventually(
+    async () => {
+      await page.reload();
+      return (await code.getByTestId('coupon-code-redeemed').textContent()) ?? '';
+    },
+    (t) => t.includes('已兌換 1 / 5 人'),
+  );
+
+  // Day 7 of the check-in cycle gives 150 points from now on.
+  const day7 = page.locator('[data-testid="check-in-reward"][data-day="7"]');
+  await day7.getByLabel('第 7 天紅利').fill('150');
+  await day7.getByRole('button', { name: '儲存' }).click();
+  await page.getByText('已更新第 7 天的簽到獎勵').waitFor();
+  await page.screenshot({ path: join(SHOTS, 'staff-admin-rewards.png'), fullPage: true });
+  const admin = await createBuyer(shop.shop, { role: 'admin', name: '另一位店長' });
+  const rewards = (await shop.api('/admin/check-in-rewards', { token: admin.token })).body.data as { day: number; points: number }[];
+  expect(rewards.find((r) => r.day === 7)?.points).toBe(150);
+  await page.context().close();
+}, 90_000);
+
+it('support reads the orders whose payment the purchase recovery voided', async () => {
+  // What the recovery does for an order it gives up on before payment: the wallet's refund finds no payment and voids it.
+  await runCommand({
+    store: shop.shop.infra.eventStore,
+    streamId: `wallet-${member.userId}`,
+    decider: walletDecider,
+    command: { type: 'RefundOrder', data: { userId: member.userId, orderId: 'e2e-voided-order', reason: '信用卡付款逾時' }, now: new Date() },
+    metadata: systemMetadata(new Date()),
+  });
+  const page = await newShopper(browser, phone);
+  await staffSignIn(page, SUPPORT_PHONE);
+  await page.waitForURL('**/staff/support');
+  await page.getByRole('link', { name: '作廢' }).click();
+  await page.waitForURL('**/staff/voided');
+  const order = page.locator('[data-testid="voided-order"][data-id="e2e-voided-order"]');
+  await eventually(
+    async () => {
+      await page.getByTestId('voided-refresh').click();
+      await page.locator('[data-testid="voided-refresh"]:not([disabled])').waitFor();
+      return order.count();
+    },
+    (n) => n === 1,
+  );
+  expect(await order.getByTestId('voided-reason').textContent()).toBe('信用卡付款逾時');
+  expect(await order.textContent()).toContain('王小明');
+  await page.screenshot({ path: join(SHOTS, 'staff-voided.png'), fullPage: true });
   await page.context().close();
 }, 60_000);
 

@@ -471,6 +471,25 @@ export const messages = {
     changed: '角色已更新',
     unchanged: '角色沒有變更',
   },
+  // Not quoted by the spec: the staff console's coupon codes, check-in reward table and voided payments (admins).
+  staffContent: {
+    codeInvalid: '兌換碼需為 3 到 30 個英文字母、數字、- 或 _',
+    codeTaken: '此兌換碼已存在',
+    titleRequired: '請輸入優惠券名稱（60 字以內）',
+    descriptionTooLong: '說明需在 200 字以內',
+    amountInvalid: '折抵金額需為 1 到 100000 的整數',
+    minPurchaseInvalid: '最低消費需為 0 到 1000000 的整數',
+    validDaysInvalid: '有效天數需為 1 到 365 的整數',
+    maxRedemptionsInvalid: '可兌換人數需為 1 到 1000000 的整數',
+    untilInvalid: '兌換期限格式錯誤',
+    untilPast: '兌換期限需晚於現在',
+    categoryInvalid: '適用類別不正確',
+    productsInvalid: '指定商品最多 20 個',
+    productNotFound: '找不到指定的商品',
+    dayInvalid: '簽到天數需為 1 到 7',
+    rewardPointsInvalid: '紅利需為 0 到 100000 的整數',
+    rewardEmpty: '每天至少要有紅利或優惠券',
+  },
 } as const;
 
 export type Messages = typeof messages;

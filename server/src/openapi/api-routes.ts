@@ -211,6 +211,16 @@ import {
   changeRoleResponseSchema,
 } from '@shop/contracts';
 import { taskClaimResponseSchema, taskIdSchema, userTasksResponseSchema } from '@shop/contracts';
+import {
+  adminCheckInRewardsResponseSchema,
+  adminCouponCodesResponseSchema,
+  checkInRewardDaySchema,
+  createCouponCodeRequestSchema,
+  createCouponCodeResponseSchema,
+  putCheckInRewardRequestSchema,
+  putCheckInRewardResponseSchema,
+  voidedPaymentsResponseSchema,
+} from '@shop/contracts';
 import { z } from 'zod';
 
 /** Who may call: anyone, anyone (a session adds to the answer), a signed-in member, or staff of these roles. */
@@ -1586,5 +1596,48 @@ export const apiRoutes: readonly ApiRoute[] = [
     body: cardCloseFormPostSchema,
     form: true,
     answer: json(cardCloseAnswerSchema),
+  },
+  {
+    method: 'get',
+    path: '/admin/coupon-codes',
+    tag: 'Back office',
+    summary: 'Coupon redeem codes, newest first, each with how many members redeemed it',
+    access: ADMIN,
+    answer: json(adminCouponCodesResponseSchema),
+  },
+  {
+    method: 'post',
+    path: '/admin/coupon-codes',
+    tag: 'Back office',
+    summary: 'Create a coupon redeem code and the coupon it grants (409 when the code exists)',
+    access: ADMIN,
+    body: createCouponCodeRequestSchema,
+    answer: json(createCouponCodeResponseSchema, 201),
+  },
+  {
+    method: 'get',
+    path: '/admin/check-in-rewards',
+    tag: 'Back office',
+    summary: 'The 7-day check-in reward table (before the day-3 and day-5 doubling)',
+    access: ADMIN,
+    answer: json(adminCheckInRewardsResponseSchema),
+  },
+  {
+    method: 'put',
+    path: '/admin/check-in-rewards/{day}',
+    tag: 'Back office',
+    summary: "Replace one day's check-in reward; members checking in from then on get it",
+    access: ADMIN,
+    params: z.object({ day: checkInRewardDaySchema }),
+    body: putCheckInRewardRequestSchema,
+    answer: json(putCheckInRewardResponseSchema),
+  },
+  {
+    method: 'get',
+    path: '/admin/voided-payments',
+    tag: 'Staff',
+    summary: 'Orders whose payment the purchase recovery voided (newest 200)',
+    access: SUPPORT,
+    answer: json(voidedPaymentsResponseSchema),
   },
 ];

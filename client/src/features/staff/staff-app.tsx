@@ -16,6 +16,8 @@ import FulfilmentPage from './routes/fulfilment-page';
 import MemberPage from './routes/member-page';
 import MemberSearchPage from './routes/member-search-page';
 import RefundsPage from './routes/refunds-page';
+import RewardsPage from './routes/rewards-page';
+import VoidedPage from './routes/voided-page';
 import { canAdmin, canAudit, canSupport, isStaff, ROLE_LABELS } from './staff-roles';
 import './staff.css';
 
@@ -32,6 +34,8 @@ export default function StaffApp() {
     { path: 'content', element: canAdmin(role) ? <ContentPage /> : <Navigate to={home} replace /> },
     { path: 'accounts', element: canAdmin(role) ? <AccountsPage /> : <Navigate to={home} replace /> },
     { path: 'refunds', element: canSupport(role) ? <RefundsPage /> : <Navigate to={home} replace /> },
+    { path: 'rewards', element: canAdmin(role) ? <RewardsPage /> : <Navigate to={home} replace /> },
+    { path: 'voided', element: canSupport(role) ? <VoidedPage /> : <Navigate to={home} replace /> },
     { path: '*', element: <Navigate to={home} replace /> },
   ]);
 
@@ -60,6 +64,8 @@ function StaffHeader() {
           {canAdmin(role) ? <NavLink to="/staff/content">內容</NavLink> : null}
           {canAdmin(role) ? <NavLink to="/staff/accounts">帳號</NavLink> : null}
           {canSupport(role) ? <NavLink to="/staff/refunds">退款</NavLink> : null}
+          {canAdmin(role) ? <NavLink to="/staff/rewards">獎勵</NavLink> : null}
+          {canSupport(role) ? <NavLink to="/staff/voided">作廢</NavLink> : null}
         </nav>
       ) : null}
       {token && user ? (

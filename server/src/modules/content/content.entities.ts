@@ -1,6 +1,7 @@
 // Editorial content (DESIGN.md decision 1: plain CRUD, not event-sourced): banners, cover promos,
 // marquee notices, official info, notifications, policy texts, and the install-reward record.
 import { Column, Entity, PrimaryColumn, PrimaryGeneratedColumn } from 'typeorm';
+import { ContentStaffChangeRow } from './staff-changes/content-staff-change.entity';
 
 @Entity('banners')
 export class BannerRow {
@@ -172,4 +173,5 @@ export const contentEntities = [
   PolicyRow,
   PwaInstallRewardRow,
   MemberNotificationReadRow,
+  ContentStaffChangeRow,
 ];

@@ -19,6 +19,12 @@ import { ContentReader } from './queries/content.reader';
 import { LatestWinsReader } from './queries/latest-wins.reader';
 import { NotificationsHttpController } from './queries/notifications.http.controller';
 import { NotificationsReader } from './queries/notifications.reader';
+import { CreateCouponCodeHandler } from './commands/create-coupon-code/create-coupon-code.handler';
+import { CreateCouponCodeHttpController } from './commands/create-coupon-code/create-coupon-code.http.controller';
+import { PutCheckInRewardHandler } from './commands/put-check-in-reward/put-check-in-reward.handler';
+import { PutCheckInRewardHttpController } from './commands/put-check-in-reward/put-check-in-reward.http.controller';
+import { StaffTablesHttpController } from './queries/staff-tables.http.controller';
+import { StaffTablesReader } from './queries/staff-tables.reader';
 
 @Module({
   imports: [AccountsModule, WalletModule],
@@ -30,6 +36,9 @@ import { NotificationsReader } from './queries/notifications.reader';
     SaveContentHttpController,
     DeleteContentHttpController,
     PutPolicyHttpController,
+    StaffTablesHttpController,
+    CreateCouponCodeHttpController,
+    PutCheckInRewardHttpController,
   ],
   providers: [
     ContentReader,
@@ -41,6 +50,9 @@ import { NotificationsReader } from './queries/notifications.reader';
     MarkNotificationReadHandler,
     ClaimInstallRewardHandler,
     CountInfoViewHandler,
+    StaffTablesReader,
+    CreateCouponCodeHandler,
+    PutCheckInRewardHandler,
   ],
 })
 export class ContentModule {}

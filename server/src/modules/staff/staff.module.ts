@@ -4,11 +4,13 @@ import { AuditContainersReader } from './queries/audit-containers.reader';
 import { MemberSearchReader } from './queries/member-search.reader';
 import { MemberTimelineReader } from './queries/member-timeline.reader';
 import { StaffReadsHttpController } from './queries/staff-reads.http.controller';
+import { VoidedPaymentsHttpController } from './queries/voided-payments.http.controller';
+import { VoidedPaymentsReader } from './queries/voided-payments.reader';
 
 /** The staff console's reads; its writes are the owning modules' staff commands (wallet corrections). */
 @Module({
   imports: [AccountsModule],
-  controllers: [StaffReadsHttpController],
-  providers: [MemberSearchReader, MemberTimelineReader, AuditContainersReader],
+  controllers: [StaffReadsHttpController, VoidedPaymentsHttpController],
+  providers: [MemberSearchReader, MemberTimelineReader, AuditContainersReader, VoidedPaymentsReader],
 })
 export class StaffModule {}

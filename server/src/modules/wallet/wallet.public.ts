@@ -47,4 +47,4 @@ export {
   type CardRefundRequest,
 } from './newebpay/credit-card-close';
 // Tables this module owns, for the one DataSource.
-export { CouponCodeRow, CouponRedeemAttemptRow } from './coupons/coupon-code.entity';
+export { CouponCodeRedemptionRow, CouponCodeRow, CouponRedeemAttemptRow } from './coupons/coupon-code.entity';

@@ -14,4 +14,7 @@ export const staffKeys = {
   accounts: () => [...memberKeys.all, 'staff', 'accounts'] as const,
   cardRefundsAll: () => [...memberKeys.all, 'staff', 'card-refunds'] as const,
   cardRefunds: (status: string, page: number) => [...memberKeys.all, 'staff', 'card-refunds', status, page] as const,
+  couponCodes: () => [...memberKeys.all, 'staff', 'coupon-codes'] as const,
+  checkInRewards: () => [...memberKeys.all, 'staff', 'check-in-rewards'] as const,
+  voidedPayments: () => [...memberKeys.all, 'staff', 'voided-payments'] as const,
 };

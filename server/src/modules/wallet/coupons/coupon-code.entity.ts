@@ -38,6 +38,10 @@ export class CouponCodeRow {
 
   @Column('timestamptz', { name: 'created_at' })
   createdAt!: Date;
+
+  /** The admin who created it in the staff console; null for seeded codes. */
+  @Column('text', { name: 'created_by', nullable: true })
+  createdBy!: string | null;
 }
 
 /** One redeem attempt, kept for the rate limits (2 s apart, 3 per code per 5 min, 5 codes per min). */
@@ -56,7 +60,7 @@ export class CouponRedeemAttemptRow {
   attemptedAt!: Date;
 }
 
-/** One member's claim on a code: counted against its `maxRedemptions`, one per member. */
+/** One member's claim on a code, one per member: counted against its `maxRedemptions`, and the code's use count. */
 @Entity('coupon_code_redemptions')
 export class CouponCodeRedemptionRow {
   @PrimaryColumn('text')

@@ -2,7 +2,7 @@
 import type { DataSource } from 'typeorm';
 import { CouponCodeRow } from './coupon-code.entity';
 
-export const DEMO_COUPON_CODES: Omit<CouponCodeRow, 'createdAt'>[] = [
+export const DEMO_COUPON_CODES: Omit<CouponCodeRow, 'createdAt' | 'createdBy'>[] = [
   {
     code: 'WELCOME100',
     title: '新會員禮 100 元折價券',

@@ -5,5 +5,8 @@ export class DeleteContentCommand {
   constructor(
     readonly table: EntityTarget<ObjectLiteral>,
     readonly id: number,
+    /** The admin who deletes it, recorded with the deletion. */
+    readonly staffId: string,
+    readonly now: Date,
   ) {}
 }

@@ -4,7 +4,7 @@ import { CommandBus } from '@nestjs/cqrs';
 import { adminContentIdSchema } from '@shop/contracts';
 import type { EntityTarget, ObjectLiteral } from 'typeorm';
 import { validate } from '../../../../http/zod-validation.pipe';
-import { AuthGuard, Roles } from '../../../accounts/accounts.public';
+import { AuthGuard, CurrentUser, Roles, type SessionUser } from '../../../accounts/accounts.public';
 import { HotKeywordRow } from '../../../catalogue/catalogue.public';
 import { BannerRow, CoverPromoRow, NoticeRow, NotificationRow, OfficialInfoRow } from '../../content.entities';
 import { DeleteContentCommand } from './delete-content.command';
@@ -15,33 +15,33 @@ import { DeleteContentCommand } from './delete-content.command';
 export class DeleteContentHttpController {
   constructor(@Inject(CommandBus) private readonly commands: CommandBus) {}
 
-  private async remove(table: EntityTarget<ObjectLiteral>, id: number) {
-    await this.commands.execute(new DeleteContentCommand(table, id));
+  private async remove(staffId: string, table: EntityTarget<ObjectLiteral>, id: number) {
+    await this.commands.execute(new DeleteContentCommand(table, id, staffId, new Date()));
     return { success: true as const };
   }
 
   @Delete('banners/:id')
-  deleteBanner(@Param('id', validate(adminContentIdSchema)) id: number) {
-    return this.remove(BannerRow, id);
+  deleteBanner(@CurrentUser() staff: SessionUser, @Param('id', validate(adminContentIdSchema)) id: number) {
+    return this.remove(staff.userId, BannerRow, id);
   }
   @Delete('cover-promos/:id')
-  deletePromo(@Param('id', validate(adminContentIdSchema)) id: number) {
-    return this.remove(CoverPromoRow, id);
+  deletePromo(@CurrentUser() staff: SessionUser, @Param('id', validate(adminContentIdSchema)) id: number) {
+    return this.remove(staff.userId, CoverPromoRow, id);
   }
   @Delete('notices/:id')
-  deleteNotice(@Param('id', validate(adminContentIdSchema)) id: number) {
-    return this.remove(NoticeRow, id);
+  deleteNotice(@CurrentUser() staff: SessionUser, @Param('id', validate(adminContentIdSchema)) id: number) {
+    return this.remove(staff.userId, NoticeRow, id);
   }
   @Delete('official-info/:id')
-  deleteInfo(@Param('id', validate(adminContentIdSchema)) id: number) {
-    return this.remove(OfficialInfoRow, id);
+  deleteInfo(@CurrentUser() staff: SessionUser, @Param('id', validate(adminContentIdSchema)) id: number) {
+    return this.remove(staff.userId, OfficialInfoRow, id);
   }
   @Delete('notifications/:id')
-  deleteNotification(@Param('id', validate(adminContentIdSchema)) id: number) {
-    return this.remove(NotificationRow, id);
+  deleteNotification(@CurrentUser() staff: SessionUser, @Param('id', validate(adminContentIdSchema)) id: number) {
+    return this.remove(staff.userId, NotificationRow, id);
   }
   @Delete('hot-keywords/:id')
-  deleteKeyword(@Param('id', validate(adminContentIdSchema)) id: number) {
-    return this.remove(HotKeywordRow, id);
+  deleteKeyword(@CurrentUser() staff: SessionUser, @Param('id', validate(adminContentIdSchema)) id: number) {
+    return this.remove(staff.userId, HotKeywordRow, id);
   }
 }

@@ -7,5 +7,7 @@ export class PutPolicyCommand {
     readonly title: string,
     readonly body: string,
     readonly now: Date,
+    /** The admin who writes it, recorded with the write. */
+    readonly staffId: string,
   ) {}
 }

@@ -4,7 +4,7 @@ import { CommandBus } from '@nestjs/cqrs';
 import { adminPolicySchema, policyKeySchema, type PolicyKey } from '@shop/contracts';
 import type { z } from 'zod';
 import { validate } from '../../../../http/zod-validation.pipe';
-import { AuthGuard, Roles } from '../../../accounts/accounts.public';
+import { AuthGuard, CurrentUser, Roles, type SessionUser } from '../../../accounts/accounts.public';
 import { PutPolicyCommand } from './put-policy.command';
 
 @Controller('admin/content')
@@ -15,8 +15,12 @@ export class PutPolicyHttpController {
 
   @Put('policies/:key')
   @HttpCode(200)
-  async putPolicy(@Param('key', validate(policyKeySchema)) key: PolicyKey, @Body(validate(adminPolicySchema)) p: z.infer<typeof adminPolicySchema>) {
-    await this.commands.execute(new PutPolicyCommand(key, p.title, p.body, new Date()));
+  async putPolicy(
+    @CurrentUser() staff: SessionUser,
+    @Param('key', validate(policyKeySchema)) key: PolicyKey,
+    @Body(validate(adminPolicySchema)) p: z.infer<typeof adminPolicySchema>,
+  ) {
+    await this.commands.execute(new PutPolicyCommand(key, p.title, p.body, new Date(), staff.userId));
     return { success: true as const };
   }
 }

@@ -6,5 +6,8 @@ export class SaveContentCommand<T extends ObjectLiteral = ObjectLiteral> {
     readonly table: EntityTarget<T>,
     readonly id: number | null,
     readonly values: Partial<T>,
+    /** The admin who writes it, recorded with the write. */
+    readonly staffId: string,
+    readonly now: Date,
   ) {}
 }

@@ -14,7 +14,7 @@ import {
 import type { EntityTarget, ObjectLiteral } from 'typeorm';
 import type { z } from 'zod';
 import { validate } from '../../../../http/zod-validation.pipe';
-import { AuthGuard, Roles } from '../../../accounts/accounts.public';
+import { AuthGuard, CurrentUser, Roles, type SessionUser } from '../../../accounts/accounts.public';
 import { HotKeywordRow } from '../../../catalogue/catalogue.public';
 import { BannerRow, CoverPromoRow, NoticeRow, NotificationRow, OfficialInfoRow } from '../../content.entities';
 import { SaveContentCommand } from './save-content.command';
@@ -33,63 +33,73 @@ const info = (i: z.infer<typeof adminOfficialInfoSchema>): Partial<OfficialInfoR
 export class SaveContentHttpController {
   constructor(@Inject(CommandBus) private readonly commands: CommandBus) {}
 
-  private async save<T extends ObjectLiteral>(table: EntityTarget<T>, id: number | null, values: Partial<T>) {
-    const data = await this.commands.execute<SaveContentCommand<T>, T>(new SaveContentCommand(table, id, values));
+  private async save<T extends ObjectLiteral>(staffId: string, table: EntityTarget<T>, id: number | null, values: Partial<T>) {
+    const data = await this.commands.execute<SaveContentCommand<T>, T>(new SaveContentCommand(table, id, values, staffId, new Date()));
     return { success: true as const, data };
   }
 
   @Post('banners')
-  createBanner(@Body(validate(adminBannerSchema)) b: z.infer<typeof adminBannerSchema>) {
-    return this.save(BannerRow, null, { imageUrl: b.image_url, link: b.link, sort: b.sort, active: b.active });
+  createBanner(@CurrentUser() staff: SessionUser, @Body(validate(adminBannerSchema)) b: z.infer<typeof adminBannerSchema>) {
+    return this.save(staff.userId, BannerRow, null, { imageUrl: b.image_url, link: b.link, sort: b.sort, active: b.active });
   }
   @Put('banners/:id')
-  updateBanner(@Param('id', validate(adminContentIdSchema)) id: number, @Body(validate(adminBannerSchema)) b: z.infer<typeof adminBannerSchema>) {
-    return this.save(BannerRow, id, { imageUrl: b.image_url, link: b.link, sort: b.sort, active: b.active });
+  updateBanner(
+    @CurrentUser() staff: SessionUser,
+    @Param('id', validate(adminContentIdSchema)) id: number,
+    @Body(validate(adminBannerSchema)) b: z.infer<typeof adminBannerSchema>,
+  ) {
+    return this.save(staff.userId, BannerRow, id, { imageUrl: b.image_url, link: b.link, sort: b.sort, active: b.active });
   }
 
   @Post('cover-promos')
-  createPromo(@Body(validate(adminCoverPromoSchema)) p: z.infer<typeof adminCoverPromoSchema>) {
-    return this.save(CoverPromoRow, null, p);
+  createPromo(@CurrentUser() staff: SessionUser, @Body(validate(adminCoverPromoSchema)) p: z.infer<typeof adminCoverPromoSchema>) {
+    return this.save(staff.userId, CoverPromoRow, null, p);
   }
   @Put('cover-promos/:id')
   updatePromo(
+    @CurrentUser() staff: SessionUser,
     @Param('id', validate(adminContentIdSchema)) id: number,
     @Body(validate(adminCoverPromoSchema)) p: z.infer<typeof adminCoverPromoSchema>,
   ) {
-    return this.save(CoverPromoRow, id, p);
+    return this.save(staff.userId, CoverPromoRow, id, p);
   }
 
   // Marquee notices
   @Post('notices')
-  createNotice(@Body(validate(adminNoticeSchema)) n: z.infer<typeof adminNoticeSchema>) {
-    return this.save(NoticeRow, null, { ...n, createdAt: new Date() });
+  createNotice(@CurrentUser() staff: SessionUser, @Body(validate(adminNoticeSchema)) n: z.infer<typeof adminNoticeSchema>) {
+    return this.save(staff.userId, NoticeRow, null, { ...n, createdAt: new Date() });
   }
   @Put('notices/:id')
-  updateNotice(@Param('id', validate(adminContentIdSchema)) id: number, @Body(validate(adminNoticeSchema)) n: z.infer<typeof adminNoticeSchema>) {
-    return this.save(NoticeRow, id, n);
+  updateNotice(
+    @CurrentUser() staff: SessionUser,
+    @Param('id', validate(adminContentIdSchema)) id: number,
+    @Body(validate(adminNoticeSchema)) n: z.infer<typeof adminNoticeSchema>,
+  ) {
+    return this.save(staff.userId, NoticeRow, id, n);
   }
 
   @Post('official-info')
-  createInfo(@Body(validate(adminOfficialInfoSchema)) i: z.infer<typeof adminOfficialInfoSchema>) {
-    return this.save(OfficialInfoRow, null, info(i));
+  createInfo(@CurrentUser() staff: SessionUser, @Body(validate(adminOfficialInfoSchema)) i: z.infer<typeof adminOfficialInfoSchema>) {
+    return this.save(staff.userId, OfficialInfoRow, null, info(i));
   }
   @Put('official-info/:id')
   updateInfo(
+    @CurrentUser() staff: SessionUser,
     @Param('id', validate(adminContentIdSchema)) id: number,
     @Body(validate(adminOfficialInfoSchema)) i: z.infer<typeof adminOfficialInfoSchema>,
   ) {
-    return this.save(OfficialInfoRow, id, info(i));
+    return this.save(staff.userId, OfficialInfoRow, id, info(i));
   }
 
   // Notifications to everyone
   @Post('notifications')
-  createNotification(@Body(validate(adminNotificationSchema)) n: z.infer<typeof adminNotificationSchema>) {
-    return this.save(NotificationRow, null, { ...n, userId: null, createdAt: new Date() });
+  createNotification(@CurrentUser() staff: SessionUser, @Body(validate(adminNotificationSchema)) n: z.infer<typeof adminNotificationSchema>) {
+    return this.save(staff.userId, NotificationRow, null, { ...n, userId: null, createdAt: new Date() });
   }
 
   // Search hot keywords
   @Post('hot-keywords')
-  createKeyword(@Body(validate(adminHotKeywordSchema)) k: z.infer<typeof adminHotKeywordSchema>) {
-    return this.save(HotKeywordRow, null, k);
+  createKeyword(@CurrentUser() staff: SessionUser, @Body(validate(adminHotKeywordSchema)) k: z.infer<typeof adminHotKeywordSchema>) {
+    return this.save(staff.userId, HotKeywordRow, null, k);
   }
 }

@@ -46,7 +46,7 @@ export class RedeemCouponHandler implements ICommandHandler<RedeemCouponCommand,
     const definition = await this.db.getRepository(CouponCodeRow).findOneBy({ code });
     if (!definition) throw new RedeemRefused(messages.coupon.codeNotFound, 400);
     if (definition.redeemableUntil && definition.redeemableUntil <= now) throw new RedeemRefused(messages.coupon.codeExpired, 400);
-    const claimed = definition.maxRedemptions === null ? false : await this.claim(definition.code, definition.maxRedemptions, userId, now);
+    const claimed = await this.claim(definition.code, definition.maxRedemptions, userId, now);
     const couponId = couponIdForCode(code);
     try {
       const { state } = await runWalletCommand(
@@ -81,16 +81,17 @@ export class RedeemCouponHandler implements ICommandHandler<RedeemCouponCommand,
   }
 
   /**
-   * Claims one of a limited code's places for the member, counted under a per-code advisory lock so
-   * that racing members never take more places than there are. A member who already holds one
-   * (a retry after a crash between the claim and the grant) keeps it. Returns whether this call made the claim.
+   * Claims the code for the member (every code, so that staff see how many redeemed it), counted
+   * under a per-code advisory lock so that racing members never take more of a limited code's places
+   * than there are. A member who already holds one (a retry after a crash between the claim and the
+   * grant) keeps it. Returns whether this call made the claim.
    */
-  private async claim(code: string, maxRedemptions: number, userId: string, now: Date): Promise<boolean> {
+  private async claim(code: string, maxRedemptions: number | null, userId: string, now: Date): Promise<boolean> {
     return this.db.transaction(async (tx) => {
       await tx.query(`SELECT pg_advisory_xact_lock(hashtext('coupon-code:' || $1))`, [code]);
       const rows = tx.getRepository(CouponCodeRedemptionRow);
       if (await rows.existsBy({ code, userId })) return false;
-      if ((await rows.countBy({ code })) >= maxRedemptions) throw new RedeemRefused(messages.coupon.codeUsedUp, 400);
+      if (maxRedemptions !== null && (await rows.countBy({ code })) >= maxRedemptions) throw new RedeemRefused(messages.coupon.codeUsedUp, 400);
       await rows.insert({ code, userId, claimedAt: now });
       return true;
     });

@@ -1,0 +1,22 @@
+// Coupon redeem codes (admin): GET /api/admin/coupon-codes (with use counts) and POST /api/admin/coupon-codes.
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { AdminCouponCodesResponse, CreateCouponCodeRequest, CreateCouponCodeResponse } from '@shop/contracts';
+import { apiRequest } from '../../../lib/api-client';
+import { staffKeys } from './staff-keys';
+
+export function useCouponCodes() {
+  return useQuery({
+    queryKey: staffKeys.couponCodes(),
+    queryFn: ({ signal }) => apiRequest<AdminCouponCodesResponse>('/admin/coupon-codes', { signal }).then((r) => r.data),
+    // Use counts change as members redeem: every visit reads them afresh.
+    staleTime: 0,
+  });
+}
+
+export function useCreateCouponCode() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: CreateCouponCodeRequest) => apiRequest<CreateCouponCodeResponse>('/admin/coupon-codes', { method: 'POST', body }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: staffKeys.couponCodes() }),
+  });
+}

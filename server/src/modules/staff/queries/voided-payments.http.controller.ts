@@ -1,0 +1,18 @@
+// GET /api/admin/voided-payments (roles support, admin; not in the spec): payments needing attention
+// that the purchase recovery voided. Read-only: the order is already cancelled, nothing was taken.
+import { Controller, Get, Inject, UseGuards } from '@nestjs/common';
+import type { VoidedPaymentsResponse } from '@shop/contracts';
+import { AuthGuard, Roles } from '../../accounts/accounts.public';
+import { VoidedPaymentsReader } from './voided-payments.reader';
+
+@Controller('admin')
+@UseGuards(AuthGuard)
+@Roles('admin', 'support')
+export class VoidedPaymentsHttpController {
+  constructor(@Inject(VoidedPaymentsReader) private readonly reader: VoidedPaymentsReader) {}
+
+  @Get('voided-payments')
+  async list(): Promise<VoidedPaymentsResponse> {
+    return { success: true, data: await this.reader.latest() };
+  }
+}
