@@ -209,6 +209,17 @@ import {
   changeRoleResponseSchema,
 } from '@shop/contracts';
 import { taskClaimResponseSchema, taskIdSchema, userTasksResponseSchema } from '@shop/contracts';
+import {
+  adminShopItemResponseSchema,
+  changeShopStockRequestSchema,
+  createBlindboxSeriesRequestSchema,
+  createBlindboxSeriesResponseSchema,
+  createGachaMachineRequestSchema,
+  createGachaMachineResponseSchema,
+  createShopItemRequestSchema,
+  openPackagesRequestSchema,
+  openPackagesResponseSchema,
+} from '@shop/contracts';
 import { z } from 'zod';
 
 /** Who may call: anyone, anyone (a session adds to the answer), a signed-in member, or staff of these roles. */
@@ -1564,5 +1575,52 @@ export const apiRoutes: readonly ApiRoute[] = [
     params: z.object({ orderNumber: cardRefundOrderNumberParamSchema }),
     body: markCardRefundedRequestSchema,
     answer: json(markCardRefundedResponseSchema),
+  },
+  {
+    method: 'post',
+    path: '/admin/catalogue/gacha-machines',
+    tag: 'Back office',
+    summary: 'Create a gacha machine stocked with its first round, on sale at once (GachaStocked with the staff id)',
+    access: ADMIN,
+    body: createGachaMachineRequestSchema,
+    answer: json(createGachaMachineResponseSchema, 201),
+  },
+  {
+    method: 'post',
+    path: '/admin/catalogue/blindbox-series',
+    tag: 'Back office',
+    summary: 'Create a blind-box series (its figures in order); its boxes are opened by …/packages',
+    access: ADMIN,
+    body: createBlindboxSeriesRequestSchema,
+    answer: json(createBlindboxSeriesResponseSchema, 201),
+  },
+  {
+    method: 'post',
+    path: '/admin/blindbox/{productId}/packages',
+    tag: 'Back office',
+    summary: 'Open new boxes of a blind-box series, each with a committed secret seed (PackageOpened with the staff id)',
+    access: ADMIN,
+    params: z.object({ productId: blindboxIdParamSchema }),
+    body: openPackagesRequestSchema,
+    answer: json(openPackagesResponseSchema, 201),
+  },
+  {
+    method: 'post',
+    path: '/admin/shop/items',
+    tag: 'Back office',
+    summary: 'List a new shop item with its first units (ShopItemListed, ShopStockAdded with the staff id)',
+    access: ADMIN,
+    body: createShopItemRequestSchema,
+    answer: json(adminShopItemResponseSchema, 201),
+  },
+  {
+    method: 'post',
+    path: '/admin/shop/items/{id}/stock',
+    tag: 'Back office',
+    summary: 'Add units to a shop item or take available units off sale (ShopStockAdded / ShopStockRemoved with the staff id)',
+    access: ADMIN,
+    params: z.object({ id: shopItemIdSchema }),
+    body: changeShopStockRequestSchema,
+    answer: json(adminShopItemResponseSchema),
   },
 ];
