@@ -14,4 +14,6 @@ export const staffKeys = {
   accounts: () => [...memberKeys.all, 'staff', 'accounts'] as const,
   cardRefundsAll: () => [...memberKeys.all, 'staff', 'card-refunds'] as const,
   cardRefunds: (status: string, page: number) => [...memberKeys.all, 'staff', 'card-refunds', status, page] as const,
+  gachaMachine: (productId: string) => [...memberKeys.all, 'staff', 'gacha-machine', productId] as const,
+  shopItems: () => [...memberKeys.all, 'staff', 'shop-items'] as const,
 };
