@@ -69,7 +69,7 @@ export function CreateSeriesForm() {
   return (
     <section className="card staff-card" data-testid="staff-create-series">
       <h1 className="section-title">新增盲盒系列</h1>
-      <form className="staff-form" onSubmit={onSubmit} noValidate>
+      <form className="staff-form" onSubmit={onSubmit} onChange={() => setProblem(null)} noValidate>
         <div className="staff-grid">
           <label className="staff-field">
             <span>系列名稱</span>
@@ -197,7 +197,7 @@ export function OpenPackagesForm({ product, onDone }: { product: AdminProduct; o
   };
 
   return (
-    <form className="staff-form" onSubmit={onSubmit} noValidate data-testid="blindbox-open">
+    <form className="staff-form" onSubmit={onSubmit} onChange={() => setProblem(null)} noValidate data-testid="blindbox-open">
       <label className="staff-stock">
         <span>開新盒數</span>
         <input

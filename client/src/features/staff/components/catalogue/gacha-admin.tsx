@@ -66,7 +66,7 @@ export function CreateGachaForm() {
   return (
     <section className="card staff-card" data-testid="staff-create-gacha">
       <h1 className="section-title">上架扭蛋機</h1>
-      <form className="staff-form" onSubmit={onSubmit} noValidate>
+      <form className="staff-form" onSubmit={onSubmit} onChange={() => setProblem(null)} noValidate>
         <div className="staff-grid">
           <label className="staff-field">
             <span>商品名稱</span>
@@ -207,7 +207,7 @@ export function RestockForm({ product, onDone }: { product: AdminProduct; onDone
   };
 
   return (
-    <form className="staff-form" onSubmit={onSubmit} noValidate data-testid="gacha-restock">
+    <form className="staff-form" onSubmit={onSubmit} onChange={() => setProblem(null)} noValidate data-testid="gacha-restock">
       <p className="text-muted">
         目前第 <span className="num">{machine.data.product.round}</span> 輪，剩 <span className="num">{machine.data.product.remaining_quantity}</span>{' '}
         顆。 補貨會公開本輪種子，並以新種子開始下一輪（共 <span className="num">{total}</span> 顆）。

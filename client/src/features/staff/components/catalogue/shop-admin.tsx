@@ -61,7 +61,7 @@ function CreateShopItemForm() {
   return (
     <section className="card staff-card" data-testid="staff-create-shop-item">
       <h1 className="section-title">上架商城商品</h1>
-      <form className="staff-form" onSubmit={onSubmit} noValidate>
+      <form className="staff-form" onSubmit={onSubmit} onChange={() => setProblem(null)} noValidate>
         <div className="staff-grid">
           <label className="staff-field">
             <span>商品名稱</span>
