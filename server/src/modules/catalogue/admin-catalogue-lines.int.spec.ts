@@ -201,6 +201,11 @@ it('creates a blind-box series, opens numbered boxes with the admin as the actor
   });
   const box = await shop.api(`/blindbox/package/${id}-1`, { token: member.token });
   expect(box.status).toBe(200);
+  // Shoppers see the series with its boxes and figures.
+  const seen = await shop.api(`/blindbox/product/${id}`);
+  expect(seen.status).toBe(200);
+  expect(JSON.stringify(seen.body)).toContain(series.name);
+  expect(JSON.stringify(seen.body)).toContain(`${id}-3`);
 
   const audit = await shop.api('/admin/audit/containers', { token: admin.token });
   const boxes = audit.body.data
