@@ -50,3 +50,4 @@ export * from './api/points-exchange';
 export * from './rules/package-audit.rule';
 export * from './api/tasks';
 export * from './api/staff-content';
+export * from './api/admin-catalogue';

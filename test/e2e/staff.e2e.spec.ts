@@ -4,6 +4,8 @@
 // history. An auditor verifies a sold-out tube in one click and sees a tampered export rejected at
 // the right event. A member who finds /staff sees it is for staff; the shop's home never loads it.
 // An admin puts a new ichiban product on sale that a shopper then sees live, takes it off sale,
+// puts a gacha machine and a shop item on sale that shoppers see, restocks the machine and changes
+// the item's stock, opens boxes of a new blind-box series (which the auditor lists),
 // marks a member's shipment shipped from the fulfilment queue, ships and delivers a shop order from the
 // same queue (the member sees 配送中 with the tracking number, then 已送達), and adds a hot keyword and a notice;
 // creates a coupon code that a member then redeems on /coupons, changes a check-in day's reward and
@@ -258,6 +260,167 @@ it('an admin puts a new ichiban product on sale that a shopper sees live, then t
   const listed = await shop.api('/products?page=1');
   expect(listed.body.data.map((p: { id: string }) => p.id)).not.toContain(productId);
   await shopper.context().close();
+  await page.context().close();
+}, 90_000);
+
+it('an admin puts a gacha machine and a shop item on sale that shoppers then see, restocks the machine and changes the stock', async () => {
+  const page = await newShopper(browser, phone);
+  await staffSignIn(page, ADMIN_PHONE);
+  await page.waitForURL('**/staff/support');
+  await page.goto(`${shop.url}/staff/catalogue?tab=gacha`);
+
+  // A machine of two items: 3 common capsules and 1 secret one.
+  await page.getByTestId('gacha-create').click();
+  expect(await page.getByRole('alert').textContent()).toBe('請輸入商品名稱');
+  await page.getByTestId('gacha-name').fill('店長扭蛋機');
+  await page.getByTestId('gacha-price').fill('60');
+  await page.getByTestId('gacha-image').fill('/demo/products/3001.svg');
+  const names = page.getByTestId('gacha-item-name');
+  const quantities = page.getByTestId('gacha-item-quantity');
+  await names.nth(0).fill('小恐龍');
+  await quantities.nth(0).fill('3');
+  await names.nth(1).fill('金色恐龍');
+  await page.getByTestId('gacha-item-rarity').nth(1).selectOption('secret');
+  await quantities.nth(1).fill('1');
+  await page.getByTestId('staff-create-gacha').screenshot({ path: join(SHOTS, 'staff-admin-gacha-form.png') });
+  await page.getByTestId('gacha-create').click();
+  const row = page.locator('[data-testid="staff-product"]', { hasText: '店長扭蛋機' });
+  await row.waitFor();
+  expect(await row.textContent()).toContain('第 1 輪 剩 4/4 顆');
+  const machineId = (await row.getAttribute('data-id'))!;
+
+  // A shopper finds it on /gacha and sees its stock and odds.
+  const shopper = await newShopper(browser, phone);
+  await shopper.goto(`${shop.url}/gacha`);
+  await shopper.getByTestId(`product-${machineId}`).waitFor();
+  await shopper.goto(`${shop.url}/gacha/detail/${machineId}`);
+  expect(await text(shopper, 'gacha-stock')).toBe('剩餘 4 / 4');
+  expect(await shopper.getByTestId(`gacha-item-${machineId}-2`).textContent()).toContain('金色恐龍');
+  await shopper.screenshot({ path: join(SHOTS, 'staff-admin-gacha-live.png') });
+
+  // Restock: the next round holds 5 + 2; the server reveals round 1's seed and commits round 2.
+  await row.getByTestId('staff-manage').click();
+  const restock = row.getByTestId('gacha-restock');
+  await restock.waitFor();
+  await restock.getByTestId('gacha-restock-quantity').nth(0).fill('5');
+  await restock.getByTestId('gacha-restock-quantity').nth(1).fill('2');
+  await row.screenshot({ path: join(SHOTS, 'staff-admin-gacha-restock.png') });
+  await restock.getByTestId('gacha-restock-submit').click();
+  await eventually(
+    () => row.textContent(),
+    (t) => t?.includes('第 2 輪 剩 7/7 顆') ?? false,
+  );
+  const admin = (await shop.api(`/admin/users?q=${ADMIN_PHONE}`, { token: support.token })).body.data[0].user_id as string;
+  const log = await shop.shop.infra.eventStore.readStream(`gacha-${machineId}`);
+  expect(log.map((e) => [e.type, e.metadata.actor])).toEqual([
+    ['GachaStocked', { kind: 'support', id: admin }],
+    ['GachaSeedRevealed', { kind: 'support', id: admin }],
+    ['GachaStocked', { kind: 'support', id: admin }],
+  ]);
+  await shopper.reload();
+  await eventually(
+    () => text(shopper, 'gacha-stock'),
+    (t) => t === '剩餘 7 / 7',
+  );
+
+  // A shop item with 4 units: the shopper finds it on /shop; the admin adds 6 and removes 3.
+  await page.getByTestId('catalogue-tab-shop').click();
+  await page.getByTestId('shop-title').fill('店長嚴選馬克杯');
+  await page.getByTestId('shop-price').fill('420');
+  await page.getByTestId('shop-image').fill('/demo/shop/s05.svg');
+  await page.getByTestId('shop-stock').fill('4');
+  await page.getByTestId('shop-create').click();
+  const item = page.locator('[data-testid="staff-shop-item"]', { hasText: '店長嚴選馬克杯' });
+  await item.waitFor();
+  expect(await item.getByTestId('staff-shop-stock').textContent()).toBe('4');
+  const itemId = (await item.getAttribute('data-id'))!;
+
+  await shopper.goto(`${shop.url}/shop`);
+  const card = shopper.getByTestId(`shop-item-${itemId}`);
+  // The new item is listed after the others: the list loads it as it scrolls.
+  await eventually(
+    async () => {
+      await shopper.getByTestId('list-end').scrollIntoViewIfNeeded();
+      return card.count();
+    },
+    (n) => n === 1,
+  );
+  expect(await card.textContent()).toContain('店長嚴選馬克杯');
+
+  await item.getByTestId('staff-shop-amount').fill('6');
+  await item.getByTestId('staff-shop-add').click();
+  await eventually(
+    () => item.getByTestId('staff-shop-stock').textContent(),
+    (t) => t === '10',
+  );
+  await item.getByTestId('staff-shop-amount').fill('3');
+  await item.getByTestId('staff-shop-remove').click();
+  await eventually(
+    () => item.getByTestId('staff-shop-stock').textContent(),
+    (t) => t === '7',
+  );
+  // More than is on sale cannot be removed: the server's message is shown beside the item.
+  await item.getByTestId('staff-shop-amount').fill('8');
+  await item.getByTestId('staff-shop-remove').click();
+  expect(await item.getByRole('alert').textContent()).toBe('庫存不足，僅剩 7 件');
+  await item.screenshot({ path: join(SHOTS, 'staff-admin-shop-stock.png') });
+  await page.getByTestId('staff-create-shop-item').screenshot({ path: join(SHOTS, 'staff-admin-shop-form.png') });
+  const stock = (await shop.shop.infra.eventStore.readStream('shop-stock'))
+    .filter((e) => (e.data as { itemId?: string }).itemId === itemId)
+    .map((e) => [e.type, e.metadata.actor]);
+  expect(stock).toEqual([
+    ['ShopItemListed', { kind: 'support', id: admin }],
+    ['ShopStockAdded', { kind: 'support', id: admin }],
+    ['ShopStockAdded', { kind: 'support', id: admin }],
+    ['ShopStockRemoved', { kind: 'support', id: admin }],
+  ]);
+  await shopper.goto(`${shop.url}/shop/detail/${itemId}`);
+  await shopper.getByText('店長嚴選馬克杯').first().waitFor();
+  await shopper.context().close();
+  await page.context().close();
+}, 120_000);
+
+it('an admin creates a blind-box series and opens boxes for it, which the auditor then lists', async () => {
+  const page = await newShopper(browser, phone);
+  await staffSignIn(page, ADMIN_PHONE);
+  await page.waitForURL('**/staff/support');
+  await page.goto(`${shop.url}/staff/catalogue?tab=blindbox`);
+  await page.getByTestId('series-name').fill('店長盲盒系列');
+  await page.getByTestId('series-price').fill('150');
+  await page.getByTestId('series-image').fill('/demo/products/2001.svg');
+  const figures = page.getByTestId('series-figure-name');
+  await figures.nth(0).fill('兔兔');
+  await figures.nth(1).fill('熊熊');
+  await figures.nth(2).fill('隱藏款');
+  await page.getByTestId('series-create').click();
+  const row = page.locator('[data-testid="staff-product"]', { hasText: '店長盲盒系列' });
+  await row.waitFor();
+  expect(await row.textContent()).toContain('0/0 盒販售中');
+  const seriesId = (await row.getAttribute('data-id'))!;
+
+  await row.getByTestId('staff-manage').click();
+  const open = row.getByTestId('blindbox-open');
+  await open.getByTestId('blindbox-open-boxes').fill('2');
+  await open.getByTestId('blindbox-open-quantity').nth(0).fill('3');
+  await open.getByTestId('blindbox-open-quantity').nth(1).fill('2');
+  await row.screenshot({ path: join(SHOTS, 'staff-admin-blindbox-open.png') });
+  await page.getByTestId('staff-create-series').screenshot({ path: join(SHOTS, 'staff-admin-blindbox-form.png') });
+  await open.getByTestId('blindbox-open-submit').click();
+  await eventually(
+    () => row.textContent(),
+    (t) => t?.includes('2/2 盒販售中') ?? false,
+  );
+
+  // The auditor's page lists both boxes (6 slots each) with their commitments.
+  await page.getByRole('link', { name: '稽核' }).click();
+  await page.waitForURL('**/staff/audit');
+  const boxes = page.getByTestId('audit-blindbox').locator(`[data-testid="audit-container"][data-id^="${seriesId}-"]`);
+  await boxes.first().waitFor();
+  expect(await boxes.count()).toBe(2);
+  expect(await boxes.first().getAttribute('data-status')).toBe('open');
+  expect(await boxes.first().textContent()).toContain('0 / 6');
+  expect(await page.getByTestId('audit-gacha').locator('[data-testid="audit-container"]').count()).toBeGreaterThan(0);
+  await page.screenshot({ path: join(SHOTS, 'staff-audit-all-kinds.png') });
   await page.context().close();
 }, 90_000);
 

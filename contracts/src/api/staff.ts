@@ -25,7 +25,10 @@ export type MemberSearchResponse = z.infer<typeof memberSearchResponseSchema>;
 
 // ── GET /api/admin/audit/containers (roles auditor, admin) ────────────────────────────────
 export const auditContainerSchema = z.object({
-  /** The id the audit export takes: GET /api/audit/tubes/{id}/events for ichiban. */
+  /**
+   * The id the audit export takes: GET /api/audit/tubes/{id}/events for ichiban,
+   * /api/audit/gacha/{id}/events for a machine, /api/audit/packages/{id}/events for a blind box.
+   */
   id: z.string(),
   product_id: z.string(),
   product_name: z.string(),
@@ -35,14 +38,17 @@ export const auditContainerSchema = z.object({
   commitment: z.string(),
   /** Only once revealed. */
   seed: z.string().nullable(),
-  opened_at: z.iso.datetime({ offset: true }),
+  /** When the container opened (a machine: null, its rounds are in its log). */
+  opened_at: z.iso.datetime({ offset: true }).nullable(),
+  /** Gacha only: the machine's current round (commitment and seed are that round's). */
+  round: z.number().int().positive().nullable(),
 });
 export type AuditContainer = z.infer<typeof auditContainerSchema>;
 
 /** One section per container kind (ichiban tubes first); a product line adds its own kind. */
 export const auditContainersResponseSchema = z.object({
   success: z.literal(true),
-  data: z.array(z.object({ kind: z.enum(['ichiban']), containers: z.array(auditContainerSchema) })),
+  data: z.array(z.object({ kind: z.enum(['ichiban', 'gacha', 'blindbox']), containers: z.array(auditContainerSchema) })),
 });
 export type AuditContainersResponse = z.infer<typeof auditContainersResponseSchema>;
 export type AuditContainerKind = AuditContainersResponse['data'][number]['kind'];
@@ -71,6 +77,15 @@ export const adminProductSchema = z.object({
   open_tubes: z.number().int().nonnegative(),
   created_at: z.string(),
   updated_by: z.string().nullable(),
+  /** Blind box only: boxes opened / still with free slots. */
+  packages: z.number().int().nonnegative(),
+  open_packages: z.number().int().nonnegative(),
+  /** Gacha only: the machine's current round and its capsules (null before it is stocked). */
+  machine: z
+    .object({ round: z.number().int().positive(), total: z.number().int().nonnegative(), remaining: z.number().int().nonnegative() })
+    .nullable(),
+  /** The prize table: ichiban tiers, gacha items, a blind-box series' figures in order (index = figure). */
+  prizes: z.array(z.object({ tier: z.string(), name: z.string(), quantity: z.number().int().nonnegative(), image_url: z.string() })),
 });
 export type AdminProduct = z.infer<typeof adminProductSchema>;
 export const adminProductsResponseSchema = z.object({ success: z.literal(true), data: z.array(adminProductSchema) });

@@ -25,6 +25,9 @@ export const shopItemListedSchema = eventSchema(
 /** Units delivered to the warehouse. */
 export const shopStockAddedSchema = eventSchema('ShopStockAdded', z.object({ itemId: z.string().min(1), quantity }));
 
+/** Units taken off sale by staff (damaged, miscounted): never more than are available. */
+export const shopStockRemovedSchema = eventSchema('ShopStockRemoved', z.object({ itemId: z.string().min(1), quantity }));
+
 export const shopOrderLineSchema = z.object({ itemId: z.string().min(1), quantity });
 export type ShopOrderLine = z.infer<typeof shopOrderLineSchema>;
 
@@ -45,11 +48,13 @@ export type ShopStockAdded = z.infer<typeof shopStockAddedSchema>;
 export type ShopStockReserved = z.infer<typeof shopStockReservedSchema>;
 export type ShopStockReleased = z.infer<typeof shopStockReleasedSchema>;
 export type ShopStockSold = z.infer<typeof shopStockSoldSchema>;
-export type ShopStockEvent = ShopItemListed | ShopStockAdded | ShopStockReserved | ShopStockReleased | ShopStockSold;
+export type ShopStockRemoved = z.infer<typeof shopStockRemovedSchema>;
+export type ShopStockEvent = ShopItemListed | ShopStockAdded | ShopStockReserved | ShopStockReleased | ShopStockSold | ShopStockRemoved;
 export const shopStockEventSchemas = [
   shopItemListedSchema,
   shopStockAddedSchema,
   shopStockReservedSchema,
   shopStockReleasedSchema,
   shopStockSoldSchema,
+  shopStockRemovedSchema,
 ] as const;

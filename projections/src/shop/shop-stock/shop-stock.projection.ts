@@ -14,7 +14,7 @@ export const shopStock = projection({
   name: 'shop-stock',
   entity: ShopStockRow,
   key: 'streamId',
-  handles: ['ShopItemListed', 'ShopStockAdded', 'ShopStockReserved', 'ShopStockReleased', 'ShopStockSold'] as const,
+  handles: ['ShopItemListed', 'ShopStockAdded', 'ShopStockReserved', 'ShopStockReleased', 'ShopStockSold', 'ShopStockRemoved'] as const,
   keyOf: (event) => event.streamId,
   evolve(row, event): ShopStockRow {
     const base: ShopStockRow = row ?? { streamId: event.streamId, available: {}, holds: {}, changed: [], revision: -1 };
@@ -25,6 +25,8 @@ export const shopStock = projection({
         return { ...at, available: { [event.data.itemId]: 0, ...base.available }, changed: [event.data.itemId] };
       case 'ShopStockAdded':
         return { ...at, available: adjust(base.available, [event.data], 1), changed: [event.data.itemId] };
+      case 'ShopStockRemoved':
+        return { ...at, available: adjust(base.available, [event.data], -1), changed: [event.data.itemId] };
       case 'ShopStockReserved':
         return {
           ...at,

@@ -11,12 +11,21 @@ const at = <T extends ProjectedEvent['type']>(type: T, data: unknown) =>
     revision: revision++,
     recordedAt: new Date(),
     metadata: { actor: { kind: 'system' }, correlationId: 'c', causationId: 'c', occurredAt: '2026-11-24T02:00:00.000Z' },
-  }) as unknown as ProjectedEvent<'ShopItemListed' | 'ShopStockAdded' | 'ShopStockReserved' | 'ShopStockReleased' | 'ShopStockSold'>;
+  }) as unknown as ProjectedEvent<
+    'ShopItemListed' | 'ShopStockAdded' | 'ShopStockReserved' | 'ShopStockReleased' | 'ShopStockSold' | 'ShopStockRemoved'
+  >;
 const fold = (...events: ReturnType<typeof at>[]) => events.reduce<ShopStockRow | null>((row, e) => shopStock.evolve(row, e), null);
 const lines = (quantity: number) => [{ itemId: 'i1', quantity }];
 
 describe('shop stock read model', () => {
   beforeEach(() => (revision = 0));
+
+  it('takes units staff removed off what is on sale', () => {
+    const listed = at('ShopItemListed', { itemId: 'i1', title: 't', price: 1, image: '', images: [], info: '', description: '' });
+    const added = at('ShopStockAdded', { itemId: 'i1', quantity: 5 });
+    const removed = at('ShopStockRemoved', { itemId: 'i1', quantity: 2 });
+    expect(fold(listed, added, removed)).toMatchObject({ available: { i1: 3 }, changed: ['i1'] });
+  });
 
   it('follows holds, releases and sales, naming the items each event changed', () => {
     const listed = at('ShopItemListed', { itemId: 'i1', title: 't', price: 1, image: '', images: [], info: '', description: '' });

@@ -8,6 +8,8 @@ import { BuySlotsHandler } from './commands/buy-slots/buy-slots.handler';
 import { BuySlotsHttpController } from './commands/buy-slots/buy-slots.http.controller';
 import { LockSlotHandler } from './commands/lock-slot/lock-slot.handler';
 import { SlotLockHttpController } from './commands/lock-slot/slot-lock.http.controller';
+import { OpenPackagesHandler } from './commands/open-packages/open-packages.handler';
+import { OpenPackagesHttpController } from './commands/open-packages/open-packages.http.controller';
 import { ReleaseSlotHandler } from './commands/release-slot/release-slot.handler';
 import { RevealPackageSeedHandler } from './commands/reveal-package-seed/reveal-package-seed.handler';
 import { UseToolCardHandler } from './commands/use-tool-card/use-tool-card.handler';
@@ -26,6 +28,7 @@ import { PackageAuditExportHttpController } from './queries/package-audit-export
     UseToolCardHttpController,
     BuySlotsHttpController,
     PackageAuditExportHttpController,
+    OpenPackagesHttpController,
   ],
   providers: [
     PackageSecrets,
@@ -36,6 +39,7 @@ import { PackageAuditExportHttpController } from './queries/package-audit-export
     UseToolCardHandler,
     BuySlotsHandler,
     RevealPackageSeedHandler,
+    OpenPackagesHandler,
   ],
 })
 export class BlindboxModule {}

@@ -145,11 +145,17 @@ it('records a correction as a new event carrying the staff id and the reason', a
   ]);
 });
 
-it('lists every tube for the auditor with its state and commitment, the seed only once revealed', async () => {
+it('lists every tube, gacha machine and blind box for the auditor with its state and commitment, the seed only once revealed', async () => {
   const { status, body } = await shop.api('/admin/audit/containers', { token: auditor.token });
   expect(status).toBe(200);
-  expect(body.data.map((s: { kind: string }) => s.kind)).toEqual(['ichiban']);
+  expect(body.data.map((s: { kind: string }) => s.kind)).toEqual(['ichiban', 'gacha', 'blindbox']);
   const tube = body.data[0].containers.find((c: { id: string }) => c.id === '1002-1');
   expect(tube).toMatchObject({ product_id: '1002', status: 'open', drawn: 2, seed: null, commitment: expect.stringMatching(/^[0-9a-f]{64}$/) });
   expect(tube.product_name).not.toBe('1002');
+  // Every demo machine (its current round) and every demo box, each with its commitment.
+  const [, machines, boxes] = body.data as { containers: { id: string; round: number | null; commitment: string; seed: null }[] }[];
+  expect(machines!.containers.length).toBeGreaterThan(0);
+  expect(machines!.containers.every((m) => m.round === 1 && /^[0-9a-f]{64}$/.test(m.commitment) && m.seed === null)).toBe(true);
+  expect(boxes!.containers.length).toBeGreaterThan(0);
+  expect(boxes!.containers.every((b) => b.round === null && /^[0-9a-f]{64}$/.test(b.commitment))).toBe(true);
 });

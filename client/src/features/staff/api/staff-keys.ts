@@ -17,4 +17,6 @@ export const staffKeys = {
   couponCodes: () => [...memberKeys.all, 'staff', 'coupon-codes'] as const,
   checkInRewards: () => [...memberKeys.all, 'staff', 'check-in-rewards'] as const,
   voidedPayments: () => [...memberKeys.all, 'staff', 'voided-payments'] as const,
+  gachaMachine: (productId: string) => [...memberKeys.all, 'staff', 'gacha-machine', productId] as const,
+  shopItems: () => [...memberKeys.all, 'staff', 'shop-items'] as const,
 };

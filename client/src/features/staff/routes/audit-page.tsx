@@ -1,5 +1,6 @@
-// /staff/audit — every container a draw was taken from, one section per kind (ichiban tubes
-// first): its state, commitment and seed once revealed. 驗證 fetches a tube's exported log and checks
+// /staff/audit — every container a draw was taken from, one section per kind (ichiban tubes,
+// gacha machines, blind boxes): its state, commitment and seed once revealed; each export can be
+// downloaded for `npm run verify`. 驗證 fetches a tube's exported log and checks
 // it in this browser with the contracts' verifyTubeLog, the code `npm run verify` runs; an export
 // saved earlier (or tampered with) can be checked from a file. 統計 folds a product's exports into
 // prizes drawn per tier against the committed multiset, draws per hour and the LAST winners.
@@ -11,7 +12,9 @@ import { failureMessage } from '../failure-message';
 import { fetchTubeExport, useAuditContainers } from '../api/audit';
 import { productStats, type ProductStats } from '../audit-stats';
 
-const KIND_TITLES: Record<AuditContainerKind, string> = { ichiban: '一番賞籤筒' };
+const KIND_TITLES: Record<AuditContainerKind, string> = { ichiban: '一番賞籤筒', gacha: '扭蛋機', blindbox: '盲盒' };
+const KIND_COLUMNS: Record<AuditContainerKind, string> = { ichiban: '籤筒', gacha: '扭蛋機（輪）', blindbox: '盒' };
+const EXPORT_PATHS: Record<AuditContainerKind, string> = { ichiban: '/api/audit/tubes', gacha: '/api/audit/gacha', blindbox: '/api/audit/packages' };
 const STATUS_LABELS: Record<AuditContainer['status'], string> = { open: '販售中', sold_out: '已完售', revealed: '已公開種子' };
 
 type Checked = AuditCheck<TubeAuditResult>;
@@ -65,7 +68,7 @@ export default function AuditPage() {
             <thead>
               <tr>
                 <th>商品</th>
-                <th>籤筒</th>
+                <th>{KIND_COLUMNS[kind]}</th>
                 <th>狀態</th>
                 <th>已抽</th>
                 <th>承諾</th>
@@ -79,7 +82,10 @@ export default function AuditPage() {
                   {tubes.map((t, i) => (
                     <tr key={t.id} data-testid="audit-container" data-id={t.id} data-status={t.status}>
                       <td>{i === 0 ? t.product_name : ''}</td>
-                      <td className="staff-mono">{t.id}</td>
+                      <td className="staff-mono">
+                        {t.id}
+                        {t.round ? `（第 ${t.round} 輪）` : ''}
+                      </td>
                       <td>
                         <span className={`staff-status staff-status--${t.status}`}>{STATUS_LABELS[t.status]}</span>
                       </td>
@@ -93,19 +99,21 @@ export default function AuditPage() {
                         {t.seed ? short(t.seed) : '—'}
                       </td>
                       <td className="staff-table__actions">
-                        <button
-                          type="button"
-                          className="btn btn--primary btn--small"
-                          disabled={busy !== null}
-                          onClick={() => void verify(t.id)}
-                          data-testid="audit-verify"
-                        >
-                          驗證
-                        </button>
-                        <a className="btn btn--ghost btn--small" href={`/api/audit/tubes/${encodeURIComponent(t.id)}/events`} download>
+                        {kind === 'ichiban' ? (
+                          <button
+                            type="button"
+                            className="btn btn--primary btn--small"
+                            disabled={busy !== null}
+                            onClick={() => void verify(t.id)}
+                            data-testid="audit-verify"
+                          >
+                            驗證
+                          </button>
+                        ) : null}
+                        <a className="btn btn--ghost btn--small" href={`${EXPORT_PATHS[kind]}/${encodeURIComponent(t.id)}/events`} download>
                           下載
                         </a>
-                        {i === 0 ? (
+                        {kind === 'ichiban' && i === 0 ? (
                           <button
                             type="button"
                             className="btn btn--ghost btn--small"

@@ -1,11 +1,17 @@
-// /staff/catalogue — every product (on sale or not) and a form that puts a new ichiban product on
-// sale with its tubes: prize tiers with their quantities (each tube lays them all out) and an
-// optional LAST prize. Taking a product off sale hides it from shoppers; its tubes stay auditable.
-import { useState, type FormEvent } from 'react';
-import { Link } from 'react-router';
+// /staff/catalogue — one tab per product line (?tab=ichiban|gacha|blindbox|shop). Ichiban: a form
+// that puts a new product on sale with its tubes (prize tiers with their quantities, each tube lays
+// them all out, and an optional LAST prize). Gacha: a new machine with its items, rarities and
+// stock, and a restock (a new round with a new seed). Blind box: a new series of figures, and new
+// boxes opened for it. Shop: new items and their stock. Each tab lists its products (on sale or
+// not); taking one off sale hides it from shoppers, its tubes, machines and boxes stay auditable.
+import { useState, type FormEvent, type ReactNode } from 'react';
+import { Link, useSearchParams } from 'react-router';
 import { createIchibanProductRequestSchema, type AdminProduct, type CreateIchibanProductRequest } from '@shop/contracts';
 import { showToast } from '../../../stores/toast.store';
 import { useAdminProducts, useCreateIchibanProduct, useTakeOffSale } from '../api/admin';
+import { CreateSeriesForm, OpenPackagesForm } from '../components/catalogue/blindbox-admin';
+import { CreateGachaForm, RestockForm } from '../components/catalogue/gacha-admin';
+import { ShopAdmin } from '../components/catalogue/shop-admin';
 import { failureMessage } from '../failure-message';
 
 const TYPE_LABELS: Record<AdminProduct['type'], string> = { 0: '一番賞', 1: '盲盒', 2: '扭蛋' };
@@ -18,19 +24,81 @@ interface PrizeDraft {
   quantity: string;
 }
 
+type Tab = 'ichiban' | 'gacha' | 'blindbox' | 'shop';
+const TABS: Record<Tab, string> = { ichiban: '一番賞', gacha: '扭蛋', blindbox: '盲盒', shop: '商城' };
+const TAB_TYPES: Record<Exclude<Tab, 'shop'>, AdminProduct['type']> = { ichiban: 0, gacha: 2, blindbox: 1 };
+const SHOPPER_PAGES: Record<AdminProduct['type'], (id: string) => string> = {
+  0: (id) => `/ichiban/detail/${encodeURIComponent(id)}`,
+  1: (id) => `/blindbox/detail/${encodeURIComponent(id)}`,
+  2: (id) => `/gacha/detail/${encodeURIComponent(id)}`,
+};
+
+const isTab = (value: string | null): value is Tab => value !== null && value in TABS;
+
 export default function CataloguePage() {
+  const [params, setParams] = useSearchParams();
+  const asked = params.get('tab');
+  const tab: Tab = isTab(asked) ? asked : 'ichiban';
   return (
     <>
-      <CreateIchibanForm />
-      <ProductList />
+      <div className="staff-filters" role="tablist">
+        {(Object.keys(TABS) as Tab[]).map((t) => (
+          <button
+            key={t}
+            type="button"
+            role="tab"
+            aria-selected={tab === t}
+            className={`btn btn--small ${tab === t ? 'btn--primary' : 'btn--ghost'}`}
+            onClick={() => setParams({ tab: t }, { replace: true })}
+            data-testid={`catalogue-tab-${t}`}
+          >
+            {TABS[t]}
+          </button>
+        ))}
+      </div>
+      {tab === 'ichiban' ? (
+        <>
+          <CreateIchibanForm />
+          <ProductList type={0} />
+        </>
+      ) : tab === 'gacha' ? (
+        <>
+          <CreateGachaForm />
+          <ProductList type={TAB_TYPES.gacha} manage={(p, done) => <RestockForm product={p} onDone={done} />} manageLabel="補貨" />
+        </>
+      ) : tab === 'blindbox' ? (
+        <>
+          <CreateSeriesForm />
+          <ProductList type={TAB_TYPES.blindbox} manage={(p, done) => <OpenPackagesForm product={p} onDone={done} />} manageLabel="開新盒" />
+        </>
+      ) : (
+        <ShopAdmin />
+      )}
     </>
   );
 }
 
-function ProductList() {
-  const products = useAdminProducts();
+function lineSummary(p: AdminProduct): string {
+  if (p.type === 0) return `・籤筒 ${p.open_tubes}/${p.tubes} 販售中`;
+  if (p.type === 1) return `・${p.open_packages}/${p.packages} 盒販售中`;
+  return p.machine ? `・第 ${p.machine.round} 輪 剩 ${p.machine.remaining}/${p.machine.total} 顆` : '・尚未補貨';
+}
+
+function ProductList({
+  type,
+  manage,
+  manageLabel,
+}: {
+  type: AdminProduct['type'];
+  /** A line's own form for one product (restock, open boxes), shown under it. */
+  manage?: (product: AdminProduct, done: () => void) => ReactNode;
+  manageLabel?: string;
+}) {
+  const all = useAdminProducts();
   const offSale = useTakeOffSale();
   const [confirming, setConfirming] = useState<string | null>(null);
+  const [managing, setManaging] = useState<string | null>(null);
+  const products = { ...all, data: all.data?.filter((p) => p.type === type) };
 
   const takeOff = (p: AdminProduct) =>
     offSale.mutate(p.id, {
@@ -43,12 +111,14 @@ function ProductList() {
 
   return (
     <section className="card staff-card" data-testid="staff-products">
-      <h1 className="section-title">商品{products.data ? `（${products.data.length}）` : ''}</h1>
-      {products.isPending ? (
+      <h1 className="section-title">
+        {TYPE_LABELS[type]}商品{products.data ? `（${products.data.length}）` : ''}
+      </h1>
+      {all.isPending ? (
         <p className="text-muted">載入中…</p>
-      ) : products.isError ? (
-        <p className="staff-error">{failureMessage(products.error, '讀取失敗')}</p>
-      ) : products.data.length === 0 ? (
+      ) : all.isError ? (
+        <p className="staff-error">{failureMessage(all.error, '讀取失敗')}</p>
+      ) : !products.data || products.data.length === 0 ? (
         <p className="text-muted">還沒有商品</p>
       ) : (
         <ul className="staff-products">
@@ -59,7 +129,7 @@ function ProductList() {
                 <strong>{p.name}</strong>
                 <span className="text-muted">
                   {TYPE_LABELS[p.type]}・<span className="num">{p.price}</span> 代幣
-                  {p.type === 0 ? `・籤筒 ${p.open_tubes}/${p.tubes} 販售中` : ''}
+                  {lineSummary(p)}
                 </span>
                 <span className="staff-mono">{p.id}</span>
               </div>
@@ -67,10 +137,19 @@ function ProductList() {
                 {p.on_sale ? (
                   <>
                     <span className="staff-status staff-status--open">販售中</span>
-                    {p.type === 0 ? (
-                      <Link className="btn btn--ghost btn--small" to={`/ichiban/detail/${encodeURIComponent(p.id)}`} target="_blank">
-                        商城頁
-                      </Link>
+                    <Link className="btn btn--ghost btn--small" to={SHOPPER_PAGES[p.type](p.id)} target="_blank">
+                      商城頁
+                    </Link>
+                    {manage ? (
+                      <button
+                        type="button"
+                        className="btn btn--ghost btn--small"
+                        aria-expanded={managing === p.id}
+                        onClick={() => setManaging(managing === p.id ? null : p.id)}
+                        data-testid="staff-manage"
+                      >
+                        {manageLabel}
+                      </button>
                     ) : null}
                     {confirming === p.id ? (
                       <>
@@ -97,6 +176,7 @@ function ProductList() {
                   <span className="staff-status staff-status--sold_out">已下架</span>
                 )}
               </div>
+              {manage && managing === p.id ? <div className="staff-product__manage">{manage(p, () => setManaging(null))}</div> : null}
             </li>
           ))}
         </ul>

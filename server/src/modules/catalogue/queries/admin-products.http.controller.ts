@@ -1,8 +1,9 @@
 // GET /api/admin/catalogue/products (admin): every product, on sale or not, newest first, with
-// its tubes opened and still open (ichiban) and who last changed it.
+// its tubes opened and still open (ichiban), boxes opened and still open (blind box), the machine's
+// round and capsules (gacha), its prize table and who last changed it.
 import { Controller, Get, Inject, UseGuards } from '@nestjs/common';
 import { constants, type AdminProductsResponse } from '@shop/contracts';
-import { TubeBoardRow, remainingTickets } from '@shop/projections';
+import { GachaMachineRow, PackageBoardRow, TubeBoardRow, remainingTickets } from '@shop/projections';
 import { DataSource } from 'typeorm';
 import { AuthGuard, Roles } from '../../accounts/accounts.public';
 import { ProductRow } from '../product.entity';
@@ -24,6 +25,15 @@ export class AdminProductsHttpController {
       if (remainingTickets(tube) > 0) count.open++;
       counts.set(tube.productId, count);
     }
+    const boxes = new Map<string, { packages: number; open: number }>();
+    const packages = await this.db.getRepository(PackageBoardRow).find({ select: { productId: true, soldOut: true } });
+    for (const pkg of packages) {
+      const count = boxes.get(pkg.productId) ?? { packages: 0, open: 0 };
+      count.packages++;
+      if (!pkg.soldOut) count.open++;
+      boxes.set(pkg.productId, count);
+    }
+    const machines = new Map((await this.db.getRepository(GachaMachineRow).find()).map((m) => [m.productId, m]));
     return {
       success: true,
       data: rows.map((p) => ({
@@ -37,6 +47,10 @@ export class AdminProductsHttpController {
         open_tubes: counts.get(p.id)?.open ?? 0,
         created_at: p.createdAt.toISOString(),
         updated_by: p.updatedBy ?? null,
+        packages: boxes.get(p.id)?.packages ?? 0,
+        open_packages: boxes.get(p.id)?.open ?? 0,
+        machine: ((m) => (m ? { round: m.round, total: m.totalQuantity, remaining: m.remainingQuantity } : null))(machines.get(p.id)),
+        prizes: p.prizes,
       })),
     };
   }

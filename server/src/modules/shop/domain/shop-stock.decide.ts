@@ -7,10 +7,12 @@ export const SHOP_STOCK_STREAM = 'shop-stock';
 
 export type ListShopItem = { type: 'ListShopItem'; data: ShopItemListed['data'] };
 export type AddStock = { type: 'AddStock'; data: ShopOrderLine };
+/** Staff take units off sale; only what is available (not held by an unpaid order) can go. */
+export type RemoveStock = { type: 'RemoveStock'; data: ShopOrderLine };
 export type ReserveStock = { type: 'ReserveStock'; data: { orderId: string; lines: ShopOrderLine[] } };
 export type ReleaseStock = { type: 'ReleaseStock'; data: { orderId: string; reason: string } };
 export type SellStock = { type: 'SellStock'; data: { orderId: string; lines: ShopOrderLine[] } };
-export type ShopStockCommand = ListShopItem | AddStock | ReserveStock | ReleaseStock | SellStock;
+export type ShopStockCommand = ListShopItem | AddStock | RemoveStock | ReserveStock | ReleaseStock | SellStock;
 
 /** An item that is not (or no longer) on sale. */
 export class ShopItemNotFound extends DomainError {
@@ -47,6 +49,9 @@ export function decide(command: ShopStockCommand, stock: ShopStock): ShopStockEv
     case 'AddStock':
       if (!stock.items.has(command.data.itemId)) throw new ShopItemNotFound(command.data.itemId);
       return [{ type: 'ShopStockAdded', data: command.data }];
+    case 'RemoveStock':
+      checkAvailable(stock, [command.data]);
+      return [{ type: 'ShopStockRemoved', data: command.data }];
     case 'ReserveStock': {
       const { orderId, lines } = command.data;
       if (stock.reservations.has(orderId) || stock.sold.has(orderId)) return [];

@@ -91,4 +91,21 @@ describe('shop stock', () => {
     const relisted: ShopStockEvent = { type: 'ShopItemListed', data: { ...listed.data, price: 120 } } as ShopStockEvent;
     expect(spec.given(listed, added(4), sold('o1', 1), relisted).state.items.get('i1')).toMatchObject({ price: 120, available: 3, sold: 1 });
   });
+
+  it('lets staff take off sale only units that are available, not those held by an unpaid order', () => {
+    const removed = (quantity: number): ShopStockEvent => ({ type: 'ShopStockRemoved', data: { itemId: 'i1', quantity } });
+    spec
+      .given(listed, added(5))
+      .when({ type: 'RemoveStock', data: { itemId: 'i1', quantity: 2 } })
+      .then([removed(2)]);
+    spec
+      .given(listed, added(5), reserved('c1', 4))
+      .when({ type: 'RemoveStock', data: { itemId: 'i1', quantity: 2 } })
+      .thenThrows(ShopStockInsufficient, (e) => expect(e.message).toBe('庫存不足，僅剩 1 件'));
+    spec
+      .given()
+      .when({ type: 'RemoveStock', data: { itemId: 'i1', quantity: 1 } })
+      .thenThrows(ShopItemNotFound);
+    expect(spec.given(listed, added(5), removed(2)).state.items.get('i1')).toMatchObject({ available: 3, sold: 0 });
+  });
 });

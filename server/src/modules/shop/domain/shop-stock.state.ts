@@ -39,6 +39,8 @@ export function evolve(stock: ShopStock, event: ShopStockEvent): ShopStock {
     }
     case 'ShopStockAdded':
       return { ...stock, items: withUnits(stock, [event.data], (item, q) => ({ ...item, available: item.available + q })) };
+    case 'ShopStockRemoved':
+      return { ...stock, items: withUnits(stock, [event.data], (item, q) => ({ ...item, available: item.available - q })) };
     case 'ShopStockReserved': {
       const reservations = new Map(stock.reservations);
       reservations.set(event.data.orderId, event.data.lines);

@@ -8,6 +8,7 @@ import { userMetadata } from '../../../../http/request-metadata';
 import { validate } from '../../../../http/zod-validation.pipe';
 import { DomainError } from '../../../../platform/decider';
 import { AuthGuard, CurrentUser, Roles, type SessionUser } from '../../../accounts/accounts.public';
+import { MachineNotStocked } from '../../domain/machine.decide';
 import type { Machine } from '../../domain/machine.state';
 import { StockMachineCommand } from './stock-machine.command';
 
@@ -28,8 +29,10 @@ export class RestockMachineHttpController {
     const metadata = { ...userMetadata(req, staff.userId, new Date()), actor: { kind: 'support' as const, id: staff.userId } };
     let machine: Machine;
     try {
-      machine = await this.commands.execute<StockMachineCommand, Machine>(new StockMachineCommand(id, body.items, metadata));
+      machine = await this.commands.execute<StockMachineCommand, Machine>(new StockMachineCommand(id, body.items, metadata, true));
     } catch (error) {
+      // No machine by that id: a restock never creates one (POST /api/admin/catalogue/gacha-machines does).
+      if (error instanceof MachineNotStocked) throw new HttpException({ success: false, message: messages.catalog.productFailed }, 404);
       if (error instanceof DomainError) throw new HttpException({ success: false, message: messages.common.operationFailed }, 400);
       throw error;
     }

@@ -6,5 +6,7 @@ export class StockMachineCommand {
     readonly productId: string,
     readonly items: GachaItem[],
     readonly metadata: EventMetadata,
+    /** A staff restock: refused (MachineNotStocked) for a machine that was never stocked. */
+    readonly restockOnly = false,
   ) {}
 }

@@ -5,7 +5,7 @@ import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { EVENT_STORE } from '../../../../event-store/event-store.token';
 import type { EventStore } from '../../../../event-store/event-store.port';
 import { loadState, runCommand } from '../../../../platform/command-runner';
-import { machineDecider, machineStreamId } from '../../domain/machine.decide';
+import { MachineNotStocked, machineDecider, machineStreamId } from '../../domain/machine.decide';
 import type { Machine } from '../../domain/machine.state';
 import { GachaSecrets } from '../../gacha-secrets';
 import { StockMachineCommand } from './stock-machine.command';
@@ -21,6 +21,7 @@ export class StockMachineHandler implements ICommandHandler<StockMachineCommand,
     const machineId = cmd.productId;
     const streamId = machineStreamId(machineId);
     const { state } = await loadState({ store: this.store, streamId, decider: machineDecider });
+    if (cmd.restockOnly && state.status !== 'stocked') throw new MachineNotStocked(machineId);
     const now = new Date(cmd.metadata.occurredAt);
     const round = state.status === 'stocked' ? state.round + 1 : 1;
     const { commitment } = await this.secrets.newRound(machineId, round, now);

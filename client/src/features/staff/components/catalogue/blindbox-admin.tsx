@@ -1,0 +1,240 @@
+// The blind-box tab's forms: a new series (its figures in order, with rarities; the single-draw
+// price) and new boxes for a series — how many boxes, and how many of each figure every box holds.
+// Each box opens with its own committed secret seed; which slot holds what stays secret until drawn.
+import { useState, type FormEvent } from 'react';
+import { createBlindboxSeriesRequestSchema, type AdminProduct, type CreateBlindboxSeriesRequest, type ItemRarity } from '@shop/contracts';
+import { showToast } from '../../../../stores/toast.store';
+import { useCreateBlindboxSeries, useOpenPackages } from '../../api/catalogue';
+import { failureMessage } from '../../failure-message';
+
+const RARITIES: Record<ItemRarity, string> = {
+  normal: '普通',
+  common: '一般',
+  rare: '稀有',
+  ultra_rare: '超稀有',
+  hidden: '隱藏',
+  secret: '秘密',
+};
+const MAX_SLOTS = 60;
+
+interface FigureDraft {
+  name: string;
+  rarity: ItemRarity;
+  image: string;
+}
+
+const emptyFigure = (rarity: ItemRarity = 'normal'): FigureDraft => ({ name: '', rarity, image: '' });
+const digits = (v: string) => v.replace(/\D/g, '');
+
+export function CreateSeriesForm() {
+  const [name, setName] = useState('');
+  const [price, setPrice] = useState('');
+  const [image, setImage] = useState('');
+  const [description, setDescription] = useState('');
+  const [figures, setFigures] = useState<FigureDraft[]>([emptyFigure(), emptyFigure(), emptyFigure('secret')]);
+  const [problem, setProblem] = useState<string | null>(null);
+  const create = useCreateBlindboxSeries();
+  const setFigure = (index: number, change: Partial<FigureDraft>) => setFigures(figures.map((f, i) => (i === index ? { ...f, ...change } : f)));
+
+  const onSubmit = (e: FormEvent) => {
+    e.preventDefault();
+    if (create.isPending) return;
+    const body: CreateBlindboxSeriesRequest = {
+      name: name.trim(),
+      price: Number(price),
+      image_url: image.trim(),
+      description: description.trim(),
+      figures: figures.map((f) => ({ name: f.name.trim(), rarity: f.rarity, image_url: f.image.trim() })),
+    };
+    if (!body.name) return setProblem('請輸入系列名稱');
+    if (!Number.isInteger(body.price) || body.price < 1) return setProblem('請輸入單抽價格');
+    if (!body.image_url) return setProblem('請輸入商品圖片網址');
+    if (figures.some((f) => !f.name.trim())) return setProblem('請輸入每個公仔的名稱');
+    if (new Set(figures.map((f) => f.name.trim())).size !== figures.length) return setProblem('公仔名稱不可重複');
+    if (!createBlindboxSeriesRequestSchema.safeParse(body).success) return setProblem('資料有誤，請檢查價格與圖片網址（/ 或 https:// 開頭）');
+    setProblem(null);
+    create.mutate(body, {
+      onSuccess: () => {
+        showToast(`已建立盲盒系列「${body.name}」，請為它開新盒`, 'success');
+        setName('');
+        setPrice('');
+        setImage('');
+        setDescription('');
+        setFigures([emptyFigure(), emptyFigure(), emptyFigure('secret')]);
+      },
+      onError: (error) => setProblem(failureMessage(error, '建立失敗')),
+    });
+  };
+
+  return (
+    <section className="card staff-card" data-testid="staff-create-series">
+      <h1 className="section-title">新增盲盒系列</h1>
+      <form className="staff-form" onSubmit={onSubmit} onChange={() => setProblem(null)} noValidate>
+        <div className="staff-grid">
+          <label className="staff-field">
+            <span>系列名稱</span>
+            <input className="staff-input" value={name} onChange={(e) => setName(e.target.value)} maxLength={100} data-testid="series-name" />
+          </label>
+          <label className="staff-field">
+            <span>單抽價格（代幣）</span>
+            <input
+              className="staff-input"
+              inputMode="numeric"
+              value={price}
+              onChange={(e) => setPrice(digits(e.target.value))}
+              data-testid="series-price"
+            />
+          </label>
+          <label className="staff-field">
+            <span>商品圖片網址</span>
+            <input
+              className="staff-input"
+              value={image}
+              onChange={(e) => setImage(e.target.value)}
+              placeholder="/demo/products/2001.svg 或 https://…"
+              maxLength={500}
+              data-testid="series-image"
+            />
+          </label>
+        </div>
+        <label className="staff-field">
+          <span>商品說明</span>
+          <textarea className="staff-input" rows={2} value={description} onChange={(e) => setDescription(e.target.value)} maxLength={2000} />
+        </label>
+        <fieldset className="staff-prizes">
+          <legend>公仔（依序編號）</legend>
+          {figures.map((f, index) => (
+            <div key={index} className="staff-item" data-testid="series-figure">
+              <input
+                className="staff-input"
+                value={f.name}
+                onChange={(e) => setFigure(index, { name: e.target.value })}
+                placeholder={`公仔 ${index + 1} 名稱`}
+                aria-label={`公仔 ${index + 1} 名稱`}
+                maxLength={60}
+                data-testid="series-figure-name"
+              />
+              <select
+                className="staff-input"
+                value={f.rarity}
+                onChange={(e) => setFigure(index, { rarity: e.target.value as ItemRarity })}
+                aria-label={`公仔 ${index + 1} 稀有度`}
+              >
+                {(Object.keys(RARITIES) as ItemRarity[]).map((r) => (
+                  <option key={r} value={r}>
+                    {RARITIES[r]}
+                  </option>
+                ))}
+              </select>
+              <span className="text-muted num">#{index + 1}</span>
+              <input
+                className="staff-input staff-item__image"
+                value={f.image}
+                onChange={(e) => setFigure(index, { image: e.target.value })}
+                placeholder="公仔圖片（可留空，用商品圖片）"
+                aria-label={`公仔 ${index + 1} 圖片`}
+                maxLength={500}
+              />
+            </div>
+          ))}
+          <div className="staff-prize__buttons">
+            <button
+              type="button"
+              className="btn btn--ghost btn--small"
+              disabled={figures.length >= 30}
+              onClick={() => setFigures([...figures, emptyFigure()])}
+            >
+              新增公仔
+            </button>
+            <button
+              type="button"
+              className="btn btn--ghost btn--small"
+              disabled={figures.length <= 1}
+              onClick={() => setFigures(figures.slice(0, -1))}
+            >
+              移除最後一個
+            </button>
+          </div>
+        </fieldset>
+        {problem ? (
+          <p className="staff-error" role="alert">
+            {problem}
+          </p>
+        ) : null}
+        <button type="submit" className="btn btn--primary" disabled={create.isPending} data-testid="series-create">
+          {create.isPending ? '建立中…' : '建立系列'}
+        </button>
+      </form>
+    </section>
+  );
+}
+
+/** New boxes for a series: each holds the chosen count of each figure (its slots). */
+export function OpenPackagesForm({ product, onDone }: { product: AdminProduct; onDone: () => void }) {
+  const open = useOpenPackages(product.id);
+  const [boxes, setBoxes] = useState('1');
+  const [counts, setCounts] = useState<string[]>(() => product.prizes.map(() => '1'));
+  const [problem, setProblem] = useState<string | null>(null);
+  const slots = counts.reduce((n, c) => n + (Number.parseInt(c, 10) || 0), 0);
+
+  const onSubmit = (e: FormEvent) => {
+    e.preventDefault();
+    if (open.isPending) return;
+    const contents = counts.map((c, figure) => ({ figure, quantity: Number(c) || 0 })).filter((c) => c.quantity > 0);
+    if (!(Number(boxes) >= 1 && Number(boxes) <= 20)) return setProblem('盒數需為 1–20');
+    if (slots < 1 || slots > MAX_SLOTS) return setProblem(`每盒格數需為 1–${MAX_SLOTS}`);
+    setProblem(null);
+    open.mutate(
+      { boxes: Number(boxes), contents },
+      {
+        onSuccess: (r) => {
+          showToast(`「${product.name}」已開 ${r.data.package_ids.length} 盒，每盒 ${r.data.slots} 格`, 'success');
+          onDone();
+        },
+        onError: (error) => setProblem(failureMessage(error, '開盒失敗')),
+      },
+    );
+  };
+
+  return (
+    <form className="staff-form" onSubmit={onSubmit} onChange={() => setProblem(null)} noValidate data-testid="blindbox-open">
+      <label className="staff-stock">
+        <span>開新盒數</span>
+        <input
+          className="staff-input"
+          inputMode="numeric"
+          value={boxes}
+          onChange={(e) => setBoxes(digits(e.target.value))}
+          data-testid="blindbox-open-boxes"
+        />
+      </label>
+      <p className="text-muted">
+        每盒內容（共 <span className="num">{slots}</span> 格）：
+      </p>
+      {product.prizes.map((f, index) => (
+        <label key={f.name} className="staff-item">
+          <span>
+            #{index + 1} {f.name}
+          </span>
+          <span className="staff-prize__tier">{RARITIES[f.tier as ItemRarity] ?? f.tier}</span>
+          <input
+            className="staff-input staff-prize__qty"
+            inputMode="numeric"
+            value={counts[index] ?? '0'}
+            onChange={(e) => setCounts(counts.map((c, i) => (i === index ? digits(e.target.value) : c)))}
+            aria-label={`${f.name} 每盒數量`}
+            data-testid="blindbox-open-quantity"
+          />
+        </label>
+      ))}
+      {problem ? (
+        <p className="staff-error" role="alert">
+          {problem}
+        </p>
+      ) : null}
+      <button type="submit" className="btn btn--primary btn--small" disabled={open.isPending} data-testid="blindbox-open-submit">
+        {open.isPending ? '開盒中…' : '確定開盒'}
+      </button>
+    </form>
+  );
+}

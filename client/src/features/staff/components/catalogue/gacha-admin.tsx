@@ -1,0 +1,241 @@
+// The gacha tab's forms: a new machine (items with rarity and capsule count, on sale at once) and a
+// restock of one machine — the next round's capsules per item; the server publishes the running
+// round's seed and commits to the new round with a new one.
+import { useState, type FormEvent } from 'react';
+import { createGachaMachineRequestSchema, type AdminProduct, type CreateGachaMachineRequest, type GachaRarity } from '@shop/contracts';
+import { showToast } from '../../../../stores/toast.store';
+import { useCreateGachaMachine, useGachaMachineForStaff, useRestockMachine } from '../../api/catalogue';
+import { failureMessage } from '../../failure-message';
+
+const RARITIES: Record<GachaRarity, string> = { common: '普通', rare: '稀有', secret: '隱藏' };
+const MAX_CAPSULES = 5000;
+
+interface ItemDraft {
+  name: string;
+  rarity: GachaRarity;
+  quantity: string;
+  image: string;
+}
+
+const emptyItem = (rarity: GachaRarity = 'common'): ItemDraft => ({ name: '', rarity, quantity: '5', image: '' });
+const digits = (v: string) => v.replace(/\D/g, '');
+
+export function CreateGachaForm() {
+  const [name, setName] = useState('');
+  const [price, setPrice] = useState('');
+  const [image, setImage] = useState('');
+  const [description, setDescription] = useState('');
+  const [items, setItems] = useState<ItemDraft[]>([emptyItem(), emptyItem('rare')]);
+  const [problem, setProblem] = useState<string | null>(null);
+  const create = useCreateGachaMachine();
+
+  const capsules = items.reduce((n, i) => n + (Number.parseInt(i.quantity, 10) || 0), 0);
+  const setItem = (index: number, change: Partial<ItemDraft>) => setItems(items.map((it, i) => (i === index ? { ...it, ...change } : it)));
+
+  const onSubmit = (e: FormEvent) => {
+    e.preventDefault();
+    if (create.isPending) return;
+    const body: CreateGachaMachineRequest = {
+      name: name.trim(),
+      price: Number(price),
+      image_url: image.trim(),
+      description: description.trim(),
+      items: items.map((i) => ({ name: i.name.trim(), rarity: i.rarity, quantity: Number(i.quantity), image_url: i.image.trim() })),
+    };
+    if (!body.name) return setProblem('請輸入商品名稱');
+    if (!Number.isInteger(body.price) || body.price < 1) return setProblem('請輸入每抽價格');
+    if (!body.image_url) return setProblem('請輸入商品圖片網址');
+    if (items.some((i) => !i.name.trim())) return setProblem('請輸入每個品項的名稱');
+    if (items.some((i) => !(Number(i.quantity) >= 1))) return setProblem('每個品項至少 1 顆');
+    if (capsules > MAX_CAPSULES) return setProblem(`扭蛋總數最多 ${MAX_CAPSULES} 顆`);
+    if (!createGachaMachineRequestSchema.safeParse(body).success) return setProblem('資料有誤，請檢查價格、圖片網址（/ 或 https:// 開頭）與數量');
+    setProblem(null);
+    create.mutate(body, {
+      onSuccess: (response) => {
+        showToast(`已上架扭蛋機「${body.name}」，共 ${response.data.total_quantity} 顆`, 'success');
+        setName('');
+        setPrice('');
+        setImage('');
+        setDescription('');
+        setItems([emptyItem(), emptyItem('rare')]);
+      },
+      onError: (error) => setProblem(failureMessage(error, '上架失敗')),
+    });
+  };
+
+  return (
+    <section className="card staff-card" data-testid="staff-create-gacha">
+      <h1 className="section-title">上架扭蛋機</h1>
+      <form className="staff-form" onSubmit={onSubmit} onChange={() => setProblem(null)} noValidate>
+        <div className="staff-grid">
+          <label className="staff-field">
+            <span>商品名稱</span>
+            <input className="staff-input" value={name} onChange={(e) => setName(e.target.value)} maxLength={100} data-testid="gacha-name" />
+          </label>
+          <label className="staff-field">
+            <span>每抽價格（代幣）</span>
+            <input
+              className="staff-input"
+              inputMode="numeric"
+              value={price}
+              onChange={(e) => setPrice(digits(e.target.value))}
+              data-testid="gacha-price"
+            />
+          </label>
+          <label className="staff-field">
+            <span>商品圖片網址</span>
+            <input
+              className="staff-input"
+              value={image}
+              onChange={(e) => setImage(e.target.value)}
+              placeholder="/demo/products/3001.svg 或 https://…"
+              maxLength={500}
+              data-testid="gacha-image"
+            />
+          </label>
+        </div>
+        <label className="staff-field">
+          <span>商品說明</span>
+          <textarea className="staff-input" rows={2} value={description} onChange={(e) => setDescription(e.target.value)} maxLength={2000} />
+        </label>
+        <fieldset className="staff-prizes">
+          <legend>
+            品項（共 <span className="num">{capsules}</span> 顆）
+          </legend>
+          {items.map((it, index) => (
+            <div key={index} className="staff-item" data-testid="gacha-item">
+              <input
+                className="staff-input"
+                value={it.name}
+                onChange={(e) => setItem(index, { name: e.target.value })}
+                placeholder="品項名稱"
+                aria-label={`品項 ${index + 1} 名稱`}
+                maxLength={60}
+                data-testid="gacha-item-name"
+              />
+              <select
+                className="staff-input"
+                value={it.rarity}
+                onChange={(e) => setItem(index, { rarity: e.target.value as GachaRarity })}
+                aria-label={`品項 ${index + 1} 稀有度`}
+                data-testid="gacha-item-rarity"
+              >
+                {(Object.keys(RARITIES) as GachaRarity[]).map((r) => (
+                  <option key={r} value={r}>
+                    {RARITIES[r]}
+                  </option>
+                ))}
+              </select>
+              <input
+                className="staff-input staff-prize__qty"
+                inputMode="numeric"
+                value={it.quantity}
+                onChange={(e) => setItem(index, { quantity: digits(e.target.value) })}
+                aria-label={`品項 ${index + 1} 數量`}
+                data-testid="gacha-item-quantity"
+              />
+              <input
+                className="staff-input staff-item__image"
+                value={it.image}
+                onChange={(e) => setItem(index, { image: e.target.value })}
+                placeholder="品項圖片（可留空，用商品圖片）"
+                aria-label={`品項 ${index + 1} 圖片`}
+                maxLength={500}
+              />
+            </div>
+          ))}
+          <div className="staff-prize__buttons">
+            <button
+              type="button"
+              className="btn btn--ghost btn--small"
+              disabled={items.length >= 30}
+              onClick={() => setItems([...items, emptyItem()])}
+              data-testid="gacha-add-item"
+            >
+              新增品項
+            </button>
+            <button type="button" className="btn btn--ghost btn--small" disabled={items.length <= 1} onClick={() => setItems(items.slice(0, -1))}>
+              移除最後一項
+            </button>
+          </div>
+        </fieldset>
+        {problem ? (
+          <p className="staff-error" role="alert">
+            {problem}
+          </p>
+        ) : null}
+        <button type="submit" className="btn btn--primary" disabled={create.isPending} data-testid="gacha-create">
+          {create.isPending ? '上架中…' : '上架'}
+        </button>
+      </form>
+    </section>
+  );
+}
+
+/** The next round: one capsule count per item of the running round (0 leaves the item out). */
+export function RestockForm({ product, onDone }: { product: AdminProduct; onDone: () => void }) {
+  const machine = useGachaMachineForStaff(product.id);
+  const restock = useRestockMachine(product.id);
+  const [counts, setCounts] = useState<Record<string, string>>({});
+  const [problem, setProblem] = useState<string | null>(null);
+
+  if (machine.isPending) return <p className="text-muted">載入中…</p>;
+  if (machine.isError) return <p className="staff-error">{failureMessage(machine.error, '讀取失敗')}</p>;
+  const items = machine.data.items;
+  const countOf = (id: string, fallback: number) => counts[id] ?? String(fallback);
+  const total = items.reduce((n, i) => n + (Number.parseInt(countOf(i.id, i.quantity), 10) || 0), 0);
+
+  const onSubmit = (e: FormEvent) => {
+    e.preventDefault();
+    if (restock.isPending) return;
+    const next = items
+      .map((i) => ({ id: i.id, name: i.name, rarity: i.rarity, image_url: i.image_url, quantity: Number(countOf(i.id, i.quantity)) || 0 }))
+      .filter((i) => i.quantity > 0);
+    if (next.length === 0) return setProblem('至少補 1 顆');
+    if (total > MAX_CAPSULES) return setProblem(`扭蛋總數最多 ${MAX_CAPSULES} 顆`);
+    setProblem(null);
+    restock.mutate(
+      { items: next },
+      {
+        onSuccess: (r) => {
+          showToast(`「${product.name}」已補貨：第 ${r.round} 輪，共 ${r.total_quantity} 顆`, 'success');
+          onDone();
+        },
+        onError: (error) => setProblem(failureMessage(error, '補貨失敗')),
+      },
+    );
+  };
+
+  return (
+    <form className="staff-form" onSubmit={onSubmit} onChange={() => setProblem(null)} noValidate data-testid="gacha-restock">
+      <p className="text-muted">
+        目前第 <span className="num">{machine.data.product.round}</span> 輪，剩 <span className="num">{machine.data.product.remaining_quantity}</span>{' '}
+        顆。 補貨會公開本輪種子，並以新種子開始下一輪（共 <span className="num">{total}</span> 顆）。
+      </p>
+      {items.map((i) => (
+        <label key={i.id} className="staff-item">
+          <span>
+            {i.name}（剩 <span className="num">{i.remaining_quantity}</span>）
+          </span>
+          <span className="staff-prize__tier">{RARITIES[i.rarity]}</span>
+          <input
+            className="staff-input staff-prize__qty"
+            inputMode="numeric"
+            value={countOf(i.id, i.quantity)}
+            onChange={(e) => setCounts({ ...counts, [i.id]: digits(e.target.value) })}
+            aria-label={`${i.name} 下一輪數量`}
+            data-testid="gacha-restock-quantity"
+          />
+        </label>
+      ))}
+      {problem ? (
+        <p className="staff-error" role="alert">
+          {problem}
+        </p>
+      ) : null}
+      <button type="submit" className="btn btn--primary btn--small" disabled={restock.isPending} data-testid="gacha-restock-submit">
+        {restock.isPending ? '補貨中…' : '確定補貨'}
+      </button>
+    </form>
+  );
+}

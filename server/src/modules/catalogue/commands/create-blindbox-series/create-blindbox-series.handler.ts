@@ -1,0 +1,35 @@
+import { Inject } from '@nestjs/common';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { constants } from '@shop/contracts';
+import { DataSource } from 'typeorm';
+import { ProductRow } from '../../product.entity';
+import { CreateBlindboxSeriesCommand } from './create-blindbox-series.command';
+
+@CommandHandler(CreateBlindboxSeriesCommand)
+export class CreateBlindboxSeriesHandler implements ICommandHandler<CreateBlindboxSeriesCommand, void> {
+  constructor(@Inject(DataSource) private readonly db: DataSource) {}
+
+  async execute({ productId, series, staffId, now }: CreateBlindboxSeriesCommand): Promise<void> {
+    await this.db.getRepository(ProductRow).insert({
+      id: productId,
+      name: series.name,
+      type: constants.product.types.blindbox,
+      price: series.price,
+      discountPrice: null,
+      pointPrice: null,
+      imageUrl: series.image_url,
+      images: [series.image_url],
+      status: constants.product.onSaleStatus,
+      releaseDate: null,
+      drawDate: null,
+      allowPointPayment: true,
+      // The figures catalogue reads a series' figures here, in order; quantity is per box, decided when boxes open.
+      prizes: series.figures.map((f) => ({ tier: f.rarity, name: f.name, quantity: 1, image_url: f.image_url || series.image_url })),
+      description: series.description,
+      createdAt: now,
+      createdBy: staffId,
+      updatedBy: staffId,
+      updatedAt: now,
+    });
+  }
+}
