@@ -4,11 +4,7 @@
 // no slot is sold twice, every package's log passes the same audit as `npm run verify`, each
 // fulfilled order's slots are drawn for it and in its buyer's box, and every token taken belongs to
 // a fulfilled order. Then the read models are replayed from the log and must equal the live ones.
-import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import { resolve } from 'node:path';
 import { packageAuditLines, verifyPackageLog } from '@shop/contracts';
-import { ProjectionCheckpointRow, readModelEntities } from '@shop/projections';
 import type { DataSource } from 'typeorm';
 import { createDataSource } from '../../server/src/database/data-source';
 import type { RecordedEvent } from '../../server/src/event-store/event-store.port';
@@ -17,12 +13,12 @@ import { eventually } from '../support/eventually';
 import { startTestShop } from '../support/shop-server';
 import { createTestDatabase, type TestDatabase } from '../support/test-database';
 import { createBuyers, post, type Buyer } from './support/buyers';
+import { crashServer, requireBuiltServer, serving } from './support/crash-server';
 import { readWholeLog } from './support/log-invariants';
+import { snapshotReadModels } from './support/read-models';
 
 const KILLS = 3;
 const BUYERS = 12;
-const root = resolve(__dirname, '../..');
-const main = resolve(root, 'server/dist/main.js');
 
 type Data = Record<string, unknown>;
 
@@ -114,60 +110,24 @@ async function shopper(url: string, b: Buyer, running: () => boolean, onAnswer: 
 
 describe('SIGKILL during blind-box purchases', () => {
   let db: TestDatabase;
-  let server: ChildProcess | null = null;
+  const server = crashServer(() => db.url);
   let ds: DataSource;
   let store: PostgresEventStore;
-
-  function startServer(): Promise<string> {
-    const child = spawn(process.execPath, [main], {
-      cwd: root,
-      env: { ...process.env, DATABASE_URL: db.url, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn', NODE_ENV: 'test' },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    server = child;
-    return new Promise((resolveUrl, reject) => {
-      let out = '';
-      child.stdout!.on('data', (chunk: Buffer) => {
-        out += chunk.toString();
-        const url = /shop running\): (http:\/\/\S+)/.exec(out)?.[1];
-        if (url) resolveUrl(url);
-      });
-      child.stderr!.on('data', (c: Buffer) => (out += c.toString()));
-      child.once('exit', (code, signal) => reject(new Error(`server exited (${code ?? signal}) before listening:\n${out.slice(-2000)}`)));
-    });
-  }
-  function kill(): Promise<void> {
-    const child = server;
-    server = null;
-    if (!child || child.exitCode !== null) return Promise.resolve();
-    return new Promise((done) => {
-      child.once('exit', () => done());
-      child.kill('SIGKILL');
-    });
-  }
-  const ready = (url: string) =>
-    eventually(
-      () =>
-        fetch(`${url}/api/blindbox/product/2002`)
-          .then((r) => r.status)
-          .catch(() => 0),
-      (s) => s === 200,
-      { timeoutMs: 30_000 },
-    );
+  const ready = (url: string) => serving(url, '/api/blindbox/product/2002');
 
   beforeAll(async () => {
-    if (!existsSync(main)) throw new Error(`${main} is missing: run \`npm run build\` first (npm test does)`);
+    requireBuiltServer();
     db = await createTestDatabase('blindbox_crash');
   }, 60_000);
   afterAll(async () => {
-    await kill();
+    await server.kill();
     await store?.close();
     await ds?.destroy();
     await db?.drop();
   });
 
   it('leaves no blind-box order half-way and no slot sold twice, and every package log verifies', async () => {
-    let url = await startServer();
+    let url = await server.start();
     ds = createDataSource(db.url, 4);
     await ds.initialize();
     store = PostgresEventStore.create(db.url, { max: 4 });
@@ -185,10 +145,10 @@ describe('SIGKILL during blind-box purchases', () => {
         ),
       );
       await new Promise((r) => setTimeout(r, 300 + Math.random() * 1200));
-      await kill();
+      await server.kill();
       running = false;
       await Promise.all(shoppers);
-      url = await startServer();
+      url = await server.start();
       await ready(url);
     }
     const result = await eventually(
@@ -201,18 +161,6 @@ describe('SIGKILL during blind-box purchases', () => {
     expect(result.fulfilled).toBeGreaterThan(0);
   }, 240_000);
 });
-
-/** Every read-model table, each sorted by its primary key, checkpoints left out. */
-async function snapshotReadModels(db: DataSource): Promise<Record<string, unknown[]>> {
-  const out: Record<string, unknown[]> = {};
-  for (const entity of readModelEntities) {
-    if (entity === ProjectionCheckpointRow) continue;
-    const repo = db.getRepository(entity);
-    const order = Object.fromEntries(repo.metadata.primaryColumns.map((c) => [c.propertyName, 'ASC' as const]));
-    out[repo.metadata.tableName] = (await repo.find({ order })).map((r) => ({ ...r }));
-  }
-  return out;
-}
 
 it('rebuilds the same read models after blind-box locks, hints and purchases', async () => {
   const shop = await startTestShop({ database: 'blindbox_rebuild', client: false });

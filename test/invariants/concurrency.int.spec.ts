@@ -6,12 +6,11 @@
 // Both purchase paths run it: one atomic commit per purchase (PostgreSQL's) and step-wise commits
 // with recovery (EventStoreDB's, forced here with PURCHASE_COMMIT=stepwise).
 // `npm run soak` scales the buyers with INVARIANTS_SCALE: ten times as many fight over the same tickets.
-import { ProjectionCheckpointRow, readModelEntities } from '@shop/projections';
-import type { DataSource } from 'typeorm';
 import { startTestShop, type TestShop } from '../support/shop-server';
 import { eventually } from '../support/eventually';
 import { createBuyers, shopAround, type Answer, type TubeTarget } from './support/buyers';
 import { checkLogInvariants, readWholeLog } from './support/log-invariants';
+import { snapshotReadModels } from './support/read-models';
 
 const scale = Number(process.env.INVARIANTS_SCALE ?? 1);
 const BUYERS = Math.round(60 * scale);
@@ -25,18 +24,6 @@ const tubes: TubeTarget[] = [
   { tubeId: '1003-2', productId: '1003', total: 100 },
   { tubeId: '1003-3', productId: '1003', total: 100 },
 ];
-
-/** Every read-model table, each sorted by its primary key, checkpoints left out. */
-async function snapshotReadModels(db: DataSource): Promise<Record<string, unknown[]>> {
-  const out: Record<string, unknown[]> = {};
-  for (const entity of readModelEntities) {
-    if (entity === ProjectionCheckpointRow) continue;
-    const repo = db.getRepository(entity);
-    const order = Object.fromEntries(repo.metadata.primaryColumns.map((c) => [c.propertyName, 'ASC' as const]));
-    out[repo.metadata.tableName] = (await repo.find({ order })).map((r) => ({ ...r }));
-  }
-  return out;
-}
 
 describe.each(['atomic', 'stepwise'])('%s purchases', (commit) => {
   let shop: TestShop;

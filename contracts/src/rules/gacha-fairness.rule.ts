@@ -13,10 +13,10 @@
 // `userId` is replaced by `participant` = SHA-256("gacha-v1:participant:" + machineId + ":" + userId).
 import { z } from 'zod';
 import { capsuleDrawnSchema, gachaSeedRevealedSchema, gachaSoldOutSchema, gachaStockedSchema, type GachaItem } from '../events/gacha.events';
-import { canonicalJson } from './canonical-json';
 import { FairnessArgumentError, shuffleWithSeed } from './fairness.rule';
 import { bytesToHex, concatBytes, hexToBytes, sha256, sha256Hex, utf8Bytes } from './sha256';
-import { genesisHash } from './tube-chain.rule';
+import { walkChain } from './audit-chain.rule';
+import { publicEventForm, publicEventHash } from './tube-chain.rule';
 
 export const gachaFairnessScheme = 'gacha-v1';
 
@@ -49,16 +49,12 @@ export type PublicGachaEvent = { type: string; data: Record<string, unknown> };
 
 /** The event as the audit export shows it: `userId` replaced by `participant`. */
 export function publicGachaEvent(event: AnyGachaEvent): PublicGachaEvent {
-  const { userId, ...rest } = event.data;
-  const data = userId === undefined ? rest : { ...rest, participant: gachaParticipantTag(event.data.machineId, userId) };
-  return { type: event.type, data };
+  return publicEventForm(event, (userId) => gachaParticipantTag(event.data.machineId, userId));
 }
 
 /** Hash of one event (private or public form: both give the same hash). */
 export function gachaEventHash(event: AnyGachaEvent | PublicGachaEvent): string {
-  const data = event.data as AnyGachaEvent['data'];
-  const form = 'userId' in data && data.userId !== undefined ? publicGachaEvent(event as AnyGachaEvent) : event;
-  return sha256Hex(canonicalJson({ type: form.type, data: form.data }));
+  return publicEventHash(event, publicGachaEvent);
 }
 
 // ── the offline audit of a machine's exported log ───────────────────────────────────────────
@@ -142,7 +138,7 @@ export function verifyGachaLog(log: readonly AuditEvent[]): GachaAuditResult {
     const { machineId } = first;
     summary = { machineId, productId: first.productId, events: log.length, rounds: 0, capsulesDrawn: 0, verifiedRounds: [], drawnByRarity: {} };
 
-    let prevHash = genesisHash;
+    const chain = walkChain(log);
     type Round = {
       n: number;
       items: Map<string, GachaItem>;
@@ -158,14 +154,12 @@ export function verifyGachaLog(log: readonly AuditEvent[]): GachaAuditResult {
     for (let i = 0; i < log.length; i++) {
       const event = log[i]!;
       if (!(event.type in publicDataSchemas)) fail(i, 'malformed', `unknown event type ${event.type}`);
-      const prev = log[i - 1]?.revision;
-      if (i > 0 && event.revision !== undefined && prev !== undefined && event.revision !== prev + 1)
-        fail(i, 'revision-gap', `revision ${event.revision} follows revision ${prev}`);
+      const gap = chain.revisionGap(i);
+      if (gap) fail(i, 'revision-gap', gap);
       const data = read(i, event.type as keyof PublicData);
       if (data.machineId !== machineId) fail(i, 'other-machine', `machineId ${data.machineId} is not ${machineId}`);
-      if (data.prevHash !== prevHash)
+      if (chain.link(data.prevHash, gachaEventHash(event)))
         fail(i, 'chain-broken', 'prevHash is not the hash of the event before it: an event was changed, removed or inserted');
-      prevHash = gachaEventHash(event);
 
       switch (event.type) {
         case 'GachaStocked': {

@@ -26,7 +26,8 @@ import {
 import { canonicalJson } from './canonical-json';
 import { layoutPackage, packageCommitment, packageFairnessScheme } from './package-fairness.rule';
 import { sha256Hex } from './sha256';
-import { genesisHash } from './tube-chain.rule';
+import { parseAuditExport, walkChain } from './audit-chain.rule';
+import { genesisHash, publicEventForm } from './tube-chain.rule';
 
 export function packageParticipantTag(packageId: string, userId: string): string {
   return sha256Hex(`${packageFairnessScheme}:participant:${packageId}:${userId}`);
@@ -37,9 +38,7 @@ export type PublicPackageEvent = { type: string; data: Record<string, unknown> }
 
 /** The event as the audit export shows it: `userId` replaced by `participant`. */
 export function publicPackageEvent(event: AnyPackageEvent): PublicPackageEvent {
-  const { userId, ...rest } = event.data;
-  const data = userId === undefined ? rest : { ...rest, participant: packageParticipantTag(event.data.packageId, userId) };
-  return { type: event.type, data };
+  return publicEventForm(event, (userId) => packageParticipantTag(event.data.packageId, userId));
 }
 
 const hex64 = z.string().regex(/^[0-9a-f]{64}$/);
@@ -79,21 +78,12 @@ export class PackageAuditFileError extends Error {
 }
 
 export function parsePackageAuditExport(text: string): PackageAuditLine[] {
-  const lines: PackageAuditLine[] = [];
-  text.split(/\r?\n/).forEach((raw, i) => {
-    if (raw.trim() === '') return;
-    let json: unknown;
-    try {
-      json = JSON.parse(raw);
-    } catch {
-      throw new PackageAuditFileError(i + 1, 'not valid JSON');
-    }
-    const parsed = packageAuditLineSchema.safeParse(json);
-    if (!parsed.success) throw new PackageAuditFileError(i + 1, 'not a package audit line ({revision, recordedAt, type, data, prevHash, hash})');
-    lines.push(parsed.data);
-  });
-  if (lines.length === 0) throw new PackageAuditFileError(1, 'the file holds no events');
-  return lines;
+  return parseAuditExport(
+    text,
+    packageAuditLineSchema,
+    'not a package audit line ({revision, recordedAt, type, data, prevHash, hash})',
+    (line, reason) => new PackageAuditFileError(line, reason),
+  );
 }
 
 const participant = { participant: hex64 };
@@ -196,15 +186,14 @@ export function verifyPackageLog(log: readonly PackageAuditLine[]): PackageAudit
     const drawn = new Set<number>();
     let soldOut = false;
     let revealed = false;
-    let prevHash = genesisHash;
+    const chain = walkChain(log);
     for (let i = 0; i < log.length; i++) {
       const line = log[i]!;
-      if (line.prevHash !== prevHash)
+      if (chain.link(line.prevHash, line.hash))
         fail(i, 'chain-broken', 'prevHash is not the hash of the line before it: a line was changed, removed or inserted');
       if (packageLineHash(line) !== line.hash) fail(i, 'chain-broken', 'hash is not SHA-256 of {prevHash, type, data}: the line was changed');
-      prevHash = line.hash;
-      if (i > 0 && line.revision !== log[i - 1]!.revision + 1)
-        fail(i, 'revision-gap', `revision ${line.revision} follows revision ${log[i - 1]!.revision}`);
+      const gap = chain.revisionGap(i);
+      if (gap) fail(i, 'revision-gap', gap);
       if (!(line.type in publicDataSchemas)) fail(i, 'malformed', `unknown event type ${line.type}`);
       const type = line.type as keyof PublicData;
       const data = read(i, type);

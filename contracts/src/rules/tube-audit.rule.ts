@@ -24,7 +24,8 @@ import {
   tubeCommitment,
   type LaidOutTier,
 } from './fairness.rule';
-import { genesisHash, tubeEventHash, type PublicTubeEvent } from './tube-chain.rule';
+import { parseAuditExport, walkChain } from './audit-chain.rule';
+import { tubeEventHash, type PublicTubeEvent } from './tube-chain.rule';
 import { prizeAt } from './tube-prizes.rule';
 
 const hex64 = z.string().regex(/^[0-9a-f]{64}$/);
@@ -76,21 +77,12 @@ export class TubeAuditFileError extends Error {
 
 /** Reads an export file: one JSON object per non-empty line. Throws TubeAuditFileError naming the line. */
 export function parseTubeAuditExport(text: string): TubeAuditLine[] {
-  const lines: TubeAuditLine[] = [];
-  text.split(/\r?\n/).forEach((raw, i) => {
-    if (raw.trim() === '') return;
-    let json: unknown;
-    try {
-      json = JSON.parse(raw);
-    } catch {
-      throw new TubeAuditFileError(i + 1, 'not valid JSON');
-    }
-    const parsed = tubeAuditLineSchema.safeParse(json);
-    if (!parsed.success) throw new TubeAuditFileError(i + 1, 'not an audit event line ({revision, recordedAt, type, data})');
-    lines.push(parsed.data);
-  });
-  if (lines.length === 0) throw new TubeAuditFileError(1, 'the file holds no events');
-  return lines;
+  return parseAuditExport(
+    text,
+    tubeAuditLineSchema,
+    'not an audit event line ({revision, recordedAt, type, data})',
+    (line, reason) => new TubeAuditFileError(line, reason),
+  );
 }
 
 export type TubeAuditFailureCode =
@@ -241,7 +233,7 @@ export function verifyTubeLog(log: readonly AuditEvent[]): TubeAuditResult {
       }
     }
 
-    let prevHash = genesisHash;
+    const chain = walkChain(log);
     const drawn = new Map<number, { orderId: string; participant: string }>();
     let finalTicket: { number: number; orderId: string; participant: string } | undefined;
     let lastAwarded = false;
@@ -249,19 +241,18 @@ export function verifyTubeLog(log: readonly AuditEvent[]): TubeAuditResult {
     for (let i = 0; i < log.length; i++) {
       const event = log[i]!;
       if (!(event.type in publicDataSchemas)) fail(i, 'malformed', `unknown event type ${event.type}`);
-      if (event.revision !== undefined && i > 0 && log[i - 1]!.revision !== undefined && event.revision !== log[i - 1]!.revision! + 1) {
-        fail(i, 'revision-gap', `revision ${event.revision} follows revision ${log[i - 1]!.revision}`);
-      }
+      const gap = chain.revisionGap(i);
+      if (gap) fail(i, 'revision-gap', gap);
       const data = read(i, event.type as keyof PublicData);
       if (data.tubeId !== tubeId) fail(i, 'other-tube', `tubeId ${data.tubeId} is not ${tubeId}`);
-      if (data.prevHash !== prevHash) {
+      const broken = chain.link(data.prevHash, tubeEventHash(event));
+      if (broken) {
         fail(
           i,
           'chain-broken',
-          `prevHash ${short(data.prevHash)} is not the hash of the event before it (${short(prevHash)}): an event was changed, removed or inserted before this one`,
+          `prevHash ${short(broken.named)} is not the hash of the event before it (${short(broken.expected)}): an event was changed, removed or inserted before this one`,
         );
       }
-      prevHash = tubeEventHash(event);
 
       // After sell-out only the reveal may come. Logs written before issue 21 may also hold a lock
       // and its release there: harmless, since a lock moves no ticket, prize or seed — so they

@@ -20,16 +20,35 @@ type AnyTubeEvent = { type: string; data: { tubeId: string; userId?: string } & 
 
 export type PublicTubeEvent = { type: string; data: Record<string, unknown> };
 
+/**
+ * An event as an audit export shows it: `userId` replaced by `participant`, the container's tag of
+ * the user (`tag`). Tubes, capsule machines and blind boxes publish their events this way.
+ */
+export function publicEventForm(
+  event: { type: string; data: { userId?: string } & Record<string, unknown> },
+  tag: (userId: string) => string,
+): PublicTubeEvent {
+  const { userId, ...rest } = event.data;
+  const data = userId === undefined ? rest : { ...rest, participant: tag(userId) };
+  return { type: event.type, data };
+}
+
+/** Hash of one event of a chain taken over the public form (tubes, capsule machines): private or public form give the same hash. */
+export function publicEventHash<E extends { type: string; data: { userId?: string } & Record<string, unknown> }>(
+  event: E | PublicTubeEvent,
+  toPublic: (event: E) => PublicTubeEvent,
+): string {
+  const data = event.data as E['data'];
+  const form = 'userId' in data && data.userId !== undefined ? toPublic(event as E) : event;
+  return sha256Hex(canonicalJson({ type: form.type, data: form.data }));
+}
+
 /** The event as the audit export shows it: `userId` replaced by `participant`. */
 export function publicTubeEvent(event: AnyTubeEvent): PublicTubeEvent {
-  const { userId, ...rest } = event.data;
-  const data = userId === undefined ? rest : { ...rest, participant: tubeParticipantTag(event.data.tubeId, userId) };
-  return { type: event.type, data };
+  return publicEventForm(event, (userId) => tubeParticipantTag(event.data.tubeId, userId));
 }
 
 /** Hash of one event (private or public form: both give the same hash). */
 export function tubeEventHash(event: AnyTubeEvent | PublicTubeEvent): string {
-  const data = event.data as AnyTubeEvent['data'];
-  const form = 'userId' in data && data.userId !== undefined ? publicTubeEvent(event as AnyTubeEvent) : event;
-  return sha256Hex(canonicalJson({ type: form.type, data: form.data }));
+  return publicEventHash(event, publicTubeEvent);
 }

@@ -1,6 +1,7 @@
 // The offline verifier's verdict on one exported tube log: pass, not yet verifiable, or the event
 // that fails; the summary; every event with its mark. Shared by the public verifier and the staff
-// console's auditor list.
+// console's auditor list; AuditVerdictView is the same screen for any container's verifier.
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { messages, type TubeAuditLine, type TubeAuditResult, type TubeAuditSummary } from '@shop/contracts';
 import { auditFailureLabels } from './audit-labels';
@@ -9,7 +10,25 @@ import './audit-verdict.css';
 /** `toolLink`: where the grand-prize positions can be recomputed (the public fairness tool). */
 type ToolLink = (values: { txid: string; prizeCount: number; totalTickets: number }) => string;
 
-export function AuditVerdict({ lines, result, toolLink }: { lines: TubeAuditLine[]; result: TubeAuditResult; toolLink?: ToolLink }) {
+/** What every container's verifier answers (tubes, capsule machines, blind boxes). */
+export type AuditVerdictResult<Code extends string> =
+  | { status: 'verified' | 'unrevealed' }
+  | { status: 'failed'; failure: { index: number; revision?: number; type: string; code: Code; detail: string } };
+
+type AuditVerdictViewProps<Code extends string> = {
+  lines: TubeAuditLine[];
+  result: AuditVerdictResult<Code>;
+  /** The headings of a pass and of a log whose seed is not public yet. */
+  titles: { verified: string; unrevealed: string };
+  failureLabels: Record<Code, string>;
+  /** One event's short description in the event list. */
+  describeLine: (line: TubeAuditLine) => string;
+  /** The container's summary card, when the verifier gave a summary. */
+  summary?: ReactNode;
+};
+
+/** The verdict, summary and marked event list of any container's verifier. */
+export function AuditVerdictView<Code extends string>({ lines, result, titles, failureLabels, describeLine, summary }: AuditVerdictViewProps<Code>) {
   const failedAt = result.status === 'failed' ? result.failure.index : -1;
   return (
     <>
@@ -19,22 +38,20 @@ export function AuditVerdict({ lines, result, toolLink }: { lines: TubeAuditLine
         data-testid="audit-verdict"
         data-status={result.status}
       >
-        {result.status === 'verified' ? (
-          <h2 className="audit-verdict__title">驗證通過：紀錄完整，每張籤都與公開的種子相符</h2>
-        ) : result.status === 'unrevealed' ? (
-          <h2 className="audit-verdict__title">目前無誤，但種子尚未公開，完售後才能核對賞項</h2>
-        ) : (
+        {result.status === 'failed' ? (
           <>
-            <h2 className="audit-verdict__title">{messages.fairness.verifyFailed(auditFailureLabels[result.failure.code])}</h2>
+            <h2 className="audit-verdict__title">{messages.fairness.verifyFailed(failureLabels[result.failure.code])}</h2>
             <p className="audit-card__text" data-testid="audit-failure-event">
               問題出在第 {result.failure.index + 1} 筆事件
               {result.failure.revision === undefined ? '' : `（revision ${result.failure.revision}）`}：{result.failure.type}
             </p>
             <p className="audit-verdict__detail">{result.failure.detail}</p>
           </>
+        ) : (
+          <h2 className="audit-verdict__title">{titles[result.status]}</h2>
         )}
       </section>
-      {result.summary ? <SummaryCard summary={result.summary} toolLink={toolLink} /> : null}
+      {summary ?? null}
       <section className="card audit-card">
         <h2 className="section-title">事件（{lines.length}）</h2>
         <ol className="audit-events">
@@ -51,6 +68,34 @@ export function AuditVerdict({ lines, result, toolLink }: { lines: TubeAuditLine
         </ol>
       </section>
     </>
+  );
+}
+
+/** A file the verifier could not read: the line that failed, as a failed verdict. */
+export function AuditProblem({ problem }: { problem: string }) {
+  return (
+    <section className="card audit-card audit-verdict audit-verdict--failed" role="alert" data-testid="audit-verdict" data-status="failed">
+      <h2 className="audit-verdict__title">{messages.fairness.verifyFailed(problem)}</h2>
+    </section>
+  );
+}
+
+const tubeTitles = {
+  verified: '驗證通過：紀錄完整，每張籤都與公開的種子相符',
+  unrevealed: '目前無誤，但種子尚未公開，完售後才能核對賞項',
+};
+
+/** A tube's verdict. */
+export function AuditVerdict({ lines, result, toolLink }: { lines: TubeAuditLine[]; result: TubeAuditResult; toolLink?: ToolLink }) {
+  return (
+    <AuditVerdictView
+      lines={lines}
+      result={result}
+      titles={tubeTitles}
+      failureLabels={auditFailureLabels}
+      describeLine={describeLine}
+      summary={result.summary ? <SummaryCard summary={result.summary} toolLink={toolLink} /> : null}
+    />
   );
 }
 

@@ -91,14 +91,14 @@ export default function BoxPage() {
     <div className="page box-page">
       <PageHeader title="我的盒櫃" />
       <div className="page-body">
-        <div className="box-tabs" role="tablist" aria-label={`${messages.box.title}分類`}>
+        <div className="segmented box-tabs" role="tablist" aria-label={`${messages.box.title}分類`}>
           {TABS.map((t) => (
             <button
               key={t.key}
               type="button"
               role="tab"
               aria-selected={t.key === tab}
-              className="box-tabs__item"
+              className="segmented__item box-tabs__item"
               onClick={() => selectTab(t.key)}
               data-testid={`box-tab-${t.key}`}
             >

@@ -1,12 +1,13 @@
 // /ichiban/fairness-verification/audit — 離線驗證器: checks a tube's exported event log (NDJSON
 // from GET /api/audit/tubes/{id}/events) entirely in the browser. The file is read with the File
 // API and checked by the same verifyTubeLog as `npm run verify`; nothing is sent anywhere.
-import { useState, type ChangeEvent } from 'react';
+import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { messages, verifyTubeLog, type TubeAuditResult } from '@shop/contracts';
+import { verifyTubeLog, type TubeAuditResult } from '@shop/contracts';
 import { checkAuditLog, type AuditCheck } from '../../../components/audit-verdict/check-audit-log';
 import { PageHeader } from '../../../components/page-header/page-header';
-import { AuditVerdict } from '../../../components/audit-verdict/audit-verdict';
+import { AuditProblem, AuditVerdict } from '../../../components/audit-verdict/audit-verdict';
+import { AuditFilePicker } from '../../../components/audit-verdict/audit-file-picker';
 import '../../../components/audit-verdict/audit-verdict.css';
 import { fairnessLink } from '../fairness-form';
 import './fairness-page.css';
@@ -18,12 +19,6 @@ export default function TubeAuditPage() {
   const tubeId = params.get('tubeId');
   const [checked, setChecked] = useState<Checked | null>(null);
 
-  const onFile = async (e: ChangeEvent<HTMLInputElement>) => {
-    const file = e.target.files?.[0];
-    if (!file) return;
-    setChecked(checkAuditLog(file.name, await file.text(), verifyTubeLog));
-  };
-
   return (
     <div className="page fairness-page">
       <PageHeader title="離線驗證器" />
@@ -34,11 +29,7 @@ export default function TubeAuditPage() {
             選擇從「下載事件紀錄」取得的 .ndjson
             檔。檔案只在你的瀏覽器中讀取與計算，不會上傳。會檢查：雜湊鏈、種子承諾、每張籤的賞項與獎品、籤號不重複、最後賞歸屬、完售與公開種子的順序。
           </p>
-          <label className="fairness-file">
-            <input type="file" accept=".ndjson,.jsonl,.json,.txt,application/x-ndjson" onChange={(e) => void onFile(e)} data-testid="audit-file" />
-            <span className="btn btn--primary btn--small">選擇檔案</span>
-            <span className="fairness-file__name">{checked?.source ?? '尚未選擇檔案'}</span>
-          </label>
+          <AuditFilePicker source={checked?.source} onFile={(name, text) => setChecked(checkAuditLog(name, text, verifyTubeLog))} />
           {tubeId ? (
             <a className="btn btn--ghost btn--small fairness-card__runner" href={`/api/audit/tubes/${encodeURIComponent(tubeId)}/events`} download>
               下載籤筒 {tubeId} 的事件紀錄
@@ -48,9 +39,7 @@ export default function TubeAuditPage() {
 
         {checked ? (
           'problem' in checked ? (
-            <section className="card audit-card audit-verdict audit-verdict--failed" role="alert" data-testid="audit-verdict" data-status="failed">
-              <h2 className="audit-verdict__title">{messages.fairness.verifyFailed(checked.problem)}</h2>
-            </section>
+            <AuditProblem problem={checked.problem} />
           ) : (
             <AuditVerdict lines={checked.lines} result={checked.result} toolLink={fairnessLink} />
           )

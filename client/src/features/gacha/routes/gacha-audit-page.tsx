@@ -2,19 +2,13 @@
 // (NDJSON from GET /api/audit/gacha/{id}/events) entirely in the browser, like the tubes' offline
 // verifier. The file is read with the File API and checked by the same verifyGachaLog as
 // `npm run verify` (docs/fairness.md §9); nothing is sent anywhere.
-import { useState, type ChangeEvent } from 'react';
+import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import {
-  messages,
-  verifyGachaLog,
-  type GachaAuditFailureCode,
-  type GachaAuditResult,
-  type GachaAuditSummary,
-  type TubeAuditLine,
-} from '@shop/contracts';
+import { verifyGachaLog, type GachaAuditFailureCode, type GachaAuditResult, type GachaAuditSummary, type TubeAuditLine } from '@shop/contracts';
 import { checkAuditLog, type AuditCheck } from '../../../components/audit-verdict/check-audit-log';
 import { PageHeader } from '../../../components/page-header/page-header';
-import '../../../components/audit-verdict/audit-verdict.css';
+import { AuditProblem, AuditVerdictView } from '../../../components/audit-verdict/audit-verdict';
+import { AuditFilePicker } from '../../../components/audit-verdict/audit-file-picker';
 import './gacha.css';
 import { RARITY_LABELS } from '../rarity';
 
@@ -41,12 +35,6 @@ export default function GachaAuditPage() {
   const machineId = params.get('machineId');
   const [checked, setChecked] = useState<Checked | null>(null);
 
-  const onFile = async (e: ChangeEvent<HTMLInputElement>) => {
-    const file = e.target.files?.[0];
-    if (!file) return;
-    setChecked(checkAuditLog(file.name, await file.text(), verifyGachaLog));
-  };
-
   return (
     <div className="page gacha-audit">
       <PageHeader title="轉蛋機離線驗證器" />
@@ -57,11 +45,7 @@ export default function GachaAuditPage() {
             選擇從轉蛋機頁面「下載事件紀錄」取得的 .ndjson
             檔。檔案只在你的瀏覽器中讀取與計算，不會上傳。會檢查：雜湊鏈、每輪的種子承諾、每顆扭蛋的位置與款式、各款數量不超過補貨數、完售與公開種子的順序。
           </p>
-          <label className="fairness-file">
-            <input type="file" accept=".ndjson,.jsonl,.json,.txt,application/x-ndjson" onChange={(e) => void onFile(e)} data-testid="audit-file" />
-            <span className="btn btn--primary btn--small">選擇檔案</span>
-            <span className="fairness-file__name">{checked?.source ?? '尚未選擇檔案'}</span>
-          </label>
+          <AuditFilePicker source={checked?.source} onFile={(name, text) => setChecked(checkAuditLog(name, text, verifyGachaLog))} />
           {machineId ? (
             <a className="btn btn--ghost btn--small gacha-audit__download" href={`/api/audit/gacha/${encodeURIComponent(machineId)}/events`} download>
               下載轉蛋機 {machineId} 的事件紀錄
@@ -71,9 +55,7 @@ export default function GachaAuditPage() {
 
         {checked ? (
           'problem' in checked ? (
-            <section className="card audit-card audit-verdict audit-verdict--failed" role="alert" data-testid="audit-verdict" data-status="failed">
-              <h2 className="audit-verdict__title">{messages.fairness.verifyFailed(checked.problem)}</h2>
-            </section>
+            <AuditProblem problem={checked.problem} />
           ) : (
             <GachaVerdict lines={checked.lines} result={checked.result} />
           )
@@ -83,48 +65,21 @@ export default function GachaAuditPage() {
   );
 }
 
+const gachaTitles = {
+  verified: '驗證通過：紀錄完整，每顆扭蛋都與公開的種子相符',
+  unrevealed: '目前無誤，但本輪種子尚未公開，完售或補貨後才能核對款式',
+};
+
 function GachaVerdict({ lines, result }: { lines: TubeAuditLine[]; result: GachaAuditResult }) {
-  const failedAt = result.status === 'failed' ? result.failure.index : -1;
   return (
-    <>
-      <section
-        className={`card audit-card audit-verdict audit-verdict--${result.status}`}
-        role="status"
-        data-testid="audit-verdict"
-        data-status={result.status}
-      >
-        {result.status === 'verified' ? (
-          <h2 className="audit-verdict__title">驗證通過：紀錄完整，每顆扭蛋都與公開的種子相符</h2>
-        ) : result.status === 'unrevealed' ? (
-          <h2 className="audit-verdict__title">目前無誤，但本輪種子尚未公開，完售或補貨後才能核對款式</h2>
-        ) : (
-          <>
-            <h2 className="audit-verdict__title">{messages.fairness.verifyFailed(gachaAuditFailureLabels[result.failure.code])}</h2>
-            <p className="audit-card__text" data-testid="audit-failure-event">
-              問題出在第 {result.failure.index + 1} 筆事件
-              {result.failure.revision === undefined ? '' : `（revision ${result.failure.revision}）`}：{result.failure.type}
-            </p>
-            <p className="audit-verdict__detail">{result.failure.detail}</p>
-          </>
-        )}
-      </section>
-      {result.summary ? <SummaryCard summary={result.summary} /> : null}
-      <section className="card audit-card">
-        <h2 className="section-title">事件（{lines.length}）</h2>
-        <ol className="audit-events">
-          {lines.map((line, i) => (
-            <li key={i} className="audit-events__item" data-state={i === failedAt ? 'failed' : failedAt >= 0 && i > failedAt ? 'unchecked' : 'ok'}>
-              <span className="audit-events__mark" aria-hidden="true">
-                {i === failedAt ? '✕' : failedAt >= 0 && i > failedAt ? '·' : '✓'}
-              </span>
-              <span className="num">#{line.revision}</span>
-              <span className="audit-events__type">{line.type}</span>
-              <span className="audit-events__info">{describeLine(line)}</span>
-            </li>
-          ))}
-        </ol>
-      </section>
-    </>
+    <AuditVerdictView
+      lines={lines}
+      result={result}
+      titles={gachaTitles}
+      failureLabels={gachaAuditFailureLabels}
+      describeLine={describeLine}
+      summary={result.summary ? <SummaryCard summary={result.summary} /> : null}
+    />
   );
 }
 

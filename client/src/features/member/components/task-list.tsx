@@ -84,19 +84,19 @@ export function TaskList() {
       <h2 id="task-title" className="section-title">
         任務中心
       </h2>
-      <div className="member-tabs" role="tablist" aria-label="任務分類">
+      <div className="segmented member-tabs" role="tablist" aria-label="任務分類">
         {TASK_TABS.map((t) => (
           <button
             key={t.key}
             type="button"
             role="tab"
             aria-selected={t.key === tab}
-            className="member-tabs__item"
+            className="segmented__item member-tabs__item"
             onClick={() => setTab(t.key)}
             data-testid={`task-tab-${t.key}`}
           >
             {t.label}
-            {claimable(t.key) > 0 && <span className="member-tabs__count">{claimable(t.key)}</span>}
+            {claimable(t.key) > 0 && <span className="segmented__count member-tabs__count">{claimable(t.key)}</span>}
           </button>
         ))}
       </div>

@@ -31,19 +31,19 @@ export default function CardsPage() {
     <div className="page member-area">
       <PageHeader title="道具卡" />
       <div className="page-body">
-        <div className="member-tabs" role="tablist" aria-label="道具卡分類">
+        <div className="segmented member-tabs" role="tablist" aria-label="道具卡分類">
           {CARD_TABS.map((t) => (
             <button
               key={t.key}
               type="button"
               role="tab"
               aria-selected={t.key === tab}
-              className="member-tabs__item"
+              className="segmented__item member-tabs__item"
               onClick={() => selectTab(t.key)}
               data-testid={`card-tab-${t.key}`}
             >
               {t.label}
-              <span className="member-tabs__count" data-testid={`card-count-${t.key}`}>
+              <span className="segmented__count member-tabs__count" data-testid={`card-count-${t.key}`}>
                 {cards.data ? counts[t.key] : '–'}
               </span>
             </button>
