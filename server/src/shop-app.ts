@@ -24,6 +24,8 @@ import { seedDemoCatalogue } from './modules/catalogue/catalogue.public';
 import { seedDemoBlindboxes } from './modules/blindbox/blindbox.public';
 import { seedDemoContent } from './modules/content/content.public';
 import { seedDemoShop } from './modules/shop/shop.public';
+import { DEMO_SOLD_OUT_TUBE, seedDemoSoldOutTube } from './modules/ichiban/ichiban.public';
+import { AccountDirectory } from './modules/accounts/accounts.public';
 import { serveApiDocs } from './openapi/api-docs';
 import { securityHeaders } from './http/security-headers';
 import { MPG_AUTO_SUBMIT_JS, MPG_AUTO_SUBMIT_PATH } from './modules/wallet/wallet.public';
@@ -76,6 +78,8 @@ export async function startShop(config: Config, logger: Logger): Promise<Running
     if (config.SEED_DEMO) {
       const seeded = await seedDemoCatalogue(infra.dataSource, infra.eventStore);
       if (seeded) logger.info({ products: seeded }, 'demo catalogue seeded');
+      if (await seedDemoSoldOutTube(infra.dataSource, infra.eventStore, app.get(CommandBus), app.get(AccountDirectory)))
+        logger.info(DEMO_SOLD_OUT_TUBE, 'demo tube sold out and revealed');
       const boxes = await seedDemoBlindboxes(infra.dataSource, infra.eventStore);
       if (boxes) logger.info({ packages: boxes }, 'demo blind boxes seeded');
       if (await seedDemoContent(infra.dataSource)) logger.info('demo content seeded');
