@@ -1,35 +1,67 @@
-// Front-end figures, after `npm run build`: the gzip size of the JavaScript the home route loads
-// (entry, its static imports, the home page chunk and its static imports, from Vite's manifest)
-// and a Lighthouse mobile run against the built app served by the real server.
+// Front-end figures, after `npm run build`, per route of the shopper's path: the gzip size of the
+// JavaScript a route loads (entry, its static imports, the route's page chunk and its static
+// imports, from Vite's manifest) and a Lighthouse mobile run of the route against the built app
+// served by the real server. Routes: home, /ichiban/detail/{id}, /ichiban/ticket/{id} and the draw
+// screen /ichiban/draw/{code} of the demo's sold-out tube (its order read from the tube's public
+// export; the code made with a DRAW_CODE_SECRET the bench gives the server).
 // Prints the figures and writes bench/results/frontend.json. Never fails on a figure.
 //
 //   node bench/frontend.mjs            bundle + Lighthouse
 //   BENCH_SKIP_LIGHTHOUSE=1 node bench/frontend.mjs
-//   BENCH_LIGHTHOUSE_REPORT=/tmp/lh.json node bench/frontend.mjs   (keeps the full report)
+//   BENCH_ROUTES=ticket,draw node bench/frontend.mjs    (some routes only)
+//   BENCH_LIGHTHOUSE_REPORT=/tmp/lh node bench/frontend.mjs   (keeps each full report, /tmp/lh-<route>.json)
 //
 // The server runs from server/dist on a throwaway database: TEST_DATABASE_URL (an admin URL of a
 // PostgreSQL server, as the tests use) or, without it, the embedded PostgreSQL in a temp folder.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { createHmac, randomBytes } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const DIST = join(ROOT, 'client/dist');
 const RESULTS = join(ROOT, 'bench/results/frontend.json');
-const HOME_PAGE_SRC = 'src/features/home/routes/home-page.tsx';
 const BUDGET_KB = 150;
+const DRAW_CODE_SECRET = randomBytes(24).toString('hex');
+const DEMO_SOLD_OUT_TUBE = '1006-2';
 const require = createRequire(import.meta.url);
 
-function homeRouteJs() {
+/** The routes measured; `path` may need the running server (the draw code). */
+const ROUTES = [
+  { name: 'home', src: 'src/features/home/routes/home-page.tsx', path: async () => '/' },
+  { name: 'detail', src: 'src/features/ichiban/routes/detail-page.tsx', path: async () => '/ichiban/detail/1001' },
+  { name: 'ticket', src: 'src/features/ichiban/routes/ticket-page.tsx', path: async () => '/ichiban/ticket/1001' },
+  { name: 'draw', src: 'src/features/ichiban/routes/draw-page.tsx', path: drawPath },
+].filter((r) => !process.env.BENCH_ROUTES || process.env.BENCH_ROUTES.split(',').includes(r.name));
+
+/** /ichiban/draw/{code} of the order that bought the demo's sold-out tube (draw-code.service.ts makes codes the same way). */
+async function drawPath(url) {
+  const log = await (await fetch(`${url}/api/audit/tubes/${DEMO_SOLD_OUT_TUBE}/events`)).text();
+  const drawn = log
+    .trimEnd()
+    .split('\n')
+    .map((l) => JSON.parse(l))
+    .find((e) => e.type === 'TicketDrawn');
+  if (!drawn) throw new Error(`tube ${DEMO_SOLD_OUT_TUBE} has no drawn ticket`);
+  const { orderId } = drawn.data;
+  const mac = createHmac('sha256', Buffer.from(DRAW_CODE_SECRET, 'utf8'))
+    .update(`draw-code:${orderId}`)
+    .digest()
+    .subarray(0, 16)
+    .toString('base64url');
+  return `/ichiban/draw/${orderId}.${mac}`;
+}
+
+function routeJs(pageSrc) {
   const manifestPath = join(DIST, '.vite/manifest.json');
   if (!existsSync(manifestPath)) throw new Error('client/dist/.vite/manifest.json missing: run `npm run build` first');
   const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'));
   const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry);
-  if (!manifest[HOME_PAGE_SRC]) throw new Error(`${HOME_PAGE_SRC} is not a chunk in the manifest`);
+  if (!manifest[pageSrc]) throw new Error(`${pageSrc} is not a chunk in the manifest`);
   const files = new Set();
   const walk = (key) => {
     const chunk = manifest[key];
@@ -38,7 +70,7 @@ function homeRouteJs() {
     for (const dep of chunk.imports ?? []) walk(dep);
   };
   walk(entryKey);
-  walk(HOME_PAGE_SRC);
+  walk(pageSrc);
   const chunks = [...files]
     .filter((f) => f.endsWith('.js'))
     .map((file) => {
@@ -67,7 +99,7 @@ async function waitForServer(url, timeoutMs = 60_000) {
 async function startServer() {
   if (!existsSync(join(ROOT, 'server/dist/main.js'))) throw new Error('server/dist/main.js missing: run `npm run build` first');
   const port = 3900 + Math.floor(Math.random() * 90);
-  const env = { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn' };
+  const env = { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', DRAW_CODE_SECRET };
   let cleanup = async () => {};
   if (process.env.TEST_DATABASE_URL) {
     const { Client } = require(require.resolve('pg', { paths: [join(ROOT, 'server')] }));
@@ -109,11 +141,11 @@ async function startServer() {
   return { url, stop };
 }
 
-async function lighthouseRun(url) {
+async function lighthouseRun(url, name) {
   const chromePath = ['/usr/bin/chromium', '/usr/bin/chromium-browser', process.env.CHROMIUM_PATH].find((p) => p && existsSync(p));
   if (!chromePath) return { skipped: 'Chromium not found' };
   const bin = join(ROOT, 'node_modules/.bin/lighthouse');
-  const out = join(tmpdir(), `lighthouse-${process.pid}.json`);
+  const out = join(tmpdir(), `lighthouse-${process.pid}-${name}.json`);
   const args = [
     url,
     `--chrome-path=${chromePath}`,
@@ -130,7 +162,7 @@ async function lighthouseRun(url) {
   });
   const report = JSON.parse(readFileSync(out, 'utf8'));
   // BENCH_LIGHTHOUSE_REPORT=path keeps the whole report for a closer look.
-  if (process.env.BENCH_LIGHTHOUSE_REPORT) writeFileSync(process.env.BENCH_LIGHTHOUSE_REPORT, JSON.stringify(report));
+  if (process.env.BENCH_LIGHTHOUSE_REPORT) writeFileSync(`${process.env.BENCH_LIGHTHOUSE_REPORT}-${name}.json`, JSON.stringify(report));
   rmSync(out, { force: true });
   const audit = (id) => report.audits[id]?.numericValue ?? null;
   const score = (id) => (report.categories[id]?.score == null ? null : Math.round(report.categories[id].score * 100));
@@ -150,37 +182,46 @@ async function lighthouseRun(url) {
   };
 }
 
-const results = { at: new Date().toISOString(), homeRouteJs: homeRouteJs() };
-const js = results.homeRouteJs;
-console.log(
-  `home route JavaScript: ${js.gzipKB} KB gzip (${(js.bytes / 1024).toFixed(1)} KB raw) in ${js.chunks.length} chunks, budget ${BUDGET_KB} KB`,
-);
-for (const c of js.chunks) console.log(`  ${(c.gzipBytes / 1024).toFixed(1).padStart(6)} KB  ${c.file}`);
+const results = { at: new Date().toISOString(), loadAverage: loadavg().map((l) => +l.toFixed(2)), routes: {} };
+for (const route of ROUTES) {
+  const js = routeJs(route.src);
+  results.routes[route.name] = { js };
+  console.log(
+    `${route.name} route JavaScript: ${js.gzipKB} KB gzip (${(js.bytes / 1024).toFixed(1)} KB raw) in ${js.chunks.length} chunks, budget ${BUDGET_KB} KB`,
+  );
+  for (const c of js.chunks) console.log(`  ${(c.gzipBytes / 1024).toFixed(1).padStart(6)} KB  ${c.file}`);
+}
 
-if (process.env.BENCH_SKIP_LIGHTHOUSE) {
-  results.lighthouse = { skipped: 'BENCH_SKIP_LIGHTHOUSE' };
-} else {
+if (!process.env.BENCH_SKIP_LIGHTHOUSE) {
   const server = await startServer();
   try {
-    results.lighthouse = await lighthouseRun(`${server.url}/`);
-  } catch (error) {
-    results.lighthouse = { error: String(error) };
+    for (const route of ROUTES) {
+      const entry = results.routes[route.name];
+      try {
+        entry.path = await route.path(server.url);
+        entry.lighthouse = await lighthouseRun(`${server.url}${entry.path}`, route.name);
+      } catch (error) {
+        entry.lighthouse = { error: String(error) };
+      }
+    }
   } finally {
     await server.stop();
   }
 }
-const lh = results.lighthouse;
-if (lh.scores) {
-  console.log(
-    `Lighthouse ${lh.lighthouseVersion} (${lh.formFactor}, ${lh.throttling}): performance ${lh.scores.performance}, accessibility ${lh.scores.accessibility}, best practices ${lh.scores.bestPractices}, SEO ${lh.scores.seo}`,
-  );
-  const m = lh.metricsMs;
-  console.log(
-    `  FCP ${Math.round(m.firstContentfulPaint)} ms, LCP ${Math.round(m.largestContentfulPaint)} ms, TBT ${Math.round(m.totalBlockingTime)} ms, SI ${Math.round(m.speedIndex)} ms, TTI ${Math.round(m.timeToInteractive)} ms, CLS ${lh.cumulativeLayoutShift?.toFixed(3)}`,
-  );
-} else {
-  console.log(`Lighthouse: ${lh.skipped ?? lh.error}`);
+results.loadAverageAfter = loadavg().map((l) => +l.toFixed(2));
+for (const [name, { lighthouse: lh }] of Object.entries(results.routes)) {
+  if (!lh) {
+    console.log(`${name}: Lighthouse skipped (BENCH_SKIP_LIGHTHOUSE)`);
+  } else if (lh.scores) {
+    const m = lh.metricsMs;
+    console.log(
+      `${name}: Lighthouse ${lh.lighthouseVersion} (${lh.formFactor}, ${lh.throttling}) performance ${lh.scores.performance}; FCP ${Math.round(m.firstContentfulPaint)} ms, LCP ${Math.round(m.largestContentfulPaint)} ms, TBT ${Math.round(m.totalBlockingTime)} ms, SI ${Math.round(m.speedIndex)} ms, TTI ${Math.round(m.timeToInteractive)} ms, CLS ${lh.cumulativeLayoutShift?.toFixed(3)}`,
+    );
+  } else {
+    console.log(`${name}: Lighthouse ${lh.error}`);
+  }
 }
+console.log(`load average ${results.loadAverage.join(' ')} before, ${results.loadAverageAfter.join(' ')} after`);
 mkdirSync(dirname(RESULTS), { recursive: true });
 writeFileSync(RESULTS, `${JSON.stringify(results, null, 2)}\n`);
 console.log(`written ${RESULTS}`);

@@ -5,7 +5,9 @@ import react from '@vitejs/plugin-react';
 
 /**
  * Most visits start on home, whose page is a lazy chunk found only once the entry has run:
- * preload it (and its stylesheet) from the HTML so it downloads alongside the entry.
+ * preload it (and its stylesheet) from the HTML so it downloads alongside the entry. The links sit
+ * between two markers, where the server puts another page's links instead when the address is one
+ * of the buying screens (server/src/http/route-preloads.ts, from the manifest below).
  */
 function preloadHomeChunk(): Plugin {
   return {
@@ -13,18 +15,19 @@ function preloadHomeChunk(): Plugin {
     apply: 'build',
     transformIndexHtml: {
       order: 'post',
-      handler(_html, ctx) {
+      handler(html, ctx) {
         const home = Object.values(ctx.bundle ?? {}).find(
           (c) => c.type === 'chunk' && c.facadeModuleId?.endsWith('/features/home/routes/home-page.tsx'),
         );
-        if (!home || home.type !== 'chunk') return [];
+        if (!home || home.type !== 'chunk') return html;
         const css = [...(home.viteMetadata?.importedCss ?? [])];
         const entryFiles = new Set([ctx.chunk?.fileName, ...(ctx.chunk?.imports ?? [])]);
         const js = [home.fileName, ...home.imports.filter((f) => !entryFiles.has(f))];
-        return [
-          ...js.map((href) => ({ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href: `/${href}` }, injectTo: 'head' as const })),
-          ...css.map((href) => ({ tag: 'link', attrs: { rel: 'preload', as: 'style', href: `/${href}` }, injectTo: 'head' as const })),
+        const links = [
+          ...js.map((href) => `<link rel="modulepreload" crossorigin href="/${href}">`),
+          ...css.map((href) => `<link rel="preload" as="style" href="/${href}">`),
         ];
+        return html.replace('</head>', `<!--route-preload-->\n${links.join('\n')}\n<!--/route-preload-->\n</head>`);
       },
     },
   };
@@ -49,7 +52,7 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     sourcemap: true,
-    // bench/frontend.mjs reads it to weigh the JavaScript the home route loads.
+    // bench/frontend.mjs reads it to weigh the JavaScript each route loads; the server, to preload a buying screen's chunks.
     manifest: true,
     rollupOptions: {
       // The contracts' modules only declare schemas, messages and rules: a page that imports one

@@ -24,8 +24,11 @@ import { seedDemoCatalogue } from './modules/catalogue/catalogue.public';
 import { seedDemoBlindboxes } from './modules/blindbox/blindbox.public';
 import { seedDemoContent } from './modules/content/content.public';
 import { seedDemoShop } from './modules/shop/shop.public';
+import { DEMO_SOLD_OUT_TUBE, seedDemoSoldOutTube } from './modules/ichiban/ichiban.public';
+import { AccountDirectory } from './modules/accounts/accounts.public';
 import { serveApiDocs } from './openapi/api-docs';
 import { securityHeaders } from './http/security-headers';
+import { clientPages } from './http/route-preloads';
 import { MPG_AUTO_SUBMIT_JS, MPG_AUTO_SUBMIT_PATH } from './modules/wallet/wallet.public';
 
 const CLIENT_DIST = resolve(__dirname, '../../client/dist');
@@ -76,6 +79,8 @@ export async function startShop(config: Config, logger: Logger): Promise<Running
     if (config.SEED_DEMO) {
       const seeded = await seedDemoCatalogue(infra.dataSource, infra.eventStore);
       if (seeded) logger.info({ products: seeded }, 'demo catalogue seeded');
+      if (await seedDemoSoldOutTube(infra.dataSource, infra.eventStore, app.get(CommandBus), app.get(AccountDirectory)))
+        logger.info(DEMO_SOLD_OUT_TUBE, 'demo tube sold out and revealed');
       const boxes = await seedDemoBlindboxes(infra.dataSource, infra.eventStore);
       if (boxes) logger.info({ packages: boxes }, 'demo blind boxes seeded');
       if (await seedDemoContent(infra.dataSource)) logger.info('demo content seeded');
@@ -127,11 +132,12 @@ function serveClient(app: NestExpressApplication, logger: Logger): void {
       else res.setHeader('Cache-Control', 'public, max-age=3600');
     },
   });
+  const pageFor = clientPages(CLIENT_DIST);
   // Client-side routes: any other GET outside /api, /socket.io and /assets gets the app's page (a
   // missing asset is a 404, never a page that could be cached for a year as script).
   app.use((req: Request, res: Response, next: NextFunction) => {
     if (req.method !== 'GET' || ['/api', '/socket.io', '/assets/'].some((p) => req.path.startsWith(p))) return next();
     res.setHeader('Cache-Control', 'no-cache');
-    res.sendFile(resolve(CLIENT_DIST, 'index.html'));
+    res.type('html').send(pageFor(req.path));
   });
 }

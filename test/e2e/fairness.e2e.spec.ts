@@ -104,3 +104,30 @@ it.each(['mobile', 'desktop'] as const)(
     await page.context().close();
   },
 );
+
+it('lets a newcomer check the demo sold-out tube on the first start: its card links to the tool and its downloaded log verifies (mobile)', async () => {
+  const page = await open('mobile');
+  await page.goto(`${shop.url}/ichiban/detail/1006`);
+  // Tube 2 of 1006 was bought out at seeding by the demo member (seed-demo-sold-out-tube.ts).
+  const card = page.locator('[data-testid="tube-card-2"][data-sold-out="true"]');
+  await card.waitFor();
+  expect(await card.textContent()).toContain('已完售');
+  await card.getByTestId('tube-fairness').locator('summary').click();
+  await card.getByTestId('tube-seed').waitFor();
+  await card.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: join(SHOTS, 'fairness-demo-sold-out-mobile.png') });
+
+  const [download] = await Promise.all([page.waitForEvent('download'), card.getByText('下載事件紀錄').click()]);
+  const saved = join(files.dir, 'tube-1006-2.ndjson');
+  await download.saveAs(saved);
+
+  await card.getByTestId('tube-verify-link').click();
+  await page.waitForURL((url) => url.pathname === '/ichiban/fairness-verification' && url.searchParams.get('tubeId') === '1006-2');
+  await page.getByTestId('fairness-positions').getByRole('listitem').first().waitFor();
+
+  await page.goto(`${shop.url}/ichiban/fairness-verification/audit?tubeId=1006-2`);
+  await page.getByTestId('audit-file').setInputFiles(saved);
+  await page.locator('[data-testid="audit-verdict"][data-status="verified"]').waitFor();
+  expect(await page.getByTestId('audit-verdict').textContent()).toContain('驗證通過');
+  await page.context().close();
+});

@@ -1,11 +1,11 @@
 // One shared, typed socket.io connection to the same origin, and its connection state.
 import { io, type Socket } from 'socket.io-client';
-import { proxy, useSnapshot } from 'valtio';
 import type { ClientToServerEvents, ServerToClientEvents } from '@shop/contracts';
+import { socketState } from './socket-state';
+
+export { socketState, useSocketConnected } from './socket-state';
 
 export type ShopSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
-
-export const socketState = proxy({ connected: false });
 
 let socket: ShopSocket | null = null;
 
@@ -27,9 +27,4 @@ export function getSocket(): ShopSocket {
   });
   socket = created;
   return created;
-}
-
-/** Whether the live connection is up; while it is down, pages fall back to polling. */
-export function useSocketConnected(): boolean {
-  return useSnapshot(socketState).connected;
 }

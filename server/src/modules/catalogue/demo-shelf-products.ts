@@ -312,7 +312,7 @@ export const demoGachaMachines: DemoShelfProduct[] = [
   },
 ];
 
-/** Further ichiban series; each keeps 1 to 3 tubes of 60 to 100 tickets. */
+/** Further ichiban series; each keeps 1 to 3 tubes of 60 to 100 tickets (and 1006's sold-out demo tube of 20). */
 export const moreIchibanProducts: DemoProduct[] = [
   {
     id: '1004',
@@ -354,7 +354,8 @@ export const moreIchibanProducts: DemoProduct[] = [
     price: 380,
     description: '霓虹夜色的賽博都市，A賞為可發光場景模型。',
     image: '/demo/products/1006.svg',
-    tubes: [100],
+    // The second tube is sold out and revealed at seeding (ichiban's seed-demo-sold-out-tube.ts).
+    tubes: [100, 20],
     prizes: [
       { tier: 'A', name: 'A賞 霓虹街景 發光模型', quantity: 1 },
       { tier: 'B', name: 'B賞 駭客少女 公仔', quantity: 3 },

@@ -107,9 +107,13 @@ describe('editorial reads', () => {
   });
 
   it('serves at most `limit` marquee notices, newest first', async () => {
+    // The demo's sold-out tube was bought at seeding (ichiban's seed-demo-sold-out-tube.ts): the
+    // shop has a win, one line for the whole order, so the marquee shows it rather than the
+    // editorial notices.
     const body = latestNoticesResponseSchema.parse((await api('/orders/latest-notices?limit=3')).body);
-    expect(body.data).toHaveLength(3);
-    expect(body.data[0].text).toContain('陳**');
+    expect(body.data.length).toBeGreaterThan(0);
+    expect(body.data.length).toBeLessThanOrEqual(3);
+    expect(body.data[0].text).toMatch(/^恭喜 示\*\* 在「一番賞 賽博都市 霓虹夜」抽中 /);
     expect((await api('/orders/latest-notices?limit=0')).status).toBe(400);
   });
 

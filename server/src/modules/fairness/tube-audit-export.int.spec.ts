@@ -1,22 +1,27 @@
 // The auditor's path end to end on real PostgreSQL and real HTTP: a tube sold out through the real
 // tube decider, exported over GET /api/audit/tubes/{id}/events, then checked by the real CLI
-// (compiled from src/cli/verify.ts, run as a separate node process on the saved file).
+// (compiled from src/cli/verify.ts, run as a separate node process on the saved file); and the demo's
+// sold-out tube, sold at seeding through the purchase command, verifying the same way.
 import { spawnSync } from 'node:child_process';
 import { createHash, randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { eventually } from '@shop/testing/eventually';
 import { createTestDatabase, type TestDatabase } from '@shop/testing/test-database';
+import { OrderSummaryRow, UserAccountRow } from '@shop/projections';
 import { tubeEventHash } from '@shop/contracts';
 import { build } from 'esbuild';
 import pino from 'pino';
-import { loadConfig } from '../../config/config';
+import { loadConfig, type Config } from '../../config/config';
 import { sellOutTube } from '../../testing/sold-out-tube';
 import { startShop, type RunningShop } from '../../shop-app';
+import { DEMO_BUYER } from '../ichiban/ichiban.public';
 
 let db: TestDatabase;
 let shop: RunningShop;
 let dir: string;
+let config: Config;
 let cli: string;
 const seed = createHash('sha256').update('audit export seed').digest('hex');
 
@@ -45,7 +50,7 @@ beforeAll(async () => {
     logLevel: 'silent',
   });
   db = await createTestDatabase('audit');
-  const config = loadConfig({ DATABASE_URL: db.url, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'silent' });
+  config = loadConfig({ DATABASE_URL: db.url, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'silent' });
   shop = await startShop(config, pino({ level: 'silent' }));
 }, 60_000);
 
@@ -122,6 +127,39 @@ describe('GET /api/audit/tubes/{id}/events and npm run verify', () => {
     expect(caught.status).toBe(1);
     expect(caught.out).toContain(`FAILED: not the log seen earlier: revision ${lockAt} hashes to`);
     expect(verify(ndjson(rewritten), '--head', head).out).toContain(`revision ${lines.length - 1} hashes to`);
+  });
+
+  it('given the demo catalogue then tube 1006-2 was sold out by the demo buyer through the purchase command, revealed, and its export verifies; seeding again does nothing', async () => {
+    const buyer = (await eventually(
+      () => shop.infra.dataSource.getRepository(UserAccountRow).findOneBy({ phone: DEMO_BUYER.phone }),
+      (row) => row !== null,
+    ))!;
+    // One paid, fulfilled order for the whole tube, as POST /api/raffle/draw/multiple/{tubeId} makes it.
+    const orders = await eventually(
+      () => shop.infra.dataSource.getRepository(OrderSummaryRow).findBy({ userId: buyer.userId }),
+      (rows) => rows.length > 0 && rows.every((o) => o.status === 'fulfilled'),
+    );
+    expect(orders.map((o) => ({ kind: o.kind, tubeId: o.tubeId, status: o.status, quantity: o.quantity }))).toEqual([
+      { kind: 'ichiban', tubeId: '1006-2', status: 'fulfilled', quantity: 20 },
+    ]);
+
+    const text = await (await exportOf('1006-2')).text();
+    const types = text
+      .trimEnd()
+      .split('\n')
+      .map((l) => (JSON.parse(l) as { type: string }).type);
+    expect(types.filter((t) => t === 'TicketDrawn')).toHaveLength(20);
+    expect(types).toContain('LastPrizeAwarded');
+    expect(types.slice(-2)).toEqual(['TubeSoldOut', 'TubeSeedRevealed']);
+    const checked = verify(text);
+    expect(checked).toMatchObject({ status: 0 });
+    expect(checked.out).toContain('tickets drawn 20/20');
+
+    // A restart on the same database seeds nothing again.
+    const before = await shop.infra.eventStore.readStream('tube-1006-2');
+    await shop.close();
+    shop = await startShop(config, pino({ level: 'silent' }));
+    expect(await shop.infra.eventStore.readStream('tube-1006-2')).toHaveLength(before.length);
   });
 
   it('given a tube not yet revealed then anyone may export it (it holds no seed), and the CLI says it cannot check tiers yet', async () => {

@@ -1,6 +1,8 @@
 // The numbered ticket slips, virtualised by rows against the page scroll: only the rows near the
 // viewport are in the DOM, so a tube of any size stays light. Drawn slips are greyed and disabled.
-import { memo, useLayoutEffect, useRef, useState } from 'react';
+// Each slip is a memoised cell with a stable handler: a tap, a notice or a scroll re-renders only
+// the slips whose state changed or that come into view, never the whole grid.
+import { memo, useCallback, useLayoutEffect, useRef, useState } from 'react';
 import { constants } from '@shop/contracts';
 import { useMediaQuery } from '../../../lib/use-media-query';
 import { ticketLabel } from '../lock-view';
@@ -62,6 +64,35 @@ function useRowWindow(rows: number, columns: number, gap: number, ratio: number)
   return { ref, ...state };
 }
 
+const TicketCell = memo(function TicketCell({
+  n,
+  isDrawn,
+  isSelected,
+  onToggle,
+}: {
+  n: number;
+  isDrawn: boolean;
+  isSelected: boolean;
+  onToggle: (n: number) => void;
+}) {
+  return (
+    <button
+      type="button"
+      className="ticket"
+      data-testid={`ticket-${n}`}
+      data-drawn={isDrawn ? 'true' : 'false'}
+      data-selected={isSelected ? 'true' : 'false'}
+      aria-pressed={isSelected}
+      aria-label={isDrawn ? `${ticketLabel(n)} 號（已抽出）` : `${ticketLabel(n)} 號`}
+      disabled={isDrawn}
+      onClick={() => onToggle(n)}
+    >
+      <span className="ticket__num num">{ticketLabel(n)}</span>
+      {isDrawn && <span className="ticket__stamp">已抽</span>}
+    </button>
+  );
+});
+
 export const TicketGrid = memo(function TicketGrid({
   total,
   drawn,
@@ -80,6 +111,12 @@ export const TicketGrid = memo(function TicketGrid({
   const ratio = wide ? 1 : 5 / 4;
   const rows = Math.ceil(total / columns);
   const { ref, window: win, rowHeight } = useRowWindow(rows, columns, gap, ratio);
+  // The caller's handler changes with every selection; the cells keep one that calls the latest.
+  const latestToggle = useRef(onToggle);
+  useLayoutEffect(() => {
+    latestToggle.current = onToggle;
+  }, [onToggle]);
+  const toggle = useCallback((n: number) => latestToggle.current(n), []);
 
   const firstNumber = win.first * columns + 1;
   const lastNumber = Math.min(total, (win.last + 1) * columns);
@@ -96,27 +133,9 @@ export const TicketGrid = memo(function TicketGrid({
       }}
     >
       <div className="ticket-grid" role="group" aria-label="籤號">
-        {numbers.map((n) => {
-          const isDrawn = drawn.has(n);
-          const isSelected = selected.has(n);
-          return (
-            <button
-              key={n}
-              type="button"
-              className="ticket"
-              data-testid={`ticket-${n}`}
-              data-drawn={isDrawn ? 'true' : 'false'}
-              data-selected={isSelected ? 'true' : 'false'}
-              aria-pressed={isSelected}
-              aria-label={isDrawn ? `${ticketLabel(n)} 號（已抽出）` : `${ticketLabel(n)} 號`}
-              disabled={isDrawn}
-              onClick={() => onToggle(n)}
-            >
-              <span className="ticket__num num">{ticketLabel(n)}</span>
-              {isDrawn && <span className="ticket__stamp">已抽</span>}
-            </button>
-          );
-        })}
+        {numbers.map((n) => (
+          <TicketCell key={n} n={n} isDrawn={drawn.has(n)} isSelected={selected.has(n)} onToggle={toggle} />
+        ))}
       </div>
     </div>
   );

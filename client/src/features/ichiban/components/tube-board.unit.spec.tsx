@@ -33,8 +33,8 @@ const fakeSocket = {
 };
 let socketConnected = true;
 
-jest.mock('../../../lib/socket', () => ({
-  getSocket: () => fakeSocket,
+jest.mock('../../../lib/live-socket', () => ({
+  withSocket: (attach: (socket: typeof fakeSocket) => () => void) => attach(fakeSocket),
   useSocketConnected: () => socketConnected,
 }));
 

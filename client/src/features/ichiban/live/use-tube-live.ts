@@ -3,7 +3,7 @@
 import { useEffect } from 'react';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { LockStatusResponse, RaffleStatusResponse, TubeChangedMessage, TubeTicketsResponse } from '@shop/contracts';
-import { getSocket, useSocketConnected } from '../../../lib/socket';
+import { useSocketConnected, withSocket } from '../../../lib/live-socket';
 import { ichibanKeys } from '../api/query-keys';
 
 /** A notice older than what the cache (or an earlier notice) already shows changes nothing. */
@@ -74,39 +74,43 @@ export function useTubeLive(tubeId: string): { connected: boolean } {
   const queryClient = useQueryClient();
   const connected = useSocketConnected();
 
-  useEffect(() => {
-    const socket = getSocket();
-    let newestSeen = -1;
+  // The socket library loads after the page has rendered (lib/live-socket.ts).
+  useEffect(
+    () =>
+      withSocket((socket) => {
+        let newestSeen = -1;
 
-    const refetchTube = () => {
-      void queryClient.invalidateQueries({ queryKey: ichibanKeys.tubeTickets(tubeId) });
-      void queryClient.invalidateQueries({ queryKey: ichibanKeys.tubeLock(tubeId) });
-    };
-    const watch = () => socket.emit('tube:watch', { tubeId });
+        const refetchTube = () => {
+          void queryClient.invalidateQueries({ queryKey: ichibanKeys.tubeTickets(tubeId) });
+          void queryClient.invalidateQueries({ queryKey: ichibanKeys.tubeLock(tubeId) });
+        };
+        const watch = () => socket.emit('tube:watch', { tubeId });
 
-    // On a (re)connection: rejoin the room, then catch up on whatever was missed meanwhile.
-    const onConnect = () => {
-      watch();
-      refetchTube();
-    };
-    const onChanged = (message: TubeChangedMessage) => {
-      if (message.tubeId !== tubeId) return;
-      const cached = queryClient.getQueryData<TubeTicketsResponse>(ichibanKeys.tubeTickets(tubeId))?.tube_info.revision;
-      if (isStaleTubeChange(message.revision, cached, newestSeen)) return;
-      newestSeen = message.revision;
-      applyNotice(queryClient, tubeId, message);
-    };
+        // On a (re)connection: rejoin the room, then catch up on whatever was missed meanwhile.
+        const onConnect = () => {
+          watch();
+          refetchTube();
+        };
+        const onChanged = (message: TubeChangedMessage) => {
+          if (message.tubeId !== tubeId) return;
+          const cached = queryClient.getQueryData<TubeTicketsResponse>(ichibanKeys.tubeTickets(tubeId))?.tube_info.revision;
+          if (isStaleTubeChange(message.revision, cached, newestSeen)) return;
+          newestSeen = message.revision;
+          applyNotice(queryClient, tubeId, message);
+        };
 
-    socket.on('connect', onConnect);
-    socket.on('tube:changed', onChanged);
-    if (socket.connected) watch();
+        socket.on('connect', onConnect);
+        socket.on('tube:changed', onChanged);
+        if (socket.connected) watch();
 
-    return () => {
-      socket.off('connect', onConnect);
-      socket.off('tube:changed', onChanged);
-      if (socket.connected) socket.emit('tube:unwatch', { tubeId });
-    };
-  }, [tubeId, queryClient]);
+        return () => {
+          socket.off('connect', onConnect);
+          socket.off('tube:changed', onChanged);
+          if (socket.connected) socket.emit('tube:unwatch', { tubeId });
+        };
+      }),
+    [tubeId, queryClient],
+  );
 
   return { connected };
 }

@@ -148,7 +148,15 @@ export default function DetailPage() {
       <div className="page-body detail-page__body">
         <div className="detail-page__gallery" aria-label="商品圖片">
           {images.map((src, i) => (
-            <img key={src + i} src={src} alt={i === 0 ? p.name : ''} className="detail-page__image" />
+            // The first picture is the largest paint: fetched first; the others when scrolled to.
+            <img
+              key={src + i}
+              src={src}
+              alt={i === 0 ? p.name : ''}
+              className="detail-page__image"
+              decoding="async"
+              {...(i === 0 ? { fetchPriority: 'high' as const } : { loading: 'lazy' as const })}
+            />
           ))}
         </div>
 

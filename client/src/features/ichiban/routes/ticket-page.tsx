@@ -64,17 +64,22 @@ export default function TicketPage() {
           <EmptyState title="目前沒有可抽的籤筒" text="這個商品的籤筒尚未開放，晚點再來看看吧！" />
         ) : (
           <>
-            {product.data && (
-              <div className="ticket-page__product">
-                <img className="ticket-page__thumb" src={product.data.image_url} alt="" />
-                <div>
-                  <p className="ticket-page__name">{product.data.name}</p>
-                  <p className="ticket-page__price num">
-                    每抽 <b>${(product.data.discount_price ?? product.data.price).toLocaleString('zh-TW')}</b>
-                  </p>
-                </div>
-              </div>
-            )}
+            {/* Its place is kept while the product loads: the tubes often answer first, and the board must not jump down. */}
+            <div className="ticket-page__product" aria-busy={!product.data}>
+              {product.data ? (
+                <>
+                  <img className="ticket-page__thumb" src={product.data.image_url} alt="" width={52} height={52} />
+                  <div>
+                    <p className="ticket-page__name">{product.data.name}</p>
+                    <p className="ticket-page__price num">
+                      每抽 <b>${(product.data.discount_price ?? product.data.price).toLocaleString('zh-TW')}</b>
+                    </p>
+                  </div>
+                </>
+              ) : (
+                <span className="ticket-page__thumb" aria-hidden="true" />
+              )}
+            </div>
             <TubeTabs tubes={tubes} selectedId={tube.id} onSelect={selectTube} />
             <TubeBoard key={tube.id} tube={tube} index={index} product={product.data} />
           </>

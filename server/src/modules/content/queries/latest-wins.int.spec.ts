@@ -26,10 +26,13 @@ afterAll(async () => {
   await testShop?.close();
 });
 
-it('shows the editorial notices while the shop has no wins', async () => {
+it('shows the demo tube bought out at seeding as one masked line', async () => {
+  // Tube 1006-2 is sold to the demo buyer (示範買家) on first start: its 20 tickets are one order, one line.
   const before = await notices();
-  expect(before.length).toBeGreaterThan(0);
-  expect(before.length).toBeLessThanOrEqual(10);
+  expect(before).toHaveLength(1);
+  expect(before[0]!.text).toMatch(/^恭喜 示\*\* 在「一番賞 賽博都市 霓虹夜」抽中 (?:[A-G]|LAST)賞 .+(?:×20|等 20 件|等 21 件)！$/);
+  expect(before[0]!.link).toBe('/ichiban/detail/1006');
+  expect(JSON.stringify(before)).not.toContain('示範買家');
 });
 
 it('shows a bought ticket as a masked recent win, newest first, never the id or phone', async () => {
@@ -42,8 +45,9 @@ it('shows a bought ticket as a masked recent win, newest first, never the id or 
   expect(bought.status).toBe(200);
   const prize = bought.body.tickets[0] as { prize_name?: string; prize?: { name: string } };
 
-  const afterFirst = await eventually(notices, (list) => list.some((n) => n.link !== null));
-  expect(afterFirst).toHaveLength(1);
+  // Newest first: this buyer's line above the demo buyer's.
+  const afterFirst = await eventually(notices, (list) => list.length === 2);
+  expect(afterFirst[1]!.text).toMatch(/^恭喜 示\*\* /);
   expect(afterFirst[0].text).toMatch(/^恭喜 龔\*\* 在「一番賞 機甲少年 覺醒篇」抽中 (?:[A-G]|LAST)賞 .+！$/);
   expect(afterFirst[0].link).toBe('/ichiban/detail/1002');
   expect(afterFirst[0].text).toContain(afterFirst[0].highlight[0]);
@@ -57,9 +61,9 @@ it('shows a bought ticket as a masked recent win, newest first, never the id or 
     body: JSON.stringify({ payment_method: 'balance', product_id: '1001', ticket_numbers: [7, 8, 9], is_multiple: true }),
   });
   expect(three.status).toBe(200);
-  const list = await eventually(notices, (l) => l.length === 2);
+  const list = await eventually(notices, (l) => l.length === 3);
   // Newest first, one line per order: the second order's three tickets are one notice.
-  expect(list.map((n) => n.text.slice(0, 6))).toEqual(['恭喜 A**', '恭喜 龔**']);
+  expect(list.map((n) => n.text.slice(0, 6))).toEqual(['恭喜 A**', '恭喜 龔**', '恭喜 示**']);
   expect(list[0]!.text).toMatch(/(?:×3|等 3 件)！$/);
   expect((await notices(2)).length).toBe(2);
 
