@@ -1,5 +1,6 @@
 // The recharge history date filter (spec 002 §9): up to one year back, by default from the start
-// of the previous month until today. Dates are calendar days (YYYY-MM-DD) in the shopper's zone.
+// of the previous month until today. Dates are Taipei calendar days (YYYY-MM-DD), as the server reads
+// them: a shopper's clock in another zone must not cut off today's last hours.
 
 export interface DateRange {
   start: string;
@@ -10,20 +11,36 @@ function pad(n: number): string {
   return String(n).padStart(2, '0');
 }
 
-export function toDay(date: Date): string {
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+const TAIPEI_OFFSET_MS = 8 * 3_600_000; // UTC+8 all year: Taiwan keeps no daylight saving time
+
+/** The Taipei calendar day of an instant, as year, month (0-11) and day. */
+function taipeiParts(instant: Date): { y: number; m: number; d: number } {
+  const shifted = new Date(instant.getTime() + TAIPEI_OFFSET_MS);
+  return { y: shifted.getUTCFullYear(), m: shifted.getUTCMonth(), d: shifted.getUTCDate() };
+}
+
+function dayOf(y: number, m: number, d: number): string {
+  const date = new Date(Date.UTC(y, m, d));
+  return `${date.getUTCFullYear()}-${pad(date.getUTCMonth() + 1)}-${pad(date.getUTCDate())}`;
+}
+
+/** The Taipei calendar day of an instant. */
+export function toDay(instant: Date): string {
+  const { y, m, d } = taipeiParts(instant);
+  return dayOf(y, m, d);
 }
 
 /** The earliest day the filter may start from: the same day one year ago. */
 export function earliestDay(today: Date): string {
-  const d = new Date(today.getFullYear() - 1, today.getMonth(), today.getDate());
-  // 29 February a year back rolls into March; keep the last day of February instead.
-  if (d.getMonth() !== today.getMonth()) d.setDate(0);
-  return toDay(d);
+  const { y, m, d } = taipeiParts(today);
+  // 29 February a year back would roll into March; keep the last day of February instead.
+  const lastOfMonth = new Date(Date.UTC(y - 1, m + 1, 0)).getUTCDate();
+  return dayOf(y - 1, m, Math.min(d, lastOfMonth));
 }
 
 export function defaultRange(today: Date): DateRange {
-  return { start: toDay(new Date(today.getFullYear(), today.getMonth() - 1, 1)), end: toDay(today) };
+  const { y, m } = taipeiParts(today);
+  return { start: dayOf(y, m - 1, 1), end: toDay(today) };
 }
 
 /** Clamps a chosen range into [one year ago, today] and keeps start ≤ end. */
