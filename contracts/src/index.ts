@@ -49,3 +49,4 @@ export * from './api/phone-binding';
 export * from './api/points-exchange';
 export * from './rules/package-audit.rule';
 export * from './api/tasks';
+export * from './rules/vip-benefits.rule';

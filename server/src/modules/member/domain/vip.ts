@@ -4,7 +4,7 @@
 // goes down one level (or to 4 when even level 5's growth was missed). After a demotion the
 // member's growth counts from the new level's threshold, so rising again takes growth earned again.
 // Pure: the growth ledger and the clock are arguments; the same ledger always gives the same level.
-import { constants, type VipInfo } from '@shop/contracts';
+import { constants, vipPointsLimitPercent, type VipInfo } from '@shop/contracts';
 
 export interface GrowthEntry {
   at: Date;
@@ -96,5 +96,6 @@ export function vipInfo(status: VipStatus): VipInfo {
     progress_percentage: progress,
     vip_expiry_date: status.reviewAt?.toISOString() ?? null,
     total_points: status.growth,
+    points_discount_limit: vipPointsLimitPercent(status.level),
   };
 }
