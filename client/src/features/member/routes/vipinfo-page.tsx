@@ -85,7 +85,7 @@ export default function VipInfoPage() {
             </table>
           </div>
           <p className="vip-table-note">每月 1 日依當時等級發放提示卡與 NT$50 折價券（滿 NT$500 可用），當月底前有效。</p>
-          {/* Rebates and the bonus-offset share of the spec's table are not applied yet: the table shows only what the shop grants. */}
+          {/* The server applies the rebate and the bonus-offset share (docs/architecture.md); they join this table once the purchase panels' points steppers take vip_info.points_discount_limit. */}
         </section>
       </div>
     </div>
