@@ -51,3 +51,4 @@ export * from './rules/package-audit.rule';
 export * from './api/tasks';
 export * from './api/staff-content';
 export * from './api/admin-catalogue';
+export * from './rules/vip-benefits.rule';

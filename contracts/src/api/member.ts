@@ -101,5 +101,7 @@ export const vipInfoSchema = z.object({
   vip_expiry_date: z.string().nullable(),
   /** Same as growth_points (the spec names both). */
   total_points: z.number().int().nonnegative(),
+  /** The percent of an order's price bonus points may pay at this level (000 §2, 002 §9). */
+  points_discount_limit: z.number().int().min(1).max(100),
 });
 export type VipInfo = z.infer<typeof vipInfoSchema>;

@@ -6,7 +6,7 @@ import { orderEventSchemas } from './order.events';
 import { boxEventSchemas, shipmentEventSchemas } from './box.events';
 import { gachaEventSchemas } from './gacha.events';
 import { rechargeEventSchemas, walletEventSchemas } from './wallet.events';
-import { memberEventSchemas, taskEventSchemas } from './member.events';
+import { memberEventSchemas, taskEventSchemas, vipEventSchemas } from './member.events';
 import { shopStockEventSchemas } from './shop.events';
 import { packageEventSchemas } from './package.events';
 
@@ -23,6 +23,7 @@ export const shopEventSchema = z.discriminatedUnion('type', [
   ...packageEventSchemas,
   ...shipmentEventSchemas,
   ...taskEventSchemas,
+  ...vipEventSchemas,
 ]);
 export type ShopEvent = z.infer<typeof shopEventSchema>;
 export type ShopEventType = ShopEvent['type'];

@@ -58,3 +58,40 @@ export type TaskRewardClaimed = z.infer<typeof taskRewardClaimedSchema>;
 /** Events of a `tasks-<userId>` stream. */
 export type TaskEvent = TaskRewardClaimed;
 export const taskEventSchemas = [taskRewardClaimedSchema] as const;
+
+/**
+ * The member's growth took them to a higher VIP level (`vip-<userId>` stream): recorded by the
+ * VIP level reactor once the growth ledger shows the growth (002 §4, §9).
+ */
+export const vipLevelReachedSchema = eventSchema(
+  'VipLevelReached',
+  z.object({
+    userId: z.string().min(1),
+    from: z.number().int().min(1).max(6),
+    to: z.number().int().min(1).max(6),
+    /** Growth counted towards the next level when the level was reached. */
+    growth: z.number().int().nonnegative(),
+  }),
+);
+/**
+ * A level 5 or 6 was reviewed at the end of its 90-day period (`vip-<userId>` stream): `to` is
+ * `from` when the period brought the growth the level needs, lower when it did not.
+ */
+export const vipLevelReviewedSchema = eventSchema(
+  'VipLevelReviewed',
+  z.object({
+    userId: z.string().min(1),
+    /** When the 90-day period ended (ISO time); one review per period. */
+    periodEnd: z.iso.datetime(),
+    from: z.number().int().min(5).max(6),
+    to: z.number().int().min(4).max(6),
+    /** Growth earned in the 90 days, and what `from` needed. */
+    earned: z.number().int(),
+    required: z.number().int().positive(),
+  }),
+);
+export type VipLevelReached = z.infer<typeof vipLevelReachedSchema>;
+export type VipLevelReviewed = z.infer<typeof vipLevelReviewedSchema>;
+/** Events of a `vip-<userId>` stream. */
+export type VipEvent = VipLevelReached | VipLevelReviewed;
+export const vipEventSchemas = [vipLevelReachedSchema, vipLevelReviewedSchema] as const;

@@ -78,6 +78,11 @@ const placedBase = {
   /** What the coupon took off `amount`, in 元. */
   couponDiscount: money.optional(),
   placedAt: z.iso.datetime({ offset: true }),
+  /**
+   * The buyer's VIP level when the order was placed: it sets the share of the price points may pay
+   * and the rebate (vip-benefits.rule.ts). Absent on orders placed before VIP benefits applied.
+   */
+  vipLevel: z.number().int().min(1).max(6).optional(),
 };
 
 /**

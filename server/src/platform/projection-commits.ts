@@ -20,6 +20,15 @@ export class ProjectionCommits {
   }
 
   /**
+   * Calls `listener` after each batch this process's runner commits (a reactor that must see the
+   * read model it reads already holding the event); returns the unsubscribe.
+   */
+  onCommitted(listener: (changes: CommittedChange[]) => void): () => void {
+    this.emitter.on('committed', listener);
+    return () => this.emitter.off('committed', listener);
+  }
+
+  /**
    * Resolves once `isThere()` holds: checked at once and again after each commit of `projection`
    * (and once more at the bound, for a runner in another process whose commits this process does
    * not hear). Rejects with ReadModelNotCaughtUpError after `timeoutMs`.

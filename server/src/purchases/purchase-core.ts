@@ -12,6 +12,7 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable, Optional } from '@nestjs/common';
 import type { EventMetadata } from '@shop/contracts';
+import { DataSource } from 'typeorm';
 import { APP_CONFIG, type Config } from '../config/config';
 import { EVENT_STORE } from '../event-store/event-store.token';
 import { WrongExpectedRevisionError, type EventStore, type StreamAppend } from '../event-store/event-store.port';
@@ -29,6 +30,7 @@ import { DomainError } from '../platform/decider';
 import { initialOrder, orderDecider, orderStreamId, type Order } from '../modules/orders/orders.public';
 import { boxDecider, boxStreamId } from '../modules/prize-box/prize-box.public';
 import { walletDecider, walletStreamId } from '../modules/wallet/wallet.public';
+import { growthLedger, vipStatus } from '../modules/member/member.public';
 import { decidePurchase, UnknownCardOrder, type PurchaseStates, type PurchaseStep, type StreamRole } from './purchase.decide';
 import type { PlacedOrderData, PurchaseLine } from './purchase-line';
 
@@ -67,6 +69,8 @@ export class PurchaseCore {
   constructor(
     @Inject(EVENT_STORE) private readonly store: EventStore,
     @Optional() @Inject(APP_CONFIG) config?: Pick<Config, 'PURCHASE_COMMIT'>,
+    /** The growth ledger's read models, for the buyer's VIP level; without it orders carry no level. */
+    @Optional() @Inject(DataSource) private readonly db?: DataSource,
   ) {
     this.atomic = store.appendMany !== undefined && config?.PURCHASE_COMMIT !== 'stepwise';
   }
@@ -89,6 +93,7 @@ export class PurchaseCore {
    * kept winning (nothing of this call was written then, on the atomic path).
    */
   async run<Container>(step: PurchaseStep, metadata: EventMetadata): Promise<PurchaseResult<Container>> {
+    step = await this.withVipLevel(step, metadata);
     const orderId = step.type === 'Place' ? step.placed.orderId : step.orderId;
     this.inFlight.add(orderId);
     try {
@@ -106,6 +111,16 @@ export class PurchaseCore {
     } finally {
       this.inFlight.delete(orderId);
     }
+  }
+
+  /**
+   * A new order records the buyer's VIP level at the order's clock: the decision takes the share
+   * points may pay and the rebate from it, and a later step (card payment, recovery) finds the same.
+   */
+  private async withVipLevel(step: PurchaseStep, metadata: EventMetadata): Promise<PurchaseStep> {
+    if (step.type !== 'Place' || step.placed.vipLevel !== undefined || !this.db) return step;
+    const { level } = vipStatus(await growthLedger(this.db, step.placed.userId), new Date(metadata.occurredAt));
+    return { ...step, placed: { ...step.placed, vipLevel: level } };
   }
 
   private async attempt<Container>(

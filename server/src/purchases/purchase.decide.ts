@@ -11,11 +11,20 @@
 // paid later, a step-wise purchase that raced, the recovery), the decision compensates instead:
 // an unpaid order is cancelled and the wallet voids it; a paid one is refunded; and the refusal
 // is reported beside those events.
-import type { BoxEvent, CardPayment, OrderEvent, WalletEvent } from '@shop/contracts';
+import {
+  checkPointsSpend,
+  maxUsablePoints,
+  vipPointsLimitPercent,
+  vipRebatePoints,
+  type BoxEvent,
+  type CardPayment,
+  type OrderEvent,
+  type WalletEvent,
+} from '@shop/contracts';
 import { DomainError } from '../platform/decider';
 import { orderDecider, type Order, type OrderCommand } from '../modules/orders/orders.public';
 import { boxDecider, type Box } from '../modules/prize-box/prize-box.public';
-import { walletDecider, type Wallet, type WalletCommand } from '../modules/wallet/wallet.public';
+import { InsufficientPoints, walletDecider, type Wallet, type WalletCommand } from '../modules/wallet/wallet.public';
 import type { PlacedOrderData, PurchaseLine } from './purchase-line';
 
 /** How long a card order waits for the gateway's result before the recovery cancels it. */
@@ -119,6 +128,7 @@ export function decidePurchase<Container, ContainerEvent extends { type: string;
 
   switch (step.type) {
     case 'Place':
+      if (isNew) checkVipPointsShare(step.placed);
       onOrder({ type: 'PlaceOrder', data: step.placed });
       break;
     case 'CardPaid': {
@@ -229,9 +239,34 @@ export function decidePurchase<Container, ContainerEvent extends { type: string;
       onOrder({ type: 'FulfilOrder', data: { orderId: p.orderId, prizes, drawnAt: now.toISOString() } });
       continue;
     }
-    // Fulfilled: whatever the container owes afterwards, once.
+    // Fulfilled: the buyer's VIP rebate (once per order: the wallet adjusts a reference once),
+    // then whatever the container owes afterwards, once.
+    const rebate = vipRebateOf(p);
+    if (rebate > 0) {
+      onWallet({
+        type: 'AdjustPoints',
+        data: { userId: p.userId, delta: rebate, reason: 'rebate', reference: p.orderId, description: `VIP ${p.vipLevel} 消費回饋` },
+        now,
+      });
+    }
     emit('container', line.settle(s.container, prepared));
     break;
   }
   return { steps, states: s, refusal };
+}
+
+/**
+ * A new order's points may pay at most its VIP level's share of the price (50 % below level 4,
+ * 100 % from 4; 50 % when the level is not known), in steps of 200 from 200.
+ */
+function checkVipPointsShare(p: PlacedOrderData): void {
+  if (p.points === 0) return;
+  const ctx = { balance: p.points, price: p.amount, limitPercent: vipPointsLimitPercent(p.vipLevel ?? 1) };
+  if (!checkPointsSpend(p.points, ctx).ok) throw new InsufficientPoints(maxUsablePoints(ctx), p.points);
+}
+
+/** The rebate points an order earns: its level's percent of what it paid in tokens or by card (not a shipping fee). */
+export function vipRebateOf(p: PlacedOrderData): number {
+  if (!p.vipLevel || p.kind === 'box_shipping') return 0;
+  return vipRebatePoints(p.paymentMethod === 'credit_card' ? (p.cardAmount ?? 0) : p.tokens, p.vipLevel);
 }

@@ -2,7 +2,7 @@ import { ichibanSelectionOf, type FulfilledPrize, type OrderEvent, type WalletEv
 import { DomainError } from '../platform/decider';
 import { orderDecider } from '../modules/orders/orders.public';
 import { boxDecider } from '../modules/prize-box/prize-box.public';
-import { InsufficientTokens, walletDecider } from '../modules/wallet/wallet.public';
+import { availablePoints, InsufficientPoints, InsufficientTokens, walletDecider } from '../modules/wallet/wallet.public';
 import { CARD_PAYMENT_TIMEOUT_MS, decidePurchase, type PurchaseStates, type PurchaseStep } from './purchase.decide';
 import type { PlacedOrderData, PurchaseLine } from './purchase-line';
 
@@ -196,6 +196,82 @@ describe('a purchase decided over order, wallet, container and box', () => {
       const d = when({ type: 'Place', placed: order() }, given({ order: [placed], wallet: [credited(100)] }));
       expect(shape(d)).toEqual(['order:OrderCancelled', 'wallet:OrderPaymentVoided']);
       expect(d.refusal).toBeInstanceOf(InsufficientTokens);
+    });
+  });
+
+  describe('VIP benefits', () => {
+    const rebated = (d: ReturnType<typeof when>) =>
+      d.steps.flatMap((st) => st.events).filter((e) => e.type === 'PointsAdjusted' && (e.data as { reason: string }).reason === 'rebate');
+
+    it("gives a fulfilled order its level's rebate in points, once, after the order is fulfilled", () => {
+      const d = when({ type: 'Place', placed: order({ vipLevel: 3 }) }, given({ wallet: [credited(500)] }));
+      expect(shape(d)).toEqual([
+        'order:OrderPlaced',
+        'wallet:TokensDebited',
+        'order:OrderPaid',
+        'container:StockTaken',
+        'box:BoxItemAdded+BoxItemAdded',
+        'order:OrderFulfilled',
+        'wallet:PointsAdjusted',
+      ]);
+      // Level 3: 60 % of a point per 元 paid in tokens (200).
+      expect(rebated(d)).toEqual([
+        {
+          type: 'PointsAdjusted',
+          data: { userId: 'u1', delta: 120, reason: 'rebate', reference: 'o1', description: 'VIP 3 消費回饋', expiresAt: '2027-11-24T10:00:00.000Z' },
+        },
+      ]);
+      expect(availablePoints(d.states.wallet, now)).toBe(120);
+      // Run again (a replay, the recovery): no second rebate.
+      expect(when({ type: 'Recover', orderId: 'o1' }, d.states).steps).toEqual([]);
+    });
+
+    it('rebates what the order paid, not the points spent on it', () => {
+      const d = when(
+        { type: 'Place', placed: order({ vipLevel: 6, points: 2000, tokens: 100 }) },
+        given({ wallet: [credited(500), pointsGiven(2000)] }),
+      );
+      expect(rebated(d).map((e) => (e.data as { delta: number }).delta)).toEqual([100]);
+    });
+
+    it('rebates a card order on what the card paid, once the gateway reports it', () => {
+      const card = order({ paymentMethod: 'credit_card', tokens: 0, points: 0, cardAmount: 200, vipLevel: 6 });
+      const d = when(
+        { type: 'CardPaid', orderId: 'o1', payment: { merchantOrderNo: 'K1', tradeNo: 'T1', amount: 200 } },
+        given({ order: [{ type: 'OrderPlaced', data: card }] }),
+      );
+      expect(rebated(d).map((e) => (e.data as { delta: number }).delta)).toEqual([200]);
+    });
+
+    it('gives no rebate to an order placed without a level (before VIP benefits applied), nor to a refused one', () => {
+      expect(rebated(when({ type: 'Place', placed: order() }, given({ wallet: [credited(500)] })))).toEqual([]);
+      const d = when(
+        { type: 'Recover', orderId: 'o1' },
+        given({ order: [{ type: 'OrderPlaced', data: order({ vipLevel: 6 }) }], wallet: [credited(500)], stock: 0 }),
+      );
+      expect(rebated(d)).toEqual([]);
+    });
+
+    it('lets points pay at most half the price below level 4, refusing more and writing nothing', () => {
+      // 200 元: half is 100 元 = 2,000 points.
+      expect(
+        shape(
+          when({ type: 'Place', placed: order({ vipLevel: 3, points: 2000, tokens: 100 }) }, given({ wallet: [credited(500), pointsGiven(4000)] })),
+        ),
+      ).toContain('wallet:TokensDebited+PointsAdjusted');
+      expect(() =>
+        when({ type: 'Place', placed: order({ vipLevel: 3, points: 2200, tokens: 90 }) }, given({ wallet: [credited(500), pointsGiven(4000)] })),
+      ).toThrow(InsufficientPoints);
+      // No level known: the default half.
+      expect(() =>
+        when({ type: 'Place', placed: order({ points: 2200, tokens: 90 }) }, given({ wallet: [credited(500), pointsGiven(4000)] })),
+      ).toThrow(InsufficientPoints);
+    });
+
+    it('lets points pay the whole price from level 4', () => {
+      const d = when({ type: 'Place', placed: order({ vipLevel: 4, points: 4000, tokens: 0 }) }, given({ wallet: [pointsGiven(4000)] }));
+      expect(d.states.order.status).toBe('fulfilled');
+      expect(availablePoints(d.states.wallet, now)).toBe(0);
     });
   });
 });

@@ -1,14 +1,23 @@
 // Per-member notifications (002 §7 notifications, issue 18): each told once, from the fact itself —
-// a parcel handed to the carrier (BoxItemsShipped, or a shop order's OrderShipped) and a reward staff or the VIP grant put in the
-// wallet (tokens, points, a coupon, tool cards). A purchase's own debits, refunds and check-in
-// rewards are not notified: the member sees those where they happen.
-import type { EventOfType } from '@shop/contracts';
+// a parcel handed to the carrier (BoxItemsShipped, or a shop order's OrderShipped) and a reward staff or the VIP
+// grant put in the wallet (tokens, points, a coupon, tool cards), and a VIP level reached or lowered at a 90-day
+// review (vip-<userId>). A purchase's own debits, refunds and check-in rewards are not notified: the
+// member sees those where they happen.
+import { vipLevelTitle, type EventOfType } from '@shop/contracts';
 import { projection, type ProjectedEvent } from '../../runner/projection';
 import { MemberNotificationRow } from './member-notification.entity';
 
 const CARD_NAMES: Record<string, string> = { shake_card: '提示卡', insight_card: '透視卡' };
 
-type Handled = 'BoxItemsShipped' | 'OrderShipped' | 'TokensCredited' | 'PointsAdjusted' | 'CouponGranted' | 'ToolCardsGranted';
+type Handled =
+  | 'BoxItemsShipped'
+  | 'OrderShipped'
+  | 'TokensCredited'
+  | 'PointsAdjusted'
+  | 'CouponGranted'
+  | 'ToolCardsGranted'
+  | 'VipLevelReached'
+  | 'VipLevelReviewed';
 
 /** What the member is told of an event, or null when it is nothing to notify. */
 export function notificationOf(event: EventOfType<Handled>): { kind: string; title: string; desc: string } | null {
@@ -49,6 +58,24 @@ export function notificationOf(event: EventOfType<Handled>): { kind: string; tit
       if (d.reason !== 'admin' && d.reason !== 'vip_monthly') return null;
       return { kind: 'reward_granted', title: '獲得道具卡', desc: `${CARD_NAMES[d.cardType] ?? d.cardType} × ${d.quantity} 已放入您的道具卡。` };
     }
+    case 'VipLevelReached': {
+      const d = event.data;
+      return {
+        kind: 'level_changed',
+        title: '會員等級升級',
+        desc: `恭喜！您的會員等級已由 ${vipLevelTitle(d.from)} 升級為 ${vipLevelTitle(d.to)}。`,
+      };
+    }
+    case 'VipLevelReviewed': {
+      const d = event.data;
+      // A kept level is recorded, not told.
+      if (d.to >= d.from) return null;
+      return {
+        kind: 'level_changed',
+        title: '會員等級調整',
+        desc: `您近 90 天的成長值為 ${d.earned}，未達 ${vipLevelTitle(d.from)} 的保級門檻 ${d.required}，會員等級已調整為 ${vipLevelTitle(d.to)}。`,
+      };
+    }
     default: {
       const unhandled: never = event;
       return unhandled;
@@ -62,7 +89,16 @@ export const memberNotification = projection({
   name: 'member-notification',
   entity: MemberNotificationRow,
   key: 'id',
-  handles: ['BoxItemsShipped', 'OrderShipped', 'TokensCredited', 'PointsAdjusted', 'CouponGranted', 'ToolCardsGranted'] as const,
+  handles: [
+    'BoxItemsShipped',
+    'OrderShipped',
+    'TokensCredited',
+    'PointsAdjusted',
+    'CouponGranted',
+    'ToolCardsGranted',
+    'VipLevelReached',
+    'VipLevelReviewed',
+  ] as const,
   keyOf: (event) => (notificationOf(event) ? idOf(event) : null),
   evolve(row, event): MemberNotificationRow | null {
     if (row) return row;

@@ -2,7 +2,8 @@ import type { ProjectedEvent } from '../../runner/projection';
 import type { MemberNotificationRow } from './member-notification.entity';
 import { memberNotification } from './member-notification.projection';
 
-type Handled = 'BoxItemsShipped' | 'TokensCredited' | 'PointsAdjusted' | 'CouponGranted' | 'ToolCardsGranted';
+type Handled =
+  'BoxItemsShipped' | 'TokensCredited' | 'PointsAdjusted' | 'CouponGranted' | 'ToolCardsGranted' | 'VipLevelReached' | 'VipLevelReviewed';
 const at = '2026-11-23T02:00:00.000Z';
 const on = <T extends Handled>(streamId: string, revision: number, type: T, data: unknown) =>
   ({
@@ -105,5 +106,27 @@ describe('member notifications', () => {
       expiresAt: at,
     };
     expect(apply(on('wallet-u1', 8, 'CouponGranted', { ...coupon, source: 'redeem' }))).toBeNull();
+  });
+
+  it('tells the member their VIP level rose', () => {
+    expect(apply(on('vip-u1', 0, 'VipLevelReached', { userId: 'u1', from: 1, to: 2, growth: 1100 }))).toEqual({
+      id: 'vip-u1.0',
+      userId: 'u1',
+      kind: 'level_changed',
+      title: '會員等級升級',
+      desc: '恭喜！您的會員等級已由 VIP 1・青銅 升級為 VIP 2・白銀。',
+      createdAt: new Date(at),
+      revision: 0,
+    });
+  });
+
+  it('tells of a level lowered at its 90-day review, and stays quiet about a level kept', () => {
+    const review = { userId: 'u1', periodEnd: at, from: 6, earned: 2000, required: 3000 };
+    expect(apply(on('vip-u1', 3, 'VipLevelReviewed', { ...review, to: 5 }))).toMatchObject({
+      kind: 'level_changed',
+      title: '會員等級調整',
+      desc: '您近 90 天的成長值為 2000，未達 VIP 6・大師 的保級門檻 3000，會員等級已調整為 VIP 5・鑽石。',
+    });
+    expect(apply(on('vip-u1', 4, 'VipLevelReviewed', { ...review, earned: 3000, to: 6 }))).toBeNull();
   });
 });

@@ -146,6 +146,7 @@ describe('VIP level on GET /user', () => {
       progress_percentage: 0,
       vip_expiry_date: null,
       total_points: 0,
+      points_discount_limit: 50,
     });
     const wallet = (command: Parameters<typeof walletDecider.decide>[0]) =>
       runCommand({

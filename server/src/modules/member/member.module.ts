@@ -17,6 +17,9 @@ import { ClaimTaskHandler } from './commands/claim-task/claim-task.handler';
 import { ClaimTaskHttpController } from './commands/claim-task/claim-task.http.controller';
 import { TasksReadsHttpController } from './queries/tasks-reads.http.controller';
 import { TasksReader } from './queries/tasks.reader';
+import { RecordVipLevelHandler } from './commands/record-vip-level/record-vip-level.handler';
+import { RecordVipLevelWhenGrowthChanged } from './commands/record-vip-level/record-vip-level-when-growth-changed';
+import { VipReviewSchedule } from './commands/vip-review/vip-review.schedule';
 
 @Module({
   imports: [AccountsModule],
@@ -37,6 +40,9 @@ import { TasksReader } from './queries/tasks.reader';
     VipMonthlyGrantSchedule,
     TasksReader,
     ClaimTaskHandler,
+    RecordVipLevelHandler,
+    RecordVipLevelWhenGrowthChanged,
+    VipReviewSchedule,
   ],
 })
 export class MemberModule {}

@@ -1,6 +1,7 @@
 // /user: the member centre. Header with name, tokens and points (a dash when a balance cannot be
 // read), the VIP level, shortcuts to the member's things (the box and coupons with their counts,
 // draw history) and the way to settings. Only open routes get a tile. Visitors get a sign-in card.
+import { vipLevelLabel } from '@shop/contracts';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useSnapshot } from 'valtio';
@@ -26,7 +27,6 @@ import { maskPhone } from '../../../lib/mask-phone';
 import { useBoxCount, useCouponCount } from '../api/get-member-counts';
 import './member-centre-page.css';
 import { isOpenPath } from '../../../lib/route-table';
-import { vipLevelLabel } from '../../../lib/vip-level-label';
 
 type Count = 'box' | 'coupons';
 

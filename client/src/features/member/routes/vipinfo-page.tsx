@@ -5,7 +5,8 @@ import { useProfile } from '../../../api/get-profile';
 import { PageHeader } from '../../../components/page-header/page-header';
 import { ErrorState, PageLoader } from '../../../components/state/state-views';
 import { errorMessage } from '../../../lib/api-client';
-import { VIP_ROWS, vipLevelLabel } from '../vip-levels';
+import { vipLevelLabel } from '@shop/contracts';
+import { VIP_ROWS } from '../vip-levels';
 import '../member.css';
 
 const n = (value: number) => value.toLocaleString('zh-TW');
@@ -85,7 +86,7 @@ export default function VipInfoPage() {
             </table>
           </div>
           <p className="vip-table-note">每月 1 日依當時等級發放提示卡與 NT$50 折價券（滿 NT$500 可用），當月底前有效。</p>
-          {/* Rebates and the bonus-offset share of the spec's table are not applied yet: the table shows only what the shop grants. */}
+          {/* The server applies the rebate and the bonus-offset share (docs/architecture.md); they join this table once the purchase panels' points steppers take vip_info.points_discount_limit. */}
         </section>
       </div>
     </div>

@@ -54,3 +54,8 @@ export function taipeiPeriod(kind: 'daily' | 'weekly' | 'monthly', now: Date): T
     }
   }
 }
+
+/** The instant the Taipei day of `now` began. */
+export function startOfTaipeiDay(now: Date): Date {
+  return new Date(Date.parse(`${taipeiDate(now)}T00:00:00Z`) - TAIPEI_OFFSET_MS);
+}

@@ -4,7 +4,7 @@
 // goes down one level (or to 4 when even level 5's growth was missed). After a demotion the
 // member's growth counts from the new level's threshold, so rising again takes growth earned again.
 // Pure: the growth ledger and the clock are arguments; the same ledger always gives the same level.
-import { constants, type VipInfo } from '@shop/contracts';
+import { constants, vipPointsLimitPercent, type VipInfo } from '@shop/contracts';
 
 export interface GrowthEntry {
   at: Date;
@@ -29,8 +29,24 @@ export const levelForGrowth = (growth: number): number => thresholds.filter((t) 
 
 const retainGrowth = (level: number): number => constants.vipLevels[level - 1]?.retainGrowthPer90Days ?? 0;
 
+/** One 90-day review of a level 5 or 6: the level kept (`to` = `from`) or lowered. */
+export interface VipReview {
+  periodEnd: Date;
+  from: number;
+  to: number;
+  /** Growth earned in the 90 days, and what `from` needed. */
+  earned: number;
+  required: number;
+}
+
 /** The member's level at `now`, from their growth ledger (any order). */
 export function vipStatus(ledger: readonly GrowthEntry[], now: Date): VipStatus {
+  return vipHistory(ledger, now).status;
+}
+
+/** The level at `now` and every review held up to `now`, oldest first. */
+export function vipHistory(ledger: readonly GrowthEntry[], now: Date): { status: VipStatus; reviews: VipReview[] } {
+  const reviews: VipReview[] = [];
   const entries = [...ledger].filter((e) => e.at <= now).sort((a, b) => a.at.getTime() - b.at.getTime());
   let level = 1;
   let growth = 0;
@@ -42,10 +58,12 @@ export function vipStatus(ledger: readonly GrowthEntry[], now: Date): VipStatus 
     while (reviewAt && reviewAt.getTime() <= until) {
       const end = reviewAt.getTime();
       const earned = earnedBetween(end - REVIEW_MS, end);
+      const from = level;
       if (earned < retainGrowth(level)) {
         level = level - 1 > permanent && earned >= retainGrowth(level - 1) ? level - 1 : permanent;
         growth = thresholds[level - 1]!;
       }
+      reviews.push({ periodEnd: new Date(end), from, to: level, earned, required: retainGrowth(from) });
       reviewAt = level > permanent ? new Date(end + REVIEW_MS) : null;
     }
   };
@@ -61,7 +79,7 @@ export function vipStatus(ledger: readonly GrowthEntry[], now: Date): VipStatus 
     }
   }
   reviewUntil(now.getTime());
-  return { level, growth, reviewAt };
+  return { status: { level, growth, reviewAt }, reviews };
 }
 
 /** vip_info as GET /api/user shows it. */
@@ -78,5 +96,6 @@ export function vipInfo(status: VipStatus): VipInfo {
     progress_percentage: progress,
     vip_expiry_date: status.reviewAt?.toISOString() ?? null,
     total_points: status.growth,
+    points_discount_limit: vipPointsLimitPercent(status.level),
   };
 }

@@ -51,7 +51,8 @@ export class BuySlotsHandler implements ICommandHandler<BuySlotsCommand, Exclude
 
     const points = cmd.pointsDiscount;
     if (points > 0 && !product.allowPointPayment) throw reject(400, messages.points.insufficient);
-    const spend = checkPointsSpend(points, { balance: points, price: amount });
+    // Here the steps only: the buyer's VIP share of the price is the purchase decision's (purchase.decide.ts).
+    const spend = checkPointsSpend(points, { balance: points, price: amount, limitPercent: 100 });
     if (!spend.ok) throw reject(400, spend.message);
     let couponDiscount = 0;
     if (cmd.couponId) {

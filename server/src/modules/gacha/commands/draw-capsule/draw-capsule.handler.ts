@@ -59,7 +59,8 @@ export class DrawCapsuleHandler implements ICommandHandler<DrawCapsuleCommand, D
     if (!isOnSale(machine)) throw new DrawCapsuleRejected(409, m.noItems);
 
     const unitPrice = product.discountPrice ?? product.price;
-    const spend = checkPointsSpend(cmd.pointsDiscount, { balance: cmd.pointsDiscount, price: unitPrice });
+    // Here the steps only: the buyer's VIP share of the price is the purchase decision's (purchase.decide.ts).
+    const spend = checkPointsSpend(cmd.pointsDiscount, { balance: cmd.pointsDiscount, price: unitPrice, limitPercent: 100 });
     if (!spend.ok) throw new DrawCapsuleRejected(400, spend.message);
     // The coupon takes off at most what the points left to pay; the wallet checks it again when it pays.
     let couponDiscount = 0;

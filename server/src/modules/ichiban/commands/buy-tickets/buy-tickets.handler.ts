@@ -113,8 +113,9 @@ export class BuyTicketsHandler implements ICommandHandler<BuyTicketsCommand, Buy
     const amount = unitPrice * selection.count;
     const points = cmd.pointsDiscount;
     if (points > 0 && !product.allow_point_payment) throw new BuyTicketsRejected(400, messages.points.insufficient);
-    // The wallet checks the balance when the purchase is decided; here the steps and the share of the price.
-    const spend = checkPointsSpend(points, { balance: points, price: amount });
+    // The wallet checks the balance when the purchase is decided, and the decision the buyer's VIP
+    // share of the price (purchase.decide.ts); here the steps only.
+    const spend = checkPointsSpend(points, { balance: points, price: amount, limitPercent: 100 });
     if (!spend.ok) throw new BuyTicketsRejected(400, spend.message);
     const payable = amount - spend.discount;
     // The gateway takes no payment of 0.

@@ -59,8 +59,9 @@ export class CheckoutHandler implements ICommandHandler<CheckoutCommand, PlacedS
     const amount = lines.reduce((sum, l) => sum + l.unitPrice * l.quantity, 0) + shippingFee;
 
     const points = cmd.pointsDiscount;
-    // The wallet checks the balance when the purchase is decided; here the steps and the share of the price.
-    const spend = checkPointsSpend(points, { balance: points, price: amount });
+    // The wallet checks the balance when the purchase is decided, and the decision the buyer's VIP
+    // share of the price (purchase.decide.ts); here the steps only.
+    const spend = checkPointsSpend(points, { balance: points, price: amount, limitPercent: 100 });
     if (!spend.ok) throw new CheckoutRejected(400, spend.message);
 
     let couponDiscount = 0;
