@@ -27,6 +27,7 @@ import { PointsExchangeItemRow } from '../modules/wallet/points-exchange/points-
 import { PointsExchangeItems1765600000100 } from './migrations/1765600000100-points-exchange-items';
 import { MemberTubeLocks1765300000100 } from './migrations/1765300000100-member-tube-locks';
 import { IdempotencyKeys1765100000000 } from './migrations/1765100000000-idempotency-keys';
+import { RowChangeNotifications1766500000000 } from './migrations/1766500000000-row-change-notifications';
 
 export function createDataSource(url: string, poolSize = 20): DataSource {
   return new DataSource({
@@ -64,6 +65,7 @@ export function createDataSource(url: string, poolSize = 20): DataSource {
       MemberTubeLocks1765300000100,
       ProductStaffChanges1765700000000,
       IdempotencyKeys1765100000000,
+      RowChangeNotifications1766500000000,
     ],
     migrationsTableName: 'typeorm_migrations',
     synchronize: false,
