@@ -24,6 +24,7 @@ import { BlindboxModule } from './modules/blindbox/blindbox.module';
 import { AddressesModule } from './modules/addresses/addresses.module';
 import { APP_CONFIG, loadConfig, type Config } from './config/config';
 import { PROJECTION_COMMITS, type ProjectionCommits } from './platform/projection-commits';
+import { RowChanges } from './database/row-changes';
 
 export interface Infrastructure {
   dataSource: DataSource;
@@ -66,8 +67,9 @@ export class AppModule {
         { provide: PROJECTION_COMMITS, useValue: infra.commits },
         { provide: APP_CONFIG, useValue: infra.config ?? loadConfig() },
         LiveGateway,
+        RowChanges,
       ],
-      exports: [DataSource, EVENT_STORE, PROJECTION_RUNNER, PROJECTION_COMMITS, APP_CONFIG, LiveGateway],
+      exports: [DataSource, EVENT_STORE, PROJECTION_RUNNER, PROJECTION_COMMITS, APP_CONFIG, LiveGateway, RowChanges],
     };
   }
 }

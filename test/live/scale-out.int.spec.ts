@@ -12,6 +12,7 @@ import pino from 'pino';
 import { io, type Socket } from 'socket.io-client';
 import { loadConfig } from '../../server/src/config/config';
 import { openInfrastructure, type OpenInfrastructure } from '../../server/src/infrastructure';
+import { SESSION_DAYS, SessionsService } from '../../server/src/modules/accounts/sessions.service';
 import { eventually } from '../support/eventually';
 import { createBuyer, type Buyer } from '../support/members';
 import { createTestDatabase, type TestDatabase } from '../support/test-database';
@@ -193,3 +194,34 @@ it('sells one tube through two API processes without overselling, and a watcher 
   expect(revisions).toEqual([...revisions].sort((a, b) => a - b));
   console.log(`scale-out: ${sold.length} purchases over two APIs; refused ${JSON.stringify(refused)}; ${pushed.length} pushes to the watcher on B`);
 }, 180_000);
+
+// Each API keeps verified sessions in memory (database/row-changes.ts): a logout on one process, a
+// revocation written straight into the table, or an expiry must still end the session at once on both.
+it('refuses a session on both APIs right after it is logged out on one, revoked in the table, or expired', async () => {
+  const shows = async (token: string) => [(await call(apiA, '/user', { token })).status, (await call(apiB, '/user', { token })).status];
+  const member = await createBuyer({ infra: storage }, { name: '登出' });
+  expect(await shows(member.token)).toEqual([200, 200]); // now cached on both
+  expect(await shows(member.token)).toEqual([200, 200]);
+  expect((await call(apiA, '/auth/logout', { token: member.token, body: {} })).status).toBe(200);
+  expect((await call(apiB, '/user', { token: member.token })).status).toBe(401);
+  expect((await call(apiA, '/user', { token: member.token })).status).toBe(401);
+
+  // Revoked by another writer than the API (support with psql): the table's trigger tells both.
+  const other = await createBuyer({ infra: storage }, { name: '撤銷' });
+  expect(await shows(other.token)).toEqual([200, 200]);
+  await storage.dataSource.query(`UPDATE sessions SET revoked_at = now() WHERE user_id = $1`, [other.userId]);
+  expect(await shows(other.token)).toEqual([401, 401]);
+
+  // Expiry is checked against the cached expiry time: no notification comes when a session expires.
+  const expiring = await createBuyer({ infra: storage }, { name: '到期' });
+  const expiresAt = Date.now() + 3_000;
+  const shortLived = await new SessionsService(storage.dataSource).create(expiring.userId, new Date(expiresAt - SESSION_DAYS * 86_400_000));
+  expect(await shows(shortLived)).toEqual([200, 200]);
+  await eventually(
+    async () => Date.now(),
+    (now) => now > expiresAt,
+    { timeoutMs: 10_000 },
+  );
+  expect(await shows(shortLived)).toEqual([401, 401]);
+  expect(await shows(expiring.token)).toEqual([200, 200]);
+}, 60_000);

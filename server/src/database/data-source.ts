@@ -28,6 +28,7 @@ import { PointsExchangeItems1765600000100 } from './migrations/1765600000100-poi
 import { MemberTubeLocks1765300000100 } from './migrations/1765300000100-member-tube-locks';
 import { IdempotencyKeys1765100000000 } from './migrations/1765100000000-idempotency-keys';
 import { ContentStaffChanges1766200000000 } from './migrations/1766200000000-content-staff-changes';
+import { RowChangeNotifications1766500000000 } from './migrations/1766500000000-row-change-notifications';
 
 export function createDataSource(url: string, poolSize = 20): DataSource {
   return new DataSource({
@@ -66,6 +67,7 @@ export function createDataSource(url: string, poolSize = 20): DataSource {
       ProductStaffChanges1765700000000,
       IdempotencyKeys1765100000000,
       ContentStaffChanges1766200000000,
+      RowChangeNotifications1766500000000,
     ],
     migrationsTableName: 'typeorm_migrations',
     synchronize: false,

@@ -91,6 +91,20 @@ describe('the event boundary', () => {
     expect(failed).toBeInstanceOf(MalformedStoredEventError);
   });
 
+  it('checks an event once when this process appended it, and every event another process appended', async () => {
+    const checks: string[] = [];
+    const counting: EventRegistry = { ...shopEventRegistry, schemaOf: (type) => (checks.push(type), shopEventRegistry.schemaOf(type)) };
+    const here = new ValidatingEventStore(adapter, counting);
+    const elsewhere = new ValidatingEventStore(adapter, counting);
+    const streamId = `user-once-${randomUUID()}`;
+    await here.appendToStream(streamId, [event('ProfileUpdated', { userId: 'u-once', name: '一次' })], { expectedRevision: 'no_stream' });
+    expect(checks).toHaveLength(1);
+    expect((await here.readStream(streamId)).map((e) => e.type)).toEqual(['ProfileUpdated']);
+    expect(checks).toHaveLength(1);
+    expect((await elsewhere.readStream(streamId)).map((e) => e.type)).toEqual(['ProfileUpdated']);
+    expect(checks).toHaveLength(2);
+  });
+
   it('stamps the current schema version and upcasts a version-1 registration that carried a hash', async () => {
     const userId = `u-${randomUUID()}`;
     const streamId = `user-${userId}`;

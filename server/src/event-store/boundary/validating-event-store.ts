@@ -1,7 +1,9 @@
 // The event boundary: every event is checked against its contracts schema on append and on read.
 // On append the type's current schema version is stamped into the metadata; on read an older
 // event is first upcast to the current version. A malformed stored event fails loudly with its
-// stream id and revision rather than reaching a decider or a read model half-understood.
+// stream id and revision rather than reaching a decider or a read model half-understood. An event
+// this process checked on its way in (its id among the last CHECKED_IDS) is not checked again
+// when it comes back (the projections and the command runner read every purchase back).
 import { currentEventVersion, eventMetadataSchema, shopEventSchema, upcast } from '@shop/contracts';
 import type { z } from 'zod';
 import type { EventStore, NewEvent, RecordedEvent } from '../event-store.port';
@@ -48,9 +50,15 @@ export class MalformedStoredEventError extends Error {
   }
 }
 
+/** How many ids of events checked on append are remembered, so their read-back is not checked twice. */
+const CHECKED_IDS = 20_000;
+
 const issues = (error: z.ZodError) => error.issues.map((i) => `${i.path.join('.') || '(root)'}: ${i.message}`).join('; ');
 
 export class ValidatingEventStore extends EventStoreDecorator {
+  /** Ids of events checked on append, oldest first. */
+  private readonly checked = new Set<string>();
+
   constructor(
     inner: EventStore,
     private readonly registry: EventRegistry = shopEventRegistry,
@@ -62,6 +70,8 @@ export class ValidatingEventStore extends EventStoreDecorator {
     return events.map((event) => {
       const problem = this.check(event.type, event.data, event.metadata);
       if (problem) throw new InvalidEventError(streamId, event.type, problem);
+      this.checked.add(event.id);
+      if (this.checked.size > CHECKED_IDS) this.checked.delete(this.checked.values().next().value!);
       const version = this.registry.currentVersion(event.type);
       // Version 1 is the absent default: the metadata of unversioned types stays as given.
       return version > 1 ? { ...event, metadata: { ...event.metadata, schemaVersion: version } } : event;
@@ -70,6 +80,8 @@ export class ValidatingEventStore extends EventStoreDecorator {
 
   protected async fromStore(events: RecordedEvent[]): Promise<RecordedEvent[]> {
     return events.map((event) => {
+      // Appended by this process at the current version: checked then, stored as checked.
+      if (this.checked.has(event.id) && (event.metadata.schemaVersion ?? 1) === this.registry.currentVersion(event.type)) return event;
       let current: { data: unknown; version: number };
       try {
         current = this.registry.upcast(event.type, event.data, event.metadata.schemaVersion ?? 1);

@@ -1,12 +1,14 @@
 // One dedicated LISTEN connection per store, shared by all its subscriptions, reconnecting when
-// it drops. A notification only says "something was appended": readers then query the log.
+// it drops. A notification only says "something was appended": readers then query the log. A
+// listener also gets the notification's payload; it is called without one after every (re)connect,
+// when notifications may have been missed.
 import { Client, type ClientConfig } from 'pg';
 
 const RECONNECT_MIN_MS = 100;
 const RECONNECT_MAX_MS = 5_000;
 
 export class PgNotificationListener {
-  private readonly listeners = new Set<() => void>();
+  private readonly listeners = new Set<(payload?: string) => void>();
   private client: Client | undefined;
   private connecting: Promise<void> | undefined;
   private reconnectTimer: NodeJS.Timeout | undefined;
@@ -22,7 +24,7 @@ export class PgNotificationListener {
    * Registers `listener` and resolves once LISTEN is in place (or its first attempt failed, in
    * which case readers fall back on their safety timeout until a reconnect succeeds).
    */
-  async add(listener: () => void): Promise<() => void> {
+  async add(listener: (payload?: string) => void): Promise<() => void> {
     this.listeners.add(listener);
     if (!this.client && !this.connecting && !this.reconnectTimer) this.connecting = this.connect();
     await this.connecting;
@@ -44,7 +46,7 @@ export class PgNotificationListener {
     client.on('error', () => this.lost(client));
     client.on('end', () => this.lost(client));
     client.on('notification', (message) => {
-      if (message.channel === this.channel) this.wakeAll();
+      if (message.channel === this.channel) this.wakeAll(message.payload);
     });
     try {
       await client.connect();
@@ -82,7 +84,12 @@ export class PgNotificationListener {
     this.reconnectDelay = Math.min(this.reconnectDelay * 2, RECONNECT_MAX_MS);
   }
 
-  private wakeAll(): void {
-    for (const listener of this.listeners) listener();
+  /** Whether LISTEN is in place now: while it is not, notifications are being missed. */
+  get listening(): boolean {
+    return this.client !== undefined;
+  }
+
+  private wakeAll(payload?: string): void {
+    for (const listener of this.listeners) listener(payload);
   }
 }

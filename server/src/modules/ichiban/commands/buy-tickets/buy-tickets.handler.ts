@@ -8,6 +8,7 @@ import { CommandBus, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { checkPointsSpend, ichibanSelectionOf, messages, productSellability, type IchibanSelection, type OrderPlaced } from '@shop/contracts';
 import { DataSource } from 'typeorm';
 import { preparedQuery } from '../../../../database/prepared-query';
+import { RowCache, RowChanges } from '../../../../database/row-changes';
 import { EVENT_STORE } from '../../../../event-store/event-store.token';
 import type { EventStore } from '../../../../event-store/event-store.port';
 import { loadState, peekState } from '../../../../platform/command-runner';
@@ -54,13 +55,19 @@ const PRODUCT_SQL = `SELECT id, name, type, price, discount_price, status, relea
 
 @CommandHandler(BuyTicketsCommand)
 export class BuyTicketsHandler implements ICommandHandler<BuyTicketsCommand, BuyTicketsResult> {
+  /** Product rows by id, kept until their row changes (database/row-changes.ts). */
+  private readonly products: RowCache<ProductFacts>;
+
   constructor(
     @Inject(DataSource) private readonly db: DataSource,
     @Inject(EVENT_STORE) private readonly store: EventStore,
     @Inject(CommandBus) private readonly commands: CommandBus,
     @Inject(PurchaseCore) private readonly core: PurchaseCore,
     @Inject(MPG_SETTINGS) private readonly cardSettings: MpgSettings | null,
-  ) {}
+    @Inject(RowChanges) changes: RowChanges,
+  ) {
+    this.products = new RowCache<ProductFacts>(changes, 'products', 1_000);
+  }
 
   async execute(cmd: BuyTicketsCommand): Promise<BuyTicketsResult> {
     const { tubeId, pick, drawFailed, metadata } = cmd;
@@ -72,7 +79,10 @@ export class BuyTicketsHandler implements ICommandHandler<BuyTicketsCommand, Buy
       const { state: earlier } = await loadState({ store: this.store, streamId: orderStreamId(orderId), decider: orderDecider });
       if (earlier.status !== 'none') return this.answerAgain(earlier, cmd);
     }
-    const [product] = await preparedQuery<ProductFacts>(this.db, 'ichiban-product', PRODUCT_SQL, [cmd.productId]);
+    const product = await this.products.get(cmd.productId, async () => {
+      const [row] = await preparedQuery<ProductFacts>(this.db, 'ichiban-product', PRODUCT_SQL, [cmd.productId]);
+      return row ?? null;
+    });
     if (!product || product.type !== 0) throw new BuyTicketsRejected(404, messages.catalog.productFailed);
     const sellable = productSellability({ status: product.status, release_date: product.release_date, draw_date: product.draw_date }, now);
     if (!sellable.sellable) throw new BuyTicketsRejected(400, sellable.message);
