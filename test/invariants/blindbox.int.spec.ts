@@ -152,10 +152,10 @@ describe('SIGKILL during blind-box purchases', () => {
       await ready(url);
     }
     const result = await eventually(
-      async () => blindboxViolations(await readWholeLog(store)),
+      async () => blindboxViolations(await readWholeLog(store, ds)),
       (r) => r.violations.length === 0,
       { timeoutMs: 60_000, intervalMs: 1000 },
-    ).catch(async () => blindboxViolations(await readWholeLog(store)));
+    ).catch(async () => blindboxViolations(await readWholeLog(store, ds)));
     console.log(`blind-box crash: ${KILLS} SIGKILLs, ${answered} answers, ${result.fulfilled} orders, ${result.slotsSold} slots sold`);
     expect(result.violations).toEqual([]);
     expect(result.fulfilled).toBeGreaterThan(0);

@@ -47,7 +47,7 @@ describe.each(['atomic', 'stepwise'])('%s purchases', (commit) => {
       const { eventStore: store, dataSource: db, runner } = shop.shop.infra;
       const buyers = await createBuyers(store, db, BUYERS, (i) => (i % 7 === 3 ? 300 : 20_000));
       // The demo's sold-out tube (1006-2) was bought at seeding: this run's orders and sell-outs come after it.
-      const seeded = checkLogInvariants(await readWholeLog(store)).summary;
+      const seeded = checkLogInvariants(await readWholeLog(store, db)).summary;
 
       const statuses = new Map<number, number>();
       const fulfilled: { orderId: string; tickets: number[] }[] = [];
@@ -63,7 +63,7 @@ describe.each(['atomic', 'stepwise'])('%s purchases', (commit) => {
       );
       const seconds = (performance.now() - started) / 1000;
 
-      const log = await readWholeLog(store);
+      const log = await readWholeLog(store, db);
       const { violations, summary } = checkLogInvariants(log);
       console.log(
         `concurrency (${commit} purchases): ${BUYERS} buyers on ${tubes.length} tubes in ${seconds.toFixed(1)} s; answers ${JSON.stringify(Object.fromEntries(statuses))}; ` +

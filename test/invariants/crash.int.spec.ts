@@ -50,7 +50,7 @@ it(
     await serving(url, '/api/raffle/status/1001');
     const buyers = await createBuyers(store, ds, BUYERS, () => 100_000);
     // The demo's sold-out tube was bought at seeding: this run's orders are the ones after it.
-    const seeded = checkLogInvariants(await readWholeLog(store)).summary.orders.fulfilled;
+    const seeded = checkLogInvariants(await readWholeLog(store, ds)).summary.orders.fulfilled;
 
     let inFlightAtKills = 0;
     const halfWayAfterKills = new Set<string>();
@@ -80,16 +80,16 @@ it(
       await server.kill();
       running = false;
       await Promise.all(shoppers);
-      for (const id of checkLogInvariants(await readWholeLog(store)).summary.halfWay) halfWayAfterKills.add(id);
+      for (const id of checkLogInvariants(await readWholeLog(store, ds)).summary.halfWay) halfWayAfterKills.add(id);
       url = await server.start();
       await serving(url, '/api/raffle/status/1001');
     }
 
     const { violations, summary } = await eventually(
-      async () => checkLogInvariants(await readWholeLog(store)),
+      async () => checkLogInvariants(await readWholeLog(store, ds)),
       (r) => r.violations.length === 0,
       { timeoutMs: 90_000, intervalMs: 1000 },
-    ).catch(async () => checkLogInvariants(await readWholeLog(store)));
+    ).catch(async () => checkLogInvariants(await readWholeLog(store, ds)));
     console.log(
       `crash: ${KILLS} SIGKILLs; ${inFlightAtKills} requests in flight at the kills; ${halfWayAfterKills.size} order(s) left half-way by the kills; ` +
         `${answered} answers; after recovery ${JSON.stringify({ ...summary, halfWay: summary.halfWay.length })}`,
