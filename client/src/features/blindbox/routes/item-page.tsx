@@ -185,7 +185,14 @@ export default function BlindboxItemPage() {
                 <span className="num">{price ?? '-'} 代幣</span>
               </p>
               {allowPoints && price !== undefined && (
-                <PointsStepper price={price} balance={pointsBalance.data?.points ?? 0} limitPercent={pointsLimit} value={points} onChange={setPoints} disabled={paying} />
+                <PointsStepper
+                  price={price}
+                  balance={pointsBalance.data?.points ?? 0}
+                  limitPercent={pointsLimit}
+                  value={points}
+                  onChange={setPoints}
+                  disabled={paying}
+                />
               )}
               {price !== undefined && (
                 <CouponPicker coupons={couponList} value={couponId} onChange={setCouponId} price={price - pointsOff} disabled={paying} />

@@ -234,7 +234,14 @@ function PurchasePopup({
           <span>{price} 代幣</span>
         </p>
         {allowPoints ? (
-          <PointsStepper price={price} balance={pointsBalance.data?.points ?? 0} limitPercent={pointsLimit} value={points} onChange={setPoints} disabled={sending} />
+          <PointsStepper
+            price={price}
+            balance={pointsBalance.data?.points ?? 0}
+            limitPercent={pointsLimit}
+            value={points}
+            onChange={setPoints}
+            disabled={sending}
+          />
         ) : null}
         <CouponPicker coupons={couponList} value={couponId} onChange={setCouponId} price={price - pointsOff} disabled={sending} />
         <p className="gacha-popup__line gacha-popup__total">

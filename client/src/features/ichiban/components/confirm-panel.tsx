@@ -110,7 +110,14 @@ export function ConfirmPanel({
           </div>
         </dl>
         {allowPoints && pointsBalance !== undefined ? (
-          <PointsStepper price={price.original} balance={pointsBalance} limitPercent={pointsLimit} value={points} onChange={onPoints} disabled={busy} />
+          <PointsStepper
+            price={price.original}
+            balance={pointsBalance}
+            limitPercent={pointsLimit}
+            value={points}
+            onChange={onPoints}
+            disabled={busy}
+          />
         ) : (
           <p className="confirm__muted">{allowPoints ? '紅利載入中…' : '此商品不可使用紅利折抵'}</p>
         )}

@@ -90,7 +90,9 @@ export default function VipInfoPage() {
             </table>
           </div>
           <p className="vip-table-note">每月 1 日依當時等級發放提示卡與 NT$50 折價券（滿 NT$500 可用），當月底前有效。</p>
-          <p className="vip-table-note">回饋：以代幣或刷卡支付的金額，每 1 元回饋該百分比的紅利點數。紅利折抵：每筆訂單最多可用紅利折抵的金額比例。</p>
+          <p className="vip-table-note">
+            回饋：以代幣或刷卡支付的金額，每 1 元回饋該百分比的 1 點紅利（50% 即每 2 元回饋 1 點）。紅利折抵：每筆訂單最多可用紅利折抵的金額比例。
+          </p>
         </section>
       </div>
     </div>

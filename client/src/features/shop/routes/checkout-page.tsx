@@ -267,7 +267,14 @@ export default function CheckoutPage() {
 
         <section className="card checkout-section">
           <h2 className="section-title">折抵</h2>
-          <PointsStepper price={amount} balance={points.data?.points ?? 0} limitPercent={pointsLimit} value={pointsUsed} onChange={setPointsUsed} disabled={busy} />
+          <PointsStepper
+            price={amount}
+            balance={points.data?.points ?? 0}
+            limitPercent={pointsLimit}
+            value={pointsUsed}
+            onChange={setPointsUsed}
+            disabled={busy}
+          />
           <CouponPicker coupons={coupons.data ?? []} value={couponId} onChange={setCouponId} price={amount} disabled={busy} />
         </section>
 
