@@ -89,3 +89,30 @@ it('records and tells a level reached by purchases, and a level 5 lowered at its
     '您近 90 天的成長值為 0，未達 VIP 5・鑽石 的保級門檻 1500，會員等級已調整為 VIP 4・白金。',
   );
 });
+
+it('lets a level 4 member pay a kuji order wholly with points, where level 1 may pay half', async () => {
+  const { token } = await createBuyer(testShop.shop, { tokens: 20_000, points: 7_000 });
+  // One ticket of 1002 costs 350 元 = 7,000 points: level 1 may offset at most half (3,500 points).
+  const ticket = { payment_method: 'balance', product_id: '1002', ticket_numbers: [7], is_multiple: true, points_discount: 7_000 };
+  const refused = await post('/raffle/draw/multiple/1002-1', token, ticket);
+  expect({ status: refused.status, message: refused.body.message }).toEqual({ status: 400, message: '紅利不足' });
+
+  // 5 × 1,680 + 12 × 690 = 16,680 growth: level 4.
+  const order = await post('/orders', token, {
+    ...recipient,
+    items: [
+      { product_id: 's11', quantity: 5 },
+      { product_id: 's07', quantity: 12 },
+    ],
+  });
+  expect(order.status).toBe(200);
+  const vip = await eventually(
+    async () => (await api('/user', { token })).body.data.vip_info,
+    (info) => info.vip_level === 4,
+  );
+  expect(vip.points_discount_limit).toBe(100);
+
+  const paid = await post('/raffle/draw/multiple/1002-1', token, ticket);
+  expect(paid.status).toBe(200);
+  expect(paid.body.order).toMatchObject({ status: 'completed', total_amount: 350, points_used: 7_000, token_amount: 0 });
+});

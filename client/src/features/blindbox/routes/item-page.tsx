@@ -9,6 +9,7 @@ import { fromPromise } from 'xstate';
 import { checkPointsSpend, messages, pointsToCurrency } from '@shop/contracts';
 import { refreshMemberData } from '../../../api/member-keys';
 import { usePointsBalance } from '../../../api/get-points-balance';
+import { usePointsLimitPercent } from '../../../api/get-points-limit';
 import { useTokenBalance } from '../../../api/get-token-balance';
 import { CouponPicker } from '../../../components/coupon-picker/coupon-picker';
 import { PointsStepper } from '../../../components/points-stepper/points-stepper';
@@ -92,6 +93,7 @@ export default function BlindboxItemPage() {
   const [points, setPoints] = useState(0);
   const [couponId, setCouponId] = useState<string | null>(null);
   const pointsBalance = usePointsBalance(allowPoints && (confirming || paying));
+  const pointsLimit = usePointsLimitPercent(allowPoints && (confirming || paying));
   const tokens = useTokenBalance(confirming || paying);
   const coupons = useBlindboxCoupons(confirming || paying ? (pkg.data?.data?.product.id ?? productId) : null);
   const couponList = coupons.data?.data ?? [];
@@ -183,7 +185,14 @@ export default function BlindboxItemPage() {
                 <span className="num">{price ?? '-'} 代幣</span>
               </p>
               {allowPoints && price !== undefined && (
-                <PointsStepper price={price} balance={pointsBalance.data?.points ?? 0} value={points} onChange={setPoints} disabled={paying} />
+                <PointsStepper
+                  price={price}
+                  balance={pointsBalance.data?.points ?? 0}
+                  limitPercent={pointsLimit}
+                  value={points}
+                  onChange={setPoints}
+                  disabled={paying}
+                />
               )}
               {price !== undefined && (
                 <CouponPicker coupons={couponList} value={couponId} onChange={setCouponId} price={price - pointsOff} disabled={paying} />

@@ -11,6 +11,7 @@ import { fromPromise } from 'xstate';
 import { checkPointsSpend, messages, pointsToCurrency, type GachaItemView } from '@shop/contracts';
 import { useSnapshot } from 'valtio';
 import { usePointsBalance } from '../../../api/get-points-balance';
+import { usePointsLimitPercent } from '../../../api/get-points-limit';
 import { useTokenBalance } from '../../../api/get-token-balance';
 import { refreshMemberData } from '../../../api/member-keys';
 import { CouponPicker } from '../../../components/coupon-picker/coupon-picker';
@@ -204,6 +205,7 @@ function PurchasePopup({
   const [points, setPoints] = useState(0);
   const [couponId, setCouponId] = useState<string | null>(null);
   const pointsBalance = usePointsBalance(allowPoints);
+  const pointsLimit = usePointsLimitPercent(allowPoints);
   const tokens = useTokenBalance();
   const coupons = useGachaCoupons(productId, true);
   const couponList = coupons.data?.data ?? [];
@@ -232,7 +234,14 @@ function PurchasePopup({
           <span>{price} 代幣</span>
         </p>
         {allowPoints ? (
-          <PointsStepper price={price} balance={pointsBalance.data?.points ?? 0} value={points} onChange={setPoints} disabled={sending} />
+          <PointsStepper
+            price={price}
+            balance={pointsBalance.data?.points ?? 0}
+            limitPercent={pointsLimit}
+            value={points}
+            onChange={setPoints}
+            disabled={sending}
+          />
         ) : null}
         <CouponPicker coupons={couponList} value={couponId} onChange={setCouponId} price={price - pointsOff} disabled={sending} />
         <p className="gacha-popup__line gacha-popup__total">

@@ -18,6 +18,7 @@ export function ConfirmPanel({
   price,
   points,
   pointsBalance,
+  pointsLimit,
   allowPoints,
   tokens,
   method,
@@ -37,6 +38,8 @@ export function ConfirmPanel({
   price: PriceBreakdown;
   points: number;
   pointsBalance: number | undefined;
+  /** vip_info.points_discount_limit: the percent of the price points may pay. */
+  pointsLimit: number;
   allowPoints: boolean;
   tokens: number | undefined;
   method: PaymentMethod;
@@ -107,7 +110,14 @@ export function ConfirmPanel({
           </div>
         </dl>
         {allowPoints && pointsBalance !== undefined ? (
-          <PointsStepper price={price.original} balance={pointsBalance} value={points} onChange={onPoints} disabled={busy} />
+          <PointsStepper
+            price={price.original}
+            balance={pointsBalance}
+            limitPercent={pointsLimit}
+            value={points}
+            onChange={onPoints}
+            disabled={busy}
+          />
         ) : (
           <p className="confirm__muted">{allowPoints ? '紅利載入中…' : '此商品不可使用紅利折抵'}</p>
         )}

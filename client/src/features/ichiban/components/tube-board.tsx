@@ -7,6 +7,7 @@ import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useSnapshot } from 'valtio';
 import { checkPointsSpend, constants, messages, productSellability, type TubeInfo } from '@shop/contracts';
 import { usePointsBalance } from '../../../api/get-points-balance';
+import { usePointsLimitPercent } from '../../../api/get-points-limit';
 import { useTokenBalance } from '../../../api/get-token-balance';
 import { ErrorState } from '../../../components/state/state-views';
 import { isApiError } from '../../../lib/api-client';
@@ -71,6 +72,7 @@ export function TubeBoard({ tube, index, product }: { tube: TubeInfo; index: num
   const confirming = panel.kind === 'confirm';
   const tokens = useTokenBalance(confirming && Boolean(token));
   const pointsBalance = usePointsBalance(confirming && Boolean(token) && Boolean(product?.allow_point_payment));
+  const pointsLimit = usePointsLimitPercent(confirming && Boolean(token) && Boolean(product?.allow_point_payment));
   const { purchase, pending } = useTicketPurchase(tubeId, {
     onDone: () => {
       setPanel({ kind: 'none' });
@@ -277,6 +279,7 @@ export function TubeBoard({ tube, index, product }: { tube: TubeInfo; index: num
           price={price}
           points={points}
           pointsBalance={pointsBalance.data?.points}
+          pointsLimit={pointsLimit}
           allowPoints={product.allow_point_payment}
           tokens={tokens.data}
           method={method}

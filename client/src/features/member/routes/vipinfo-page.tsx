@@ -67,6 +67,8 @@ export default function VipInfoPage() {
                 <tr>
                   <th scope="col">等級</th>
                   <th scope="col">成長值</th>
+                  <th scope="col">回饋</th>
+                  <th scope="col">紅利折抵</th>
                   <th scope="col">每月道具卡</th>
                   <th scope="col">每月優惠券</th>
                 </tr>
@@ -78,6 +80,8 @@ export default function VipInfoPage() {
                       {row.level} {row.label}
                     </th>
                     <td className="num">{n(row.growth)}</td>
+                    <td className="num">{row.rebatePercent}%</td>
+                    <td className="num">{row.bonusOffsetPercent}%</td>
                     <td className="num">{row.monthlyToolCards} 張</td>
                     <td className="num">{row.monthlyCoupons} 張</td>
                   </tr>
@@ -86,7 +90,9 @@ export default function VipInfoPage() {
             </table>
           </div>
           <p className="vip-table-note">每月 1 日依當時等級發放提示卡與 NT$50 折價券（滿 NT$500 可用），當月底前有效。</p>
-          {/* The server applies the rebate and the bonus-offset share (docs/architecture.md); they join this table once the purchase panels' points steppers take vip_info.points_discount_limit. */}
+          <p className="vip-table-note">
+            回饋：以代幣或刷卡支付的金額，每 1 元回饋該百分比的 1 點紅利（50% 即每 2 元回饋 1 點）。紅利折抵：每筆訂單最多可用紅利折抵的金額比例。
+          </p>
         </section>
       </div>
     </div>

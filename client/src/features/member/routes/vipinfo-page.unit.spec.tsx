@@ -13,9 +13,10 @@ const vip_info = {
   progress_percentage: 33,
   vip_expiry_date: '2026-12-31T16:00:00.000Z',
   total_points: 40000,
+  points_discount_limit: 100,
 };
 
-it('shows the level, the progress to the next one, the review date and the level table', async () => {
+it('shows the level, the progress to the next one, the review date and the level table with rebate and points share', async () => {
   signIn('tok', { id: 'u1', uid: 'u1', name: '小明', displayName: '小明', phone: null, role: 'member' });
   installFakeApi(() => ({ status: 200, body: { success: true, data: { id: 'u1', name: '小明', likedIds: [], vip_info } } }));
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
@@ -32,11 +33,12 @@ it('shows the level, the progress to the next one, the review date and the level
   expect(screen.getByText('等級審核日：2027/1/1')).toBeTruthy();
   const rows = screen.getAllByRole('row').slice(1);
   expect(rows.map((r) => r.textContent)).toEqual([
-    '1 青銅01 張1 張',
-    '2 白銀1,0003 張1 張',
-    '3 黃金5,0005 張1 張',
-    '4 白金15,0007 張3 張',
-    '5 鑽石30,0008 張4 張',
-    '6 大師60,00010 張5 張',
+    '1 青銅050%50%1 張1 張',
+    '2 白銀1,00060%50%3 張1 張',
+    '3 黃金5,00060%50%5 張1 張',
+    '4 白金15,00070%100%7 張3 張',
+    '5 鑽石30,00080%100%8 張4 張',
+    '6 大師60,000100%100%10 張5 張',
   ]);
+  expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['等級', '成長值', '回饋', '紅利折抵', '每月道具卡', '每月優惠券']);
 });

@@ -24,6 +24,7 @@ import {
 import { addressKeys, addressLine, saveAddress, useAddresses } from '../../../api/addresses';
 import { useInvoiceSettings } from '../../../api/get-invoice-settings';
 import { usePointsBalance } from '../../../api/get-points-balance';
+import { usePointsLimitPercent } from '../../../api/get-points-limit';
 import { useTokenBalance } from '../../../api/get-token-balance';
 import { memberKeys, refreshMemberData } from '../../../api/member-keys';
 import { AddressForm } from '../../../components/address-form/address-form';
@@ -52,6 +53,7 @@ export default function CheckoutPage() {
   const book = useAddresses();
   const tokens = useTokenBalance();
   const points = usePointsBalance();
+  const pointsLimit = usePointsLimitPercent();
   const invoiceSettings = useInvoiceSettings();
   const coupons = useQuery({
     queryKey: [...memberKeys.wallet(), 'coupons', { category_id: 'shop', amount }],
@@ -265,7 +267,14 @@ export default function CheckoutPage() {
 
         <section className="card checkout-section">
           <h2 className="section-title">折抵</h2>
-          <PointsStepper price={amount} balance={points.data?.points ?? 0} value={pointsUsed} onChange={setPointsUsed} disabled={busy} />
+          <PointsStepper
+            price={amount}
+            balance={points.data?.points ?? 0}
+            limitPercent={pointsLimit}
+            value={pointsUsed}
+            onChange={setPointsUsed}
+            disabled={busy}
+          />
           <CouponPicker coupons={coupons.data ?? []} value={couponId} onChange={setCouponId} price={amount} disabled={busy} />
         </section>
 
