@@ -69,12 +69,13 @@ it('records and tells a level reached by purchases, and a level 5 lowered at its
   const sweep = new VipReviewSchedule(testShop.shop.infra.dataSource, testShop.shop.commands);
   try {
     const later = new Date(Date.now() + 91 * DAY);
-    expect(await sweep.run(later)).toEqual({ leader: true, swept: true, members: 1, reviews: 1 });
+    // Members with growth: this one and the demo buyer who bought the sold-out demo tube at seeding.
+    expect(await sweep.run(later)).toEqual({ leader: true, swept: true, members: 2, reviews: 1 });
     // The same Taipei day again: already swept.
     expect(await sweep.run(new Date(later.getTime() + 60_000))).toMatchObject({ swept: false, reviews: 0 });
     // Even with the sweep's record lost, the period is recorded once.
     await testShop.shop.infra.dataSource.query(`DELETE FROM scheduled_job_runs WHERE job = 'vip-review'`);
-    expect(await sweep.run(new Date(later.getTime() + 120_000))).toEqual({ leader: true, swept: true, members: 1, reviews: 0 });
+    expect(await sweep.run(new Date(later.getTime() + 120_000))).toEqual({ leader: true, swept: true, members: 2, reviews: 0 });
   } finally {
     await sweep.onModuleDestroy();
   }
