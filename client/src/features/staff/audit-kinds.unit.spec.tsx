@@ -18,13 +18,18 @@ const items: GachaItem[] = [
 ];
 
 /** A 2-capsule machine sold out and revealed, chained and exported as the machine and the export write it. */
-function gachaExport(edit: (events: { type: string; data: Record<string, unknown> }[]) => void = () => {}): string {
+type Unchained = { type: string; data: Record<string, unknown> };
+
+function gachaExport(edit: (events: Unchained[]) => void = () => {}): string {
   const order = capsuleOrder(seed, items);
-  const drawn = (position: number) => {
+  const drawn = (position: number): Unchained => {
     const item = items.find((i) => i.id === order[position - 1])!;
-    return { type: 'CapsuleDrawn', data: { round: 1, position, orderId: `o${position}`, userId: 'u1', itemId: item.id, itemName: item.name, rarity: item.rarity } };
+    return {
+      type: 'CapsuleDrawn',
+      data: { round: 1, position, orderId: `o${position}`, userId: 'u1', itemId: item.id, itemName: item.name, rarity: item.rarity },
+    };
   };
-  const events = [
+  const events: Unchained[] = [
     { type: 'GachaStocked', data: { productId: 'p', round: 1, items, commitment: gachaCommitment('m1', 1, seed) } },
     drawn(1),
     drawn(2),
@@ -48,7 +53,12 @@ const packageExport = () =>
       revision: 0,
       recordedAt: '2026-11-24T06:00:00.000Z',
       type: 'PackageOpened',
-      data: { packageId: 'b1', productId: 'p', items: [{ name: '兔子', rarity: 'normal', image_url: '/b.svg' }], commitment: packageCommitment('b1', seed) },
+      data: {
+        packageId: 'b1',
+        productId: 'p',
+        items: [{ name: '兔子', rarity: 'normal', image_url: '/b.svg' }],
+        commitment: packageCommitment('b1', seed),
+      },
     },
   ])
     .map((l) => JSON.stringify(l))

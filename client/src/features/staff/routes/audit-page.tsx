@@ -43,7 +43,9 @@ export default function AuditPage() {
 
   const showStats = (productId: string, tubes: AuditContainer[]) =>
     run(`stats:${productId}`, async () => {
-      const exports = await Promise.all(tubes.map(async (t) => ({ tubeId: t.id, lines: parseTubeAuditExport(await fetchAuditExport(AUDIT_KINDS.ichiban.exportPath(t.id))) })));
+      const exports = await Promise.all(
+        tubes.map(async (t) => ({ tubeId: t.id, lines: parseTubeAuditExport(await fetchAuditExport(AUDIT_KINDS.ichiban.exportPath(t.id))) })),
+      );
       setStats({ productId, stats: productStats(exports) });
     });
 
