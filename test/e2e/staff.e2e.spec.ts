@@ -1,8 +1,8 @@
 // The staff console in real Chromium (issue 19). Support signs in on /staff with the shop's own
 // session, finds a member who bought tickets, replays to the moment before the purchase and sees
 // the old balance, grants 200 points with a reason (a new event with the staff id), exports the
-// history. An auditor verifies a sold-out tube in one click and sees a tampered export rejected at
-// the right event. A member who finds /staff sees it is for staff; the shop's home never loads it.
+// history. An auditor verifies a sold-out tube and a sold-out gacha machine in one click and sees
+// tampered exports of both rejected at the right event. A member who finds /staff sees it is for staff; the shop's home never loads it.
 // An admin puts a new ichiban product on sale that a shopper then sees live, takes it off sale,
 // puts a gacha machine and a shop item on sale that shoppers see, restocks the machine and changes
 // the item's stock, opens boxes of a new blind-box series (which the auditor lists),
@@ -16,6 +16,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { sellOutTube } from '../../server/src/testing/sold-out-tube';
+import { sellOutMachine } from '../../server/src/testing/sold-out-machine';
 import { systemMetadata } from '../../server/src/http/request-metadata';
 import { walletDecider } from '../../server/src/modules/wallet/wallet.public';
 import { runCommand } from '../../server/src/platform/command-runner';
@@ -39,6 +40,7 @@ let member: Buyer;
 let support: Buyer;
 let tmp: string;
 let tampered: { file: string; index: number };
+let tamperedGacha: { file: string; index: number };
 
 beforeAll(async () => {
   mkdirSync(SHOTS, { recursive: true });
@@ -76,6 +78,28 @@ beforeAll(async () => {
   lines[index]!.data.tier = 'A';
   tampered = { file: join(tmp, 'tube-staff-e2e-tampered.ndjson'), index };
   writeFileSync(tampered.file, lines.map((l) => JSON.stringify(l)).join('\n'));
+
+  // A sold-out, revealed gacha machine, and its export with the second capsule swapped for another item.
+  await sellOutMachine(shop.shop.infra.eventStore, {
+    machineId: 'staff-e2e-gacha',
+    productId: '9002',
+    buyers: ['buyer-1', 'buyer-2'],
+    seed: createHash('sha256').update('staff e2e gacha seed').digest('hex'),
+  });
+  const machine = await eventually(
+    () => fetch(`${shop.url}/api/audit/gacha/staff-e2e-gacha/events`).then((r) => (r.status === 200 ? r.text() : '')),
+    (text) => text.includes('GachaSeedRevealed'),
+  );
+  const capsules = machine
+    .trimEnd()
+    .split('\n')
+    .map((l) => JSON.parse(l) as { type: string; data: Record<string, unknown> });
+  const swapAt = capsules.findIndex((l) => l.type === 'CapsuleDrawn' && l.data.position === 2);
+  const other = capsules[0]!.data.items as { id: string; name: string; rarity: string }[];
+  const swapped = other.find((i) => i.id !== capsules[swapAt]!.data.itemId)!;
+  Object.assign(capsules[swapAt]!.data, { itemId: swapped.id, itemName: swapped.name, rarity: swapped.rarity });
+  tamperedGacha = { file: join(tmp, 'gacha-staff-e2e-tampered.ndjson'), index: swapAt };
+  writeFileSync(tamperedGacha.file, capsules.map((l) => JSON.stringify(l)).join('\n'));
 }, 120_000);
 
 afterAll(async () => {
@@ -157,7 +181,7 @@ it('support finds a buyer, replays to before the purchase, grants 200 points wit
   await page.context().close();
 });
 
-it('an auditor verifies a sold-out tube in one click and sees a tampered export rejected at the right event', async () => {
+it('an auditor verifies a sold-out tube and a gacha machine in one click and sees tampered exports rejected at the right event', async () => {
   const page = await newShopper(browser, desktop);
   await staffSignIn(page, AUDITOR_PHONE);
   await page.waitForURL('**/staff/audit');
@@ -180,6 +204,30 @@ it('an auditor verifies a sold-out tube in one click and sees a tampered export 
   const tierC = page.locator('[data-testid="audit-stats-tier"][data-tier="C"]');
   expect(await tierC.locator('td').allTextContents()).toEqual(['C 賞', '7', '7']);
   await page.screenshot({ path: join(SHOTS, 'staff-audit-tampered.png'), fullPage: true });
+
+  // The gacha machine: the same one click, its own verifier (verifyGachaLog) and verdict.
+  await page.setViewportSize(phone);
+  const machine = page.getByTestId('audit-gacha').locator('[data-testid="audit-container"][data-id="staff-e2e-gacha"]');
+  expect(await machine.getAttribute('data-status')).toBe('revealed');
+  await machine.getByTestId('audit-verify').click();
+  await page
+    .locator('[data-testid="audit-checked"][data-source="扭蛋機 staff-e2e-gacha"] [data-testid="audit-verdict"][data-status="verified"]')
+    .waitFor();
+  expect(await text(page, 'audit-verdict')).toContain('驗證通過：紀錄完整，每顆扭蛋都與公開的種子相符');
+  expect(await text(page, 'audit-summary')).toContain('已抽出4 顆');
+  await page.getByTestId('audit-checked').screenshot({ path: join(SHOTS, 'staff-audit-gacha-verified.png') });
+  await machine.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: join(SHOTS, 'staff-audit-gacha-row.png') });
+
+  await page.getByTestId('audit-file').setInputFiles(tamperedGacha.file);
+  await page
+    .locator('[data-testid="audit-checked"][data-source="gacha-staff-e2e-tampered.ndjson"] [data-testid="audit-verdict"][data-status="failed"]')
+    .waitFor();
+  expect(await text(page, 'audit-verdict')).toContain('抽出的款式不在補貨清單中，或與種子重算的順序不符');
+  expect(await text(page, 'audit-failure-event')).toBe(
+    `問題出在第 ${tamperedGacha.index + 1} 筆事件（revision ${tamperedGacha.index}）：CapsuleDrawn`,
+  );
+  await page.getByTestId('audit-checked').screenshot({ path: join(SHOTS, 'staff-audit-gacha-tampered.png') });
   await page.context().close();
 });
 

@@ -1,4 +1,2 @@
-// How each rarity is named on the gacha screens.
-import type { GachaRarity } from '@shop/contracts';
-
-export const RARITY_LABELS: Record<GachaRarity, string> = { common: '普通', rare: '稀有', secret: '隱藏' };
+// How each rarity is named on the gacha screens (shared with the auditors' verdicts, lib/gacha-rarity).
+export { RARITY_LABELS } from '../../lib/gacha-rarity';

@@ -1,5 +1,6 @@
 // The auditor's calls: GET /api/admin/audit/containers (every container with its state) and a
-// tube's exported log, GET /api/audit/tubes/{id}/events (NDJSON; auditors may read it before the reveal).
+// container's exported log, GET /api/audit/{tubes,gacha,packages}/{id}/events (NDJSON; auditors may
+// read a tube's before the reveal). The paths are in audit-kinds.tsx.
 import { useQuery } from '@tanstack/react-query';
 import type { AuditContainersResponse } from '@shop/contracts';
 import { apiRequest, ApiError, NETWORK_ERROR_MESSAGE, SERVER_ERROR_MESSAGE } from '../../../lib/api-client';
@@ -14,10 +15,10 @@ export function useAuditContainers() {
 }
 
 /** The export as text, exactly as a download would save it. */
-export async function fetchTubeExport(tubeId: string): Promise<string> {
+export async function fetchAuditExport(path: string): Promise<string> {
   let res: Response;
   try {
-    res = await fetch(`/api/audit/tubes/${encodeURIComponent(tubeId)}/events`, {
+    res = await fetch(path, {
       headers: auth.token ? { Authorization: `Bearer ${auth.token}` } : {},
     });
   } catch {

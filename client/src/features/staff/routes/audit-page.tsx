@@ -1,30 +1,24 @@
 // /staff/audit — every container a draw was taken from, one section per kind (ichiban tubes,
 // gacha machines, blind boxes): its state, commitment and seed once revealed; each export can be
-// downloaded for `npm run verify`. 驗證 fetches a tube's exported log and checks
-// it in this browser with the contracts' verifyTubeLog, the code `npm run verify` runs; an export
-// saved earlier (or tampered with) can be checked from a file. 統計 folds a product's exports into
+// downloaded for `npm run verify`. 驗證 fetches a container's exported log and checks it in this
+// browser with the contracts' verifier of its kind (verifyTubeLog, verifyGachaLog, verifyPackageLog:
+// the code `npm run verify` runs; the per-kind table is audit-kinds.tsx); an export saved earlier (or
+// tampered with) can be checked from a file, its kind read from its first event. 統計 folds a product's exports into
 // prizes drawn per tier against the committed multiset, draws per hour and the LAST winners.
 import { Fragment, useState, type ChangeEvent } from 'react';
-import { parseTubeAuditExport, verifyTubeLog, type AuditContainer, type AuditContainerKind, type TubeAuditResult } from '@shop/contracts';
-import { checkAuditLog, type AuditCheck } from '../../../components/audit-verdict/check-audit-log';
-import { AuditVerdict } from '../../../components/audit-verdict/audit-verdict';
+import { parseTubeAuditExport, type AuditContainer, type AuditContainerKind } from '@shop/contracts';
 import { failureMessage } from '../failure-message';
-import { fetchTubeExport, useAuditContainers } from '../api/audit';
+import { fetchAuditExport, useAuditContainers } from '../api/audit';
 import { productStats, type ProductStats } from '../audit-stats';
+import { AUDIT_KINDS, checkAuditFile, type AuditOutcome } from '../audit-kinds';
 
-const KIND_TITLES: Record<AuditContainerKind, string> = { ichiban: '一番賞籤筒', gacha: '扭蛋機', blindbox: '盲盒' };
-const KIND_COLUMNS: Record<AuditContainerKind, string> = { ichiban: '籤筒', gacha: '扭蛋機（輪）', blindbox: '盒' };
-const EXPORT_PATHS: Record<AuditContainerKind, string> = { ichiban: '/api/audit/tubes', gacha: '/api/audit/gacha', blindbox: '/api/audit/packages' };
 const STATUS_LABELS: Record<AuditContainer['status'], string> = { open: '販售中', sold_out: '已完售', revealed: '已公開種子' };
-
-type Checked = AuditCheck<TubeAuditResult>;
-const check = (source: string, text: string): Checked => checkAuditLog(source, text, verifyTubeLog);
 
 const short = (hex: string) => `${hex.slice(0, 12)}…`;
 
 export default function AuditPage() {
   const containers = useAuditContainers();
-  const [checked, setChecked] = useState<Checked | null>(null);
+  const [checked, setChecked] = useState<AuditOutcome | null>(null);
   const [busy, setBusy] = useState<string | null>(null);
   const [stats, setStats] = useState<{ productId: string; stats: ProductStats } | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
@@ -41,17 +35,23 @@ export default function AuditPage() {
     }
   };
 
-  const verify = (tubeId: string) => run(`verify:${tubeId}`, async () => setChecked(check(`籤筒 ${tubeId}`, await fetchTubeExport(tubeId))));
+  const verify = (kind: AuditContainerKind, id: string) =>
+    run(`verify:${kind}:${id}`, async () => {
+      const { noun, exportPath, check } = AUDIT_KINDS[kind];
+      setChecked(check(`${noun} ${id}`, await fetchAuditExport(exportPath(id))));
+    });
 
   const showStats = (productId: string, tubes: AuditContainer[]) =>
     run(`stats:${productId}`, async () => {
-      const exports = await Promise.all(tubes.map(async (t) => ({ tubeId: t.id, lines: parseTubeAuditExport(await fetchTubeExport(t.id)) })));
+      const exports = await Promise.all(
+        tubes.map(async (t) => ({ tubeId: t.id, lines: parseTubeAuditExport(await fetchAuditExport(AUDIT_KINDS.ichiban.exportPath(t.id))) })),
+      );
       setStats({ productId, stats: productStats(exports) });
     });
 
   const onFile = async (e: ChangeEvent<HTMLInputElement>) => {
     const file = e.target.files?.[0];
-    if (file) setChecked(check(file.name, await file.text()));
+    if (file) setChecked(checkAuditFile(file.name, await file.text()));
   };
 
   if (containers.isPending) return <p className="text-muted">載入中…</p>;
@@ -62,13 +62,13 @@ export default function AuditPage() {
       {containers.data.map(({ kind, containers: list }) => (
         <section key={kind} className="card staff-card" data-testid={`audit-${kind}`}>
           <h1 className="section-title">
-            {KIND_TITLES[kind]}（{list.length}）
+            {AUDIT_KINDS[kind].title}（{list.length}）
           </h1>
           <table className="staff-table">
             <thead>
               <tr>
                 <th>商品</th>
-                <th>{KIND_COLUMNS[kind]}</th>
+                <th>{AUDIT_KINDS[kind].column}</th>
                 <th>狀態</th>
                 <th>已抽</th>
                 <th>承諾</th>
@@ -99,18 +99,16 @@ export default function AuditPage() {
                         {t.seed ? short(t.seed) : '—'}
                       </td>
                       <td className="staff-table__actions">
-                        {kind === 'ichiban' ? (
-                          <button
-                            type="button"
-                            className="btn btn--primary btn--small"
-                            disabled={busy !== null}
-                            onClick={() => void verify(t.id)}
-                            data-testid="audit-verify"
-                          >
-                            驗證
-                          </button>
-                        ) : null}
-                        <a className="btn btn--ghost btn--small" href={`${EXPORT_PATHS[kind]}/${encodeURIComponent(t.id)}/events`} download>
+                        <button
+                          type="button"
+                          className="btn btn--primary btn--small"
+                          disabled={busy !== null}
+                          onClick={() => void verify(kind, t.id)}
+                          data-testid="audit-verify"
+                        >
+                          驗證
+                        </button>
+                        <a className="btn btn--ghost btn--small" href={AUDIT_KINDS[kind].exportPath(t.id)} download>
                           下載
                         </a>
                         {kind === 'ichiban' && i === 0 ? (
@@ -145,13 +143,7 @@ export default function AuditPage() {
       {checked ? (
         <div data-testid="audit-checked" data-source={checked.source}>
           <h2 className="section-title staff-checked-title">驗證結果：{checked.source}</h2>
-          {'problem' in checked ? (
-            <section className="card staff-card" role="alert" data-testid="audit-verdict" data-status="failed">
-              <p className="staff-error">驗證失敗：{checked.problem}</p>
-            </section>
-          ) : (
-            <AuditVerdict lines={checked.lines} result={checked.result} />
-          )}
+          {checked.verdict}
         </div>
       ) : null}
     </>
