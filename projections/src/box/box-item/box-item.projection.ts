@@ -10,7 +10,15 @@ export const boxItem = projection({
   name: 'box-item',
   entity: BoxItemRow,
   key: 'itemId',
-  handles: ['BoxItemAdded', 'BoxItemSelected', 'BoxItemSelectionCancelled', 'BoxItemExpired', 'ShippingOrderPlaced', 'BoxItemsShipped', 'ShippingOrderCancelled'] as const,
+  handles: [
+    'BoxItemAdded',
+    'BoxItemSelected',
+    'BoxItemSelectionCancelled',
+    'BoxItemExpired',
+    'ShippingOrderPlaced',
+    'BoxItemsShipped',
+    'ShippingOrderCancelled',
+  ] as const,
   keyOf: (event) => ('itemIds' in event.data ? event.data.itemIds : event.data.itemId),
   evolve(row, event): BoxItemRow | null {
     if (row && event.revision <= row.revision) return row;

@@ -24,7 +24,16 @@ export type CancelShippingOrder = { type: 'CancelShippingOrder'; data: { orderId
 /** Staff confirmed the carrier delivered a shipped shop order. */
 export type DeliverOrder = { type: 'DeliverOrder'; data: { orderId: string; staffId: string } };
 export type OrderCommand =
-  PlaceOrder | MarkOrderPaid | FulfilOrder | CancelOrder | RefundOrder | RecordUnusableCardPayment | MarkCardRefunded | ShipOrder | DeliverOrder | CancelShippingOrder;
+  | PlaceOrder
+  | MarkOrderPaid
+  | FulfilOrder
+  | CancelOrder
+  | RefundOrder
+  | RecordUnusableCardPayment
+  | MarkCardRefunded
+  | ShipOrder
+  | DeliverOrder
+  | CancelShippingOrder;
 
 export class OrderNotFound extends DomainError {
   constructor(readonly orderId: string) {

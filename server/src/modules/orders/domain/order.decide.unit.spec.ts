@@ -259,7 +259,12 @@ describe('an order', () => {
     };
     const shippingFulfilled: OrderEvent = {
       type: 'OrderFulfilled',
-      data: { orderId: 'o1', userId: 'u1', prizes: [{ itemId: 'b1', number: 1, prizeName: 'A賞', imageUrl: '/a.png' }], drawnAt: placedData.placedAt },
+      data: {
+        orderId: 'o1',
+        userId: 'u1',
+        prizes: [{ itemId: 'b1', number: 1, prizeName: 'A賞', imageUrl: '/a.png' }],
+        drawnAt: placedData.placedAt,
+      },
     };
     const cancel = { type: 'CancelShippingOrder' as const, data: { orderId: 'o1', reason: '會員改地址', staffId: 's1' } };
     const cancelled: OrderEvent = { type: 'OrderCancelled', data: { ...cancel.data, userId: 'u1' } };

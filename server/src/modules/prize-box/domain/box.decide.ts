@@ -28,7 +28,8 @@ export type CancelShippingOrder = {
   now: Date;
 };
 export type ExpireItems = { type: 'ExpireItems'; data: { userId: string }; now: Date };
-export type BoxCommand = AddBoxItems | SelectForShipping | CancelSelection | PlaceShippingOrder | MarkShipped | ExpireItems | MarkDelivered | CancelShippingOrder;
+export type BoxCommand =
+  AddBoxItems | SelectForShipping | CancelSelection | PlaceShippingOrder | MarkShipped | ExpireItems | MarkDelivered | CancelShippingOrder;
 
 export class EmptyBoxAddition extends DomainError {}
 /** An item that is not in the box, or not in a state for this step (找不到指定的商品或商品狀態不正確). */
