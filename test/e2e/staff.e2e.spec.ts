@@ -9,7 +9,8 @@
 // marks a member's shipment shipped from the fulfilment queue, ships and delivers a shop order from the
 // same queue (the member sees 配送中 with the tracking number, then 已送達), and adds a hot keyword and a notice;
 // creates a coupon code that a member then redeems on /coupons, changes a check-in day's reward and
-// reads the orders whose payment the recovery voided.
+// reads the orders whose payment the recovery voided. Support cancels a member’s shipment that has not
+// left (items back in the box, fee back in the wallet).
 import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -795,5 +796,85 @@ it('an admin makes a member a support agent, who can then open the support scree
   await agent.goto(`${shop.url}/staff/accounts`);
   await agent.waitForURL('**/staff/support');
   await agent.context().close();
+  await page.context().close();
+}, 90_000);
+
+it('support cancels a member’s shipment that has not left: the items go back to the box and the fee to the wallet', async () => {
+  const buyer = await createBuyer(shop.shop, { tokens: 2000, name: '陳小華', phone: '0966100210' });
+  // The first buyer's hold on the tube ends (as it would when they leave).
+  await shop.post('/raffle/tube/1002-1/release', member.token, {});
+  const bought = await shop.post('/raffle/draw/multiple/1002-1', buyer.token, {
+    payment_method: 'balance',
+    product_id: '1002',
+    random_count: 2,
+    is_multiple: true,
+  });
+  expect(bought.status).toBe(200);
+  await shop.post('/raffle/tube/1002-1/release', buyer.token, {});
+  const box = await eventually(
+    () => shop.api('/user/box-items', { token: buyer.token }),
+    (r) => r.body.total === 2,
+  );
+  const address = (
+    await shop.post('/user/addresses', buyer.token, {
+      name: '陳小華',
+      phone: '0912-345-678',
+      city: '臺北市',
+      district: '大安區',
+      address_detail: '復興南路一段 2 號',
+      is_default: true,
+    })
+  ).body.data[0].id as string;
+  const placed = await shop.post('/user/box-items/shipping-order', buyer.token, {
+    item_ids: box.body.data.map((i: { id: string }) => i.id),
+    address_id: address,
+    shipping_method: 'standard',
+    customer_note: '',
+    payment_method: 'balance',
+    action: 'confirm',
+  });
+  expect(placed.body).toMatchObject({ success: true, shipping_fee: 60 });
+  const tokensAfterFee = placed.body.data.tokens as number;
+
+  const page = await newShopper(browser, phone);
+  await staffSignIn(page, SUPPORT_PHONE);
+  await page.waitForURL('**/staff/support');
+  await page.goto(`${shop.url}/staff/support/${buyer.userId}`);
+  // The fulfilment queue's read model lists the parcel once it follows.
+  await eventually(
+    async () => {
+      await page.reload();
+      await page.getByTestId('cancel-shipping').waitFor();
+      await page.locator('[data-testid="cancel-shipping"] :is(form, [data-testid="cancel-shipping-none"])').waitFor();
+      return page.getByTestId('cancel-shipping-submit').count();
+    },
+    (n) => n === 1,
+  );
+  expect(await page.getByTestId('cancel-shipping-items').locator('li').count()).toBe(2);
+  // The reason is required.
+  await page.getByTestId('cancel-shipping-submit').click();
+  expect(await text(page, 'cancel-shipping-problem')).toBe('請填寫取消原因');
+  await page.getByTestId('cancel-shipping-reason').fill('會員要改寄送地址');
+  await page.getByTestId('cancel-shipping').scrollIntoViewIfNeeded();
+  await page.screenshot({ path: join(SHOTS, 'staff-cancel-shipping.png') });
+  await page.getByTestId('cancel-shipping-submit').click();
+
+  // New events on the timeline, with the staff id; the replay shows the fee back and the items in the box.
+  const cancelled = page.locator('[data-testid="timeline-event"][data-type="ShippingOrderCancelled"]');
+  await cancelled.waitFor();
+  expect(await cancelled.textContent()).toContain('會員要改寄送地址');
+  expect(await cancelled.textContent()).toContain(`客服 ${support.userId}`);
+  await page.locator('[data-testid="timeline-event"][data-type="TokensRefunded"]').waitFor();
+  expect(await text(page, 'replay-tokens')).toBe((tokensAfterFee + 60).toLocaleString('zh-TW'));
+  await page.getByTestId('cancel-shipping-none').waitFor();
+  await page.getByTestId('cancel-shipping').scrollIntoViewIfNeeded();
+  await page.screenshot({ path: join(SHOTS, 'staff-cancel-shipping-done.png') });
+
+  // The member's box holds the items again, available to ship.
+  const back = await eventually(
+    () => shop.api('/user/box-items', { token: buyer.token }),
+    (r) => r.body.data.every((i: { status: string }) => i.status === 'available'),
+  );
+  expect(back.body.total).toBe(2);
   await page.context().close();
 }, 90_000);

@@ -142,6 +142,8 @@ export type InsufficientTokensResponse = z.infer<typeof insufficientTokensRespon
 export const shippingOrderStatusSchema = z.enum(['paid', 'shipped', 'delivered']);
 export const shippingOrdersQuerySchema = z.object({
   status: shippingOrderStatusSchema.default('paid'),
+  /** One member's parcels only (the staff member page). */
+  user_id: z.string().min(1).max(64).optional(),
   page: z.coerce.number().int().min(1).max(10_000).default(1),
   per_page: z.coerce.number().int().min(1).max(100).default(20),
 });
@@ -204,3 +206,23 @@ export const markDeliveredResponseSchema = z.object({
   data: z.object({ order_id: z.string(), status: z.literal('delivered') }),
 });
 export type MarkDeliveredResponse = z.infer<typeof markDeliveredResponseSchema>;
+
+// ── Staff: POST /api/admin/shipping-orders/{orderId}/cancel — support cancels a box_shipping order that
+// has not left: its items go back to the member's box, its fee back to the wallet (a correction). ──
+export const cancelShippingRequestSchema = z.object({
+  reason: textField(messages.box.cancelReasonRequired).trim().min(1, messages.box.cancelReasonRequired).max(100, messages.box.cancelReasonRequired),
+});
+export type CancelShippingRequest = z.input<typeof cancelShippingRequestSchema>;
+
+export const cancelShippingResponseSchema = z.object({
+  success: z.literal(true),
+  data: z.object({
+    order_id: z.string(),
+    status: z.literal('cancelled'),
+    /** The items back in the box, available to ship again. */
+    item_ids: z.array(z.string()),
+    /** Tokens given back (the fee it paid; 0 when shipping was free or it was cancelled already). */
+    refunded_tokens: z.number().int().nonnegative(),
+  }),
+});
+export type CancelShippingResponse = z.infer<typeof cancelShippingResponseSchema>;

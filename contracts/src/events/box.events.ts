@@ -89,6 +89,22 @@ export const boxItemsDeliveredSchema = eventSchema(
   }),
 );
 
+/**
+ * Support cancelled a shipping order that had not left (paid → back in the box, available to ship
+ * again), with the staff member and the reason; the order's fee goes back through the wallet.
+ */
+export const shippingOrderCancelledSchema = eventSchema(
+  'ShippingOrderCancelled',
+  z.object({
+    userId: z.string().min(1),
+    orderId: z.string().min(1),
+    itemIds: z.array(z.string().min(1)).min(1),
+    /** The staff member who cancelled it. */
+    staffId: z.string().min(1),
+    reason: z.string().min(1),
+  }),
+);
+
 export type BoxItemAdded = z.infer<typeof boxItemAddedSchema>;
 export type BoxItemSelected = z.infer<typeof boxItemSelectedSchema>;
 export type BoxItemSelectionCancelled = z.infer<typeof boxItemSelectionCancelledSchema>;
@@ -96,8 +112,16 @@ export type BoxItemExpired = z.infer<typeof boxItemExpiredSchema>;
 export type ShippingOrderPlaced = z.infer<typeof shippingOrderPlacedSchema>;
 export type BoxItemsShipped = z.infer<typeof boxItemsShippedSchema>;
 export type BoxItemsDelivered = z.infer<typeof boxItemsDeliveredSchema>;
+export type ShippingOrderCancelled = z.infer<typeof shippingOrderCancelledSchema>;
 export type BoxEvent =
-  BoxItemAdded | BoxItemSelected | BoxItemSelectionCancelled | BoxItemExpired | ShippingOrderPlaced | BoxItemsShipped | BoxItemsDelivered;
+  | BoxItemAdded
+  | BoxItemSelected
+  | BoxItemSelectionCancelled
+  | BoxItemExpired
+  | ShippingOrderPlaced
+  | BoxItemsShipped
+  | BoxItemsDelivered
+  | ShippingOrderCancelled;
 export const boxEventSchemas = [
   boxItemAddedSchema,
   boxItemSelectedSchema,
@@ -106,6 +130,7 @@ export const boxEventSchemas = [
   shippingOrderPlacedSchema,
   boxItemsShippedSchema,
   boxItemsDeliveredSchema,
+  shippingOrderCancelledSchema,
 ] as const;
 
 /** On `shipment-<orderId>`, the container of a box_shipping order: what goes where. */

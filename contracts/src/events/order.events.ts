@@ -148,7 +148,13 @@ export const orderFulfilledSchema = eventSchema(
 /** Stopped before any payment was taken (the payment was refused). */
 export const orderCancelledSchema = eventSchema(
   'OrderCancelled',
-  z.object({ orderId: z.string().min(1), userId: z.string().min(1), reason: z.string() }),
+  z.object({
+    orderId: z.string().min(1),
+    userId: z.string().min(1),
+    reason: z.string(),
+    /** Support cancelled it (a shipping order that had not left): the staff member. */
+    staffId: z.string().min(1).optional(),
+  }),
 );
 
 /** Paid, then could not be fulfilled: the wallet gave back exactly what it took. */

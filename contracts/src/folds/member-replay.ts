@@ -59,6 +59,8 @@ function evolveBoxItems(box: readonly ReplayBoxItem[], event: BoxEvent): readonl
       return withStatus(box, event.data.itemIds, 'paid');
     case 'BoxItemsShipped':
       return withStatus(box, event.data.itemIds, 'shipped');
+    case 'ShippingOrderCancelled':
+      return withStatus(box, event.data.itemIds, 'available');
     case 'BoxItemsDelivered':
       // Delivered items stay shipped in the box; the order is what completes.
       return box;

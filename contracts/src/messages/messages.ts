@@ -367,6 +367,12 @@ export const messages = {
     notShippedYet: '此出貨訂單尚未出貨',
     carrierRequired: '請填寫物流業者',
     trackingNumberRequired: '請填寫物流單號',
+    /** Support's cancel of a shipping order (not in the spec). */
+    cannotCancelShipped: '此出貨訂單已出貨，無法取消',
+    cancelReasonRequired: '請填寫取消原因',
+    orderCancelled: '此出貨訂單已取消',
+    cancelShipping: '取消出貨',
+    shippingCancelled: '出貨已取消，商品已退回盒櫃',
   },
 
   checkIn: {

@@ -230,6 +230,7 @@ import {
   openPackagesRequestSchema,
   openPackagesResponseSchema,
 } from '@shop/contracts';
+import { cancelShippingRequestSchema, cancelShippingResponseSchema } from '@shop/contracts';
 import { z } from 'zod';
 
 /** Who may call: anyone, anyone (a session adds to the answer), a signed-in member, or staff of these roles. */
@@ -1695,5 +1696,16 @@ export const apiRoutes: readonly ApiRoute[] = [
     params: z.object({ id: shopItemIdSchema }),
     body: changeShopStockRequestSchema,
     answer: json(adminShopItemResponseSchema),
+  },
+  {
+    method: 'post',
+    path: '/admin/shipping-orders/{orderId}/cancel',
+    tag: 'Staff',
+    summary:
+      'Cancel a box shipping order that has not left, with the reason: items back in the box, fee refunded, order cancelled (new events with the staff id; 409 once shipped)',
+    access: SUPPORT,
+    params: z.object({ orderId: shippingOrderIdParamSchema }),
+    body: cancelShippingRequestSchema,
+    answer: json(cancelShippingResponseSchema),
   },
 ];

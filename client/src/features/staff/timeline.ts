@@ -103,6 +103,10 @@ export function describeEvent(event: TimelineEvent): string {
       return `註冊 ${String(d.name ?? '')}`.trim();
     case 'UserRoleChanged':
       return `角色 ${roleLabel(d.from)} → ${roleLabel(d.to)}`;
+    case 'ShippingOrderCancelled':
+      return `取消出貨 ${Array.isArray(d.itemIds) ? d.itemIds.length : 0} 件退回盒櫃：${String(d.reason)}`;
+    case 'OrderCancelled':
+      return `訂單取消${d.reason ? `：${String(d.reason)}` : ''}`;
     default:
       return '';
   }

@@ -10,7 +10,15 @@ export const boxItem = projection({
   name: 'box-item',
   entity: BoxItemRow,
   key: 'itemId',
-  handles: ['BoxItemAdded', 'BoxItemSelected', 'BoxItemSelectionCancelled', 'BoxItemExpired', 'ShippingOrderPlaced', 'BoxItemsShipped'] as const,
+  handles: [
+    'BoxItemAdded',
+    'BoxItemSelected',
+    'BoxItemSelectionCancelled',
+    'BoxItemExpired',
+    'ShippingOrderPlaced',
+    'BoxItemsShipped',
+    'ShippingOrderCancelled',
+  ] as const,
   keyOf: (event) => ('itemIds' in event.data ? event.data.itemIds : event.data.itemId),
   evolve(row, event): BoxItemRow | null {
     if (row && event.revision <= row.revision) return row;
@@ -51,6 +59,8 @@ export const boxItem = projection({
         return { ...next, status: 'paid', shippingOrderId: event.data.orderId };
       case 'BoxItemsShipped':
         return { ...next, status: 'shipped', carrier: event.data.carrier, trackingNumber: event.data.trackingNumber };
+      case 'ShippingOrderCancelled':
+        return { ...next, status: 'available', shippingOrderId: null };
       default: {
         const unhandled: never = event;
         return unhandled;

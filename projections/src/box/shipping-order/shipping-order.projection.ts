@@ -15,6 +15,7 @@ export const shippingOrder = projection({
     'ShipmentRequested',
     'BoxItemsShipped',
     'BoxItemsDelivered',
+    'ShippingOrderCancelled',
     'OrderPlaced',
     'OrderFulfilled',
     'OrderCancelled',
@@ -79,6 +80,9 @@ export const shippingOrder = projection({
       case 'OrderCancelled':
       case 'OrderRefunded':
         return row?.kind === 'shop' && (row.status === 'placed' || row.status === 'paid') ? { ...row, status: 'cancelled' } : row;
+      // Support cancelled a box shipment before it left: it leaves the queue.
+      case 'ShippingOrderCancelled':
+        return row?.status === 'paid' ? { ...row, status: 'cancelled' } : row;
       case 'BoxItemsShipped':
       case 'OrderShipped':
         if (!row || row.status !== 'paid') return row;

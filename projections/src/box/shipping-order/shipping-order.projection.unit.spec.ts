@@ -101,3 +101,49 @@ describe('the fulfilment queue: a shop order', () => {
     expect(fold(fulfilled)).toBeNull();
   });
 });
+
+describe('the fulfilment queue: a box shipment', () => {
+  const requested = {
+    type: 'ShipmentRequested',
+    data: {
+      orderId: 'o1',
+      userId: 'u1',
+      items: [{ itemId: 'i1', name: 'A賞', imageUrl: '/a.png' }],
+      recipientName: '王小明',
+      recipientPhone: '0912345678',
+      city: '臺北市',
+      district: '大安區',
+      addressDetail: '復興南路一段 1 號',
+      shippingMethod: 'standard',
+      customerNote: '',
+      fee: 60,
+    },
+    ...envelope(0),
+    streamId: 'shipment-o1',
+  } as ProjectedEvent<'ShipmentRequested'>;
+  const cancelled = {
+    type: 'ShippingOrderCancelled',
+    data: { userId: 'u1', orderId: 'o1', itemIds: ['i1'], staffId: 's1', reason: '會員改地址' },
+    ...envelope(7),
+    streamId: 'box-u1',
+  } as ProjectedEvent<'ShippingOrderCancelled'>;
+  const shippedFromBox = {
+    type: 'BoxItemsShipped',
+    data: { userId: 'u1', orderId: 'o1', itemIds: ['i1'], carrier: '黑貓宅急便', trackingNumber: 'TW1', staffId: 's1' },
+    ...envelope(8),
+    streamId: 'box-u1',
+  } as ProjectedEvent<'BoxItemsShipped'>;
+
+  it('leaves the queue when support cancels it before it left, and is not shipped afterwards', () => {
+    const waiting = shippingOrder.evolve(null, requested);
+    expect(waiting).toMatchObject({ kind: 'box_shipping', status: 'paid' });
+    const row = shippingOrder.evolve(waiting, cancelled);
+    expect(row).toMatchObject({ status: 'cancelled' });
+    expect(shippingOrder.evolve(row, shippedFromBox)).toBe(row);
+  });
+
+  it('a parcel that left stays shipped', () => {
+    const shippedRow = shippingOrder.evolve(shippingOrder.evolve(null, requested), shippedFromBox);
+    expect(shippingOrder.evolve(shippedRow, cancelled)).toBe(shippedRow);
+  });
+});

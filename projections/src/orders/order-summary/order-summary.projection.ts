@@ -159,8 +159,12 @@ export const orderSummary = projection({
         const orderStatus = row.trackingNumber !== null ? row.orderStatus : DELIVERED_TYPES.has(orderTypeOf(row.kind)) ? 'processing' : 'completed';
         return { ...next, status: 'fulfilled', orderStatus, items, prizes: event.data.prizes, drawnAt: new Date(event.data.drawnAt) };
       }
-      case 'OrderCancelled':
+      case 'OrderCancelled': {
+        // A fulfilled box_shipping order support cancelled before it left: what it paid went back.
+        if (row.status === 'fulfilled')
+          return { ...next, status: 'cancelled', orderStatus: 'cancelled', paymentStatus: row.amount > 0 ? 'refunded' : row.paymentStatus };
         return { ...next, status: 'cancelled', orderStatus: 'cancelled', paymentStatus: row.paymentMethod === 'credit_card' ? 'failed' : 'pending' };
+      }
       case 'OrderRefunded':
         return { ...next, status: 'refunded', orderStatus: 'refunded', paymentStatus: 'refunded' };
       case 'RechargePaid':

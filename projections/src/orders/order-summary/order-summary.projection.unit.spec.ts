@@ -190,6 +190,21 @@ describe('a box_shipping order', () => {
   it('ignores a shipment of an order it never saw', () => {
     expect(orderSummary.evolve(null, shipped(3))).toBeNull();
   });
+
+  it('reads cancelled, its fee refunded, when support cancels it before it left', () => {
+    const cancelled = {
+      type: 'OrderCancelled',
+      data: { orderId: 'o1', userId: 'u1', reason: '會員改地址', staffId: 's1' },
+      ...envelope(3, '2026-11-23T02:00:00.000Z'),
+    } as ProjectedEvent<'OrderCancelled'>;
+    const row = [shippingPlaced, paid, shipFulfilled, cancelled].reduce<OrderSummaryRow | null>(
+      (r, e) => orderSummary.evolve(r, e as ProjectedEvent<'OrderPlaced'>),
+      null,
+    );
+    expect(row).toMatchObject({ status: 'cancelled', orderStatus: 'cancelled', paymentStatus: 'refunded' });
+    // A parcel that never left is not shipped afterwards.
+    expect(orderSummary.evolve(row, shipped(9))).toBe(row);
+  });
 });
 
 describe('a shop order', () => {

@@ -2,6 +2,8 @@ import { Module } from '@nestjs/common';
 import { PurchasesModule } from '../../purchases/purchases.module';
 import { AccountsModule } from '../accounts/accounts.module';
 import { AddressesModule } from '../addresses/addresses.public';
+import { CancelShippingOrderHandler } from './commands/cancel-shipping-order/cancel-shipping-order.handler';
+import { CancelShippingOrderHttpController } from './commands/cancel-shipping-order/cancel-shipping-order.http.controller';
 import { CancelSelectionHandler } from './commands/cancel-selection/cancel-selection.handler';
 import { CancelSelectionHttpController } from './commands/cancel-selection/cancel-selection.http.controller';
 import { BoxExpirySchedule } from './commands/expire-items/box-expiry.schedule';
@@ -30,6 +32,7 @@ import { ShippingOrdersReader } from './queries/shipping-orders.reader';
     ShippingOrdersHttpController,
     MarkShippedHttpController,
     MarkDeliveredHttpController,
+    CancelShippingOrderHttpController,
   ],
   providers: [
     BoxItemsReader,
@@ -42,6 +45,7 @@ import { ShippingOrdersReader } from './queries/shipping-orders.reader';
     ExpireItemsHandler,
     BoxExpirySchedule,
     MarkDeliveredHandler,
+    CancelShippingOrderHandler,
   ],
 })
 export class PrizeBoxModule {}

@@ -1,11 +1,16 @@
 // Support's calls: GET /api/admin/users?q= (find a member), GET /api/admin/users/{userId}/events
-// (their whole history), and the wallet corrections POST /api/admin/wallet/{userId}/points|tokens|coupons.
+// (their whole history), and the wallet corrections POST /api/admin/wallet/{userId}/points|tokens|coupons;
+// their parcels waiting for the warehouse (GET /api/admin/shipping-orders?status=paid&user_id=) and the
+// cancel of one (POST /api/admin/shipping-orders/{orderId}/cancel).
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
   AdjustPointsRequest,
+  CancelShippingRequest,
+  CancelShippingResponse,
   GrantCouponRequest,
   GrantTokensRequest,
   MemberSearchResponse,
+  ShippingOrdersResponse,
   UserHistoryResponse,
   WalletAdjustedResponse,
 } from '@shop/contracts';
@@ -44,5 +49,34 @@ export function useCorrection(userId: string) {
         body: correction.body,
       }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: staffKeys.timeline(userId) }),
+  });
+}
+
+/** The member's box shipments not shipped yet: what support may still cancel. */
+export function useMemberShippingOrders(userId: string) {
+  return useQuery({
+    queryKey: staffKeys.memberShippingOrders(userId),
+    // The whole answer, as the fulfilment queue keeps it: marking shipped there updates this list too.
+    queryFn: ({ signal }) =>
+      apiRequest<ShippingOrdersResponse>(`/admin/shipping-orders?status=paid&per_page=100&user_id=${encodeURIComponent(userId)}`, { signal }),
+  });
+}
+
+/** Support cancels a shipment before it leaves: new events on the box, the order and the wallet. */
+export function useCancelShipping(userId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ orderId, body }: { orderId: string; body: CancelShippingRequest }) =>
+      apiRequest<CancelShippingResponse>(`/admin/shipping-orders/${encodeURIComponent(orderId)}/cancel`, { method: 'POST', body }),
+    onSuccess: ({ data }) => {
+      // The queue's read model follows a moment later: the cached lists drop the order now (as marking
+      // shipped applies its change), and refetch when next shown.
+      queryClient.setQueriesData<ShippingOrdersResponse>({ queryKey: staffKeys.shippingOrdersAll() }, (list) => {
+        const left = list?.data.filter((o) => o.order_id !== data.order_id);
+        return list && left && left.length < list.data.length ? { ...list, data: left, total: list.total - 1 } : list;
+      });
+      void queryClient.invalidateQueries({ queryKey: staffKeys.shippingOrdersAll(), refetchType: 'none' });
+      return queryClient.invalidateQueries({ queryKey: staffKeys.timeline(userId) });
+    },
   });
 }

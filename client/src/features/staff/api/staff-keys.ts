@@ -19,4 +19,6 @@ export const staffKeys = {
   voidedPayments: () => [...memberKeys.all, 'staff', 'voided-payments'] as const,
   gachaMachine: (productId: string) => [...memberKeys.all, 'staff', 'gacha-machine', productId] as const,
   shopItems: () => [...memberKeys.all, 'staff', 'shop-items'] as const,
+  /** One member's parcels still waiting for the warehouse (under shippingOrdersAll, so the queue's changes reach it). */
+  memberShippingOrders: (userId: string) => [...memberKeys.all, 'staff', 'shipping-orders', 'member', userId] as const,
 };

@@ -6,7 +6,8 @@ import { Link, useParams } from 'react-router';
 import { diffMember, replayMember, viewMember, type MemberChange, type MemberView, type TimelineEvent } from '@shop/contracts';
 import { showToast } from '../../../stores/toast.store';
 import { failureMessage } from '../failure-message';
-import { useCorrection, useMemberTimeline, type Correction } from '../api/members';
+import { messages } from '@shop/contracts';
+import { useCancelShipping, useCorrection, useMemberShippingOrders, useMemberTimeline, type Correction } from '../api/members';
 import {
   ACTOR_LABELS,
   actorKind,
@@ -148,6 +149,7 @@ function MemberHistory({ userId, events }: { userId: string; events: TimelineEve
         <div className="staff-side">
           <Replay events={events} at={at} onMove={(k) => setCursor(k >= events.length ? null : k)} />
           <Corrections userId={userId} />
+          <CancelShipping userId={userId} />
         </div>
       </div>
     </>
@@ -362,6 +364,90 @@ function Corrections({ userId }: { userId: string }) {
           送出補正
         </button>
       </form>
+    </section>
+  );
+}
+
+/** 取消出貨: a box shipment that has not left goes back — items to the box, fee to the wallet. */
+function CancelShipping({ userId }: { userId: string }) {
+  const orders = useMemberShippingOrders(userId);
+  const cancel = useCancelShipping(userId);
+  const [orderId, setOrderId] = useState('');
+  const [reason, setReason] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const waiting = (orders.data?.data ?? []).filter((o) => o.kind === 'box_shipping' && o.status === 'paid');
+  const chosen = waiting.find((o) => o.order_id === orderId) ?? waiting[0];
+
+  const onSubmit = (e: FormEvent) => {
+    e.preventDefault();
+    if (cancel.isPending || !chosen) return;
+    if (!reason.trim()) return setProblem(messages.box.cancelReasonRequired);
+    setProblem(null);
+    cancel.mutate(
+      { orderId: chosen.order_id, body: { reason: reason.trim() } },
+      {
+        onSuccess: ({ data }) => {
+          showToast(
+            data.refunded_tokens > 0 ? `${messages.box.shippingCancelled}，退回 ${data.refunded_tokens} 代幣` : messages.box.shippingCancelled,
+            'success',
+          );
+          setReason('');
+          setOrderId('');
+        },
+        onError: (error) => setProblem(failureMessage(error, '取消出貨失敗，請稍後再試')),
+      },
+    );
+  };
+
+  return (
+    <section className="card staff-card" data-testid="cancel-shipping">
+      <h2 className="section-title">{messages.box.cancelShipping}</h2>
+      {orders.isPending ? (
+        <p className="text-muted">載入中…</p>
+      ) : orders.isError ? (
+        <p className="staff-error">{failureMessage(orders.error, '讀取出貨訂單失敗')}</p>
+      ) : !chosen ? (
+        <p className="text-muted" data-testid="cancel-shipping-none">
+          沒有尚未出貨的出貨訂單。
+        </p>
+      ) : (
+        <form className="staff-form" onSubmit={onSubmit} noValidate>
+          <p className="text-muted">尚未出貨的訂單可取消：商品退回會員盒櫃，已付運費以代幣退回。</p>
+          <label className="staff-field">
+            <span>出貨訂單</span>
+            <select className="staff-input" value={chosen.order_id} onChange={(e) => setOrderId(e.target.value)} data-testid="cancel-shipping-order">
+              {waiting.map((o) => (
+                <option key={o.order_id} value={o.order_id}>
+                  {taipeiTime(o.placed_at).slice(0, 16)} · {o.items.length} 件 · 運費 {o.shipping_fee}
+                </option>
+              ))}
+            </select>
+          </label>
+          <ul className="staff-diff" data-testid="cancel-shipping-items">
+            {chosen.items.map((i) => (
+              <li key={i.id}>{i.item_name}</li>
+            ))}
+          </ul>
+          <label className="staff-field">
+            <span>原因（必填）</span>
+            <input
+              className="staff-input"
+              value={reason}
+              maxLength={100}
+              onChange={(e) => setReason(e.target.value)}
+              data-testid="cancel-shipping-reason"
+            />
+          </label>
+          {problem ? (
+            <p className="staff-error" role="alert" data-testid="cancel-shipping-problem">
+              {problem}
+            </p>
+          ) : null}
+          <button type="submit" className="btn btn--secondary btn--small" disabled={cancel.isPending} data-testid="cancel-shipping-submit">
+            {messages.box.cancelShipping}
+          </button>
+        </form>
+      )}
     </section>
   );
 }

@@ -19,10 +19,21 @@ export type MarkCardRefunded = {
 };
 /** Staff handed a paid shop order's goods to the carrier. */
 export type ShipOrder = { type: 'ShipOrder'; data: { orderId: string; carrier: string; trackingNumber: string; staffId: string } };
+/** Support cancelled a box_shipping order that had not left (a correction; its fee goes back through the wallet). */
+export type CancelShippingOrder = { type: 'CancelShippingOrder'; data: { orderId: string; reason: string; staffId: string } };
 /** Staff confirmed the carrier delivered a shipped shop order. */
 export type DeliverOrder = { type: 'DeliverOrder'; data: { orderId: string; staffId: string } };
 export type OrderCommand =
-  PlaceOrder | MarkOrderPaid | FulfilOrder | CancelOrder | RefundOrder | RecordUnusableCardPayment | MarkCardRefunded | ShipOrder | DeliverOrder;
+  | PlaceOrder
+  | MarkOrderPaid
+  | FulfilOrder
+  | CancelOrder
+  | RefundOrder
+  | RecordUnusableCardPayment
+  | MarkCardRefunded
+  | ShipOrder
+  | DeliverOrder
+  | CancelShippingOrder;
 
 export class OrderNotFound extends DomainError {
   constructor(readonly orderId: string) {
@@ -136,6 +147,14 @@ export function decide(cmd: OrderCommand, order: Order): OrderEvent[] {
       if (o.delivery === 'delivered') return [];
       if (o.delivery !== 'shipped') throw new OrderNotShipped(cmd.data.orderId);
       return [{ type: 'OrderDelivered', data: { ...cmd.data, userId: o.placed.userId } }];
+    }
+    case 'CancelShippingOrder': {
+      const o = placed(order, cmd.data.orderId);
+      if (o.status === 'cancelled') return [];
+      // A box_shipping order is fulfilled once placed (its items marked paid in the box); whether the
+      // parcel left is the box's to say.
+      if (o.placed.kind !== 'box_shipping' || o.status !== 'fulfilled') throw new OrderStepRefused(cmd.data.orderId, o.status, 'cancel shipping');
+      return [{ type: 'OrderCancelled', data: { ...cmd.data, userId: o.placed.userId } }];
     }
     default: {
       const unhandled: never = cmd;

@@ -245,4 +245,42 @@ describe('an order', () => {
       spec.given(shopPlaced, paid, shopFulfilled, shipped, delivered).when(ship).thenThrows(OrderAlreadyShipped);
     });
   });
+
+  describe('a box_shipping order cancelled by support before it left', () => {
+    const shippingPlaced: OrderEvent = {
+      type: 'OrderPlaced',
+      data: {
+        ...placedData,
+        kind: 'box_shipping',
+        productId: 'box_shipping',
+        productName: '盒櫃出貨',
+        shipping: { items: [{ itemId: 'b1', name: 'A賞', imageUrl: '/a.png' }], addressId: 'a1', shippingMethod: 'standard', customerNote: '' },
+      } as OrderPlaced['data'],
+    };
+    const shippingFulfilled: OrderEvent = {
+      type: 'OrderFulfilled',
+      data: {
+        orderId: 'o1',
+        userId: 'u1',
+        prizes: [{ itemId: 'b1', number: 1, prizeName: 'A賞', imageUrl: '/a.png' }],
+        drawnAt: placedData.placedAt,
+      },
+    };
+    const cancel = { type: 'CancelShippingOrder' as const, data: { orderId: 'o1', reason: '會員改地址', staffId: 's1' } };
+    const cancelled: OrderEvent = { type: 'OrderCancelled', data: { ...cancel.data, userId: 'u1' } };
+
+    it('is cancelled with the reason and the staff member', () => {
+      spec.given(shippingPlaced, paid, shippingFulfilled).when(cancel).then([cancelled]);
+    });
+
+    it('cancelling again changes nothing', () => {
+      spec.given(shippingPlaced, paid, shippingFulfilled, cancelled).when(cancel).thenNothingHappens();
+    });
+
+    it('only a placed box_shipping order is cancelled this way', () => {
+      spec.given(placed, paid, fulfilled).when(cancel).thenThrows(OrderStepRefused);
+      spec.given(shippingPlaced).when(cancel).thenThrows(OrderStepRefused);
+      spec.given().when(cancel).thenThrows(OrderNotFound);
+    });
+  });
 });

@@ -251,6 +251,87 @@ describe('shipping from the box', () => {
   });
 });
 
+describe('support cancelling a shipping order that has not left', () => {
+  it('puts the items back in the box, refunds the fee, cancels the order and takes it off the queue; 409 once shipped', async () => {
+    const m = await winner(2, 60);
+    const address = (await post('/user/addresses', m.token, home)).body.data[0].id as string;
+    const [a, b] = m.items as [string, string];
+    const order = { item_ids: [a, b], address_id: address, shipping_method: 'standard', customer_note: '', action: 'confirm' };
+    const confirmed = await post('/user/box-items/shipping-order', m.token, order);
+    expect(confirmed.body).toMatchObject({ success: true, shipping_fee: 60, data: { tokens: 0 } });
+    const orderId = confirmed.body.data.order_id as string;
+    const staff = await createBuyer(testShop.shop, { name: '客服' });
+    await testShop.shop.infra.dataSource.query(`UPDATE user_accounts SET role = 'support' WHERE user_id = $1`, [staff.userId]);
+    const queue = () => api(`/admin/shipping-orders?status=paid&user_id=${m.userId}`, { token: staff.token });
+    await eventually(queue, (r) => r.body.data?.some((o: { order_id: string }) => o.order_id === orderId));
+
+    const reason = { reason: '會員要改寄送地址' };
+    // Members may not; the reason is required; an unknown order is not found.
+    expect((await post(`/admin/shipping-orders/${orderId}/cancel`, m.token, reason)).status).toBe(403);
+    expect(await post(`/admin/shipping-orders/${orderId}/cancel`, staff.token, { reason: '  ' })).toMatchObject({
+      status: 400,
+      body: { success: false, message: messages.box.cancelReasonRequired },
+    });
+    expect((await post('/admin/shipping-orders/00000000-0000-4000-8000-000000000000/cancel', staff.token, reason)).status).toBe(404);
+
+    const done = await post(`/admin/shipping-orders/${orderId}/cancel`, staff.token, reason);
+    expect(done).toEqual({
+      status: 200,
+      body: { success: true, data: { order_id: orderId, status: 'cancelled', item_ids: [a, b], refunded_tokens: 60 } },
+    });
+    // New events on the three streams, each with the staff member; nothing edited.
+    const store = testShop.shop.infra.eventStore;
+    const [box] = (await store.readStream(`box-${m.userId}`)).slice(-1);
+    expect(box).toMatchObject({
+      type: 'ShippingOrderCancelled',
+      data: { orderId, itemIds: [a, b], staffId: staff.userId, reason: reason.reason },
+      metadata: { actor: { kind: 'support', id: staff.userId } },
+    });
+    const [cancelled] = (await store.readStream(`order-${orderId}`)).slice(-1);
+    expect(cancelled).toMatchObject({ type: 'OrderCancelled', data: { staffId: staff.userId, reason: reason.reason } });
+    const [refund] = (await store.readStream(`wallet-${m.userId}`)).slice(-1);
+    expect(refund).toMatchObject({ type: 'TokensRefunded', data: { orderId, amount: 60 }, metadata: { actor: { kind: 'support' } } });
+    expect((await api('/user', { token: m.token })).body.data.tokens).toBe(60);
+
+    // The items wait in the box again, available to ship; the order reads cancelled; the queue drops it.
+    const back = await eventually(
+      () => api('/user/box-items?tab=pending', { token: m.token }),
+      (r) => r.body.data.every((i: BoxItem) => i.status === 'available'),
+    );
+    expect(back.body.data.map((i: BoxItem) => i.id).sort()).toEqual([a, b].sort());
+    const listed = await eventually(
+      () => api('/orders?status=all', { token: m.token }),
+      (r) => r.body.data.data.some((o: { order_number: string; status: string }) => o.order_number === orderId && o.status === 'cancelled'),
+    );
+    expect(listed.body.data.data.find((o: { order_number: string }) => o.order_number === orderId)).toMatchObject({
+      status: 'cancelled',
+      payment_status: 'refunded',
+    });
+    await eventually(queue, (r) => !r.body.data.some((o: { order_id: string }) => o.order_id === orderId));
+
+    // Again: nothing more happens; the cancelled parcel cannot be shipped.
+    const eventsBefore = (await store.readStream(`wallet-${m.userId}`)).length;
+    expect((await post(`/admin/shipping-orders/${orderId}/cancel`, staff.token, reason)).body.data.refunded_tokens).toBe(0);
+    expect((await store.readStream(`wallet-${m.userId}`)).length).toBe(eventsBefore);
+    const ship = { carrier: '黑貓宅急便', tracking_number: '123456789012' };
+    expect(await post(`/admin/shipping-orders/${orderId}/ship`, staff.token, ship)).toEqual({
+      status: 409,
+      body: { success: false, message: messages.box.orderCancelled },
+    });
+
+    // The items ship again in a new order; once that parcel left, support can no longer cancel it.
+    const second = await post('/user/box-items/shipping-order', m.token, order);
+    expect(second.body).toMatchObject({ success: true, data: { tokens: 0 } });
+    const secondId = second.body.data.order_id as string;
+    expect((await post(`/admin/shipping-orders/${secondId}/ship`, staff.token, ship)).status).toBe(200);
+    expect(await post(`/admin/shipping-orders/${secondId}/cancel`, staff.token, reason)).toEqual({
+      status: 409,
+      body: { success: false, message: messages.box.cannotCancelShipped },
+    });
+    expect((await api('/user', { token: m.token })).body.data.tokens).toBe(0);
+  });
+});
+
 describe('the box expiry', () => {
   const DAY_MS = 86_400_000;
   const boxEvents = async (userId: string) => (await testShop.shop.infra.eventStore.readStream(`box-${userId}`)).map((e) => e.type);

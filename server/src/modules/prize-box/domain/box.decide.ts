@@ -21,8 +21,15 @@ export type MarkShipped = {
   now: Date;
 };
 export type MarkDelivered = { type: 'MarkDelivered'; data: { userId: string; orderId: string; staffId: string }; now: Date };
+/** Support cancels a shipping order that has not left: its items go back to the box (a correction with its reason). */
+export type CancelShippingOrder = {
+  type: 'CancelShippingOrder';
+  data: { userId: string; orderId: string; staffId: string; reason: string };
+  now: Date;
+};
 export type ExpireItems = { type: 'ExpireItems'; data: { userId: string }; now: Date };
-export type BoxCommand = AddBoxItems | SelectForShipping | CancelSelection | PlaceShippingOrder | MarkShipped | ExpireItems | MarkDelivered;
+export type BoxCommand =
+  AddBoxItems | SelectForShipping | CancelSelection | PlaceShippingOrder | MarkShipped | ExpireItems | MarkDelivered | CancelShippingOrder;
 
 export class EmptyBoxAddition extends DomainError {}
 /** An item that is not in the box, or not in a state for this step (找不到指定的商品或商品狀態不正確). */
@@ -46,6 +53,12 @@ export class ShippingOrderUnknown extends DomainError {
 export class ShippingOrderAlreadyShipped extends DomainError {
   constructor(readonly orderId: string) {
     super(messages.box.alreadyShipped);
+  }
+}
+/** Support cancelled it: nothing is left to ship. */
+export class ShippingOrderWasCancelled extends DomainError {
+  constructor(readonly orderId: string) {
+    super(messages.box.orderCancelled);
   }
 }
 /** Delivery is confirmed only for a parcel that left. */
@@ -121,6 +134,7 @@ export function decide(cmd: BoxCommand, box: Box): BoxEvent[] {
       const shipment = box.shipments.get(orderId);
       if (!shipment) throw new ShippingOrderUnknown(orderId);
       if (shipment.shipped) throw new ShippingOrderAlreadyShipped(orderId);
+      if (shipment.cancelled) throw new ShippingOrderWasCancelled(orderId);
       return [{ type: 'BoxItemsShipped', data: { ...cmd.data, itemIds: [...shipment.itemIds] } }];
     }
     case 'MarkDelivered': {
@@ -131,6 +145,15 @@ export function decide(cmd: BoxCommand, box: Box): BoxEvent[] {
       // Confirming again (a double tap, a retried request) changes nothing.
       if (shipment.delivered) return [];
       return [{ type: 'BoxItemsDelivered', data: { ...cmd.data, itemIds: [...shipment.itemIds] } }];
+    }
+    case 'CancelShippingOrder': {
+      const { orderId } = cmd.data;
+      const shipment = box.shipments.get(orderId);
+      if (!shipment) throw new ShippingOrderUnknown(orderId);
+      if (shipment.shipped) throw new ShippingOrderAlreadyShipped(orderId);
+      // Cancelling again (a double tap, a retried request) changes nothing.
+      if (shipment.cancelled) return [];
+      return [{ type: 'ShippingOrderCancelled', data: { ...cmd.data, itemIds: [...shipment.itemIds] } }];
     }
     default: {
       const unhandled: never = cmd;

@@ -8,6 +8,7 @@ import {
   ShippingOrderAlreadyShipped,
   ShippingOrderNotShipped,
   ShippingOrderUnknown,
+  ShippingOrderWasCancelled,
   boxDecider,
   type BoxCommand,
 } from './box.decide';
@@ -269,5 +270,49 @@ describe('the prize box', () => {
         .given(added('a'), placed(['a'], 60, 1), shipped(['a']), delivered)
         .when(ship)
         .thenThrows(ShippingOrderAlreadyShipped));
+  });
+
+  describe('support cancelling a shipping order (a correction)', () => {
+    const cancelShipping: BoxCommand = {
+      type: 'CancelShippingOrder',
+      data: { userId: 'u1', orderId: 's1', staffId: 'staff', reason: '會員改地址' },
+      now,
+    };
+    const shippingCancelled: BoxEvent = {
+      type: 'ShippingOrderCancelled',
+      data: { userId: 'u1', orderId: 's1', staffId: 'staff', reason: '會員改地址', itemIds: ['a', 'b'] },
+    };
+    it('puts a paid order’s items back in the box with the staff member and the reason', () =>
+      spec
+        .given(added('a'), added('b'), placed(['a', 'b'], 60, 2))
+        .when(cancelShipping)
+        .then([shippingCancelled]));
+    it('leaves its items available to ship again', () => {
+      const { state } = spec.given(added('a'), added('b'), placed(['a', 'b'], 60, 2), shippingCancelled);
+      expect([...state.items.values()].map((i) => [i.itemId, statusAt(i, now), i.shippingOrderId])).toEqual([
+        ['a', 'available', null],
+        ['b', 'available', null],
+      ]);
+      spec
+        .given(added('a'), added('b'), placed(['a', 'b'], 60, 2), shippingCancelled)
+        .when(place(['a'], 60, 's2'))
+        .then([placed(['a'], 60, 1, 's2')]);
+    });
+    it('cancelling again changes nothing', () =>
+      spec
+        .given(added('a'), added('b'), placed(['a', 'b'], 60, 2), shippingCancelled)
+        .when(cancelShipping)
+        .thenNothingHappens());
+    it('a parcel that left cannot be cancelled', () =>
+      spec
+        .given(added('a'), added('b'), placed(['a', 'b'], 60, 2), shipped(['a', 'b']))
+        .when(cancelShipping)
+        .thenThrows(ShippingOrderAlreadyShipped, (e) => expect(e.message).toBe('此出貨訂單已出貨')));
+    it('refuses an order the box does not have', () => spec.given(added('a')).when(cancelShipping).thenThrows(ShippingOrderUnknown));
+    it('a cancelled order can no longer be shipped', () =>
+      spec
+        .given(added('a'), added('b'), placed(['a', 'b'], 60, 2), shippingCancelled)
+        .when(ship)
+        .thenThrows(ShippingOrderWasCancelled));
   });
 });

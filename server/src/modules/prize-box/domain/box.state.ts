@@ -24,6 +24,8 @@ export interface Shipment {
   shippingMethod: ShippingMethod;
   shipped: boolean;
   delivered: boolean;
+  /** Support cancelled it before it left: its items are back in the box. */
+  cancelled: boolean;
 }
 
 export type Box = {
@@ -96,6 +98,7 @@ export function evolve(box: Box, event: BoxEvent): Box {
         shippingMethod: d.shippingMethod,
         shipped: false,
         delivered: false,
+        cancelled: false,
       });
       return { ...next, shipments };
     }
@@ -108,6 +111,12 @@ export function evolve(box: Box, event: BoxEvent): Box {
     case 'BoxItemsDelivered': {
       const shipment = box.shipments.get(event.data.orderId);
       return shipment ? { ...box, shipments: new Map(box.shipments).set(event.data.orderId, { ...shipment, delivered: true }) } : box;
+    }
+    case 'ShippingOrderCancelled': {
+      const d = event.data;
+      const next = withItems(box, d.itemIds, (item) => ({ ...item, status: 'available', shippingOrderId: null }));
+      const shipment = box.shipments.get(d.orderId);
+      return shipment ? { ...next, shipments: new Map(box.shipments).set(d.orderId, { ...shipment, cancelled: true }) } : next;
     }
     default: {
       const unhandled: never = event;

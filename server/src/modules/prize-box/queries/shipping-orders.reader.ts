@@ -11,7 +11,7 @@ export class ShippingOrdersReader {
 
   async page(query: ShippingOrdersQuery): Promise<ShippingOrdersResponse> {
     const [rows, total] = await this.db.getRepository(ShippingOrderRow).findAndCount({
-      where: { status: query.status },
+      where: { status: query.status, ...(query.user_id ? { userId: query.user_id } : {}) },
       order: { placedAt: query.status === 'paid' ? 'ASC' : 'DESC', orderId: 'ASC' },
       skip: (query.page - 1) * query.per_page,
       take: query.per_page,

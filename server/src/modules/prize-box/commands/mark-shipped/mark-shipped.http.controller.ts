@@ -8,7 +8,7 @@ import type { z } from 'zod';
 import { userMetadata } from '../../../../http/request-metadata';
 import { validate } from '../../../../http/zod-validation.pipe';
 import { AuthGuard, CurrentUser, Roles, type SessionUser } from '../../../accounts/accounts.public';
-import { ShippingOrderAlreadyShipped, ShippingOrderUnknown } from '../../domain/box.decide';
+import { ShippingOrderAlreadyShipped, ShippingOrderUnknown, ShippingOrderWasCancelled } from '../../domain/box.decide';
 import { MarkShippedCommand } from './mark-shipped.command';
 
 @Controller('admin/shipping-orders')
@@ -32,6 +32,7 @@ export class MarkShippedHttpController {
     } catch (error) {
       if (error instanceof ShippingOrderUnknown) throw new HttpException({ success: false, message: messages.box.shippingOrderNotFound }, 404);
       if (error instanceof ShippingOrderAlreadyShipped) throw new HttpException({ success: false, message: messages.box.alreadyShipped }, 409);
+      if (error instanceof ShippingOrderWasCancelled) throw new HttpException({ success: false, message: messages.box.orderCancelled }, 409);
       throw error;
     }
     return { success: true, data: { order_id: orderId, status: 'shipped', carrier: body.carrier, tracking_number: body.tracking_number } };
