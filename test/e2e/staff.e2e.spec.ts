@@ -149,8 +149,10 @@ it('support finds a buyer, replays to before the purchase, grants 200 points wit
   expect(await page.getByTestId('replay-position').textContent()).toContain('TokensDebited');
   expect(await text(page, 'replay-diff')).toContain(`代幣 5,000 → ${latestTokens.toLocaleString('zh-TW')}`);
 
-  // A correction needs its reason.
+  // A correction needs its reason. Points before it: the 400 registered plus the purchase's VIP rebate.
   await page.getByTestId('replay-latest').click();
+  const pointsBefore = Number((await text(page, 'replay-points'))!.replace(/,/g, ''));
+  expect(pointsBefore).toBeGreaterThan(400);
   await page.getByTestId('correction-amount').fill('200');
   await page.getByTestId('correction-submit').click();
   expect(await text(page, 'correction-problem')).toBe('請輸入調整原因');
@@ -161,7 +163,7 @@ it('support finds a buyer, replays to before the purchase, grants 200 points wit
   expect(await granted.textContent()).toContain(`客服 ${support.userId}`);
   await eventually(
     () => text(page, 'replay-points'),
-    (points) => points === '600',
+    (points) => points === (pointsBefore + 200).toLocaleString('zh-TW'),
   );
   await page.screenshot({ path: join(SHOTS, 'staff-support-granted.png'), fullPage: true });
 
