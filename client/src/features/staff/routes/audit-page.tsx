@@ -64,7 +64,7 @@ export default function AuditPage() {
           <h1 className="section-title">
             {AUDIT_KINDS[kind].title}（{list.length}）
           </h1>
-          <table className="staff-table">
+          <table className="staff-table staff-table--stack">
             <thead>
               <tr>
                 <th>商品</th>
@@ -81,21 +81,21 @@ export default function AuditPage() {
                 <Fragment key={productId}>
                   {tubes.map((t, i) => (
                     <tr key={t.id} data-testid="audit-container" data-id={t.id} data-status={t.status}>
-                      <td>{i === 0 ? t.product_name : ''}</td>
-                      <td className="staff-mono">
+                      <td data-label="商品">{i === 0 ? t.product_name : ''}</td>
+                      <td className="staff-mono" data-label={AUDIT_KINDS[kind].column}>
                         {t.id}
                         {t.round ? `（第 ${t.round} 輪）` : ''}
                       </td>
-                      <td>
+                      <td data-label="狀態">
                         <span className={`staff-status staff-status--${t.status}`}>{STATUS_LABELS[t.status]}</span>
                       </td>
-                      <td className="num">
+                      <td className="num" data-label="已抽">
                         {t.drawn} / {t.total}
                       </td>
-                      <td className="staff-mono" title={t.commitment}>
+                      <td className="staff-mono" title={t.commitment} data-label="承諾">
                         {short(t.commitment)}
                       </td>
-                      <td className="staff-mono" title={t.seed ?? undefined}>
+                      <td className="staff-mono" title={t.seed ?? undefined} data-label="種子">
                         {t.seed ? short(t.seed) : '—'}
                       </td>
                       <td className="staff-table__actions">
