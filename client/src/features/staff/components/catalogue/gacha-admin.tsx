@@ -6,6 +6,7 @@ import { createGachaMachineRequestSchema, type AdminProduct, type CreateGachaMac
 import { showToast } from '../../../../stores/toast.store';
 import { useCreateGachaMachine, useGachaMachineForStaff, useRestockMachine } from '../../api/catalogue';
 import { failureMessage } from '../../failure-message';
+import { digits, FormFoot, ProductBasicsFields, RowButtons, useProductBasics, useRows } from './product-form';
 
 const RARITIES: Record<GachaRarity, string> = { common: '普通', rare: '稀有', secret: '隱藏' };
 const MAX_CAPSULES = 5000;
@@ -18,23 +19,19 @@ interface ItemDraft {
 }
 
 const emptyItem = (rarity: GachaRarity = 'common'): ItemDraft => ({ name: '', rarity, quantity: '5', image: '' });
-const digits = (v: string) => v.replace(/\D/g, '');
 
 export function CreateGachaForm() {
-  const [name, setName] = useState('');
-  const [price, setPrice] = useState('');
-  const [image, setImage] = useState('');
-  const [description, setDescription] = useState('');
-  const [items, setItems] = useState<ItemDraft[]>([emptyItem(), emptyItem('rare')]);
+  const form = useProductBasics();
+  const { rows: items, setRow: setItem, ...itemRows } = useRows<ItemDraft>(() => [emptyItem(), emptyItem('rare')]);
   const [problem, setProblem] = useState<string | null>(null);
   const create = useCreateGachaMachine();
 
   const capsules = items.reduce((n, i) => n + (Number.parseInt(i.quantity, 10) || 0), 0);
-  const setItem = (index: number, change: Partial<ItemDraft>) => setItems(items.map((it, i) => (i === index ? { ...it, ...change } : it)));
 
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
     if (create.isPending) return;
+    const { name, price, image, description } = form.basics;
     const body: CreateGachaMachineRequest = {
       name: name.trim(),
       price: Number(price),
@@ -53,11 +50,8 @@ export function CreateGachaForm() {
     create.mutate(body, {
       onSuccess: (response) => {
         showToast(`已上架扭蛋機「${body.name}」，共 ${response.data.total_quantity} 顆`, 'success');
-        setName('');
-        setPrice('');
-        setImage('');
-        setDescription('');
-        setItems([emptyItem(), emptyItem('rare')]);
+        form.reset();
+        itemRows.reset();
       },
       onError: (error) => setProblem(failureMessage(error, '上架失敗')),
     });
@@ -67,37 +61,7 @@ export function CreateGachaForm() {
     <section className="card staff-card" data-testid="staff-create-gacha">
       <h1 className="section-title">上架扭蛋機</h1>
       <form className="staff-form" onSubmit={onSubmit} onChange={() => setProblem(null)} noValidate>
-        <div className="staff-grid">
-          <label className="staff-field">
-            <span>商品名稱</span>
-            <input className="staff-input" value={name} onChange={(e) => setName(e.target.value)} maxLength={100} data-testid="gacha-name" />
-          </label>
-          <label className="staff-field">
-            <span>每抽價格（代幣）</span>
-            <input
-              className="staff-input"
-              inputMode="numeric"
-              value={price}
-              onChange={(e) => setPrice(digits(e.target.value))}
-              data-testid="gacha-price"
-            />
-          </label>
-          <label className="staff-field">
-            <span>商品圖片網址</span>
-            <input
-              className="staff-input"
-              value={image}
-              onChange={(e) => setImage(e.target.value)}
-              placeholder="/demo/products/3001.svg 或 https://…"
-              maxLength={500}
-              data-testid="gacha-image"
-            />
-          </label>
-        </div>
-        <label className="staff-field">
-          <span>商品說明</span>
-          <textarea className="staff-input" rows={2} value={description} onChange={(e) => setDescription(e.target.value)} maxLength={2000} />
-        </label>
+        <ProductBasicsFields form={form} priceLabel="每抽價格（代幣）" imagePlaceholder="/demo/products/3001.svg 或 https://…" testIdPrefix="gacha" />
         <fieldset className="staff-prizes">
           <legend>
             品項（共 <span className="num">{capsules}</span> 顆）
@@ -144,29 +108,17 @@ export function CreateGachaForm() {
               />
             </div>
           ))}
-          <div className="staff-prize__buttons">
-            <button
-              type="button"
-              className="btn btn--ghost btn--small"
-              disabled={items.length >= 30}
-              onClick={() => setItems([...items, emptyItem()])}
-              data-testid="gacha-add-item"
-            >
-              新增品項
-            </button>
-            <button type="button" className="btn btn--ghost btn--small" disabled={items.length <= 1} onClick={() => setItems(items.slice(0, -1))}>
-              移除最後一項
-            </button>
-          </div>
+          <RowButtons
+            count={items.length}
+            max={30}
+            addLabel="新增品項"
+            removeLabel="移除最後一項"
+            onAdd={() => itemRows.add(emptyItem())}
+            onRemove={itemRows.removeLast}
+            addTestId="gacha-add-item"
+          />
         </fieldset>
-        {problem ? (
-          <p className="staff-error" role="alert">
-            {problem}
-          </p>
-        ) : null}
-        <button type="submit" className="btn btn--primary" disabled={create.isPending} data-testid="gacha-create">
-          {create.isPending ? '上架中…' : '上架'}
-        </button>
+        <FormFoot problem={problem} pending={create.isPending} label="上架" busyLabel="上架中…" testId="gacha-create" />
       </form>
     </section>
   );
@@ -228,14 +180,7 @@ export function RestockForm({ product, onDone }: { product: AdminProduct; onDone
           />
         </label>
       ))}
-      {problem ? (
-        <p className="staff-error" role="alert">
-          {problem}
-        </p>
-      ) : null}
-      <button type="submit" className="btn btn--primary btn--small" disabled={restock.isPending} data-testid="gacha-restock-submit">
-        {restock.isPending ? '補貨中…' : '確定補貨'}
-      </button>
+      <FormFoot problem={problem} pending={restock.isPending} label="確定補貨" busyLabel="補貨中…" testId="gacha-restock-submit" small />
     </form>
   );
 }
