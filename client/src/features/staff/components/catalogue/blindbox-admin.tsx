@@ -6,6 +6,7 @@ import { createBlindboxSeriesRequestSchema, type AdminProduct, type CreateBlindb
 import { showToast } from '../../../../stores/toast.store';
 import { useCreateBlindboxSeries, useOpenPackages } from '../../api/catalogue';
 import { failureMessage } from '../../failure-message';
+import { digits, FormFoot, ProductBasicsFields, RowButtons, useProductBasics, useRows } from './product-form';
 
 const RARITIES: Record<ItemRarity, string> = {
   normal: '普通',
@@ -24,21 +25,17 @@ interface FigureDraft {
 }
 
 const emptyFigure = (rarity: ItemRarity = 'normal'): FigureDraft => ({ name: '', rarity, image: '' });
-const digits = (v: string) => v.replace(/\D/g, '');
 
 export function CreateSeriesForm() {
-  const [name, setName] = useState('');
-  const [price, setPrice] = useState('');
-  const [image, setImage] = useState('');
-  const [description, setDescription] = useState('');
-  const [figures, setFigures] = useState<FigureDraft[]>([emptyFigure(), emptyFigure(), emptyFigure('secret')]);
+  const form = useProductBasics();
+  const { rows: figures, setRow: setFigure, ...figureRows } = useRows<FigureDraft>(() => [emptyFigure(), emptyFigure(), emptyFigure('secret')]);
   const [problem, setProblem] = useState<string | null>(null);
   const create = useCreateBlindboxSeries();
-  const setFigure = (index: number, change: Partial<FigureDraft>) => setFigures(figures.map((f, i) => (i === index ? { ...f, ...change } : f)));
 
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
     if (create.isPending) return;
+    const { name, price, image, description } = form.basics;
     const body: CreateBlindboxSeriesRequest = {
       name: name.trim(),
       price: Number(price),
@@ -56,11 +53,8 @@ export function CreateSeriesForm() {
     create.mutate(body, {
       onSuccess: () => {
         showToast(`已建立盲盒系列「${body.name}」，請為它開新盒`, 'success');
-        setName('');
-        setPrice('');
-        setImage('');
-        setDescription('');
-        setFigures([emptyFigure(), emptyFigure(), emptyFigure('secret')]);
+        form.reset();
+        figureRows.reset();
       },
       onError: (error) => setProblem(failureMessage(error, '建立失敗')),
     });
@@ -70,37 +64,13 @@ export function CreateSeriesForm() {
     <section className="card staff-card" data-testid="staff-create-series">
       <h1 className="section-title">新增盲盒系列</h1>
       <form className="staff-form" onSubmit={onSubmit} onChange={() => setProblem(null)} noValidate>
-        <div className="staff-grid">
-          <label className="staff-field">
-            <span>系列名稱</span>
-            <input className="staff-input" value={name} onChange={(e) => setName(e.target.value)} maxLength={100} data-testid="series-name" />
-          </label>
-          <label className="staff-field">
-            <span>單抽價格（代幣）</span>
-            <input
-              className="staff-input"
-              inputMode="numeric"
-              value={price}
-              onChange={(e) => setPrice(digits(e.target.value))}
-              data-testid="series-price"
-            />
-          </label>
-          <label className="staff-field">
-            <span>商品圖片網址</span>
-            <input
-              className="staff-input"
-              value={image}
-              onChange={(e) => setImage(e.target.value)}
-              placeholder="/demo/products/2001.svg 或 https://…"
-              maxLength={500}
-              data-testid="series-image"
-            />
-          </label>
-        </div>
-        <label className="staff-field">
-          <span>商品說明</span>
-          <textarea className="staff-input" rows={2} value={description} onChange={(e) => setDescription(e.target.value)} maxLength={2000} />
-        </label>
+        <ProductBasicsFields
+          form={form}
+          nameLabel="系列名稱"
+          priceLabel="單抽價格（代幣）"
+          imagePlaceholder="/demo/products/2001.svg 或 https://…"
+          testIdPrefix="series"
+        />
         <fieldset className="staff-prizes">
           <legend>公仔（依序編號）</legend>
           {figures.map((f, index) => (
@@ -137,33 +107,16 @@ export function CreateSeriesForm() {
               />
             </div>
           ))}
-          <div className="staff-prize__buttons">
-            <button
-              type="button"
-              className="btn btn--ghost btn--small"
-              disabled={figures.length >= 30}
-              onClick={() => setFigures([...figures, emptyFigure()])}
-            >
-              新增公仔
-            </button>
-            <button
-              type="button"
-              className="btn btn--ghost btn--small"
-              disabled={figures.length <= 1}
-              onClick={() => setFigures(figures.slice(0, -1))}
-            >
-              移除最後一個
-            </button>
-          </div>
+          <RowButtons
+            count={figures.length}
+            max={30}
+            addLabel="新增公仔"
+            removeLabel="移除最後一個"
+            onAdd={() => figureRows.add(emptyFigure())}
+            onRemove={figureRows.removeLast}
+          />
         </fieldset>
-        {problem ? (
-          <p className="staff-error" role="alert">
-            {problem}
-          </p>
-        ) : null}
-        <button type="submit" className="btn btn--primary" disabled={create.isPending} data-testid="series-create">
-          {create.isPending ? '建立中…' : '建立系列'}
-        </button>
+        <FormFoot problem={problem} pending={create.isPending} label="建立系列" busyLabel="建立中…" testId="series-create" />
       </form>
     </section>
   );
@@ -227,14 +180,7 @@ export function OpenPackagesForm({ product, onDone }: { product: AdminProduct; o
           />
         </label>
       ))}
-      {problem ? (
-        <p className="staff-error" role="alert">
-          {problem}
-        </p>
-      ) : null}
-      <button type="submit" className="btn btn--primary btn--small" disabled={open.isPending} data-testid="blindbox-open-submit">
-        {open.isPending ? '開盒中…' : '確定開盒'}
-      </button>
+      <FormFoot problem={problem} pending={open.isPending} label="確定開盒" busyLabel="開盒中…" testId="blindbox-open-submit" small />
     </form>
   );
 }

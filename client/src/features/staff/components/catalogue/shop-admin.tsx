@@ -6,8 +6,7 @@ import { createShopItemRequestSchema, type CreateShopItemRequest, type ShopItem 
 import { showToast } from '../../../../stores/toast.store';
 import { useChangeShopStock, useCreateShopItem, useShopItemsForStaff } from '../../api/catalogue';
 import { failureMessage } from '../../failure-message';
-
-const digits = (v: string) => v.replace(/\D/g, '');
+import { digits, FormFoot, ProductBasicsFields, useProductBasics } from './product-form';
 
 export function ShopAdmin() {
   return (
@@ -19,11 +18,8 @@ export function ShopAdmin() {
 }
 
 function CreateShopItemForm() {
-  const [title, setTitle] = useState('');
-  const [price, setPrice] = useState('');
-  const [image, setImage] = useState('');
+  const form = useProductBasics();
   const [info, setInfo] = useState('');
-  const [description, setDescription] = useState('');
   const [stock, setStock] = useState('10');
   const [problem, setProblem] = useState<string | null>(null);
   const create = useCreateShopItem();
@@ -31,8 +27,9 @@ function CreateShopItemForm() {
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
     if (create.isPending) return;
+    const { name, price, image, description } = form.basics;
     const body: CreateShopItemRequest = {
-      title: title.trim(),
+      title: name.trim(),
       price: Number(price),
       image: image.trim(),
       info: info.trim(),
@@ -47,11 +44,8 @@ function CreateShopItemForm() {
     create.mutate(body, {
       onSuccess: (r) => {
         showToast(`已上架「${body.title}」，庫存 ${r.data.stock} 件`, 'success');
-        setTitle('');
-        setPrice('');
-        setImage('');
+        form.reset();
         setInfo('');
-        setDescription('');
         setStock('10');
       },
       onError: (error) => setProblem(failureMessage(error, '上架失敗')),
@@ -62,32 +56,13 @@ function CreateShopItemForm() {
     <section className="card staff-card" data-testid="staff-create-shop-item">
       <h1 className="section-title">上架商城商品</h1>
       <form className="staff-form" onSubmit={onSubmit} onChange={() => setProblem(null)} noValidate>
-        <div className="staff-grid">
-          <label className="staff-field">
-            <span>商品名稱</span>
-            <input className="staff-input" value={title} onChange={(e) => setTitle(e.target.value)} maxLength={100} data-testid="shop-title" />
-          </label>
-          <label className="staff-field">
-            <span>售價（元）</span>
-            <input
-              className="staff-input"
-              inputMode="numeric"
-              value={price}
-              onChange={(e) => setPrice(digits(e.target.value))}
-              data-testid="shop-price"
-            />
-          </label>
-          <label className="staff-field">
-            <span>商品圖片網址</span>
-            <input
-              className="staff-input"
-              value={image}
-              onChange={(e) => setImage(e.target.value)}
-              placeholder="/demo/shop/s01.svg 或 https://…"
-              maxLength={500}
-              data-testid="shop-image"
-            />
-          </label>
+        <ProductBasicsFields
+          form={form}
+          priceLabel="售價（元）"
+          imagePlaceholder="/demo/shop/s01.svg 或 https://…"
+          testIdPrefix="shop"
+          nameTestId="shop-title"
+        >
           <label className="staff-field">
             <span>規格</span>
             <input className="staff-input" value={info} onChange={(e) => setInfo(e.target.value)} placeholder="尺寸、容量…" maxLength={200} />
@@ -102,19 +77,8 @@ function CreateShopItemForm() {
               data-testid="shop-stock"
             />
           </label>
-        </div>
-        <label className="staff-field">
-          <span>商品說明</span>
-          <textarea className="staff-input" rows={2} value={description} onChange={(e) => setDescription(e.target.value)} maxLength={2000} />
-        </label>
-        {problem ? (
-          <p className="staff-error" role="alert">
-            {problem}
-          </p>
-        ) : null}
-        <button type="submit" className="btn btn--primary" disabled={create.isPending} data-testid="shop-create">
-          {create.isPending ? '上架中…' : '上架'}
-        </button>
+        </ProductBasicsFields>
+        <FormFoot problem={problem} pending={create.isPending} label="上架" busyLabel="上架中…" testId="shop-create" />
       </form>
     </section>
   );
