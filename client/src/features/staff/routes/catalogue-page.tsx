@@ -11,6 +11,7 @@ import { showToast } from '../../../stores/toast.store';
 import { useAdminProducts, useCreateIchibanProduct, useTakeOffSale } from '../api/admin';
 import { CreateSeriesForm, OpenPackagesForm } from '../components/catalogue/blindbox-admin';
 import { CreateGachaForm, RestockForm } from '../components/catalogue/gacha-admin';
+import { digits, FormFoot, ProductBasicsFields, RowButtons, useProductBasics, useRows } from '../components/catalogue/product-form';
 import { ShopAdmin } from '../components/catalogue/shop-admin';
 import { failureMessage } from '../failure-message';
 
@@ -188,22 +189,19 @@ function ProductList({
 const emptyPrize = (tier: PrizeDraft['tier']): PrizeDraft => ({ tier, name: '', quantity: '1' });
 
 function CreateIchibanForm() {
-  const [name, setName] = useState('');
-  const [price, setPrice] = useState('');
-  const [image, setImage] = useState('');
-  const [description, setDescription] = useState('');
+  const form = useProductBasics();
   const [tubes, setTubes] = useState('1');
-  const [prizes, setPrizes] = useState<PrizeDraft[]>([emptyPrize('A'), emptyPrize('B')]);
+  const { rows: prizes, setRow: setPrize, ...prizeRows } = useRows<PrizeDraft>(() => [emptyPrize('A'), emptyPrize('B')]);
   const [last, setLast] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const create = useCreateIchibanProduct();
 
   const tickets = prizes.reduce((n, p) => n + (Number.parseInt(p.quantity, 10) || 0), 0);
-  const setPrize = (index: number, change: Partial<PrizeDraft>) => setPrizes(prizes.map((p, i) => (i === index ? { ...p, ...change } : p)));
 
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
     if (create.isPending) return;
+    const { name, price, image, description } = form.basics;
     const body: CreateIchibanProductRequest = {
       name: name.trim(),
       price: Number(price),
@@ -225,12 +223,9 @@ function CreateIchibanForm() {
     create.mutate(body, {
       onSuccess: (response) => {
         showToast(`已上架「${body.name}」，${response.data.tube_ids.length} 筒`, 'success');
-        setName('');
-        setPrice('');
-        setImage('');
-        setDescription('');
+        form.reset();
         setTubes('1');
-        setPrizes([emptyPrize('A'), emptyPrize('B')]);
+        prizeRows.reset();
         setLast('');
       },
       onError: (error) => setProblem(failureMessage(error, '上架失敗')),
@@ -241,47 +236,18 @@ function CreateIchibanForm() {
     <section className="card staff-card" data-testid="staff-create-ichiban">
       <h1 className="section-title">上架一番賞</h1>
       <form className="staff-form" onSubmit={onSubmit} noValidate>
-        <div className="staff-grid">
-          <label className="staff-field">
-            <span>商品名稱</span>
-            <input className="staff-input" value={name} onChange={(e) => setName(e.target.value)} maxLength={100} data-testid="ichiban-name" />
-          </label>
-          <label className="staff-field">
-            <span>每抽價格（代幣）</span>
-            <input
-              className="staff-input"
-              inputMode="numeric"
-              value={price}
-              onChange={(e) => setPrice(e.target.value.replace(/\D/g, ''))}
-              data-testid="ichiban-price"
-            />
-          </label>
-          <label className="staff-field">
-            <span>商品圖片網址</span>
-            <input
-              className="staff-input"
-              value={image}
-              onChange={(e) => setImage(e.target.value)}
-              placeholder="/demo/products/1002.svg 或 https://…"
-              maxLength={500}
-              data-testid="ichiban-image"
-            />
-          </label>
+        <ProductBasicsFields form={form} priceLabel="每抽價格（代幣）" imagePlaceholder="/demo/products/1002.svg 或 https://…" testIdPrefix="ichiban">
           <label className="staff-field">
             <span>籤筒數</span>
             <input
               className="staff-input"
               inputMode="numeric"
               value={tubes}
-              onChange={(e) => setTubes(e.target.value.replace(/\D/g, ''))}
+              onChange={(e) => setTubes(digits(e.target.value))}
               data-testid="ichiban-tubes"
             />
           </label>
-        </div>
-        <label className="staff-field">
-          <span>商品說明</span>
-          <textarea className="staff-input" rows={2} value={description} onChange={(e) => setDescription(e.target.value)} maxLength={2000} />
-        </label>
+        </ProductBasicsFields>
         <fieldset className="staff-prizes">
           <legend>
             每筒獎項（共 <span className="num">{tickets}</span> 籤）
@@ -302,26 +268,21 @@ function CreateIchibanForm() {
                 className="staff-input staff-prize__qty"
                 inputMode="numeric"
                 value={p.quantity}
-                onChange={(e) => setPrize(index, { quantity: e.target.value.replace(/\D/g, '') })}
+                onChange={(e) => setPrize(index, { quantity: digits(e.target.value) })}
                 aria-label={`${p.tier} 賞數量`}
                 data-testid="ichiban-prize-quantity"
               />
             </div>
           ))}
-          <div className="staff-prize__buttons">
-            <button
-              type="button"
-              className="btn btn--ghost btn--small"
-              disabled={prizes.length >= TIERS.length}
-              onClick={() => setPrizes([...prizes, emptyPrize(TIERS[prizes.length])])}
-              data-testid="ichiban-add-tier"
-            >
-              新增一賞
-            </button>
-            <button type="button" className="btn btn--ghost btn--small" disabled={prizes.length <= 1} onClick={() => setPrizes(prizes.slice(0, -1))}>
-              移除最後一賞
-            </button>
-          </div>
+          <RowButtons
+            count={prizes.length}
+            max={TIERS.length}
+            addLabel="新增一賞"
+            removeLabel="移除最後一賞"
+            onAdd={() => prizeRows.add(emptyPrize(TIERS[prizes.length]))}
+            onRemove={prizeRows.removeLast}
+            addTestId="ichiban-add-tier"
+          />
           <label className="staff-prize">
             <span className="staff-prize__tier">LAST 賞</span>
             <input
@@ -334,14 +295,7 @@ function CreateIchibanForm() {
             />
           </label>
         </fieldset>
-        {problem ? (
-          <p className="staff-error" role="alert">
-            {problem}
-          </p>
-        ) : null}
-        <button type="submit" className="btn btn--primary" disabled={create.isPending} data-testid="ichiban-create">
-          {create.isPending ? '上架中…' : '上架'}
-        </button>
+        <FormFoot problem={problem} pending={create.isPending} label="上架" busyLabel="上架中…" testId="ichiban-create" />
       </form>
     </section>
   );
