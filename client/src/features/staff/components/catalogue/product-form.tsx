@@ -46,7 +46,13 @@ export function ProductBasicsFields({
       <div className="staff-grid">
         <label className="staff-field">
           <span>{nameLabel}</span>
-          <input className="staff-input" value={basics.name} onChange={(e) => set({ name: e.target.value })} maxLength={100} data-testid={nameTestId} />
+          <input
+            className="staff-input"
+            value={basics.name}
+            onChange={(e) => set({ name: e.target.value })}
+            maxLength={100}
+            data-testid={nameTestId}
+          />
         </label>
         <label className="staff-field">
           <span>{priceLabel}</span>
