@@ -20,6 +20,11 @@ export function userMetadata(req: Request, userId: string, now: Date): EventMeta
   return { actor: { kind: 'user', id: userId }, correlationId: correlation, causationId: correlation, occurredAt: now.toISOString() };
 }
 
+/** Recorded with a staff member as the actor (every staff action is an event carrying the staff id). */
+export function staffMetadata(req: Request, staffId: string, now: Date): EventMetadata {
+  return { ...userMetadata(req, staffId, now), actor: { kind: 'support', id: staffId } };
+}
+
 export function systemMetadata(now: Date, correlation: string = randomUUID()): EventMetadata {
   return { actor: { kind: 'system' }, correlationId: correlation, causationId: correlation, occurredAt: now.toISOString() };
 }

@@ -1,16 +1,9 @@
 // What the staff tools (grant a coupon, adjust points) answer: the wallet right after the change.
 import { ConflictException, NotFoundException } from '@nestjs/common';
-import { messages, type EventMetadata, type WalletAdjustedResponse } from '@shop/contracts';
-import type { Request } from 'express';
-import { userMetadata } from '../../../http/request-metadata';
+import { messages, type WalletAdjustedResponse } from '@shop/contracts';
 import { ReferenceReused } from '../domain/wallet.decide';
 import { availablePoints, type Wallet } from '../domain/wallet.state';
-import { type AccountDirectory, type SessionUser } from '../../accounts/accounts.public';
-
-/** Recorded with the staff member as the actor. */
-export function staffMetadata(req: Request, staff: SessionUser, now: Date): EventMetadata {
-  return { ...userMetadata(req, staff.userId, now), actor: { kind: 'support', id: staff.userId } };
-}
+import { type AccountDirectory } from '../../accounts/accounts.public';
 
 export const walletAdjusted = (wallet: Wallet, now: Date, couponId?: string): WalletAdjustedResponse => ({
   success: true,

@@ -5,7 +5,7 @@ import { CommandBus } from '@nestjs/cqrs';
 import { changeRoleRequestSchema, messages, type ChangeRoleResponse, type Role } from '@shop/contracts';
 import type { Request } from 'express';
 import type { z } from 'zod';
-import { userMetadata } from '../../../../http/request-metadata';
+import { staffMetadata } from '../../../../http/request-metadata';
 import { validate } from '../../../../http/zod-validation.pipe';
 import { AuthGuard, CurrentUser, Roles } from '../../auth.guard';
 import { CannotRemoveOwnAdmin, UserNotFound } from '../../domain/user.decide';
@@ -33,7 +33,7 @@ export class ChangeRoleHttpController {
     const notFound = () => new NotFoundException({ success: false, message: messages.staffAccounts.userNotFound });
     const userId = await this.accounts.find(body.user);
     if (!userId) throw notFound();
-    const metadata = { ...userMetadata(req, staff.userId, new Date()), actor: { kind: 'support' as const, id: staff.userId } };
+    const metadata = staffMetadata(req, staff.userId, new Date());
     let result: RoleChanged;
     try {
       result = await this.commands.execute<ChangeRoleCommand, RoleChanged>(new ChangeRoleCommand(userId, body.role, staff.userId, metadata));

@@ -4,7 +4,7 @@ import { Body, Controller, HttpCode, HttpException, Inject, Param, Post, Req, Us
 import { CommandBus } from '@nestjs/cqrs';
 import { blindboxIdParamSchema, messages, openPackagesRequestSchema, type OpenPackagesRequest, type OpenPackagesResponse } from '@shop/contracts';
 import type { Request } from 'express';
-import { userMetadata } from '../../../../http/request-metadata';
+import { staffMetadata } from '../../../../http/request-metadata';
 import { validate } from '../../../../http/zod-validation.pipe';
 import { AuthGuard, CurrentUser, Roles, type SessionUser } from '../../../accounts/accounts.public';
 import { OpenPackagesCommand, SeriesNotFound, UnknownFigure, type PackagesOpened } from './open-packages.command';
@@ -23,7 +23,7 @@ export class OpenPackagesHttpController {
     @CurrentUser() staff: SessionUser,
     @Req() req: Request,
   ): Promise<OpenPackagesResponse> {
-    const metadata = { ...userMetadata(req, staff.userId, new Date()), actor: { kind: 'support' as const, id: staff.userId } };
+    const metadata = staffMetadata(req, staff.userId, new Date());
     try {
       const opened = await this.commands.execute<OpenPackagesCommand, PackagesOpened>(new OpenPackagesCommand(productId, body, metadata));
       return { success: true, data: { product_id: productId, package_ids: opened.packageIds, slots: opened.slots } };

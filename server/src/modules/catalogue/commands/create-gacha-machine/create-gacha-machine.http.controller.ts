@@ -6,7 +6,7 @@ import { Body, Controller, HttpCode, Inject, Post, Req, UseGuards } from '@nestj
 import { CommandBus } from '@nestjs/cqrs';
 import { createGachaMachineRequestSchema, type CreateGachaMachineRequest, type CreateGachaMachineResponse } from '@shop/contracts';
 import type { Request } from 'express';
-import { userMetadata } from '../../../../http/request-metadata';
+import { staffMetadata } from '../../../../http/request-metadata';
 import { validate } from '../../../../http/zod-validation.pipe';
 import { AuthGuard, CurrentUser, Roles, type SessionUser } from '../../../accounts/accounts.public';
 import { CreateGachaMachineCommand } from './create-gacha-machine.command';
@@ -25,7 +25,7 @@ export class CreateGachaMachineHttpController {
     @CurrentUser() staff: SessionUser,
     @Req() req: Request,
   ): Promise<CreateGachaMachineResponse> {
-    const metadata = { ...userMetadata(req, staff.userId, new Date()), actor: { kind: 'support' as const, id: staff.userId } };
+    const metadata = staffMetadata(req, staff.userId, new Date());
     const created = await this.commands.execute<CreateGachaMachineCommand, GachaMachineCreated>(
       new CreateGachaMachineCommand(`gacha-${randomUUID()}`, body, staff.userId, metadata),
     );

@@ -5,7 +5,7 @@ import { Body, Controller, HttpCode, Inject, Post, Req, UseGuards } from '@nestj
 import { CommandBus } from '@nestjs/cqrs';
 import { createIchibanProductRequestSchema, type CreateIchibanProductRequest, type CreateIchibanProductResponse } from '@shop/contracts';
 import type { Request } from 'express';
-import { userMetadata } from '../../../../http/request-metadata';
+import { staffMetadata } from '../../../../http/request-metadata';
 import { validate } from '../../../../http/zod-validation.pipe';
 import { AuthGuard, CurrentUser, Roles, type SessionUser } from '../../../accounts/accounts.public';
 import { CreateIchibanProductCommand, type IchibanProductCreated } from './create-ichiban-product.command';
@@ -23,7 +23,7 @@ export class CreateIchibanProductHttpController {
     @CurrentUser() staff: SessionUser,
     @Req() req: Request,
   ): Promise<CreateIchibanProductResponse> {
-    const metadata = { ...userMetadata(req, staff.userId, new Date()), actor: { kind: 'support' as const, id: staff.userId } };
+    const metadata = staffMetadata(req, staff.userId, new Date());
     const created = await this.commands.execute<CreateIchibanProductCommand, IchibanProductCreated>(
       new CreateIchibanProductCommand(`ichiban-${randomUUID()}`, body, staff.userId, metadata),
     );

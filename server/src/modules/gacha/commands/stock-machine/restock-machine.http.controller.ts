@@ -4,7 +4,7 @@ import { Body, Controller, HttpCode, HttpException, Inject, Param, Post, Req, Us
 import { CommandBus } from '@nestjs/cqrs';
 import { gachaIdParamSchema, gachaRestockRequestSchema, messages, type GachaRestockRequest, type GachaRestockResponse } from '@shop/contracts';
 import type { Request } from 'express';
-import { userMetadata } from '../../../../http/request-metadata';
+import { staffMetadata } from '../../../../http/request-metadata';
 import { validate } from '../../../../http/zod-validation.pipe';
 import { DomainError } from '../../../../platform/decider';
 import { AuthGuard, CurrentUser, Roles, type SessionUser } from '../../../accounts/accounts.public';
@@ -26,7 +26,7 @@ export class RestockMachineHttpController {
     @CurrentUser() staff: SessionUser,
     @Req() req: Request,
   ): Promise<GachaRestockResponse> {
-    const metadata = { ...userMetadata(req, staff.userId, new Date()), actor: { kind: 'support' as const, id: staff.userId } };
+    const metadata = staffMetadata(req, staff.userId, new Date());
     let machine: Machine;
     try {
       machine = await this.commands.execute<StockMachineCommand, Machine>(new StockMachineCommand(id, body.items, metadata, true));

@@ -6,7 +6,7 @@ import { CommandBus } from '@nestjs/cqrs';
 import { cancelShippingRequestSchema, shippingOrderIdParamSchema, messages, type CancelShippingResponse } from '@shop/contracts';
 import type { Request } from 'express';
 import type { z } from 'zod';
-import { userMetadata } from '../../../../http/request-metadata';
+import { staffMetadata } from '../../../../http/request-metadata';
 import { validate } from '../../../../http/zod-validation.pipe';
 import { AuthGuard, CurrentUser, Roles, type SessionUser } from '../../../accounts/accounts.public';
 import { ShippingOrderAlreadyShipped, ShippingOrderUnknown } from '../../domain/box.decide';
@@ -28,7 +28,7 @@ export class CancelShippingOrderHttpController {
     @Req() req: Request,
   ): Promise<CancelShippingResponse> {
     // Recorded with the staff member as the actor, as the wallet's corrections are.
-    const metadata = { ...userMetadata(req, staff.userId, new Date()), actor: { kind: 'support' as const, id: staff.userId } };
+    const metadata = staffMetadata(req, staff.userId, new Date());
     let done: ShippingCancellation;
     try {
       done = await this.commands.execute<CancelShippingOrderCommand, ShippingCancellation>(

@@ -5,7 +5,7 @@ import { Body, Controller, HttpCode, HttpException, Inject, Param, Post, Req, Us
 import { CommandBus } from '@nestjs/cqrs';
 import { changeShopStockRequestSchema, messages, shopItemIdSchema, type AdminShopItemResponse, type ChangeShopStockRequest } from '@shop/contracts';
 import type { Request } from 'express';
-import { userMetadata } from '../../../../http/request-metadata';
+import { staffMetadata } from '../../../../http/request-metadata';
 import { validate } from '../../../../http/zod-validation.pipe';
 import { AuthGuard, CurrentUser, Roles, type SessionUser } from '../../../accounts/accounts.public';
 import { ShopItemNotFound, ShopStockInsufficient } from '../../domain/shop-stock.decide';
@@ -27,7 +27,7 @@ export class ChangeShopStockHttpController {
     @CurrentUser() staff: SessionUser,
     @Req() req: Request,
   ): Promise<AdminShopItemResponse> {
-    const metadata = { ...userMetadata(req, staff.userId, new Date()), actor: { kind: 'support' as const, id: staff.userId } };
+    const metadata = staffMetadata(req, staff.userId, new Date());
     try {
       const item = await this.commands.execute<ChangeShopStockCommand, ShopItemState>(new ChangeShopStockCommand(id, body.change, metadata));
       return adminShopItemAnswer(item);

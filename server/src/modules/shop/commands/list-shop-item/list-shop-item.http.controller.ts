@@ -5,7 +5,7 @@ import { Body, Controller, HttpCode, Inject, Post, Req, UseGuards } from '@nestj
 import { CommandBus } from '@nestjs/cqrs';
 import { createShopItemRequestSchema, type AdminShopItemResponse, type CreateShopItemRequest } from '@shop/contracts';
 import type { Request } from 'express';
-import { userMetadata } from '../../../../http/request-metadata';
+import { staffMetadata } from '../../../../http/request-metadata';
 import { validate } from '../../../../http/zod-validation.pipe';
 import { AuthGuard, CurrentUser, Roles, type SessionUser } from '../../../accounts/accounts.public';
 import type { ShopItemState } from '../../domain/shop-stock.state';
@@ -30,7 +30,7 @@ export class ListShopItemHttpController {
     @CurrentUser() staff: SessionUser,
     @Req() req: Request,
   ): Promise<AdminShopItemResponse> {
-    const metadata = { ...userMetadata(req, staff.userId, new Date()), actor: { kind: 'support' as const, id: staff.userId } };
+    const metadata = staffMetadata(req, staff.userId, new Date());
     const item = await this.commands.execute<ListShopItemCommand, ShopItemState>(new ListShopItemCommand(`shop-${randomUUID()}`, body, metadata));
     return adminShopItemAnswer(item);
   }

@@ -6,7 +6,8 @@ import type { Request } from 'express';
 import { validate } from '../../../../http/zod-validation.pipe';
 import { InsufficientPoints } from '../../domain/wallet.decide';
 import type { Wallet } from '../../domain/wallet.state';
-import { staffGrant, staffMetadata, walletAdjusted } from '../staff-answer';
+import { staffMetadata } from '../../../../http/request-metadata';
+import { staffGrant, walletAdjusted } from '../staff-answer';
 import { AdjustPointsCommand } from './adjust-points.command';
 import { AccountDirectory, AuthGuard, CurrentUser, Roles, type SessionUser } from '../../../accounts/accounts.public';
 
@@ -31,7 +32,7 @@ export class AdjustPointsHttpController {
     const change = { userId, delta: body.delta, reason: 'admin' as const, reference: body.reference, description: body.description };
     try {
       const wallet = await staffGrant(this.accounts, userId, () =>
-        this.commands.execute<AdjustPointsCommand, Wallet>(new AdjustPointsCommand(change, staffMetadata(req, staff, now))),
+        this.commands.execute<AdjustPointsCommand, Wallet>(new AdjustPointsCommand(change, staffMetadata(req, staff.userId, now))),
       );
       return walletAdjusted(wallet, now);
     } catch (error) {

@@ -5,7 +5,8 @@ import { grantCouponRequestSchema, walletUserIdParamSchema, type GrantCouponRequ
 import type { Request } from 'express';
 import { validate } from '../../../../http/zod-validation.pipe';
 import type { Wallet } from '../../domain/wallet.state';
-import { staffGrant, staffMetadata, walletAdjusted } from '../staff-answer';
+import { staffMetadata } from '../../../../http/request-metadata';
+import { staffGrant, walletAdjusted } from '../staff-answer';
 import { GrantCouponCommand } from './grant-coupon.command';
 import { AccountDirectory, AuthGuard, CurrentUser, Roles, type SessionUser } from '../../../accounts/accounts.public';
 
@@ -41,7 +42,7 @@ export class GrantCouponHttpController {
       source: 'admin' as const,
     };
     const wallet = await staffGrant(this.accounts, userId, () =>
-      this.commands.execute<GrantCouponCommand, Wallet>(new GrantCouponCommand(coupon, staffMetadata(req, staff, now))),
+      this.commands.execute<GrantCouponCommand, Wallet>(new GrantCouponCommand(coupon, staffMetadata(req, staff.userId, now))),
     );
     return walletAdjusted(wallet, now, couponId);
   }

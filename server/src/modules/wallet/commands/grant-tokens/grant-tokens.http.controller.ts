@@ -6,7 +6,8 @@ import { grantTokensRequestSchema, walletUserIdParamSchema, type GrantTokensRequ
 import type { Request } from 'express';
 import { validate } from '../../../../http/zod-validation.pipe';
 import type { Wallet } from '../../domain/wallet.state';
-import { staffGrant, staffMetadata, walletAdjusted } from '../staff-answer';
+import { staffMetadata } from '../../../../http/request-metadata';
+import { staffGrant, walletAdjusted } from '../staff-answer';
 import { GrantTokensCommand } from './grant-tokens.command';
 import { AccountDirectory, AuthGuard, CurrentUser, Roles, type SessionUser } from '../../../accounts/accounts.public';
 
@@ -30,7 +31,7 @@ export class GrantTokensHttpController {
     const now = new Date();
     const grant = { userId, amount: body.amount, reference: body.reference, description: body.description };
     const wallet = await staffGrant(this.accounts, userId, () =>
-      this.commands.execute<GrantTokensCommand, Wallet>(new GrantTokensCommand(grant, staffMetadata(req, staff, now))),
+      this.commands.execute<GrantTokensCommand, Wallet>(new GrantTokensCommand(grant, staffMetadata(req, staff.userId, now))),
     );
     return walletAdjusted(wallet, now);
   }
