@@ -1,8 +1,8 @@
 // The member area in real Chromium (phone size): check in on /signin and find the reward on /bean;
 // like a product on the home grid and find it on /likes; the VIP centre; bind a phone with the code
 // from the console SMS sender (the invitation reward lands on /bean), exchange the points for a tool
-// card on /beanExchange and find it on /cards. Screenshots of /signin, /likes, /vipinfo,
-// /settings/phone-binding, /beanExchange and /cards.
+// card on /beanExchange and find it on /cards; buy in the shop and see the VIP level rise on /vipinfo,
+// told so on /news. Screenshots of /signin, /likes, /vipinfo, /settings/phone-binding, /beanExchange and /cards.
 import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
@@ -14,6 +14,7 @@ import { RegisterUserCommand } from '../../server/src/modules/accounts/commands/
 import { RegisterUserHandler } from '../../server/src/modules/accounts/commands/register-user/register-user.handler';
 import { SessionsService } from '../../server/src/modules/accounts/sessions.service';
 import { devOutbox } from '../../server/src/modules/accounts/verification/dev-outbox';
+import { creditWallet } from '../support/members';
 
 const SHOTS = resolve(__dirname, '../../test-results');
 const PHONE = '0933200001';
@@ -224,3 +225,43 @@ it('binds a phone with the code from the console SMS sender, exchanges the rewar
     await friend.close();
   }
 }, 120_000);
+
+it('rises from VIP 1 to VIP 2 after 1,350 spent in the shop, and is told so on /news', async () => {
+  const login = await shop.api('/auth/login', { method: 'POST', body: JSON.stringify({ phone: PHONE, password: PASSWORD }) });
+  const token = login.body.data.token as string;
+  const userId = login.body.data.user.id as string;
+  await creditWallet(shop.shop, userId, { tokens: 1_350 });
+  // 3 × 450 in the shop: 1,350 growth, past level 2's 1,000.
+  const order = await shop.post('/orders', token, {
+    recipient_name: '林小美',
+    recipient_phone: '0912345678',
+    recipient_address: '台北市信義區市府路 1 號',
+    items: [{ product_id: 's02', quantity: 3 }],
+  });
+  expect(order.status).toBe(200);
+
+  await page.goto(`${shop.url}/vipinfo`);
+  await eventually(
+    async () => {
+      await page.reload();
+      return page.getByTestId('vip-level').textContent();
+    },
+    (level) => level === 'VIP 2・白銀',
+    { timeoutMs: 20_000 },
+  );
+  await page.screenshot({ path: resolve(SHOTS, 'member-vipinfo-risen.png'), fullPage: true });
+
+  await page.goto(`${shop.url}/news`);
+  const told = page.locator('[data-testid=notification-list] button', { hasText: '會員等級升級' });
+  await eventually(
+    async () => {
+      await page.reload();
+      await page.getByTestId('notification-list').waitFor();
+      return told.count();
+    },
+    (n) => n === 1,
+    { timeoutMs: 20_000 },
+  );
+  await expect(told.textContent()).resolves.toContain('VIP 1・青銅 升級為 VIP 2・白銀');
+  await page.screenshot({ path: resolve(SHOTS, 'member-level-notice.png') });
+}, 90_000);
