@@ -219,6 +219,19 @@ it('an auditor verifies a sold-out tube and a gacha machine in one click and see
   await machine.scrollIntoViewIfNeeded();
   await page.screenshot({ path: join(SHOTS, 'staff-audit-gacha-row.png') });
 
+  // Its statistics: every stocked capsule drawn, per item (labelled with its rarity), rarest first.
+  await machine.getByTestId('audit-stats-button').click();
+  const gachaStats = page.locator('[data-testid="audit-stats"][data-kind="gacha"]');
+  await gachaStats.waitFor();
+  expect(await gachaStats.locator('[data-testid="audit-stats-tier"]').evaluateAll((rows) => rows.map((r) => r.textContent))).toEqual([
+    '金龍（隱藏）11',
+    '狐狸（稀有）11',
+    '招財貓（普通）22',
+  ]);
+  expect(await gachaStats.textContent()).toContain('每小時抽出顆數');
+  await gachaStats.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: join(SHOTS, 'staff-audit-gacha-stats.png') });
+
   await page.getByTestId('audit-file').setInputFiles(tamperedGacha.file);
   await page
     .locator('[data-testid="audit-checked"][data-source="gacha-staff-e2e-tampered.ndjson"] [data-testid="audit-verdict"][data-status="failed"]')
