@@ -20,7 +20,7 @@ export default function AuditPage() {
   const containers = useAuditContainers();
   const [checked, setChecked] = useState<AuditOutcome | null>(null);
   const [busy, setBusy] = useState<string | null>(null);
-  const [stats, setStats] = useState<{ productId: string; kind: AuditContainerKind; stats: ProductStats } | null>(null);
+  const [stats, setStats] = useState<{ product: string; kind: AuditContainerKind; stats: ProductStats } | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
 
   const run = async (key: string, work: () => Promise<void>) => {
@@ -45,7 +45,7 @@ export default function AuditPage() {
     run(`stats:${kind}:${productId}`, async () => {
       const { exportPath, stats: fold } = AUDIT_KINDS[kind];
       const exports = await Promise.all(containers.map(async (c) => ({ id: c.id, text: await fetchAuditExport(exportPath(c.id)) })));
-      setStats({ productId, kind, stats: fold.fold(exports) });
+      setStats({ product: containers[0]?.product_name ?? productId, kind, stats: fold.fold(exports) });
     });
 
   const onFile = async (e: ChangeEvent<HTMLInputElement>) => {
@@ -138,7 +138,7 @@ export default function AuditPage() {
       </section>
 
       {problem ? <p className="staff-error">{problem}</p> : null}
-      {stats ? <StatsCard productId={stats.productId} kind={stats.kind} stats={stats.stats} /> : null}
+      {stats ? <StatsCard product={stats.product} kind={stats.kind} stats={stats.stats} /> : null}
       {checked ? (
         <div data-testid="audit-checked" data-source={checked.source}>
           <h2 className="section-title staff-checked-title">驗證結果：{checked.source}</h2>
@@ -155,11 +155,11 @@ function byProduct(list: AuditContainer[]): [string, AuditContainer[]][] {
   return [...groups.entries()];
 }
 
-function StatsCard({ productId, kind, stats }: { productId: string; kind: AuditContainerKind; stats: ProductStats }) {
+function StatsCard({ product, kind, stats }: { product: string; kind: AuditContainerKind; stats: ProductStats }) {
   const { row, unit, label } = AUDIT_KINDS[kind].stats;
   return (
     <section className="card staff-card" data-testid="audit-stats" data-kind={kind}>
-      <h2 className="section-title">商品 {productId} 的公平性統計</h2>
+      <h2 className="section-title">{product} 的公平性統計</h2>
       <table className="staff-table">
         <thead>
           <tr>
