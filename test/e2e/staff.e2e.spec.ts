@@ -222,6 +222,19 @@ it('an auditor verifies a sold-out tube and a gacha machine in one click and see
   await machine.scrollIntoViewIfNeeded();
   await page.screenshot({ path: join(SHOTS, 'staff-audit-gacha-row.png') });
 
+  // Its statistics: every stocked capsule drawn, per item (labelled with its rarity), rarest first.
+  await machine.getByTestId('audit-stats-button').click();
+  const gachaStats = page.locator('[data-testid="audit-stats"][data-kind="gacha"]');
+  await gachaStats.waitFor();
+  expect(await gachaStats.locator('[data-testid="audit-stats-tier"]').evaluateAll((rows) => rows.map((r) => r.textContent))).toEqual([
+    '金龍（隱藏）11',
+    '狐狸（稀有）11',
+    '招財貓（普通）22',
+  ]);
+  expect(await gachaStats.textContent()).toContain('每小時抽出顆數');
+  await gachaStats.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: join(SHOTS, 'staff-audit-gacha-stats.png') });
+
   await page.getByTestId('audit-file').setInputFiles(tamperedGacha.file);
   await page
     .locator('[data-testid="audit-checked"][data-source="gacha-staff-e2e-tampered.ndjson"] [data-testid="audit-verdict"][data-status="failed"]')
@@ -470,6 +483,16 @@ it('an admin creates a blind-box series and opens boxes for it, which the audito
   expect(await boxes.count()).toBe(2);
   expect(await boxes.first().getAttribute('data-status')).toBe('open');
   expect(await boxes.first().textContent()).toContain('0 / 6');
+
+  // The series' statistics: both boxes' committed figures (3 兔兔 and 2 熊熊 a box), none sold yet.
+  await boxes.first().getByTestId('audit-stats-button').click();
+  const boxStats = page.locator('[data-testid="audit-stats"][data-kind="blindbox"]');
+  await boxStats.waitFor();
+  const figureRow = (name: string) => boxStats.locator('[data-testid="audit-stats-tier"]', { hasText: name }).locator('td');
+  expect((await figureRow('兔兔').allTextContents()).slice(1)).toEqual(['6', '0']);
+  expect((await figureRow('熊熊').allTextContents()).slice(1)).toEqual(['4', '0']);
+  expect(await boxStats.textContent()).toContain('尚無抽出');
+  await boxStats.screenshot({ path: join(SHOTS, 'staff-audit-blindbox-stats.png') });
   expect(await page.getByTestId('audit-gacha').locator('[data-testid="audit-container"]').count()).toBeGreaterThan(0);
   await page.screenshot({ path: join(SHOTS, 'staff-audit-all-kinds.png') });
   await page.context().close();

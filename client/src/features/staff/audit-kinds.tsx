@@ -1,9 +1,11 @@
 // The auditor's containers, one row per kind: its headings, its export (GET /api/audit/…/{id}/events)
 // and how the export is checked in the browser — the contracts' verifier `npm run verify` runs and
-// the shared verdict screen. The one click (驗證) and the file picker both go through `check`.
+// the shared verdict screen. The one click (驗證) and the file picker both go through `check`; 統計
+// folds a product's exports with the kind's `stats` (audit-stats.ts).
 import type { ReactNode } from 'react';
 import {
   parsePackageAuditExport,
+  parseTubeAuditExport,
   verifyGachaLog,
   verifyPackageLog,
   verifyTubeLog,
@@ -14,6 +16,7 @@ import { checkAuditLog } from '../../components/audit-verdict/check-audit-log';
 import { AuditProblem, AuditVerdict, type AuditVerdictResult } from '../../components/audit-verdict/audit-verdict';
 import { GachaVerdict } from '../../components/audit-verdict/gacha-verdict';
 import { PackageVerdict } from '../../components/audit-verdict/package-verdict';
+import { gachaStats, packageStats, productStats, type ContainerLog, type ProductStats } from './audit-stats';
 
 /** A checked export: what the verifier said (or the line it could not read) and its verdict screen. */
 export interface AuditOutcome {
@@ -33,6 +36,16 @@ export interface AuditKind {
   /** The type of the event every export of this kind starts with. */
   firstEvent: string;
   check: (source: string, text: string) => AuditOutcome;
+  /** A product's fairness statistics from its containers' exports, and the words its card uses. */
+  stats: {
+    /** The heading of the rows' column (what was drawn). */
+    row: string;
+    /** The counting word of one draw. */
+    unit: string;
+    /** How a row's label is shown. */
+    label: (row: string) => string;
+    fold: (exports: { id: string; text: string }[]) => ProductStats;
+  };
 }
 
 function auditKind<Line extends TubeAuditLine, Result extends AuditVerdictResult<string>>(spec: {
@@ -44,10 +57,18 @@ function auditKind<Line extends TubeAuditLine, Result extends AuditVerdictResult
   parse?: (text: string) => Line[];
   verify: (lines: Line[]) => Result;
   Verdict: (props: { lines: TubeAuditLine[]; result: Result }) => ReactNode;
+  stats: { row: string; unit: string; label?: (row: string) => string; fold: (logs: ContainerLog[]) => ProductStats };
 }): AuditKind {
-  const { exportBase, parse, verify, Verdict, ...labels } = spec;
+  const { exportBase, parse, verify, Verdict, stats, ...labels } = spec;
+  const read = parse ?? parseTubeAuditExport;
   return {
     ...labels,
+    stats: {
+      row: stats.row,
+      unit: stats.unit,
+      label: stats.label ?? ((row) => row),
+      fold: (exports) => stats.fold(exports.map(({ id, text }) => ({ id, lines: read(text) }))),
+    },
     exportPath: (id) => `${exportBase}/${encodeURIComponent(id)}/events`,
     check(source, text) {
       const checked = checkAuditLog(source, text, verify, parse);
@@ -72,6 +93,7 @@ export const AUDIT_KINDS: Record<AuditContainerKind, AuditKind> = {
     firstEvent: 'TubeOpened',
     verify: verifyTubeLog,
     Verdict: AuditVerdict,
+    stats: { row: '賞', unit: '張', label: (tier) => `${tier} 賞`, fold: productStats },
   }),
   gacha: auditKind({
     title: '扭蛋機',
@@ -81,6 +103,7 @@ export const AUDIT_KINDS: Record<AuditContainerKind, AuditKind> = {
     firstEvent: 'GachaStocked',
     verify: verifyGachaLog,
     Verdict: GachaVerdict,
+    stats: { row: '品項（稀有度）', unit: '顆', fold: gachaStats },
   }),
   blindbox: auditKind({
     title: '盲盒',
@@ -91,6 +114,7 @@ export const AUDIT_KINDS: Record<AuditContainerKind, AuditKind> = {
     parse: parsePackageAuditExport,
     verify: verifyPackageLog,
     Verdict: PackageVerdict,
+    stats: { row: '款式', unit: '個', fold: packageStats },
   }),
 };
 

@@ -1,5 +1,5 @@
 import type { TubeAuditLine } from '@shop/contracts';
-import { productStats } from './audit-stats';
+import { gachaStats, packageStats, productStats } from './audit-stats';
 
 let revision = 0;
 const line = (type: string, recordedAt: string, data: Record<string, unknown>): TubeAuditLine => ({ revision: revision++, recordedAt, type, data });
@@ -17,7 +17,7 @@ const opened = (tubeId: string) =>
 it('counts prizes per tier against the committed multiset, draws per Taipei hour, and LAST winners', () => {
   const stats = productStats([
     {
-      tubeId: 't1',
+      id: 't1',
       lines: [
         opened('t1'),
         line('TicketDrawn', '2026-11-22T01:10:00.000Z', { tier: 'C', number: 2 }),
@@ -27,7 +27,7 @@ it('counts prizes per tier against the committed multiset, draws per Taipei hour
         line('LastPrizeAwarded', '2026-11-22T03:05:00.000Z', { number: 4, participant: 'ab'.repeat(32) }),
       ],
     },
-    { tubeId: 't2', lines: [opened('t2'), line('TicketDrawn', '2026-11-22T03:30:00.000Z', { tier: 'C', number: 1 })] },
+    { id: 't2', lines: [opened('t2'), line('TicketDrawn', '2026-11-22T03:30:00.000Z', { tier: 'C', number: 1 })] },
   ]);
   expect(stats.tiers).toEqual([
     { tier: 'A', committed: 2, drawn: 1 },
@@ -39,4 +39,75 @@ it('counts prizes per tier against the committed multiset, draws per Taipei hour
     { hour: '2026-11-22 11:00', draws: 3 },
   ]);
   expect(stats.lastWinners).toEqual([{ tubeId: 't1', number: 4, participant: 'ab'.repeat(32) }]);
+});
+
+it('counts gacha capsules per item against every round stocked, rarest first, and capsules per Taipei hour', () => {
+  const stocked = (round: number, items: [string, string, number][]) =>
+    line('GachaStocked', '2026-11-22T01:00:00.000Z', {
+      machineId: 'm1',
+      round,
+      items: items.map(([name, rarity, quantity]) => ({ id: name, name, rarity, image_url: '', quantity })),
+    });
+  const drawn = (recordedAt: string, itemName: string, rarity: string) =>
+    line('CapsuleDrawn', recordedAt, { machineId: 'm1', round: 1, itemName, itemId: itemName, rarity, participant: 'cd'.repeat(32) });
+  const stats = gachaStats([
+    {
+      id: 'm1',
+      lines: [
+        stocked(1, [
+          ['小熊', 'common', 3],
+          ['金熊', 'secret', 1],
+          ['銀熊', 'rare', 2],
+        ]),
+        drawn('2026-11-22T01:10:00.000Z', '小熊', 'common'),
+        drawn('2026-11-22T01:20:00.000Z', '金熊', 'secret'),
+        drawn('2026-11-22T02:00:00.000Z', '小熊', 'common'),
+        stocked(2, [['小熊', 'common', 2]]),
+      ],
+    },
+    { id: 'm2', lines: [stocked(1, [['銀熊', 'rare', 1]]), drawn('2026-11-22T02:30:00.000Z', '銀熊', 'rare')] },
+  ]);
+  expect(stats.tiers).toEqual([
+    { tier: '金熊（隱藏）', committed: 1, drawn: 1 },
+    { tier: '銀熊（稀有）', committed: 3, drawn: 1 },
+    { tier: '小熊（普通）', committed: 5, drawn: 2 },
+  ]);
+  expect(stats.perHour).toEqual([
+    { hour: '2026-11-22 09:00', draws: 2 },
+    { hour: '2026-11-22 10:00', draws: 2 },
+  ]);
+  expect(stats.lastWinners).toBeUndefined();
+});
+
+it('counts blind-box figures sold per figure against the slots each box committed, and sales per Taipei hour', () => {
+  const item = (name: string, rarity: string) => ({ name, rarity, image_url: '' });
+  const opened = (packageId: string) =>
+    line('PackageOpened', '2026-11-22T01:00:00.000Z', {
+      packageId,
+      items: [item('兔兔', 'normal'), item('兔兔', 'normal'), item('貓貓', 'normal'), item('龍龍', 'hidden')],
+    });
+  const sold = (packageId: string, recordedAt: string, figure: ReturnType<typeof item>) =>
+    line('SlotDrawn', recordedAt, { packageId, itemIndex: 0, orderId: 'o', participant: 'ef'.repeat(32), item: figure });
+  const stats = packageStats([
+    {
+      id: 'p1',
+      lines: [
+        opened('p1'),
+        line('SlotLocked', '2026-11-22T01:05:00.000Z', { packageId: 'p1', itemIndex: 3 }),
+        sold('p1', '2026-11-22T01:10:00.000Z', item('龍龍', 'hidden')),
+        sold('p1', '2026-11-22T04:10:00.000Z', item('兔兔', 'normal')),
+      ],
+    },
+    { id: 'p2', lines: [opened('p2'), sold('p2', '2026-11-22T04:59:00.000Z', item('兔兔', 'normal'))] },
+  ]);
+  expect(stats.tiers).toEqual([
+    { tier: '兔兔（普通款）', committed: 4, drawn: 2 },
+    { tier: '貓貓（普通款）', committed: 2, drawn: 0 },
+    { tier: '龍龍（隱藏款）', committed: 2, drawn: 1 },
+  ]);
+  expect(stats.perHour).toEqual([
+    { hour: '2026-11-22 09:00', draws: 1 },
+    { hour: '2026-11-22 12:00', draws: 2 },
+  ]);
+  expect(stats.lastWinners).toBeUndefined();
 });

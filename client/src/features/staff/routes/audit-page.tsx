@@ -4,12 +4,12 @@
 // browser with the contracts' verifier of its kind (verifyTubeLog, verifyGachaLog, verifyPackageLog:
 // the code `npm run verify` runs; the per-kind table is audit-kinds.tsx); an export saved earlier (or
 // tampered with) can be checked from a file, its kind read from its first event. 統計 folds a product's exports into
-// prizes drawn per tier against the committed multiset, draws per hour and the LAST winners.
+// what was drawn (tiers, capsules, figures) against what was committed, draws per hour and (ichiban) the LAST winners.
 import { Fragment, useState, type ChangeEvent } from 'react';
-import { parseTubeAuditExport, type AuditContainer, type AuditContainerKind } from '@shop/contracts';
+import { type AuditContainer, type AuditContainerKind } from '@shop/contracts';
 import { failureMessage } from '../failure-message';
 import { fetchAuditExport, useAuditContainers } from '../api/audit';
-import { productStats, type ProductStats } from '../audit-stats';
+import type { ProductStats } from '../audit-stats';
 import { AUDIT_KINDS, checkAuditFile, type AuditOutcome } from '../audit-kinds';
 
 const STATUS_LABELS: Record<AuditContainer['status'], string> = { open: '販售中', sold_out: '已完售', revealed: '已公開種子' };
@@ -20,7 +20,7 @@ export default function AuditPage() {
   const containers = useAuditContainers();
   const [checked, setChecked] = useState<AuditOutcome | null>(null);
   const [busy, setBusy] = useState<string | null>(null);
-  const [stats, setStats] = useState<{ productId: string; stats: ProductStats } | null>(null);
+  const [stats, setStats] = useState<{ product: string; kind: AuditContainerKind; stats: ProductStats } | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
 
   const run = async (key: string, work: () => Promise<void>) => {
@@ -41,12 +41,11 @@ export default function AuditPage() {
       setChecked(check(`${noun} ${id}`, await fetchAuditExport(exportPath(id))));
     });
 
-  const showStats = (productId: string, tubes: AuditContainer[]) =>
-    run(`stats:${productId}`, async () => {
-      const exports = await Promise.all(
-        tubes.map(async (t) => ({ tubeId: t.id, lines: parseTubeAuditExport(await fetchAuditExport(AUDIT_KINDS.ichiban.exportPath(t.id))) })),
-      );
-      setStats({ productId, stats: productStats(exports) });
+  const showStats = (kind: AuditContainerKind, productId: string, containers: AuditContainer[]) =>
+    run(`stats:${kind}:${productId}`, async () => {
+      const { exportPath, stats: fold } = AUDIT_KINDS[kind];
+      const exports = await Promise.all(containers.map(async (c) => ({ id: c.id, text: await fetchAuditExport(exportPath(c.id)) })));
+      setStats({ product: containers[0]?.product_name ?? productId, kind, stats: fold.fold(exports) });
     });
 
   const onFile = async (e: ChangeEvent<HTMLInputElement>) => {
@@ -111,12 +110,12 @@ export default function AuditPage() {
                         <a className="btn btn--ghost btn--small" href={AUDIT_KINDS[kind].exportPath(t.id)} download>
                           下載
                         </a>
-                        {kind === 'ichiban' && i === 0 ? (
+                        {i === 0 ? (
                           <button
                             type="button"
                             className="btn btn--ghost btn--small"
                             disabled={busy !== null}
-                            onClick={() => void showStats(productId, tubes)}
+                            onClick={() => void showStats(kind, productId, tubes)}
                             data-testid="audit-stats-button"
                           >
                             統計
@@ -139,7 +138,7 @@ export default function AuditPage() {
       </section>
 
       {problem ? <p className="staff-error">{problem}</p> : null}
-      {stats ? <StatsCard productId={stats.productId} stats={stats.stats} /> : null}
+      {stats ? <StatsCard product={stats.product} kind={stats.kind} stats={stats.stats} /> : null}
       {checked ? (
         <div data-testid="audit-checked" data-source={checked.source}>
           <h2 className="section-title staff-checked-title">驗證結果：{checked.source}</h2>
@@ -156,14 +155,15 @@ function byProduct(list: AuditContainer[]): [string, AuditContainer[]][] {
   return [...groups.entries()];
 }
 
-function StatsCard({ productId, stats }: { productId: string; stats: ProductStats }) {
+function StatsCard({ product, kind, stats }: { product: string; kind: AuditContainerKind; stats: ProductStats }) {
+  const { row, unit, label } = AUDIT_KINDS[kind].stats;
   return (
-    <section className="card staff-card" data-testid="audit-stats">
-      <h2 className="section-title">商品 {productId} 的公平性統計</h2>
+    <section className="card staff-card" data-testid="audit-stats" data-kind={kind}>
+      <h2 className="section-title">{product} 的公平性統計</h2>
       <table className="staff-table">
         <thead>
           <tr>
-            <th>賞</th>
+            <th>{row}</th>
             <th>承諾數量</th>
             <th>已抽出</th>
           </tr>
@@ -171,37 +171,41 @@ function StatsCard({ productId, stats }: { productId: string; stats: ProductStat
         <tbody>
           {stats.tiers.map((t) => (
             <tr key={t.tier} data-testid="audit-stats-tier" data-tier={t.tier}>
-              <td>{t.tier} 賞</td>
+              <td>{label(t.tier)}</td>
               <td className="num">{t.committed}</td>
               <td className="num">{t.drawn}</td>
             </tr>
           ))}
         </tbody>
       </table>
-      <h3 className="staff-replay__subtitle">每小時抽出張數</h3>
+      <h3 className="staff-replay__subtitle">每小時抽出{unit}數</h3>
       <ul className="staff-diff">
         {stats.perHour.length ? (
           stats.perHour.map((h) => (
             <li key={h.hour}>
-              <span className="num">{h.hour}</span>：{h.draws} 張
+              <span className="num">{h.hour}</span>：{h.draws} {unit}
             </li>
           ))
         ) : (
           <li className="text-muted">尚無抽出</li>
         )}
       </ul>
-      <h3 className="staff-replay__subtitle">最後賞得主</h3>
-      <ul className="staff-diff">
-        {stats.lastWinners.length ? (
-          stats.lastWinners.map((w) => (
-            <li key={w.tubeId}>
-              籤筒 {w.tubeId}：{String(w.number).padStart(2, '0')} 號的買家 <span className="staff-mono">{short(w.participant)}</span>
-            </li>
-          ))
-        ) : (
-          <li className="text-muted">尚無</li>
-        )}
-      </ul>
+      {stats.lastWinners ? (
+        <>
+          <h3 className="staff-replay__subtitle">最後賞得主</h3>
+          <ul className="staff-diff">
+            {stats.lastWinners.length ? (
+              stats.lastWinners.map((w) => (
+                <li key={w.tubeId}>
+                  籤筒 {w.tubeId}：{String(w.number).padStart(2, '0')} 號的買家 <span className="staff-mono">{short(w.participant)}</span>
+                </li>
+              ))
+            ) : (
+              <li className="text-muted">尚無</li>
+            )}
+          </ul>
+        </>
+      ) : null}
     </section>
   );
 }
