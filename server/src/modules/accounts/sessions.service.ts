@@ -59,7 +59,9 @@ export class SessionsService {
     @Inject(DataSource) private readonly db: DataSource,
     @Optional() @Inject(RowChanges) changes?: RowChanges | null,
   ) {
-    this.cache = changes ? new RowCache<CachedSession>(changes, 'sessions', 20_000, (s, userId) => s.userId === userId).follow('user_accounts') : null;
+    this.cache = changes
+      ? new RowCache<CachedSession>(changes, 'sessions', 20_000, (s, userId) => s.userId === userId).follow('user_accounts')
+      : null;
   }
 
   async create(userId: string, now = new Date()): Promise<string> {
