@@ -5,7 +5,8 @@
 // tampered exports of both rejected at the right event. A member who finds /staff sees it is for staff; the shop's home never loads it.
 // An admin puts a new ichiban product on sale that a shopper then sees live, takes it off sale,
 // puts a gacha machine and a shop item on sale that shoppers see, restocks the machine and changes
-// the item's stock, opens boxes of a new blind-box series (which the auditor lists),
+// the item's stock, schedules a machine's sale (the shopper sees the date and cannot draw until it is
+// cleared), opens boxes of a new blind-box series (which the auditor lists),
 // marks a member's shipment shipped from the fulfilment queue, ships and delivers a shop order from the
 // same queue (the member sees 配送中 with the tracking number, then 已送達), and adds a hot keyword and a notice;
 // creates a coupon code that a member then redeems on /coupons, changes a check-in day's reward and
@@ -39,6 +40,7 @@ let shop: TestShop;
 let browser: Browser;
 let member: Buyer;
 let support: Buyer;
+let admin: Buyer;
 let tmp: string;
 let tampered: { file: string; index: number };
 let tamperedGacha: { file: string; index: number };
@@ -55,7 +57,7 @@ beforeAll(async () => {
   member = await createBuyer(shop.shop, { tokens: 5000, points: 400, name: '王小明', phone: MEMBER_PHONE });
   support = await createBuyer(shop.shop, { name: '客服阿美', phone: SUPPORT_PHONE, role: 'support' });
   await createBuyer(shop.shop, { name: '稽核老李', phone: AUDITOR_PHONE, role: 'auditor' });
-  await createBuyer(shop.shop, { name: '店長阿強', phone: ADMIN_PHONE, role: 'admin' });
+  admin = await createBuyer(shop.shop, { name: '店長阿強', phone: ADMIN_PHONE, role: 'admin' });
   const bought = await shop.post('/raffle/draw/multiple/1002-1', member.token, {
     payment_method: 'balance',
     product_id: '1002',
@@ -443,6 +445,74 @@ it('an admin puts a gacha machine and a shop item on sale that shoppers then see
   await shopper.context().close();
   await page.context().close();
 }, 120_000);
+
+it('an admin schedules when a gacha machine goes on sale; shoppers see the date and cannot draw until then', async () => {
+  const page = await newShopper(browser, phone);
+  await staffSignIn(page, ADMIN_PHONE);
+  await page.waitForURL('**/staff/support');
+  await page.goto(`${shop.url}/staff/catalogue?tab=gacha`);
+  const row = page.locator('[data-testid="staff-product"][data-id="3004"]');
+  await row.waitFor();
+
+  // The draws cannot open before the sale does: the form says so before sending.
+  await row.getByTestId('staff-schedule-toggle').click();
+  const form = row.getByTestId('staff-schedule');
+  await form.getByTestId('schedule-release').fill('2099-06-01T20:00');
+  await form.getByTestId('schedule-draw').fill('2099-05-01T20:00');
+  await form.getByTestId('schedule-save').click();
+  expect(await form.getByRole('alert').textContent()).toBe('開抽時間不可早於開賣時間');
+  await form.getByTestId('schedule-draw').fill('2099-06-02T20:00');
+  await row.screenshot({ path: join(SHOTS, 'staff-admin-schedule-form.png') });
+  await form.getByTestId('schedule-save').click();
+  await form.waitFor({ state: 'detached' });
+  await eventually(
+    () => row.textContent(),
+    (t) => t?.includes('2099-06-01 20:00 開賣・2099-06-02 20:00 開抽') ?? false,
+  );
+  expect(await row.textContent()).toContain('待開賣');
+  await row.screenshot({ path: join(SHOTS, 'staff-admin-schedule.png') });
+
+  // The shopper sees the machine with the Taipei date it opens, and its button is off.
+  const shopper = await newShopper(browser, phone);
+  await shopper.goto(`${shop.url}/gacha/detail/3004`);
+  const notice = await text(shopper, 'sellability');
+  expect(notice).toMatch(/^目前不可購買（2099.*6.*1.*開賣）$/);
+  expect(await shopper.getByTestId('gacha-buy').isDisabled()).toBe(true);
+  await shopper.screenshot({ path: join(SHOTS, 'staff-admin-schedule-shopper.png') });
+
+  // The same schedule holds a blind-box series back: the slots answer with the date, and the
+  // whole-box button is gone.
+  const schedule = (productId: string, body: unknown) =>
+    shop.api(`/admin/catalogue/products/${productId}/schedule`, { method: 'PUT', token: admin.token, body: JSON.stringify(body) });
+  expect((await schedule('2002', { release_date: null, draw_date: '2099-06-02T20:00' })).status).toBe(200);
+  await shopper.goto(`${shop.url}/blindbox/detail/2002`);
+  await shopper.getByTestId('slot-0').click();
+  await eventually(
+    () => shopper.getByTestId('toast').allTextContents(),
+    (toasts) => toasts.some((t) => /目前不可購買（2099.*開抽）/.test(t)),
+  );
+  expect(await text(shopper, 'sellability')).toMatch(/^目前不可購買（2099.*6.*2.*開抽）$/);
+  expect(await shopper.getByTestId('take-whole').count()).toBe(0);
+  await shopper.screenshot({ path: join(SHOTS, 'staff-admin-schedule-blindbox.png') });
+  expect((await schedule('2002', { release_date: null, draw_date: null })).status).toBe(200);
+
+  // Cleared, the machine sells at once.
+  await row.getByTestId('staff-schedule-toggle').click();
+  expect(await form.getByTestId('schedule-release').inputValue()).toBe('2099-06-01T20:00');
+  await form.getByRole('button', { name: '清除開賣時間' }).click();
+  await form.getByRole('button', { name: '清除開抽時間' }).click();
+  await form.getByTestId('schedule-save').click();
+  await eventually(
+    () => row.textContent(),
+    (t) => (t?.includes('販售中') && !t.includes('開賣')) ?? false,
+  );
+  await shopper.goto(`${shop.url}/gacha/detail/3004`);
+  await shopper.getByTestId('gacha-buy').waitFor();
+  expect(await shopper.getByTestId('sellability').count()).toBe(0);
+  expect(await shopper.getByTestId('gacha-buy').isDisabled()).toBe(false);
+  await shopper.context().close();
+  await page.context().close();
+}, 90_000);
 
 it('an admin creates a blind-box series and opens boxes for it, which the auditor then lists', async () => {
   const page = await newShopper(browser, phone);

@@ -58,6 +58,10 @@ export const blindboxProductSchema = z.object({
   package_point_price: z.number().int(),
   single_point_price: z.number().int(),
   allow_point_payment: z.boolean(),
+  /** '1' on sale; before release_date or draw_date it cannot be bought (000 §4 sellability). */
+  status: z.string(),
+  release_date: z.string().nullable(),
+  draw_date: z.string().nullable(),
   is_sold_out: z.boolean(),
   remaining_boxes: z.number().int(),
   /** Every package of the product, in order: change box (換一盒) moves along this list. */

@@ -47,8 +47,10 @@ export const gachaProductSchema = z.object({
   /** The items as prizes: rarity in `tier`, the round's quantity. */
   prizes: z.array(z.object({ tier: gachaRaritySchema, name: z.string(), quantity: z.number().int(), image_url: z.string() })),
   allow_point_payment: z.boolean(),
-  /** '1' on sale (000 §4 sellability). */
+  /** '1' on sale; before release_date or draw_date it cannot be bought (000 §4 sellability). */
   status: z.string(),
+  release_date: z.string().nullable(),
+  draw_date: z.string().nullable(),
   description: z.string(),
   total_quantity: z.number().int().nonnegative(),
   remaining_quantity: z.number().int().nonnegative(),

@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { roleSchema } from '../events/user.events';
 import { messages } from '../messages/messages';
+import { parseTaipeiDateTime } from '../rules/sellability.rule';
 import { textField } from './common';
 
 // ── GET /api/admin/users?q= (roles support, admin) ────────────────────────────────────────
@@ -55,7 +56,7 @@ export type AuditContainerKind = AuditContainersResponse['data'][number]['kind']
 
 // ── Admin catalogue (role admin) ──────────────────────────────────────────────────────────
 // GET /api/admin/catalogue/products · POST /api/admin/catalogue/ichiban-products ·
-// POST /api/admin/catalogue/products/{id}/off-sale. Each write is recorded with the staff id.
+// POST /api/admin/catalogue/products/{id}/off-sale · PUT …/products/{id}/schedule. Each write is recorded with the staff id.
 const adminText = (max: number) =>
   textField(messages.common.saveFailed).trim().min(1, messages.common.saveFailed).max(max, messages.common.saveFailed);
 /** Site paths ("/demo/products/x.svg") or https links; never javascript: or other schemes. */
@@ -72,6 +73,9 @@ export const adminProductSchema = z.object({
   price: z.number().int(),
   image_url: z.string(),
   on_sale: z.boolean(),
+  /** When it goes on sale and when its draws open (ISO instants; null: no limit). */
+  release_date: z.string().nullable(),
+  draw_date: z.string().nullable(),
   /** Ichiban only: tubes opened / still with tickets. */
   tubes: z.number().int().nonnegative(),
   open_tubes: z.number().int().nonnegative(),
@@ -135,6 +139,34 @@ export const takeOffSaleResponseSchema = z.object({
   data: z.object({ product_id: z.string(), on_sale: z.literal(false) }),
 });
 export type TakeOffSaleResponse = z.infer<typeof takeOffSaleResponseSchema>;
+
+/**
+ * PUT /api/admin/catalogue/products/{id}/schedule: when a product goes on sale (release_date) and
+ * when its draws open (draw_date); before either, shoppers see it but cannot buy (目前不可購買).
+ * A time with no zone ("2026-12-01T20:00", as a datetime-local field sends it) is Taipei time;
+ * null clears the limit. The draws cannot open before the sale does.
+ */
+const scheduleDate = z
+  .string({ error: messages.common.saveFailed })
+  .trim()
+  .max(40, messages.common.saveFailed)
+  .refine((v) => parseTaipeiDateTime(v) !== null, messages.common.saveFailed)
+  .nullable();
+export const productScheduleRequestSchema = z
+  .object({ release_date: scheduleDate, draw_date: scheduleDate }, { error: messages.common.saveFailed })
+  .refine(
+    (v) => {
+      const [release, draw] = [v.release_date, v.draw_date].map((d) => (d === null ? null : parseTaipeiDateTime(d)));
+      return !release || !draw || draw.getTime() >= release.getTime();
+    },
+    { message: messages.common.saveFailed, path: ['draw_date'] },
+  );
+export type ProductScheduleRequest = z.input<typeof productScheduleRequestSchema>;
+export const productScheduleResponseSchema = z.object({
+  success: z.literal(true),
+  data: z.object({ product_id: z.string(), release_date: z.string().nullable(), draw_date: z.string().nullable() }),
+});
+export type ProductScheduleResponse = z.infer<typeof productScheduleResponseSchema>;
 
 // ── Staff accounts (role admin) ───────────────────────────────────────────────────────────
 // GET /api/admin/staff-accounts: every account whose role is not member.

@@ -3,6 +3,8 @@
 // fails when a controller route is missing here, so a new route cannot ship without its contract.
 import {
   adminProductIdParamSchema,
+  productScheduleRequestSchema,
+  productScheduleResponseSchema,
   adminProductsResponseSchema,
   createIchibanProductRequestSchema,
   createIchibanProductResponseSchema,
@@ -1533,6 +1535,16 @@ export const apiRoutes: readonly ApiRoute[] = [
     access: ADMIN,
     params: z.object({ id: adminProductIdParamSchema }),
     answer: json(takeOffSaleResponseSchema),
+  },
+  {
+    method: 'put',
+    path: '/admin/catalogue/products/{id}/schedule',
+    tag: 'Back office',
+    summary: 'Set when a product goes on sale and when its draws open (Taipei time without a zone; null clears), recorded with the staff id',
+    access: ADMIN,
+    params: z.object({ id: adminProductIdParamSchema }),
+    body: productScheduleRequestSchema,
+    answer: json(productScheduleResponseSchema),
   },
   {
     method: 'get',

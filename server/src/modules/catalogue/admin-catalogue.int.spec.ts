@@ -84,3 +84,47 @@ it('creates a product whose tubes shoppers see at once, opened by the admin, and
   expect(after.body.data.find((p: { id: string }) => p.id === id)).toMatchObject({ on_sale: false, updated_by: admin.userId });
   expect((await shop.post('/admin/catalogue/products/no-such/off-sale', admin.token, {})).status).toBe(404);
 });
+
+it('schedules when a product goes on sale and when its draws open; shoppers cannot buy before then', async () => {
+  const created = await shop.post('/admin/catalogue/ichiban-products', admin.token, { ...product, name: '排程一番賞' });
+  const id: string = created.body.data.product_id;
+  const tubeId: string = created.body.data.tube_ids[0];
+  const put = (token: string, body: unknown, productId = id) =>
+    shop.api(`/admin/catalogue/products/${productId}/schedule`, { method: 'PUT', token, body: JSON.stringify(body) });
+
+  for (const token of [member.token, support.token]) expect((await put(token, { release_date: null, draw_date: null })).status).toBe(403);
+  const bad = [
+    { release_date: '2099-13-01T10:00', draw_date: null },
+    { release_date: 'tomorrow', draw_date: null },
+    { release_date: '2099-06-02T10:00', draw_date: '2099-06-01T10:00' },
+    { release_date: '2099-06-02T10:00' },
+    {},
+  ];
+  for (const body of bad) {
+    const res = await put(admin.token, body);
+    expect({ body, status: res.status, message: res.body.message }).toEqual({ body, status: 400, message: messages.common.saveFailed });
+  }
+  expect((await put(admin.token, { release_date: null, draw_date: null }, 'no-such')).status).toBe(404);
+
+  // A time with no zone is Taipei time: 2099-06-01 20:00 in Taipei is 12:00 UTC.
+  const scheduled = await put(admin.token, { release_date: '2099-06-01T20:00', draw_date: '2099-06-02T20:00' });
+  expect(scheduled.body).toEqual({
+    success: true,
+    data: { product_id: id, release_date: '2099-06-01T12:00:00.000Z', draw_date: '2099-06-02T12:00:00.000Z' },
+  });
+  const listed = (await shop.api('/admin/catalogue/products', { token: admin.token })).body.data.find((p: { id: string }) => p.id === id);
+  expect(listed).toMatchObject({ release_date: '2099-06-01T12:00:00.000Z', draw_date: '2099-06-02T12:00:00.000Z', updated_by: admin.userId });
+  expect((await shop.api(`/products/${id}`)).body.data).toMatchObject({ release_date: '2099-06-01T12:00:00.000Z' });
+
+  const buyer = await createBuyer(shop.shop, { name: '排程買家', tokens: 2_000 });
+  const early = await shop.post(`/raffle/draw/${tubeId}`, buyer.token, { product_id: id, ticket_number: 1 });
+  expect({ status: early.status, message: early.body.message }).toEqual({ status: 400, message: messages.product.notPurchasable });
+
+  expect((await put(admin.token, { release_date: null, draw_date: null })).body.data).toEqual({
+    product_id: id,
+    release_date: null,
+    draw_date: null,
+  });
+  const open = await shop.post(`/raffle/draw/${tubeId}`, buyer.token, { product_id: id, ticket_number: 2 });
+  expect(open.status).toBe(200);
+});

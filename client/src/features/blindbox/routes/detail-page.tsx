@@ -5,8 +5,9 @@ import { createPortal } from 'react-dom';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSnapshot } from 'valtio';
-import { constants, messages, type PackageItemView } from '@shop/contracts';
+import { constants, messages, productSellability, type PackageItemView } from '@shop/contracts';
 import { PageHeader } from '../../../components/page-header/page-header';
+import { SellabilityNotice, sellabilityText } from '../../../components/sellability-notice/sellability-notice';
 import { ErrorState, PageLoader } from '../../../components/state/state-views';
 import { isApiError } from '../../../lib/api-client';
 import { auth, isLoggedIn } from '../../../stores/auth.store';
@@ -70,9 +71,11 @@ export default function BlindboxDetailPage() {
   const p = product.data.data;
   const view = pkg.data?.data?.package ?? null;
   const soldOutHere = pkg.data !== undefined && pkg.data.data === null;
+  const sellability = productSellability(p, new Date());
   const columns = view?.statistics.total_count === 6 ? constants.layout.blindboxSixSlotColumns : constants.layout.blindboxDefaultColumns;
 
   const pick = (item: PackageItemView) => {
+    if (!sellability.sellable) return void showToast(sellabilityText(p, sellability) ?? sellability.message, 'error');
     if (!signedIn) return void showToast(messages.common.loginFirstToAct, 'error');
     if (item.is_drawn || !packageId) return;
     if (item.is_locked && item.locked_by !== 'me') return void showToast(messages.blindbox.slotBeingPicked, 'error');
@@ -124,6 +127,7 @@ export default function BlindboxDetailPage() {
             <p className="bb-hero__price num">
               單抽 <b>{p.single_draw_price}</b> 代幣 · 剩 {p.remaining_boxes} 盒
             </p>
+            <SellabilityNotice product={p} sellability={sellability} />
           </div>
         </section>
 
@@ -152,7 +156,7 @@ export default function BlindboxDetailPage() {
               ))}
             </div>
           )}
-          {view && free > 0 && (
+          {view && free > 0 && sellability.sellable && (
             <button type="button" className="btn btn--primary btn--block" onClick={takeWhole} data-testid="take-whole">
               整盒帶走（{free} 個 · {view.entire_price} 代幣）
             </button>

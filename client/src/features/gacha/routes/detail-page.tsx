@@ -8,7 +8,7 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMachine } from '@xstate/react';
 import { fromPromise } from 'xstate';
-import { checkPointsSpend, messages, pointsToCurrency, type GachaItemView } from '@shop/contracts';
+import { checkPointsSpend, messages, pointsToCurrency, productSellability, type GachaItemView } from '@shop/contracts';
 import { useSnapshot } from 'valtio';
 import { usePointsBalance } from '../../../api/get-points-balance';
 import { usePointsLimitPercent } from '../../../api/get-points-limit';
@@ -18,6 +18,7 @@ import { CouponPicker } from '../../../components/coupon-picker/coupon-picker';
 import { PageHeader } from '../../../components/page-header/page-header';
 import { PointsStepper } from '../../../components/points-stepper/points-stepper';
 import { ErrorState, PageLoader } from '../../../components/state/state-views';
+import { SellabilityNotice } from '../../../components/sellability-notice/sellability-notice';
 import { errorMessage, isApiError } from '../../../lib/api-client';
 import { auth, rememberRedirect } from '../../../stores/auth.store';
 import { showToast } from '../../../stores/toast.store';
@@ -76,6 +77,7 @@ export default function GachaDetailPage() {
   const { product, items, collection_status: collection } = machine.data;
   const price = product.discount_price ?? product.price;
   const buy = () => send({ type: 'BUY', signedIn: !!token });
+  const sellability = productSellability(product, new Date());
 
   return (
     <div className="gacha-detail">
@@ -96,6 +98,7 @@ export default function GachaDetailPage() {
         <p className="gacha-detail__stock" data-testid="gacha-stock">
           {product.sold_out ? '已售完' : `剩餘 ${product.remaining_quantity} / ${product.total_quantity}`}
         </p>
+        <SellabilityNotice product={product} sellability={sellability} />
       </section>
 
       <section className="gacha-detail__odds" aria-label="各款機率">
@@ -151,8 +154,8 @@ export default function GachaDetailPage() {
         <Link className="gacha-btn gacha-btn--ghost" to={`/gacha/animation?product_id=${encodeURIComponent(id)}&demo=true`}>
           {m.tryDemo}
         </Link>
-        <button type="button" className="gacha-btn" onClick={buy} disabled={product.sold_out} data-testid="gacha-buy">
-          {product.sold_out ? '已售完' : m.buyNow}
+        <button type="button" className="gacha-btn" onClick={buy} disabled={product.sold_out || !sellability.sellable} data-testid="gacha-buy">
+          {product.sold_out ? '已售完' : sellability.sellable ? m.buyNow : sellability.message}
         </button>
       </div>
       {!purchase.matches('idle') ? (

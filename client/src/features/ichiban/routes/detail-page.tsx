@@ -4,6 +4,7 @@ import { Link, useParams } from 'react-router';
 import { productSellability, type TubeInfo } from '@shop/contracts';
 import { PageHeader } from '../../../components/page-header/page-header';
 import { ErrorState, PageLoader } from '../../../components/state/state-views';
+import { SellabilityNotice } from '../../../components/sellability-notice/sellability-notice';
 import { errorMessage } from '../../../lib/api-client';
 import { useProduct, type ProductDetail } from '../api/get-product';
 import { useRaffleStatus } from '../api/get-raffle-status';
@@ -99,10 +100,6 @@ function PrizeList({ product }: { product: ProductDetail }) {
   );
 }
 
-function formatDate(iso: string): string {
-  return new Date(iso).toLocaleString('zh-TW', { timeZone: 'Asia/Taipei', dateStyle: 'medium', timeStyle: 'short' });
-}
-
 export default function DetailPage() {
   const { id: productId = '' } = useParams();
   const product = useProduct(productId);
@@ -180,13 +177,7 @@ export default function DetailPage() {
               {p.allow_point_payment && <span>可用紅利折抵</span>}
               <span>不適用優惠券</span>
             </p>
-            {!sellability.sellable && (
-              <p className="detail-page__blocked" data-testid="sellability" role="status">
-                {sellability.message}
-                {sellability.reason === 'before_release' && p.release_date && `（${formatDate(p.release_date)} 開賣）`}
-                {sellability.reason === 'before_draw_date' && p.draw_date && `（${formatDate(p.draw_date)} 開抽）`}
-              </p>
-            )}
+            <SellabilityNotice product={p} sellability={sellability} />
             {p.description && <p className="detail-page__desc">{p.description}</p>}
           </section>
 

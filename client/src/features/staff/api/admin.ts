@@ -1,7 +1,8 @@
 // The admin's calls: the fulfilment queue GET /api/admin/shipping-orders?status= and
 // POST /api/admin/shipping-orders/{orderId}/ship and …/deliver (support or admin); the catalogue
 // GET /api/admin/catalogue/products, POST /api/admin/catalogue/ichiban-products and
-// POST /api/admin/catalogue/products/{id}/off-sale (admin). The server records the staff id.
+// POST /api/admin/catalogue/products/{id}/off-sale and PUT …/products/{id}/schedule (admin).
+// The server records the staff id.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
   AdminContentSavedResponse,
@@ -14,6 +15,8 @@ import type {
   MarkDeliveredResponse,
   MarkShippedRequest,
   MarkShippedResponse,
+  ProductScheduleRequest,
+  ProductScheduleResponse,
   ShippingOrdersResponse,
   TakeOffSaleResponse,
 } from '@shop/contracts';
@@ -96,6 +99,15 @@ export function useTakeOffSale() {
   return useMutation({
     mutationFn: (productId: string) =>
       apiRequest<TakeOffSaleResponse>(`/admin/catalogue/products/${encodeURIComponent(productId)}/off-sale`, { method: 'POST' }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: staffKeys.products() }),
+  });
+}
+
+export function useScheduleProduct() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ productId, ...body }: ProductScheduleRequest & { productId: string }) =>
+      apiRequest<ProductScheduleResponse>(`/admin/catalogue/products/${encodeURIComponent(productId)}/schedule`, { method: 'PUT', body }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: staffKeys.products() }),
   });
 }

@@ -3,7 +3,8 @@
 // them all out, and an optional LAST prize). Gacha: a new machine with its items, rarities and
 // stock, and a restock (a new round with a new seed). Blind box: a new series of figures, and new
 // boxes opened for it. Shop: new items and their stock. Each tab lists its products (on sale or
-// not); taking one off sale hides it from shoppers, its tubes, machines and boxes stay auditable.
+// not) with their schedule (when they go on sale and when draws open, set under 排程); taking one
+// off sale hides it from shoppers, its tubes, machines and boxes stay auditable.
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { createIchibanProductRequestSchema, type AdminProduct, type CreateIchibanProductRequest } from '@shop/contracts';
@@ -12,6 +13,7 @@ import { useAdminProducts, useCreateIchibanProduct, useTakeOffSale } from '../ap
 import { CreateSeriesForm, OpenPackagesForm } from '../components/catalogue/blindbox-admin';
 import { CreateGachaForm, RestockForm } from '../components/catalogue/gacha-admin';
 import { digits, FormFoot, ProductBasicsFields, RowButtons, useProductBasics, useRows } from '../components/catalogue/product-form';
+import { ScheduleForm, scheduleSummary } from '../components/catalogue/schedule-form';
 import { ShopAdmin } from '../components/catalogue/shop-admin';
 import { failureMessage } from '../failure-message';
 
@@ -85,6 +87,14 @@ function lineSummary(p: AdminProduct): string {
   return p.machine ? `・第 ${p.machine.round} 輪 剩 ${p.machine.remaining}/${p.machine.total} 顆` : '・尚未補貨';
 }
 
+/** 販售中, or 待開賣 / 待開抽 while its schedule holds it back. */
+function StatusBadge({ product, now }: { product: AdminProduct; now: number }) {
+  const future = (iso: string | null) => iso !== null && Date.parse(iso) > now;
+  if (future(product.release_date)) return <span className="staff-status staff-status--scheduled">待開賣</span>;
+  if (future(product.draw_date)) return <span className="staff-status staff-status--scheduled">待開抽</span>;
+  return <span className="staff-status staff-status--open">販售中</span>;
+}
+
 function ProductList({
   type,
   manage,
@@ -98,7 +108,10 @@ function ProductList({
   const all = useAdminProducts();
   const offSale = useTakeOffSale();
   const [confirming, setConfirming] = useState<string | null>(null);
-  const [managing, setManaging] = useState<string | null>(null);
+  // The one form open under a row: the line's own (restock, open boxes) or the schedule.
+  const [open, setOpen] = useState<{ id: string; panel: 'manage' | 'schedule' } | null>(null);
+  const toggle = (id: string, panel: 'manage' | 'schedule') => setOpen(open?.id === id && open.panel === panel ? null : { id, panel });
+  const now = Date.now();
   const products = { ...all, data: all.data?.filter((p) => p.type === type) };
 
   const takeOff = (p: AdminProduct) =>
@@ -131,13 +144,14 @@ function ProductList({
                 <span className="text-muted">
                   {TYPE_LABELS[p.type]}・<span className="num">{p.price}</span> 代幣
                   {lineSummary(p)}
+                  {scheduleSummary(p)}
                 </span>
                 <span className="staff-mono">{p.id}</span>
               </div>
               <div className="staff-product__actions">
                 {p.on_sale ? (
                   <>
-                    <span className="staff-status staff-status--open">販售中</span>
+                    <StatusBadge product={p} now={now} />
                     <Link className="btn btn--ghost btn--small" to={SHOPPER_PAGES[p.type](p.id)} target="_blank">
                       商城頁
                     </Link>
@@ -145,13 +159,22 @@ function ProductList({
                       <button
                         type="button"
                         className="btn btn--ghost btn--small"
-                        aria-expanded={managing === p.id}
-                        onClick={() => setManaging(managing === p.id ? null : p.id)}
+                        aria-expanded={open?.id === p.id && open.panel === 'manage'}
+                        onClick={() => toggle(p.id, 'manage')}
                         data-testid="staff-manage"
                       >
                         {manageLabel}
                       </button>
                     ) : null}
+                    <button
+                      type="button"
+                      className="btn btn--ghost btn--small"
+                      aria-expanded={open?.id === p.id && open.panel === 'schedule'}
+                      onClick={() => toggle(p.id, 'schedule')}
+                      data-testid="staff-schedule-toggle"
+                    >
+                      排程
+                    </button>
                     {confirming === p.id ? (
                       <>
                         <button
@@ -177,7 +200,11 @@ function ProductList({
                   <span className="staff-status staff-status--sold_out">已下架</span>
                 )}
               </div>
-              {manage && managing === p.id ? <div className="staff-product__manage">{manage(p, () => setManaging(null))}</div> : null}
+              {open?.id === p.id ? (
+                <div className="staff-product__manage">
+                  {open.panel === 'schedule' ? <ScheduleForm product={p} onDone={() => setOpen(null)} /> : manage?.(p, () => setOpen(null))}
+                </div>
+              ) : null}
             </li>
           ))}
         </ul>

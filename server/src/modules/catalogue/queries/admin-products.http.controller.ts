@@ -43,6 +43,8 @@ export class AdminProductsHttpController {
         price: p.price,
         image_url: p.imageUrl,
         on_sale: p.status === constants.product.onSaleStatus,
+        release_date: p.releaseDate?.toISOString() ?? null,
+        draw_date: p.drawDate?.toISOString() ?? null,
         tubes: counts.get(p.id)?.tubes ?? 0,
         open_tubes: counts.get(p.id)?.open ?? 0,
         created_at: p.createdAt.toISOString(),

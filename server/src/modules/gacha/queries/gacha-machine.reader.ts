@@ -39,6 +39,8 @@ export class GachaMachineReader {
         prizes: machine.items.map((i) => ({ tier: i.rarity, name: i.name, quantity: i.quantity, image_url: i.image_url })),
         allow_point_payment: product.allowPointPayment,
         status: product.status,
+        release_date: product.releaseDate?.toISOString() ?? null,
+        draw_date: product.drawDate?.toISOString() ?? null,
         description: product.description,
         total_quantity: machine.totalQuantity,
         remaining_quantity: machine.remainingQuantity,
