@@ -2,10 +2,10 @@
 // prizes shipped from the box (盒櫃出貨) and shop orders (商城訂單), each labelled. Marking one shipped
 // takes the carrier and tracking number; the event it records (BoxItemsShipped, OrderShipped) carries
 // the staff member's id.
-import { useState, type FormEvent } from 'react';
 import { messages, type ShippingOrderKind, type StaffShippingOrder } from '@shop/contracts';
 import { showToast } from '../../../stores/toast.store';
 import { useMarkDelivered, useMarkShipped, useShippingOrders, type ShippingQueue } from '../api/admin';
+import { StaffInlineForm } from '../components/staff-inline-form';
 import { StaffQueue } from '../components/staff-queue';
 import { failureMessage } from '../failure-message';
 
@@ -92,61 +92,35 @@ function DeliverButton({ orderId }: { orderId: string }) {
   );
 }
 
+const SHIP_FIELDS = [
+  {
+    name: 'carrier',
+    placeholder: '物流業者（如 黑貓宅急便）',
+    label: '物流業者',
+    maxLength: 50,
+    required: messages.box.carrierRequired,
+    testId: 'fulfilment-carrier',
+  },
+  {
+    name: 'tracking_number',
+    placeholder: '物流單號',
+    label: '物流單號',
+    maxLength: 64,
+    required: messages.box.trackingNumberRequired,
+    testId: 'fulfilment-tracking-input',
+  },
+] as const;
+
 function ShipForm({ orderId }: { orderId: string }) {
-  const [carrier, setCarrier] = useState('');
-  const [tracking, setTracking] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
-  const ship = useMarkShipped();
-
-  const onSubmit = (e: FormEvent) => {
-    e.preventDefault();
-    if (ship.isPending) return;
-    if (!carrier.trim()) return setProblem(messages.box.carrierRequired);
-    if (!tracking.trim()) return setProblem(messages.box.trackingNumberRequired);
-    setProblem(null);
-    ship.mutate(
-      { orderId, body: { carrier: carrier.trim(), tracking_number: tracking.trim() } },
-      {
-        onSuccess: () => showToast('已標記出貨', 'success'),
-        onError: (error) => setProblem(failureMessage(error, '標記出貨失敗')),
-      },
-    );
-  };
-
   return (
-    <form className="staff-ship" onSubmit={onSubmit} noValidate>
-      <input
-        className="staff-input"
-        value={carrier}
-        onChange={(e) => {
-          setCarrier(e.target.value);
-          setProblem(null);
-        }}
-        placeholder="物流業者（如 黑貓宅急便）"
-        aria-label="物流業者"
-        maxLength={50}
-        data-testid="fulfilment-carrier"
-      />
-      <input
-        className="staff-input"
-        value={tracking}
-        onChange={(e) => {
-          setTracking(e.target.value);
-          setProblem(null);
-        }}
-        placeholder="物流單號"
-        aria-label="物流單號"
-        maxLength={64}
-        data-testid="fulfilment-tracking-input"
-      />
-      <button type="submit" className="btn btn--primary btn--small" disabled={ship.isPending} data-testid="fulfilment-ship">
-        標記出貨
-      </button>
-      {problem ? (
-        <p className="staff-error" role="alert">
-          {problem}
-        </p>
-      ) : null}
-    </form>
+    <StaffInlineForm
+      fields={SHIP_FIELDS}
+      mutation={useMarkShipped()}
+      variables={(body) => ({ orderId, body })}
+      label="標記出貨"
+      testId="fulfilment-ship"
+      done="已標記出貨"
+      failed="標記出貨失敗"
+    />
   );
 }
