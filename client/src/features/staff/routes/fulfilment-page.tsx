@@ -8,6 +8,7 @@ import { useMarkDelivered, useMarkShipped, useShippingOrders, type ShippingQueue
 import { StaffInlineForm } from '../components/staff-inline-form';
 import { StaffQueue } from '../components/staff-queue';
 import { failureMessage } from '../failure-message';
+import { taipeiTime } from '../timeline';
 
 const QUEUE_LABELS: Record<ShippingQueue, string> = { paid: '待出貨', shipped: '已出貨', delivered: '已送達' };
 const KIND_LABELS: Record<ShippingOrderKind, string> = { box_shipping: '盒櫃出貨', shop: '商城訂單' };
@@ -17,8 +18,6 @@ const METHOD_LABELS: Record<StaffShippingOrder['shipping_method'], string> = {
   pickup: '門市自取',
   none: '無需配送',
 };
-
-const when = (iso: string) => new Date(iso).toLocaleString('zh-TW', { hour12: false });
 
 export default function FulfilmentPage() {
   return (
@@ -57,14 +56,14 @@ function ShippingOrderCard({ order }: { order: StaffShippingOrder }) {
       </p>
       {order.customer_note ? <p className="text-muted">備註：{order.customer_note}</p> : null}
       <p className="text-muted">
-        下單 {when(order.placed_at)}・運費 {order.shipping_fee}
+        下單 {taipeiTime(order.placed_at)}・運費 {order.shipping_fee}
       </p>
       {order.status === 'paid' ? (
         <ShipForm orderId={order.order_id} />
       ) : (
         <p data-testid="fulfilment-tracking">
           {order.carrier}・<span className="staff-mono">{order.tracking_number}</span>
-          {order.shipped_at ? <span className="text-muted">（{when(order.shipped_at)} 出貨）</span> : null}
+          {order.shipped_at ? <span className="text-muted">（{taipeiTime(order.shipped_at)} 出貨）</span> : null}
         </p>
       )}
       {order.status === 'shipped' ? <DeliverButton orderId={order.order_id} /> : null}

@@ -9,10 +9,9 @@ import { useCardRefunds, useMarkCardRefunded, useRefundCardPayment } from '../ap
 import { StaffInlineForm } from '../components/staff-inline-form';
 import { StaffQueue } from '../components/staff-queue';
 import { failureMessage } from '../failure-message';
+import { taipeiTime } from '../timeline';
 
 const QUEUE_LABELS: Record<CardRefundStatus, string> = { due: '待退款', refunded: '已退款' };
-
-const when = (iso: string) => new Date(iso).toLocaleString('zh-TW', { hour12: false });
 
 export default function RefundsPage() {
   return (
@@ -43,7 +42,7 @@ function RefundCard({ refund }: { refund: StaffCardRefund }) {
         <span className="staff-mono">{refund.user_id}</span>
       </p>
       <p className="text-muted">
-        {refund.paid_at ? `付款 ${when(refund.paid_at)}` : '付款時間未記錄'}
+        {refund.paid_at ? `付款 ${taipeiTime(refund.paid_at)}` : '付款時間未記錄'}
         {refund.trade_no ? (
           <>
             ・交易序號 <span className="staff-mono">{refund.trade_no}</span>
@@ -53,7 +52,7 @@ function RefundCard({ refund }: { refund: StaffCardRefund }) {
       {refunded ? (
         <p data-testid="refunds-reference">
           退款編號 <span className="staff-mono">{refund.reference}</span>
-          {refund.refunded_at ? <span className="text-muted">（{when(refund.refunded_at)} 登記）</span> : null}
+          {refund.refunded_at ? <span className="text-muted">（{taipeiTime(refund.refunded_at)} 登記）</span> : null}
         </p>
       ) : (
         <>
