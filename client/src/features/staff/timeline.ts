@@ -37,6 +37,7 @@ export function taipeiDate(iso: string): string {
   return new Date(Date.parse(iso) + 8 * 3_600_000).toISOString().slice(0, 10);
 }
 
+/** An instant as every staff screen shows it, in Taipei time: 2026-11-21 00:30:05. */
 export function taipeiTime(iso: string): string {
   return new Date(Date.parse(iso) + 8 * 3_600_000).toISOString().slice(0, 19).replace('T', ' ');
 }

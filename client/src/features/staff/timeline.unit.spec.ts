@@ -1,5 +1,5 @@
 import type { EventMetadata, TimelineEvent } from '@shop/contracts';
-import { correlationGroups, describeEvent, filterTimeline, kindsOf, streamKind, taipeiDate, toNdjson } from './timeline';
+import { correlationGroups, describeEvent, filterTimeline, kindsOf, streamKind, taipeiDate, taipeiTime, toNdjson } from './timeline';
 
 const U = 'u_0123456789abcdef';
 const meta = (occurredAt: string, correlationId: string): EventMetadata => ({
@@ -36,6 +36,11 @@ it('filters by kind and by Taiwan calendar date, keeping indexes into the whole 
   expect(taipeiDate(events[0]!.metadata.occurredAt)).toBe('2026-11-21');
   expect(filterTimeline(events, { kinds: new Set(), from: '2026-11-21', to: '2026-11-21' })).toEqual([0, 1]);
   expect(filterTimeline(events, { kinds: new Set(['order', 'tube']), from: '2026-11-22', to: '' })).toEqual([2, 4]);
+});
+
+it('shows staff times in Taipei time, whatever the browser zone', () => {
+  expect(taipeiTime('2026-11-20T16:30:05.123Z')).toBe('2026-11-21 00:30:05');
+  expect(taipeiTime('2026-11-20T16:30:05+08:00')).toBe('2026-11-20 16:30:05');
 });
 
 it('numbers the purchases: correlation ids shared by several events', () => {

@@ -2,12 +2,13 @@
 // prizes shipped from the box (盒櫃出貨) and shop orders (商城訂單), each labelled. Marking one shipped
 // takes the carrier and tracking number; the event it records (BoxItemsShipped, OrderShipped) carries
 // the staff member's id.
-import { useState, type FormEvent } from 'react';
 import { messages, type ShippingOrderKind, type StaffShippingOrder } from '@shop/contracts';
 import { showToast } from '../../../stores/toast.store';
 import { useMarkDelivered, useMarkShipped, useShippingOrders, type ShippingQueue } from '../api/admin';
+import { StaffInlineForm } from '../components/staff-inline-form';
 import { StaffQueue } from '../components/staff-queue';
 import { failureMessage } from '../failure-message';
+import { taipeiTime } from '../timeline';
 
 const QUEUE_LABELS: Record<ShippingQueue, string> = { paid: '待出貨', shipped: '已出貨', delivered: '已送達' };
 const KIND_LABELS: Record<ShippingOrderKind, string> = { box_shipping: '盒櫃出貨', shop: '商城訂單' };
@@ -17,8 +18,6 @@ const METHOD_LABELS: Record<StaffShippingOrder['shipping_method'], string> = {
   pickup: '門市自取',
   none: '無需配送',
 };
-
-const when = (iso: string) => new Date(iso).toLocaleString('zh-TW', { hour12: false });
 
 export default function FulfilmentPage() {
   return (
@@ -57,14 +56,14 @@ function ShippingOrderCard({ order }: { order: StaffShippingOrder }) {
       </p>
       {order.customer_note ? <p className="text-muted">備註：{order.customer_note}</p> : null}
       <p className="text-muted">
-        下單 {when(order.placed_at)}・運費 {order.shipping_fee}
+        下單 {taipeiTime(order.placed_at)}・運費 {order.shipping_fee}
       </p>
       {order.status === 'paid' ? (
         <ShipForm orderId={order.order_id} />
       ) : (
         <p data-testid="fulfilment-tracking">
           {order.carrier}・<span className="staff-mono">{order.tracking_number}</span>
-          {order.shipped_at ? <span className="text-muted">（{when(order.shipped_at)} 出貨）</span> : null}
+          {order.shipped_at ? <span className="text-muted">（{taipeiTime(order.shipped_at)} 出貨）</span> : null}
         </p>
       )}
       {order.status === 'shipped' ? <DeliverButton orderId={order.order_id} /> : null}
@@ -92,61 +91,35 @@ function DeliverButton({ orderId }: { orderId: string }) {
   );
 }
 
+const SHIP_FIELDS = [
+  {
+    name: 'carrier',
+    placeholder: '物流業者（如 黑貓宅急便）',
+    label: '物流業者',
+    maxLength: 50,
+    required: messages.box.carrierRequired,
+    testId: 'fulfilment-carrier',
+  },
+  {
+    name: 'tracking_number',
+    placeholder: '物流單號',
+    label: '物流單號',
+    maxLength: 64,
+    required: messages.box.trackingNumberRequired,
+    testId: 'fulfilment-tracking-input',
+  },
+] as const;
+
 function ShipForm({ orderId }: { orderId: string }) {
-  const [carrier, setCarrier] = useState('');
-  const [tracking, setTracking] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
-  const ship = useMarkShipped();
-
-  const onSubmit = (e: FormEvent) => {
-    e.preventDefault();
-    if (ship.isPending) return;
-    if (!carrier.trim()) return setProblem(messages.box.carrierRequired);
-    if (!tracking.trim()) return setProblem(messages.box.trackingNumberRequired);
-    setProblem(null);
-    ship.mutate(
-      { orderId, body: { carrier: carrier.trim(), tracking_number: tracking.trim() } },
-      {
-        onSuccess: () => showToast('已標記出貨', 'success'),
-        onError: (error) => setProblem(failureMessage(error, '標記出貨失敗')),
-      },
-    );
-  };
-
   return (
-    <form className="staff-ship" onSubmit={onSubmit} noValidate>
-      <input
-        className="staff-input"
-        value={carrier}
-        onChange={(e) => {
-          setCarrier(e.target.value);
-          setProblem(null);
-        }}
-        placeholder="物流業者（如 黑貓宅急便）"
-        aria-label="物流業者"
-        maxLength={50}
-        data-testid="fulfilment-carrier"
-      />
-      <input
-        className="staff-input"
-        value={tracking}
-        onChange={(e) => {
-          setTracking(e.target.value);
-          setProblem(null);
-        }}
-        placeholder="物流單號"
-        aria-label="物流單號"
-        maxLength={64}
-        data-testid="fulfilment-tracking-input"
-      />
-      <button type="submit" className="btn btn--primary btn--small" disabled={ship.isPending} data-testid="fulfilment-ship">
-        標記出貨
-      </button>
-      {problem ? (
-        <p className="staff-error" role="alert">
-          {problem}
-        </p>
-      ) : null}
-    </form>
+    <StaffInlineForm
+      fields={SHIP_FIELDS}
+      mutation={useMarkShipped()}
+      variables={(body) => ({ orderId, body })}
+      label="標記出貨"
+      testId="fulfilment-ship"
+      done="已標記出貨"
+      failed="標記出貨失敗"
+    />
   );
 }

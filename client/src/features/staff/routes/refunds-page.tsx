@@ -2,16 +2,16 @@
 // already refunded. 退款 asks the gateway to refund (NewebPay's credit-card close API); when it
 // refuses, staff refund in the gateway's console and record its reference here. Either way the
 // order's OrderCardRefunded event carries the gateway's reference and the staff member's id.
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { messages, type CardRefundStatus, type StaffCardRefund } from '@shop/contracts';
 import { showToast } from '../../../stores/toast.store';
 import { useCardRefunds, useMarkCardRefunded, useRefundCardPayment } from '../api/refunds';
+import { StaffInlineForm } from '../components/staff-inline-form';
 import { StaffQueue } from '../components/staff-queue';
 import { failureMessage } from '../failure-message';
+import { taipeiTime } from '../timeline';
 
 const QUEUE_LABELS: Record<CardRefundStatus, string> = { due: '待退款', refunded: '已退款' };
-
-const when = (iso: string) => new Date(iso).toLocaleString('zh-TW', { hour12: false });
 
 export default function RefundsPage() {
   return (
@@ -42,7 +42,7 @@ function RefundCard({ refund }: { refund: StaffCardRefund }) {
         <span className="staff-mono">{refund.user_id}</span>
       </p>
       <p className="text-muted">
-        {refund.paid_at ? `付款 ${when(refund.paid_at)}` : '付款時間未記錄'}
+        {refund.paid_at ? `付款 ${taipeiTime(refund.paid_at)}` : '付款時間未記錄'}
         {refund.trade_no ? (
           <>
             ・交易序號 <span className="staff-mono">{refund.trade_no}</span>
@@ -52,7 +52,7 @@ function RefundCard({ refund }: { refund: StaffCardRefund }) {
       {refunded ? (
         <p data-testid="refunds-reference">
           退款編號 <span className="staff-mono">{refund.reference}</span>
-          {refund.refunded_at ? <span className="text-muted">（{when(refund.refunded_at)} 登記）</span> : null}
+          {refund.refunded_at ? <span className="text-muted">（{taipeiTime(refund.refunded_at)} 登記）</span> : null}
         </p>
       ) : (
         <>
@@ -93,47 +93,28 @@ function RefundButton({ orderNumber }: { orderNumber: string }) {
   );
 }
 
+const REFUND_FIELDS = [
+  {
+    name: 'reference',
+    placeholder: '或輸入金流後台的退款編號',
+    label: '金流退款編號',
+    maxLength: 64,
+    required: messages.order.cardRefundReferenceRequired,
+    testId: 'refunds-reference-input',
+  },
+] as const;
+
 function RefundForm({ orderNumber }: { orderNumber: string }) {
-  const [reference, setReference] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
-  const mark = useMarkCardRefunded();
-
-  const onSubmit = (e: FormEvent) => {
-    e.preventDefault();
-    if (mark.isPending) return;
-    if (!reference.trim()) return setProblem(messages.order.cardRefundReferenceRequired);
-    setProblem(null);
-    mark.mutate(
-      { orderNumber, body: { reference: reference.trim() } },
-      {
-        onSuccess: () => showToast('已登記退款', 'success'),
-        onError: (error) => setProblem(failureMessage(error, '登記退款失敗')),
-      },
-    );
-  };
-
   return (
-    <form className="staff-ship" onSubmit={onSubmit} noValidate>
-      <input
-        className="staff-input"
-        value={reference}
-        onChange={(e) => {
-          setReference(e.target.value);
-          setProblem(null);
-        }}
-        placeholder="或輸入金流後台的退款編號"
-        aria-label="金流退款編號"
-        maxLength={64}
-        data-testid="refunds-reference-input"
-      />
-      <button type="submit" className="btn btn--ghost btn--small" disabled={mark.isPending} data-testid="refunds-mark">
-        登記已退款
-      </button>
-      {problem ? (
-        <p className="staff-error" role="alert">
-          {problem}
-        </p>
-      ) : null}
-    </form>
+    <StaffInlineForm
+      fields={REFUND_FIELDS}
+      mutation={useMarkCardRefunded()}
+      variables={(body) => ({ orderNumber, body })}
+      label="登記已退款"
+      testId="refunds-mark"
+      variant="ghost"
+      done="已登記退款"
+      failed="登記退款失敗"
+    />
   );
 }

@@ -3,8 +3,8 @@
 // shows on /staff/refunds). Read-only: for support answering a member who asks what happened.
 import { useVoidedPayments } from '../api/voided-payments';
 import { QueryList } from '../components/content-card';
+import { taipeiTime } from '../timeline';
 
-const when = (iso: string) => new Date(iso).toLocaleString('zh-TW', { hour12: false, timeZone: 'Asia/Taipei' });
 const METHOD_LABELS: Record<string, string> = { balance: '代幣', credit_card: '信用卡' };
 
 export default function VoidedPage() {
@@ -29,7 +29,7 @@ export default function VoidedPage() {
               <li key={v.order_id} className="staff-order" data-testid="voided-order" data-id={v.order_id}>
                 <div className="staff-order__head">
                   <span className="staff-mono">{v.order_id}</span>
-                  <span className="text-muted">{when(v.voided_at)}</span>
+                  <span className="text-muted">{taipeiTime(v.voided_at)}</span>
                 </div>
                 <p data-testid="voided-reason">{v.reason}</p>
                 <p className="text-muted">

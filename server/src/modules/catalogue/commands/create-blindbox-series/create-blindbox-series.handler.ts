@@ -3,6 +3,7 @@ import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { constants } from '@shop/contracts';
 import { DataSource } from 'typeorm';
 import { ProductRow } from '../../product.entity';
+import { newProductRow } from '../new-product-row';
 import { CreateBlindboxSeriesCommand } from './create-blindbox-series.command';
 
 @CommandHandler(CreateBlindboxSeriesCommand)
@@ -10,26 +11,19 @@ export class CreateBlindboxSeriesHandler implements ICommandHandler<CreateBlindb
   constructor(@Inject(DataSource) private readonly db: DataSource) {}
 
   async execute({ productId, series, staffId, now }: CreateBlindboxSeriesCommand): Promise<void> {
-    await this.db.getRepository(ProductRow).insert({
-      id: productId,
-      name: series.name,
-      type: constants.product.types.blindbox,
-      price: series.price,
-      discountPrice: null,
-      pointPrice: null,
-      imageUrl: series.image_url,
-      images: [series.image_url],
-      status: constants.product.onSaleStatus,
-      releaseDate: null,
-      drawDate: null,
-      allowPointPayment: true,
-      // The figures catalogue reads a series' figures here, in order; quantity is per box, decided when boxes open.
-      prizes: series.figures.map((f) => ({ tier: f.rarity, name: f.name, quantity: 1, image_url: f.image_url || series.image_url })),
-      description: series.description,
-      createdAt: now,
-      createdBy: staffId,
-      updatedBy: staffId,
-      updatedAt: now,
-    });
+    await this.db.getRepository(ProductRow).insert(
+      newProductRow({
+        id: productId,
+        name: series.name,
+        type: constants.product.types.blindbox,
+        price: series.price,
+        imageUrl: series.image_url,
+        // The figures catalogue reads a series' figures here, in order; quantity is per box, decided when boxes open.
+        prizes: series.figures.map((f) => ({ tier: f.rarity, name: f.name, quantity: 1, image_url: f.image_url || series.image_url })),
+        description: series.description,
+        staffId,
+        now,
+      }),
+    );
   }
 }

@@ -9,6 +9,7 @@ import { DataSource } from 'typeorm';
 import { PROJECTION_COMMITS, ReadModelNotCaughtUpError, type ProjectionCommits } from '../../../../platform/projection-commits';
 import { StockMachineCommand } from '../../../gacha/gacha.public';
 import { ProductRow } from '../../product.entity';
+import { newProductRow } from '../new-product-row';
 import { CreateGachaMachineCommand } from './create-gacha-machine.command';
 
 export interface GachaMachineCreated {
@@ -44,26 +45,19 @@ export class CreateGachaMachineHandler implements ICommandHandler<CreateGachaMac
       .catch((error: unknown) => {
         if (!(error instanceof ReadModelNotCaughtUpError)) throw error;
       });
-    await this.db.getRepository(ProductRow).insert({
-      id: productId,
-      name: product.name,
-      type: constants.product.types.gacha,
-      price: product.price,
-      discountPrice: null,
-      pointPrice: null,
-      imageUrl: product.image_url,
-      images: [product.image_url],
-      status: constants.product.onSaleStatus,
-      releaseDate: null,
-      drawDate: null,
-      allowPointPayment: true,
-      prizes: items.map((i) => ({ tier: i.rarity, name: i.name, quantity: i.quantity, image_url: i.image_url })),
-      description: product.description,
-      createdAt: now,
-      createdBy: staffId,
-      updatedBy: staffId,
-      updatedAt: now,
-    });
+    await this.db.getRepository(ProductRow).insert(
+      newProductRow({
+        id: productId,
+        name: product.name,
+        type: constants.product.types.gacha,
+        price: product.price,
+        imageUrl: product.image_url,
+        prizes: items.map((i) => ({ tier: i.rarity, name: i.name, quantity: i.quantity, image_url: i.image_url })),
+        description: product.description,
+        staffId,
+        now,
+      }),
+    );
     return { productId, round: machine.round, commitment: machine.commitment, total: machine.total };
   }
 }

@@ -14,6 +14,7 @@ import { PROJECTION_COMMITS, ReadModelNotCaughtUpError, type ProjectionCommits }
 import { DrawSeedRow } from '../../../fairness/fairness.public';
 import { tubeDecider } from '../../../ichiban/ichiban.public';
 import { ProductRow } from '../../product.entity';
+import { newProductRow } from '../new-product-row';
 import { CreateIchibanProductCommand, type IchibanProductCreated } from './create-ichiban-product.command';
 
 @CommandHandler(CreateIchibanProductCommand)
@@ -52,26 +53,19 @@ export class CreateIchibanProductHandler implements ICommandHandler<CreateIchiba
       .catch((error: unknown) => {
         if (!(error instanceof ReadModelNotCaughtUpError)) throw error;
       });
-    await this.db.getRepository(ProductRow).insert({
-      id: productId,
-      name: product.name,
-      type: constants.product.types.ichiban,
-      price: product.price,
-      discountPrice: null,
-      pointPrice: null,
-      imageUrl: product.image_url,
-      images: [product.image_url],
-      status: constants.product.onSaleStatus,
-      releaseDate: null,
-      drawDate: null,
-      allowPointPayment: true,
-      prizes,
-      description: product.description,
-      createdAt: now,
-      createdBy: staffId,
-      updatedBy: staffId,
-      updatedAt: now,
-    });
+    await this.db.getRepository(ProductRow).insert(
+      newProductRow({
+        id: productId,
+        name: product.name,
+        type: constants.product.types.ichiban,
+        price: product.price,
+        imageUrl: product.image_url,
+        prizes,
+        description: product.description,
+        staffId,
+        now,
+      }),
+    );
     return { productId, tubeIds, ticketsPerTube };
   }
 }
