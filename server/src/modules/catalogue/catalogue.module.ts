@@ -6,8 +6,7 @@ import { CreateBlindboxSeriesHandler } from './commands/create-blindbox-series/c
 import { CreateBlindboxSeriesHttpController } from './commands/create-blindbox-series/create-blindbox-series.http.controller';
 import { CreateGachaMachineHandler } from './commands/create-gacha-machine/create-gacha-machine.handler';
 import { CreateGachaMachineHttpController } from './commands/create-gacha-machine/create-gacha-machine.http.controller';
-import { ScheduleProductHttpController } from './commands/schedule-product/schedule-product.http.controller';
-import { TakeOffSaleHttpController } from './commands/take-off-sale/take-off-sale.http.controller';
+import { ChangeProductHttpController } from './commands/change-product/change-product.http.controller';
 import { AdminProductsHttpController } from './queries/admin-products.http.controller';
 import { ProductsHttpController } from './queries/products.http.controller';
 import { ProductsReader } from './queries/products.reader';
@@ -18,8 +17,7 @@ import { ProductsReader } from './queries/products.reader';
     ProductsHttpController,
     AdminProductsHttpController,
     CreateIchibanProductHttpController,
-    TakeOffSaleHttpController,
-    ScheduleProductHttpController,
+    ChangeProductHttpController,
     CreateGachaMachineHttpController,
     CreateBlindboxSeriesHttpController,
   ],
