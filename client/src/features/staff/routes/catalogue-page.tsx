@@ -110,7 +110,20 @@ function ProductList({
   const [confirming, setConfirming] = useState<string | null>(null);
   // The one form open under a row: the line's own (restock, open boxes) or the schedule.
   const [open, setOpen] = useState<{ id: string; panel: 'manage' | 'schedule' } | null>(null);
-  const toggle = (id: string, panel: 'manage' | 'schedule') => setOpen(open?.id === id && open.panel === panel ? null : { id, panel });
+  const panelButton = (id: string, panel: 'manage' | 'schedule', label: ReactNode, testId: string) => {
+    const expanded = open?.id === id && open.panel === panel;
+    return (
+      <button
+        type="button"
+        className="btn btn--ghost btn--small"
+        aria-expanded={expanded}
+        onClick={() => setOpen(expanded ? null : { id, panel })}
+        data-testid={testId}
+      >
+        {label}
+      </button>
+    );
+  };
   const now = Date.now();
   const products = { ...all, data: all.data?.filter((p) => p.type === type) };
 
@@ -155,26 +168,8 @@ function ProductList({
                     <Link className="btn btn--ghost btn--small" to={SHOPPER_PAGES[p.type](p.id)} target="_blank">
                       商城頁
                     </Link>
-                    {manage ? (
-                      <button
-                        type="button"
-                        className="btn btn--ghost btn--small"
-                        aria-expanded={open?.id === p.id && open.panel === 'manage'}
-                        onClick={() => toggle(p.id, 'manage')}
-                        data-testid="staff-manage"
-                      >
-                        {manageLabel}
-                      </button>
-                    ) : null}
-                    <button
-                      type="button"
-                      className="btn btn--ghost btn--small"
-                      aria-expanded={open?.id === p.id && open.panel === 'schedule'}
-                      onClick={() => toggle(p.id, 'schedule')}
-                      data-testid="staff-schedule-toggle"
-                    >
-                      排程
-                    </button>
+                    {manage ? panelButton(p.id, 'manage', manageLabel, 'staff-manage') : null}
+                    {panelButton(p.id, 'schedule', '排程', 'staff-schedule-toggle')}
                     {confirming === p.id ? (
                       <>
                         <button
