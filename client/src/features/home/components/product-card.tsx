@@ -1,16 +1,22 @@
 // A product in the home grid: image in a fixed square box, kind, name, price, tickets left, and
-// the like heart (beside the link, not inside it: a button may not sit in a link).
+// the like heart (beside the link, not inside it: a button may not sit in a link), and 即將開賣 /
+// 即將開抽 on a product whose schedule holds it back.
 import { memo } from 'react';
 import { Link } from 'react-router';
-import type { ProductSummary } from '@shop/contracts';
+import { productSellability, type NotSellableReason, type ProductSummary } from '@shop/contracts';
 import { PRODUCT_KINDS } from '../../../lib/product-kinds';
 import { LikeButton } from '../../../components/like-button/like-button';
+
+/** Scheduled products show when they open (the detail page gives the date). */
+const SOON: Partial<Record<NotSellableReason, string>> = { before_release: '即將開賣', before_draw_date: '即將開抽' };
 
 export const ProductCard = memo(function ProductCard({ product, eager }: { product: ProductSummary; eager: boolean }) {
   const kind = PRODUCT_KINDS[product.type]!;
   const raffle = product.raffle_info;
   const soldOut = raffle !== null && raffle.total_tickets > 0 && raffle.remaining_tickets === 0;
   const price = product.discount_price ?? product.price;
+  const sellability = productSellability(product, new Date());
+  const soon = sellability.sellable ? null : SOON[sellability.reason];
   return (
     <div className="product-card-wrap">
       <Link to={`${kind.detailPath}${product.id}`} className="product-card" data-testid={`product-${product.id}`} data-type={product.type}>
@@ -18,6 +24,7 @@ export const ProductCard = memo(function ProductCard({ product, eager }: { produ
           <img src={product.image_url} alt={product.name} width={400} height={400} loading={eager ? 'eager' : 'lazy'} decoding="async" />
           <span className={`product-card__kind product-card__kind--${product.type}`}>{kind.label}</span>
           {soldOut && <span className="product-card__soldout">已完售</span>}
+          {soon && <span className="product-card__soon">{soon}</span>}
         </div>
         <div className="product-card__body">
           <h3 className="product-card__name">{product.name}</h3>
