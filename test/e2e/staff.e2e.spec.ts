@@ -16,7 +16,7 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { sellOutTube } from '../../server/src/testing/sold-out-tube';
 import { sellOutMachine } from '../../server/src/testing/sold-out-machine';
 import { systemMetadata } from '../../server/src/http/request-metadata';
@@ -118,12 +118,25 @@ async function staffSignIn(page: Page, phoneNumber: string): Promise<void> {
   await page.getByTestId('staff-login').click();
 }
 
+/** Signs in as staff, waits for the console's landing page (support for support and admins), then opens `path` if given. */
+async function openStaffPage(page: Page, phoneNumber: string, path?: string): Promise<void> {
+  await staffSignIn(page, phoneNumber);
+  await page.waitForURL('**/staff/support');
+  if (path) await page.goto(`${shop.url}${path}`);
+}
+
+/** The console's row (a product by default) that shows `name`, once it is there. */
+async function adminRow(page: Page, name: string, testId = 'staff-product'): Promise<Locator> {
+  const row = page.locator(`[data-testid="${testId}"]`, { hasText: name });
+  await row.waitFor();
+  return row;
+}
+
 const text = async (page: Page, testId: string) => (await page.getByTestId(testId).textContent())?.trim();
 
 it('support finds a buyer, replays to before the purchase, grants 200 points with a reason and exports the history', async () => {
   const page = await newShopper(browser, phone);
-  await staffSignIn(page, SUPPORT_PHONE);
-  await page.waitForURL('**/staff/support');
+  await openStaffPage(page, SUPPORT_PHONE);
 
   await page.getByTestId('staff-search-input').fill(MEMBER_PHONE);
   await page.getByTestId('staff-search-submit').click();
@@ -266,8 +279,7 @@ it('shows a member that the console is for staff, and the shop home never loads 
 
 it('an admin puts a new ichiban product on sale that a shopper sees live, then takes it off sale', async () => {
   const page = await newShopper(browser, desktop);
-  await staffSignIn(page, ADMIN_PHONE);
-  await page.waitForURL('**/staff/support');
+  await openStaffPage(page, ADMIN_PHONE);
   await page.getByRole('link', { name: '商品' }).click();
   await page.waitForURL('**/staff/catalogue');
   await page.getByTestId('staff-product').first().waitFor();
@@ -290,8 +302,7 @@ it('an admin puts a new ichiban product on sale that a shopper sees live, then t
   await page.getByTestId('ichiban-last').fill('最後賞 特別版');
   await page.getByTestId('ichiban-create').click();
 
-  const row = page.locator('[data-testid="staff-product"]', { hasText: '店長嚴選一番賞' });
-  await row.waitFor();
+  const row = await adminRow(page, '店長嚴選一番賞');
   expect(await row.getAttribute('data-on-sale')).toBe('true');
   expect(await row.textContent()).toContain('籤筒 2/2 販售中');
   const productId = (await row.getAttribute('data-id'))!;
@@ -331,9 +342,7 @@ it('an admin puts a new ichiban product on sale that a shopper sees live, then t
 
 it('an admin puts a gacha machine and a shop item on sale that shoppers then see, restocks the machine and changes the stock', async () => {
   const page = await newShopper(browser, phone);
-  await staffSignIn(page, ADMIN_PHONE);
-  await page.waitForURL('**/staff/support');
-  await page.goto(`${shop.url}/staff/catalogue?tab=gacha`);
+  await openStaffPage(page, ADMIN_PHONE, '/staff/catalogue?tab=gacha');
 
   // A machine of two items: 3 common capsules and 1 secret one.
   await page.getByTestId('gacha-create').click();
@@ -350,8 +359,7 @@ it('an admin puts a gacha machine and a shop item on sale that shoppers then see
   await quantities.nth(1).fill('1');
   await page.getByTestId('staff-create-gacha').screenshot({ path: join(SHOTS, 'staff-admin-gacha-form.png') });
   await page.getByTestId('gacha-create').click();
-  const row = page.locator('[data-testid="staff-product"]', { hasText: '店長扭蛋機' });
-  await row.waitFor();
+  const row = await adminRow(page, '店長扭蛋機');
   expect(await row.textContent()).toContain('第 1 輪 剩 4/4 顆');
   const machineId = (await row.getAttribute('data-id'))!;
 
@@ -396,8 +404,7 @@ it('an admin puts a gacha machine and a shop item on sale that shoppers then see
   await page.getByTestId('shop-image').fill('/demo/shop/s05.svg');
   await page.getByTestId('shop-stock').fill('4');
   await page.getByTestId('shop-create').click();
-  const item = page.locator('[data-testid="staff-shop-item"]', { hasText: '店長嚴選馬克杯' });
-  await item.waitFor();
+  const item = await adminRow(page, '店長嚴選馬克杯', 'staff-shop-item');
   expect(await item.getByTestId('staff-shop-stock').textContent()).toBe('4');
   const itemId = (await item.getAttribute('data-id'))!;
 
@@ -448,9 +455,7 @@ it('an admin puts a gacha machine and a shop item on sale that shoppers then see
 
 it('an admin schedules when a gacha machine goes on sale; shoppers see the date and cannot draw until then', async () => {
   const page = await newShopper(browser, phone);
-  await staffSignIn(page, ADMIN_PHONE);
-  await page.waitForURL('**/staff/support');
-  await page.goto(`${shop.url}/staff/catalogue?tab=gacha`);
+  await openStaffPage(page, ADMIN_PHONE, '/staff/catalogue?tab=gacha');
   const row = page.locator('[data-testid="staff-product"][data-id="3004"]');
   await row.waitFor();
 
@@ -516,9 +521,7 @@ it('an admin schedules when a gacha machine goes on sale; shoppers see the date 
 
 it('an admin creates a blind-box series and opens boxes for it, which the auditor then lists', async () => {
   const page = await newShopper(browser, phone);
-  await staffSignIn(page, ADMIN_PHONE);
-  await page.waitForURL('**/staff/support');
-  await page.goto(`${shop.url}/staff/catalogue?tab=blindbox`);
+  await openStaffPage(page, ADMIN_PHONE, '/staff/catalogue?tab=blindbox');
   await page.getByTestId('series-name').fill('店長盲盒系列');
   await page.getByTestId('series-price').fill('150');
   await page.getByTestId('series-image').fill('/demo/products/2001.svg');
@@ -527,8 +530,7 @@ it('an admin creates a blind-box series and opens boxes for it, which the audito
   await figures.nth(1).fill('熊熊');
   await figures.nth(2).fill('隱藏款');
   await page.getByTestId('series-create').click();
-  const row = page.locator('[data-testid="staff-product"]', { hasText: '店長盲盒系列' });
-  await row.waitFor();
+  const row = await adminRow(page, '店長盲盒系列');
   expect(await row.textContent()).toContain('0/0 盒販售中');
   const seriesId = (await row.getAttribute('data-id'))!;
 
@@ -597,9 +599,7 @@ it('an admin marks a paid shipment shipped with its carrier and tracking number'
   const orderId = placed.body.data.order_id as string;
 
   const page = await newShopper(browser, phone);
-  await staffSignIn(page, ADMIN_PHONE);
-  await page.waitForURL('**/staff/support');
-  await page.goto(`${shop.url}/staff/fulfilment`);
+  await openStaffPage(page, ADMIN_PHONE, '/staff/fulfilment');
   const card = page.locator(`[data-testid="fulfilment-order"][data-id="${orderId}"]`);
   await eventually(
     async () => {
@@ -662,9 +662,7 @@ it('support ships a paid shop order from the same queue; the member sees 配送�
   const orderId = bought.body.data.order_number as string;
 
   const page = await newShopper(browser, phone);
-  await staffSignIn(page, SUPPORT_PHONE);
-  await page.waitForURL('**/staff/support');
-  await page.goto(`${shop.url}/staff/fulfilment`);
+  await openStaffPage(page, SUPPORT_PHONE, '/staff/fulfilment');
   const card = page.locator(`[data-testid="fulfilment-order"][data-id="${orderId}"]`);
   await eventually(
     async () => {
@@ -739,9 +737,7 @@ it('support ships a paid shop order from the same queue; the member sees 配送�
 
 it('an admin adds a hot keyword that the shop then shows, and a marquee notice', async () => {
   const page = await newShopper(browser, phone);
-  await staffSignIn(page, ADMIN_PHONE);
-  await page.waitForURL('**/staff/support');
-  await page.goto(`${shop.url}/staff/content`);
+  await openStaffPage(page, ADMIN_PHONE, '/staff/content');
   const keywords = page.getByTestId('content-keywords');
   await keywords.getByRole('button', { name: '新增' }).click();
   expect(await keywords.getByRole('alert').textContent()).toBe('請輸入關鍵字');
@@ -762,8 +758,7 @@ it('an admin adds a hot keyword that the shop then shows, and a marquee notice',
 
 it('an admin creates a coupon code that a member redeems on /coupons, and sees it counted', async () => {
   const page = await newShopper(browser, phone);
-  await staffSignIn(page, ADMIN_PHONE);
-  await page.waitForURL('**/staff/support');
+  await openStaffPage(page, ADMIN_PHONE);
   await page.getByRole('link', { name: '獎勵' }).click();
   await page.waitForURL('**/staff/rewards');
   const form = page.getByTestId('coupon-code-form');
@@ -825,8 +820,7 @@ it('support reads the orders whose payment the purchase recovery voided', async 
     metadata: systemMetadata(new Date()),
   });
   const page = await newShopper(browser, phone);
-  await staffSignIn(page, SUPPORT_PHONE);
-  await page.waitForURL('**/staff/support');
+  await openStaffPage(page, SUPPORT_PHONE);
   await page.getByRole('link', { name: '作廢' }).click();
   await page.waitForURL('**/staff/voided');
   const order = page.locator('[data-testid="voided-order"][data-id="e2e-voided-order"]');
@@ -853,11 +847,10 @@ it('an admin makes a member a support agent, who can then open the support scree
   await agent.getByTestId('staff-forbidden').waitFor();
 
   const page = await newShopper(browser, desktop);
-  await staffSignIn(page, ADMIN_PHONE);
-  await page.waitForURL('**/staff/support');
+  await openStaffPage(page, ADMIN_PHONE);
   await page.getByRole('link', { name: '帳號' }).click();
   await page.waitForURL('**/staff/accounts');
-  await page.locator('[data-testid="staff-account"]', { hasText: '店長阿強' }).waitFor();
+  await adminRow(page, '店長阿強', 'staff-account');
   expect(await page.locator('[data-testid="staff-account"]', { hasText: '新客服小林' }).count()).toBe(0);
 
   // An admin cannot take their own admin role away.
@@ -873,8 +866,7 @@ it('an admin makes a member a support agent, who can then open the support scree
   expect(await page.getByTestId('confirm-dialog').getAttribute('aria-label')).toBe('確定將「0966-100-204」的角色設為「客服」嗎？');
   await page.getByTestId('confirm-ok').click();
   expect(await text(page, 'staff-role-done')).toBe(`新客服小林（${agentPhone}）：會員 → 客服`);
-  await page.locator('[data-testid="staff-account"]', { hasText: '新客服小林' }).waitFor();
-  expect(await page.locator('[data-testid="staff-account"]', { hasText: '新客服小林' }).textContent()).toContain('客服');
+  expect(await (await adminRow(page, '新客服小林', 'staff-account')).textContent()).toContain('客服');
   await page.screenshot({ path: join(SHOTS, 'staff-admin-accounts-desktop.png'), fullPage: true });
   await page.setViewportSize(phone);
   await page.screenshot({ path: join(SHOTS, 'staff-admin-accounts.png'), fullPage: true });
@@ -882,8 +874,7 @@ it('an admin makes a member a support agent, who can then open the support scree
   // The new agent signs out and in again and lands on support; the accounts screen is not theirs.
   await agent.getByTestId('staff-logout').click();
   await agent.getByTestId('staff-phone').waitFor();
-  await staffSignIn(agent, agentPhone);
-  await agent.waitForURL('**/staff/support');
+  await openStaffPage(agent, agentPhone);
   await agent.getByTestId('staff-search-input').fill(MEMBER_PHONE);
   await agent.getByTestId('staff-search-submit').click();
   await agent.getByTestId('staff-member').first().waitFor();
@@ -932,9 +923,7 @@ it('support cancels a member’s shipment that has not left: the items go back t
   const tokensAfterFee = placed.body.data.tokens as number;
 
   const page = await newShopper(browser, phone);
-  await staffSignIn(page, SUPPORT_PHONE);
-  await page.waitForURL('**/staff/support');
-  await page.goto(`${shop.url}/staff/support/${buyer.userId}`);
+  await openStaffPage(page, SUPPORT_PHONE, `/staff/support/${buyer.userId}`);
   // The fulfilment queue's read model lists the parcel once it follows.
   await eventually(
     async () => {
