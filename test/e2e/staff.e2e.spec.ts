@@ -132,6 +132,14 @@ async function adminRow(page: Page, name: string, testId = 'staff-product'): Pro
   return row;
 }
 
+/** A full-page screenshot at desktop size (test-results/staff-desktop-<name>.png); the page keeps its own size after. */
+async function desktopShot(page: Page, name: string): Promise<void> {
+  const size = page.viewportSize();
+  await page.setViewportSize(desktop);
+  await page.screenshot({ path: join(SHOTS, `staff-desktop-${name}.png`), fullPage: true });
+  if (size) await page.setViewportSize(size);
+}
+
 const text = async (page: Page, testId: string) => (await page.getByTestId(testId).textContent())?.trim();
 
 it('support finds a buyer, replays to before the purchase, grants 200 points with a reason and exports the history', async () => {
@@ -181,6 +189,7 @@ it('support finds a buyer, replays to before the purchase, grants 200 points wit
     (points) => points === (pointsBefore + 200).toLocaleString('zh-TW'),
   );
   await page.screenshot({ path: join(SHOTS, 'staff-support-granted.png'), fullPage: true });
+  await desktopShot(page, 'support-member');
 
   // The server recorded it as a new wallet event carrying the staff id.
   const history = await shop.api(`/admin/users/${member.userId}/events`, { token: support.token });
@@ -222,6 +231,7 @@ it('an auditor verifies a sold-out tube and a gacha machine in one click and see
   const tierC = page.locator('[data-testid="audit-stats-tier"][data-tier="C"]');
   expect(await tierC.locator('td').allTextContents()).toEqual(['C 賞', '7', '7']);
   await page.screenshot({ path: join(SHOTS, 'staff-audit-tampered.png'), fullPage: true });
+  await desktopShot(page, 'audit');
 
   // The gacha machine: the same one click, its own verifier (verifyGachaLog) and verdict.
   await page.setViewportSize(phone);
@@ -307,6 +317,7 @@ it('an admin puts a new ichiban product on sale that a shopper sees live, then t
   expect(await row.textContent()).toContain('籤筒 2/2 販售中');
   const productId = (await row.getAttribute('data-id'))!;
   await page.screenshot({ path: join(SHOTS, 'staff-admin-catalogue.png'), fullPage: true });
+  await desktopShot(page, 'catalogue-ichiban');
 
   // A shopper sees it on the home page at once and opens its two tubes of 16 tickets.
   const shopper = await newShopper(browser, phone);
@@ -362,6 +373,7 @@ it('an admin puts a gacha machine and a shop item on sale that shoppers then see
   const row = await adminRow(page, '店長扭蛋機');
   expect(await row.textContent()).toContain('第 1 輪 剩 4/4 顆');
   const machineId = (await row.getAttribute('data-id'))!;
+  await desktopShot(page, 'catalogue-gacha');
 
   // A shopper finds it on /gacha and sees its stock and odds.
   const shopper = await newShopper(browser, phone);
@@ -438,6 +450,7 @@ it('an admin puts a gacha machine and a shop item on sale that shoppers then see
   expect(await item.getByRole('alert').textContent()).toBe('庫存不足，僅剩 7 件');
   await item.screenshot({ path: join(SHOTS, 'staff-admin-shop-stock.png') });
   await page.getByTestId('staff-create-shop-item').screenshot({ path: join(SHOTS, 'staff-admin-shop-form.png') });
+  await desktopShot(page, 'catalogue-shop');
   const stock = (await shop.shop.infra.eventStore.readStream('shop-stock'))
     .filter((e) => (e.data as { itemId?: string }).itemId === itemId)
     .map((e) => [e.type, e.metadata.actor]);
@@ -468,6 +481,7 @@ it('an admin schedules when a gacha machine goes on sale; shoppers see the date 
   expect(await form.getByRole('alert').textContent()).toBe('開抽時間不可早於開賣時間');
   await form.getByTestId('schedule-draw').fill('2099-06-02T20:00');
   await row.screenshot({ path: join(SHOTS, 'staff-admin-schedule-form.png') });
+  await desktopShot(page, 'catalogue-schedule');
   await form.getByTestId('schedule-save').click();
   await form.waitFor({ state: 'detached' });
   await eventually(
@@ -541,6 +555,7 @@ it('an admin creates a blind-box series and opens boxes for it, which the audito
   await open.getByTestId('blindbox-open-quantity').nth(1).fill('2');
   await row.screenshot({ path: join(SHOTS, 'staff-admin-blindbox-open.png') });
   await page.getByTestId('staff-create-series').screenshot({ path: join(SHOTS, 'staff-admin-blindbox-form.png') });
+  await desktopShot(page, 'catalogue-blindbox');
   await open.getByTestId('blindbox-open-submit').click();
   await eventually(
     () => row.textContent(),
@@ -615,6 +630,7 @@ it('an admin marks a paid shipment shipped with its carrier and tracking number'
   await card.getByTestId('fulfilment-carrier').fill('黑貓宅急便');
   await card.getByTestId('fulfilment-tracking-input').fill('905512345678');
   await page.screenshot({ path: join(SHOTS, 'staff-admin-fulfilment.png'), fullPage: true });
+  await desktopShot(page, 'fulfilment');
   await card.getByTestId('fulfilment-ship').click();
   await page.locator(`[data-testid="fulfilment-order"][data-id="${orderId}"][data-status="shipped"]`).waitFor();
   expect(await card.getByTestId('fulfilment-tracking').textContent()).toContain('黑貓宅急便・905512345678');
@@ -632,6 +648,7 @@ it('an admin marks a paid shipment shipped with its carrier and tracking number'
   expect(await card.getAttribute('data-status')).toBe('shipped');
   expect(await card.getByTestId('fulfilment-tracking').textContent()).toContain('黑貓宅急便・905512345678');
   await page.screenshot({ path: join(SHOTS, 'staff-admin-shipped.png'), fullPage: true });
+  await desktopShot(page, 'fulfilment-shipped');
 
   // The shipment is an event in the member's history carrying the admin's id.
   const admin = (await shop.api(`/admin/users?q=${ADMIN_PHONE}`, { token: support.token })).body.data[0].user_id as string;
@@ -751,6 +768,7 @@ it('an admin adds a hot keyword that the shop then shows, and a marquee notice',
   await page.getByText('已新增跑馬燈公告').waitFor();
   expect(await notices.getByLabel('公告內容').inputValue()).toBe('');
   await page.screenshot({ path: join(SHOTS, 'staff-admin-content.png'), fullPage: true });
+  await desktopShot(page, 'content');
 
   expect((await shop.api('/products/keywords/hot')).body.data).toContain('店長推薦');
   await page.context().close();
@@ -804,6 +822,7 @@ it('an admin creates a coupon code that a member redeems on /coupons, and sees i
   await day7.getByRole('button', { name: '儲存' }).click();
   await page.getByText('已更新第 7 天的簽到獎勵').waitFor();
   await page.screenshot({ path: join(SHOTS, 'staff-admin-rewards.png'), fullPage: true });
+  await desktopShot(page, 'rewards');
   const admin = await createBuyer(shop.shop, { role: 'admin', name: '另一位店長' });
   const rewards = (await shop.api('/admin/check-in-rewards', { token: admin.token })).body.data as { day: number; points: number }[];
   expect(rewards.find((r) => r.day === 7)?.points).toBe(150);
@@ -835,6 +854,7 @@ it('support reads the orders whose payment the purchase recovery voided', async 
   expect(await order.getByTestId('voided-reason').textContent()).toBe('信用卡付款逾時');
   expect(await order.textContent()).toContain('王小明');
   await page.screenshot({ path: join(SHOTS, 'staff-voided.png'), fullPage: true });
+  await desktopShot(page, 'voided');
   await page.context().close();
 }, 60_000);
 
@@ -867,7 +887,7 @@ it('an admin makes a member a support agent, who can then open the support scree
   await page.getByTestId('confirm-ok').click();
   expect(await text(page, 'staff-role-done')).toBe(`新客服小林（${agentPhone}）：會員 → 客服`);
   expect(await (await adminRow(page, '新客服小林', 'staff-account')).textContent()).toContain('客服');
-  await page.screenshot({ path: join(SHOTS, 'staff-admin-accounts-desktop.png'), fullPage: true });
+  await desktopShot(page, 'accounts');
   await page.setViewportSize(phone);
   await page.screenshot({ path: join(SHOTS, 'staff-admin-accounts.png'), fullPage: true });
 
@@ -941,6 +961,7 @@ it('support cancels a member’s shipment that has not left: the items go back t
   await page.getByTestId('cancel-shipping-reason').fill('會員要改寄送地址');
   await page.getByTestId('cancel-shipping').scrollIntoViewIfNeeded();
   await page.screenshot({ path: join(SHOTS, 'staff-cancel-shipping.png') });
+  await desktopShot(page, 'support-cancel-shipping');
   await page.getByTestId('cancel-shipping-submit').click();
 
   // New events on the timeline, with the staff id; the replay shows the fee back and the items in the box.
