@@ -136,6 +136,8 @@ async function adminRow(page: Page, name: string, testId = 'staff-product'): Pro
 async function desktopShot(page: Page, name: string): Promise<void> {
   const size = page.viewportSize();
   await page.setViewportSize(desktop);
+  // Two frames: the resized layout painted before the capture.
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
   await page.screenshot({ path: join(SHOTS, `staff-desktop-${name}.png`), fullPage: true });
   if (size) await page.setViewportSize(size);
 }
