@@ -20,6 +20,7 @@ const SUPPORT_PHONE = '0966200301';
 const PASSWORD = 'secret-pass'; // createBuyer's
 const DEV_KEYS = { hashKey: '12345678901234567890123456789012', hashIv: '1234567890123456' };
 const phone = { width: 390, height: 844 };
+const desktop = { width: 1280, height: 800 };
 
 let shop: TestShop;
 let browser: Browser;
@@ -104,6 +105,9 @@ it('support records the refund of a late card payment and the member sees it ref
   expect(await card.getByRole('alert').textContent()).toBe(messages.order.cardRefundReferenceRequired);
   await card.getByTestId('refunds-reference-input').fill('NWP-RF-0001');
   await page.screenshot({ path: join(SHOTS, 'staff-refunds-due.png'), fullPage: true });
+  await page.setViewportSize(desktop);
+  await page.screenshot({ path: join(SHOTS, 'staff-desktop-refunds.png'), fullPage: true });
+  await page.setViewportSize(phone);
   await card.getByTestId('refunds-mark').click();
   await card.getByTestId('refunds-reference').waitFor();
   expect(await card.getByTestId('refunds-reference').textContent()).toContain('NWP-RF-0001');

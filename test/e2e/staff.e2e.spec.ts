@@ -16,7 +16,7 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { sellOutTube } from '../../server/src/testing/sold-out-tube';
 import { sellOutMachine } from '../../server/src/testing/sold-out-machine';
 import { systemMetadata } from '../../server/src/http/request-metadata';
@@ -118,12 +118,35 @@ async function staffSignIn(page: Page, phoneNumber: string): Promise<void> {
   await page.getByTestId('staff-login').click();
 }
 
+/** Signs in as staff, waits for the console's landing page (support for support and admins), then opens `path` if given. */
+async function openStaffPage(page: Page, phoneNumber: string, path?: string): Promise<void> {
+  await staffSignIn(page, phoneNumber);
+  await page.waitForURL('**/staff/support');
+  if (path) await page.goto(`${shop.url}${path}`);
+}
+
+/** The console's row (a product by default) that shows `name`, once it is there. */
+async function adminRow(page: Page, name: string, testId = 'staff-product'): Promise<Locator> {
+  const row = page.locator(`[data-testid="${testId}"]`, { hasText: name });
+  await row.waitFor();
+  return row;
+}
+
+/** A full-page screenshot at desktop size (test-results/staff-desktop-<name>.png); the page keeps its own size after. */
+async function desktopShot(page: Page, name: string): Promise<void> {
+  const size = page.viewportSize();
+  await page.setViewportSize(desktop);
+  // Two frames: the resized layout painted before the capture.
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+  await page.screenshot({ path: join(SHOTS, `staff-desktop-${name}.png`), fullPage: true });
+  if (size) await page.setViewportSize(size);
+}
+
 const text = async (page: Page, testId: string) => (await page.getByTestId(testId).textContent())?.trim();
 
 it('support finds a buyer, replays to before the purchase, grants 200 points with a reason and exports the history', async () => {
   const page = await newShopper(browser, phone);
-  await staffSignIn(page, SUPPORT_PHONE);
-  await page.waitForURL('**/staff/support');
+  await openStaffPage(page, SUPPORT_PHONE);
 
   await page.getByTestId('staff-search-input').fill(MEMBER_PHONE);
   await page.getByTestId('staff-search-submit').click();
@@ -168,6 +191,7 @@ it('support finds a buyer, replays to before the purchase, grants 200 points wit
     (points) => points === (pointsBefore + 200).toLocaleString('zh-TW'),
   );
   await page.screenshot({ path: join(SHOTS, 'staff-support-granted.png'), fullPage: true });
+  await desktopShot(page, 'support-member');
 
   // The server recorded it as a new wallet event carrying the staff id.
   const history = await shop.api(`/admin/users/${member.userId}/events`, { token: support.token });
@@ -209,6 +233,7 @@ it('an auditor verifies a sold-out tube and a gacha machine in one click and see
   const tierC = page.locator('[data-testid="audit-stats-tier"][data-tier="C"]');
   expect(await tierC.locator('td').allTextContents()).toEqual(['C 賞', '7', '7']);
   await page.screenshot({ path: join(SHOTS, 'staff-audit-tampered.png'), fullPage: true });
+  await desktopShot(page, 'audit');
 
   // The gacha machine: the same one click, its own verifier (verifyGachaLog) and verdict.
   await page.setViewportSize(phone);
@@ -266,8 +291,7 @@ it('shows a member that the console is for staff, and the shop home never loads 
 
 it('an admin puts a new ichiban product on sale that a shopper sees live, then takes it off sale', async () => {
   const page = await newShopper(browser, desktop);
-  await staffSignIn(page, ADMIN_PHONE);
-  await page.waitForURL('**/staff/support');
+  await openStaffPage(page, ADMIN_PHONE);
   await page.getByRole('link', { name: '商品' }).click();
   await page.waitForURL('**/staff/catalogue');
   await page.getByTestId('staff-product').first().waitFor();
@@ -290,12 +314,12 @@ it('an admin puts a new ichiban product on sale that a shopper sees live, then t
   await page.getByTestId('ichiban-last').fill('最後賞 特別版');
   await page.getByTestId('ichiban-create').click();
 
-  const row = page.locator('[data-testid="staff-product"]', { hasText: '店長嚴選一番賞' });
-  await row.waitFor();
+  const row = await adminRow(page, '店長嚴選一番賞');
   expect(await row.getAttribute('data-on-sale')).toBe('true');
   expect(await row.textContent()).toContain('籤筒 2/2 販售中');
   const productId = (await row.getAttribute('data-id'))!;
   await page.screenshot({ path: join(SHOTS, 'staff-admin-catalogue.png'), fullPage: true });
+  await desktopShot(page, 'catalogue-ichiban');
 
   // A shopper sees it on the home page at once and opens its two tubes of 16 tickets.
   const shopper = await newShopper(browser, phone);
@@ -331,9 +355,7 @@ it('an admin puts a new ichiban product on sale that a shopper sees live, then t
 
 it('an admin puts a gacha machine and a shop item on sale that shoppers then see, restocks the machine and changes the stock', async () => {
   const page = await newShopper(browser, phone);
-  await staffSignIn(page, ADMIN_PHONE);
-  await page.waitForURL('**/staff/support');
-  await page.goto(`${shop.url}/staff/catalogue?tab=gacha`);
+  await openStaffPage(page, ADMIN_PHONE, '/staff/catalogue?tab=gacha');
 
   // A machine of two items: 3 common capsules and 1 secret one.
   await page.getByTestId('gacha-create').click();
@@ -350,10 +372,10 @@ it('an admin puts a gacha machine and a shop item on sale that shoppers then see
   await quantities.nth(1).fill('1');
   await page.getByTestId('staff-create-gacha').screenshot({ path: join(SHOTS, 'staff-admin-gacha-form.png') });
   await page.getByTestId('gacha-create').click();
-  const row = page.locator('[data-testid="staff-product"]', { hasText: '店長扭蛋機' });
-  await row.waitFor();
+  const row = await adminRow(page, '店長扭蛋機');
   expect(await row.textContent()).toContain('第 1 輪 剩 4/4 顆');
   const machineId = (await row.getAttribute('data-id'))!;
+  await desktopShot(page, 'catalogue-gacha');
 
   // A shopper finds it on /gacha and sees its stock and odds.
   const shopper = await newShopper(browser, phone);
@@ -396,8 +418,7 @@ it('an admin puts a gacha machine and a shop item on sale that shoppers then see
   await page.getByTestId('shop-image').fill('/demo/shop/s05.svg');
   await page.getByTestId('shop-stock').fill('4');
   await page.getByTestId('shop-create').click();
-  const item = page.locator('[data-testid="staff-shop-item"]', { hasText: '店長嚴選馬克杯' });
-  await item.waitFor();
+  const item = await adminRow(page, '店長嚴選馬克杯', 'staff-shop-item');
   expect(await item.getByTestId('staff-shop-stock').textContent()).toBe('4');
   const itemId = (await item.getAttribute('data-id'))!;
 
@@ -431,6 +452,7 @@ it('an admin puts a gacha machine and a shop item on sale that shoppers then see
   expect(await item.getByRole('alert').textContent()).toBe('庫存不足，僅剩 7 件');
   await item.screenshot({ path: join(SHOTS, 'staff-admin-shop-stock.png') });
   await page.getByTestId('staff-create-shop-item').screenshot({ path: join(SHOTS, 'staff-admin-shop-form.png') });
+  await desktopShot(page, 'catalogue-shop');
   const stock = (await shop.shop.infra.eventStore.readStream('shop-stock'))
     .filter((e) => (e.data as { itemId?: string }).itemId === itemId)
     .map((e) => [e.type, e.metadata.actor]);
@@ -448,9 +470,7 @@ it('an admin puts a gacha machine and a shop item on sale that shoppers then see
 
 it('an admin schedules when a gacha machine goes on sale; shoppers see the date and cannot draw until then', async () => {
   const page = await newShopper(browser, phone);
-  await staffSignIn(page, ADMIN_PHONE);
-  await page.waitForURL('**/staff/support');
-  await page.goto(`${shop.url}/staff/catalogue?tab=gacha`);
+  await openStaffPage(page, ADMIN_PHONE, '/staff/catalogue?tab=gacha');
   const row = page.locator('[data-testid="staff-product"][data-id="3004"]');
   await row.waitFor();
 
@@ -463,6 +483,7 @@ it('an admin schedules when a gacha machine goes on sale; shoppers see the date 
   expect(await form.getByRole('alert').textContent()).toBe('開抽時間不可早於開賣時間');
   await form.getByTestId('schedule-draw').fill('2099-06-02T20:00');
   await row.screenshot({ path: join(SHOTS, 'staff-admin-schedule-form.png') });
+  await desktopShot(page, 'catalogue-schedule');
   await form.getByTestId('schedule-save').click();
   await form.waitFor({ state: 'detached' });
   await eventually(
@@ -516,9 +537,7 @@ it('an admin schedules when a gacha machine goes on sale; shoppers see the date 
 
 it('an admin creates a blind-box series and opens boxes for it, which the auditor then lists', async () => {
   const page = await newShopper(browser, phone);
-  await staffSignIn(page, ADMIN_PHONE);
-  await page.waitForURL('**/staff/support');
-  await page.goto(`${shop.url}/staff/catalogue?tab=blindbox`);
+  await openStaffPage(page, ADMIN_PHONE, '/staff/catalogue?tab=blindbox');
   await page.getByTestId('series-name').fill('店長盲盒系列');
   await page.getByTestId('series-price').fill('150');
   await page.getByTestId('series-image').fill('/demo/products/2001.svg');
@@ -527,8 +546,7 @@ it('an admin creates a blind-box series and opens boxes for it, which the audito
   await figures.nth(1).fill('熊熊');
   await figures.nth(2).fill('隱藏款');
   await page.getByTestId('series-create').click();
-  const row = page.locator('[data-testid="staff-product"]', { hasText: '店長盲盒系列' });
-  await row.waitFor();
+  const row = await adminRow(page, '店長盲盒系列');
   expect(await row.textContent()).toContain('0/0 盒販售中');
   const seriesId = (await row.getAttribute('data-id'))!;
 
@@ -539,6 +557,7 @@ it('an admin creates a blind-box series and opens boxes for it, which the audito
   await open.getByTestId('blindbox-open-quantity').nth(1).fill('2');
   await row.screenshot({ path: join(SHOTS, 'staff-admin-blindbox-open.png') });
   await page.getByTestId('staff-create-series').screenshot({ path: join(SHOTS, 'staff-admin-blindbox-form.png') });
+  await desktopShot(page, 'catalogue-blindbox');
   await open.getByTestId('blindbox-open-submit').click();
   await eventually(
     () => row.textContent(),
@@ -597,9 +616,7 @@ it('an admin marks a paid shipment shipped with its carrier and tracking number'
   const orderId = placed.body.data.order_id as string;
 
   const page = await newShopper(browser, phone);
-  await staffSignIn(page, ADMIN_PHONE);
-  await page.waitForURL('**/staff/support');
-  await page.goto(`${shop.url}/staff/fulfilment`);
+  await openStaffPage(page, ADMIN_PHONE, '/staff/fulfilment');
   const card = page.locator(`[data-testid="fulfilment-order"][data-id="${orderId}"]`);
   await eventually(
     async () => {
@@ -615,6 +632,7 @@ it('an admin marks a paid shipment shipped with its carrier and tracking number'
   await card.getByTestId('fulfilment-carrier').fill('黑貓宅急便');
   await card.getByTestId('fulfilment-tracking-input').fill('905512345678');
   await page.screenshot({ path: join(SHOTS, 'staff-admin-fulfilment.png'), fullPage: true });
+  await desktopShot(page, 'fulfilment');
   await card.getByTestId('fulfilment-ship').click();
   await page.locator(`[data-testid="fulfilment-order"][data-id="${orderId}"][data-status="shipped"]`).waitFor();
   expect(await card.getByTestId('fulfilment-tracking').textContent()).toContain('黑貓宅急便・905512345678');
@@ -632,6 +650,7 @@ it('an admin marks a paid shipment shipped with its carrier and tracking number'
   expect(await card.getAttribute('data-status')).toBe('shipped');
   expect(await card.getByTestId('fulfilment-tracking').textContent()).toContain('黑貓宅急便・905512345678');
   await page.screenshot({ path: join(SHOTS, 'staff-admin-shipped.png'), fullPage: true });
+  await desktopShot(page, 'fulfilment-shipped');
 
   // The shipment is an event in the member's history carrying the admin's id.
   const admin = (await shop.api(`/admin/users?q=${ADMIN_PHONE}`, { token: support.token })).body.data[0].user_id as string;
@@ -662,9 +681,7 @@ it('support ships a paid shop order from the same queue; the member sees 配送�
   const orderId = bought.body.data.order_number as string;
 
   const page = await newShopper(browser, phone);
-  await staffSignIn(page, SUPPORT_PHONE);
-  await page.waitForURL('**/staff/support');
-  await page.goto(`${shop.url}/staff/fulfilment`);
+  await openStaffPage(page, SUPPORT_PHONE, '/staff/fulfilment');
   const card = page.locator(`[data-testid="fulfilment-order"][data-id="${orderId}"]`);
   await eventually(
     async () => {
@@ -739,9 +756,7 @@ it('support ships a paid shop order from the same queue; the member sees 配送�
 
 it('an admin adds a hot keyword that the shop then shows, and a marquee notice', async () => {
   const page = await newShopper(browser, phone);
-  await staffSignIn(page, ADMIN_PHONE);
-  await page.waitForURL('**/staff/support');
-  await page.goto(`${shop.url}/staff/content`);
+  await openStaffPage(page, ADMIN_PHONE, '/staff/content');
   const keywords = page.getByTestId('content-keywords');
   await keywords.getByRole('button', { name: '新增' }).click();
   expect(await keywords.getByRole('alert').textContent()).toBe('請輸入關鍵字');
@@ -755,6 +770,7 @@ it('an admin adds a hot keyword that the shop then shows, and a marquee notice',
   await page.getByText('已新增跑馬燈公告').waitFor();
   expect(await notices.getByLabel('公告內容').inputValue()).toBe('');
   await page.screenshot({ path: join(SHOTS, 'staff-admin-content.png'), fullPage: true });
+  await desktopShot(page, 'content');
 
   expect((await shop.api('/products/keywords/hot')).body.data).toContain('店長推薦');
   await page.context().close();
@@ -762,8 +778,7 @@ it('an admin adds a hot keyword that the shop then shows, and a marquee notice',
 
 it('an admin creates a coupon code that a member redeems on /coupons, and sees it counted', async () => {
   const page = await newShopper(browser, phone);
-  await staffSignIn(page, ADMIN_PHONE);
-  await page.waitForURL('**/staff/support');
+  await openStaffPage(page, ADMIN_PHONE);
   await page.getByRole('link', { name: '獎勵' }).click();
   await page.waitForURL('**/staff/rewards');
   const form = page.getByTestId('coupon-code-form');
@@ -809,6 +824,7 @@ it('an admin creates a coupon code that a member redeems on /coupons, and sees i
   await day7.getByRole('button', { name: '儲存' }).click();
   await page.getByText('已更新第 7 天的簽到獎勵').waitFor();
   await page.screenshot({ path: join(SHOTS, 'staff-admin-rewards.png'), fullPage: true });
+  await desktopShot(page, 'rewards');
   const admin = await createBuyer(shop.shop, { role: 'admin', name: '另一位店長' });
   const rewards = (await shop.api('/admin/check-in-rewards', { token: admin.token })).body.data as { day: number; points: number }[];
   expect(rewards.find((r) => r.day === 7)?.points).toBe(150);
@@ -825,8 +841,7 @@ it('support reads the orders whose payment the purchase recovery voided', async 
     metadata: systemMetadata(new Date()),
   });
   const page = await newShopper(browser, phone);
-  await staffSignIn(page, SUPPORT_PHONE);
-  await page.waitForURL('**/staff/support');
+  await openStaffPage(page, SUPPORT_PHONE);
   await page.getByRole('link', { name: '作廢' }).click();
   await page.waitForURL('**/staff/voided');
   const order = page.locator('[data-testid="voided-order"][data-id="e2e-voided-order"]');
@@ -841,6 +856,7 @@ it('support reads the orders whose payment the purchase recovery voided', async 
   expect(await order.getByTestId('voided-reason').textContent()).toBe('信用卡付款逾時');
   expect(await order.textContent()).toContain('王小明');
   await page.screenshot({ path: join(SHOTS, 'staff-voided.png'), fullPage: true });
+  await desktopShot(page, 'voided');
   await page.context().close();
 }, 60_000);
 
@@ -853,11 +869,10 @@ it('an admin makes a member a support agent, who can then open the support scree
   await agent.getByTestId('staff-forbidden').waitFor();
 
   const page = await newShopper(browser, desktop);
-  await staffSignIn(page, ADMIN_PHONE);
-  await page.waitForURL('**/staff/support');
+  await openStaffPage(page, ADMIN_PHONE);
   await page.getByRole('link', { name: '帳號' }).click();
   await page.waitForURL('**/staff/accounts');
-  await page.locator('[data-testid="staff-account"]', { hasText: '店長阿強' }).waitFor();
+  await adminRow(page, '店長阿強', 'staff-account');
   expect(await page.locator('[data-testid="staff-account"]', { hasText: '新客服小林' }).count()).toBe(0);
 
   // An admin cannot take their own admin role away.
@@ -873,17 +888,15 @@ it('an admin makes a member a support agent, who can then open the support scree
   expect(await page.getByTestId('confirm-dialog').getAttribute('aria-label')).toBe('確定將「0966-100-204」的角色設為「客服」嗎？');
   await page.getByTestId('confirm-ok').click();
   expect(await text(page, 'staff-role-done')).toBe(`新客服小林（${agentPhone}）：會員 → 客服`);
-  await page.locator('[data-testid="staff-account"]', { hasText: '新客服小林' }).waitFor();
-  expect(await page.locator('[data-testid="staff-account"]', { hasText: '新客服小林' }).textContent()).toContain('客服');
-  await page.screenshot({ path: join(SHOTS, 'staff-admin-accounts-desktop.png'), fullPage: true });
+  expect(await (await adminRow(page, '新客服小林', 'staff-account')).textContent()).toContain('客服');
+  await desktopShot(page, 'accounts');
   await page.setViewportSize(phone);
   await page.screenshot({ path: join(SHOTS, 'staff-admin-accounts.png'), fullPage: true });
 
   // The new agent signs out and in again and lands on support; the accounts screen is not theirs.
   await agent.getByTestId('staff-logout').click();
   await agent.getByTestId('staff-phone').waitFor();
-  await staffSignIn(agent, agentPhone);
-  await agent.waitForURL('**/staff/support');
+  await openStaffPage(agent, agentPhone);
   await agent.getByTestId('staff-search-input').fill(MEMBER_PHONE);
   await agent.getByTestId('staff-search-submit').click();
   await agent.getByTestId('staff-member').first().waitFor();
@@ -932,9 +945,7 @@ it('support cancels a member’s shipment that has not left: the items go back t
   const tokensAfterFee = placed.body.data.tokens as number;
 
   const page = await newShopper(browser, phone);
-  await staffSignIn(page, SUPPORT_PHONE);
-  await page.waitForURL('**/staff/support');
-  await page.goto(`${shop.url}/staff/support/${buyer.userId}`);
+  await openStaffPage(page, SUPPORT_PHONE, `/staff/support/${buyer.userId}`);
   // The fulfilment queue's read model lists the parcel once it follows.
   await eventually(
     async () => {
@@ -952,6 +963,7 @@ it('support cancels a member’s shipment that has not left: the items go back t
   await page.getByTestId('cancel-shipping-reason').fill('會員要改寄送地址');
   await page.getByTestId('cancel-shipping').scrollIntoViewIfNeeded();
   await page.screenshot({ path: join(SHOTS, 'staff-cancel-shipping.png') });
+  await desktopShot(page, 'support-cancel-shipping');
   await page.getByTestId('cancel-shipping-submit').click();
 
   // New events on the timeline, with the staff id; the replay shows the fee back and the items in the box.

@@ -76,7 +76,7 @@ function RoleForm() {
   return (
     <section className="card staff-card">
       <h1 className="section-title">設定角色</h1>
-      <form className="staff-form" onSubmit={onSubmit} noValidate>
+      <form className="staff-form staff-form--narrow" onSubmit={onSubmit} noValidate>
         <label className="staff-field">
           <span>會員手機號碼或 UID</span>
           <input
