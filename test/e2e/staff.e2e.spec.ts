@@ -500,6 +500,9 @@ it('an admin schedules when a gacha machine goes on sale; shoppers see the date 
   expect(notice).toMatch(/^目前不可購買（2099.*6.*1.*開賣）$/);
   expect(await shopper.getByTestId('gacha-buy').isDisabled()).toBe(true);
   await shopper.screenshot({ path: join(SHOTS, 'staff-admin-schedule-shopper.png') });
+  // The shop's list marks it too.
+  await shopper.goto(`${shop.url}/gacha`);
+  expect(await shopper.getByTestId('product-3004').textContent()).toContain('即將開賣');
 
   // The same schedule holds a blind-box series back: the slots answer with the date, and the
   // whole-box button is gone.
