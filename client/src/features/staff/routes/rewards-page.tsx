@@ -83,18 +83,24 @@ function CouponCodeItem({ code: c }: { code: AdminCouponCode }) {
       </p>
       <p className="text-muted">
         領取後 {c.valid_days} 天內有效・
-        {until === null ? '兌換不限期' : ended ? `已於 ${taipeiTime(until)} 停止兌換` : `兌換期限 ${day(until)}`}
+        {until === null ? (
+          '兌換不限期'
+        ) : ended ? (
+          <span className="staff-coupon__ended">已於 {taipeiTime(until)} 停止兌換</span>
+        ) : (
+          `兌換期限 ${day(until)}`
+        )}
       </p>
       <p data-testid="coupon-code-redeemed">
         已兌換 <span className="num">{c.redeemed}</span>
         {c.max_redemptions !== null ? ` / ${c.max_redemptions} 人` : ' 人（不限人數）'}
         <span className="text-muted">・{c.created_by ? `建立者 ${c.created_by}` : '預設資料'}</span>
       </p>
+      {!ended && confirming ? <p className="text-muted">停止後會員無法再兌換此碼</p> : null}
       {ended ? null : (
         <div className="staff-product__actions">
           {confirming ? (
             <>
-              <span className="text-muted">停止後會員無法再兌換此碼</span>
               <button
                 type="button"
                 className="btn btn--primary btn--small"
