@@ -988,3 +988,41 @@ it('support cancels a member’s shipment that has not left: the items go back t
   expect(back.body.total).toBe(2);
   await page.context().close();
 }, 90_000);
+
+it('an admin stops a leaked coupon code (停止兌換) and a member redeeming it is refused', async () => {
+  const created = await shop.post('/admin/coupon-codes', admin.token, { code: 'LEAKED50', title: '外流 50 元折價券', amount: 50, valid_days: 30 });
+  expect(created.status).toBe(201);
+  const page = await newShopper(browser, phone);
+  await staffSignIn(page, ADMIN_PHONE);
+  await page.waitForURL('**/staff/support');
+  await page.getByRole('link', { name: '獎勵' }).click();
+  await page.waitForURL('**/staff/rewards');
+  const code = page.locator('[data-testid="coupon-code"][data-code="LEAKED50"]');
+  await code.waitFor();
+  expect(await code.textContent()).toContain('可兌換');
+
+  // Two steps: 停止兌換, then 確定停止 (取消 backs out).
+  await code.getByTestId('coupon-code-end').click();
+  await code.getByRole('button', { name: '取消' }).click();
+  await code.getByTestId('coupon-code-end').click();
+  await code.screenshot({ path: join(SHOTS, 'staff-coupon-code-confirm.png') });
+  await code.getByTestId('coupon-code-end-confirm').click();
+  await page.getByText('兌換碼 LEAKED50 已停止兌換').waitFor();
+  await code.getByText('已停止兌換', { exact: true }).waitFor();
+  expect(await code.getByTestId('coupon-code-end').count()).toBe(0);
+  expect(await code.textContent()).toMatch(/已於 \d{4}-\d\d-\d\d \d\d:\d\d:\d\d 停止兌換/);
+  await code.scrollIntoViewIfNeeded();
+  await code.screenshot({ path: join(SHOTS, 'staff-coupon-code-ended.png') });
+  const list = (await shop.api('/admin/coupon-codes', { token: admin.token })).body.data as { code: string; redeemable_until: string | null }[];
+  expect(list.find((c) => c.code === 'LEAKED50')?.redeemable_until).not.toBeNull();
+  await page.context().close();
+
+  // A member entering it on /coupons gets the expired refusal.
+  const shopperPage = await newShopper(browser, phone);
+  await createBuyer(shop.shop, { name: '林小美', phone: '0966100219' });
+  await logIn(shopperPage, shop.url, { phone: '0966100219', password: PASSWORD, redirect: '/coupons' });
+  await shopperPage.getByTestId('redeem-code').fill('leaked50');
+  await shopperPage.getByTestId('redeem-submit').click();
+  await shopperPage.getByTestId('redeem-notice').getByText('此優惠券代碼已過期').waitFor();
+  await shopperPage.context().close();
+}, 90_000);

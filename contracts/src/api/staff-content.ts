@@ -61,6 +61,13 @@ export type AdminCouponCodesResponse = z.infer<typeof adminCouponCodesResponseSc
 export const createCouponCodeResponseSchema = z.object({ success: z.literal(true), data: adminCouponCodeSchema });
 export type CreateCouponCodeResponse = z.infer<typeof createCouponCodeResponseSchema>;
 
+// ── POST /api/admin/coupon-codes/{code}/end: stop redeeming a code now (e.g. a leaked code) ──
+/** The code in the path, matched like the create form's code (case-insensitive, stored upper-case). */
+export const couponCodeParamSchema = createCouponCodeRequestSchema.shape.code;
+/** The code with its redeemable_until set to the moment it ended; 409 when it had already ended. */
+export const endCouponCodeResponseSchema = createCouponCodeResponseSchema;
+export type EndCouponCodeResponse = z.infer<typeof endCouponCodeResponseSchema>;
+
 // ── Check-in reward table: GET /api/admin/check-in-rewards, PUT …/{day} ──────────────────
 export const checkInRewardDaySchema = z.coerce.number({ error: m.dayInvalid }).int(m.dayInvalid).min(1, m.dayInvalid).max(7, m.dayInvalid);
 /** One cycle day's reward before the day-3 and day-5 doubling: points, a coupon, or both (at least one). */

@@ -492,6 +492,8 @@ export const messages = {
     categoryInvalid: '適用類別不正確',
     productsInvalid: '指定商品最多 20 個',
     productNotFound: '找不到指定的商品',
+    codeNotFound: '查無此兌換碼',
+    codeEnded: '此兌換碼已停止兌換',
     dayInvalid: '簽到天數需為 1 到 7',
     rewardPointsInvalid: '紅利需為 0 到 100000 的整數',
     rewardEmpty: '每天至少要有紅利或優惠券',

@@ -29,6 +29,7 @@ import { MemberTubeLocks1765300000100 } from './migrations/1765300000100-member-
 import { IdempotencyKeys1765100000000 } from './migrations/1765100000000-idempotency-keys';
 import { ContentStaffChanges1766200000000 } from './migrations/1766200000000-content-staff-changes';
 import { RowChangeNotifications1766500000000 } from './migrations/1766500000000-row-change-notifications';
+import { ContentChangeEnded1766600000000 } from './migrations/1766600000000-content-change-ended';
 
 export function createDataSource(url: string, poolSize = 20): DataSource {
   return new DataSource({
@@ -68,6 +69,7 @@ export function createDataSource(url: string, poolSize = 20): DataSource {
       IdempotencyKeys1765100000000,
       ContentStaffChanges1766200000000,
       RowChangeNotifications1766500000000,
+      ContentChangeEnded1766600000000,
     ],
     migrationsTableName: 'typeorm_migrations',
     synchronize: false,

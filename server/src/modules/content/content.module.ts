@@ -21,6 +21,8 @@ import { NotificationsHttpController } from './queries/notifications.http.contro
 import { NotificationsReader } from './queries/notifications.reader';
 import { CreateCouponCodeHandler } from './commands/create-coupon-code/create-coupon-code.handler';
 import { CreateCouponCodeHttpController } from './commands/create-coupon-code/create-coupon-code.http.controller';
+import { EndCouponCodeHandler } from './commands/end-coupon-code/end-coupon-code.handler';
+import { EndCouponCodeHttpController } from './commands/end-coupon-code/end-coupon-code.http.controller';
 import { PutCheckInRewardHandler } from './commands/put-check-in-reward/put-check-in-reward.handler';
 import { PutCheckInRewardHttpController } from './commands/put-check-in-reward/put-check-in-reward.http.controller';
 import { StaffTablesHttpController } from './queries/staff-tables.http.controller';
@@ -38,6 +40,7 @@ import { StaffTablesReader } from './queries/staff-tables.reader';
     PutPolicyHttpController,
     StaffTablesHttpController,
     CreateCouponCodeHttpController,
+    EndCouponCodeHttpController,
     PutCheckInRewardHttpController,
   ],
   providers: [
@@ -52,6 +55,7 @@ import { StaffTablesReader } from './queries/staff-tables.reader';
     CountInfoViewHandler,
     StaffTablesReader,
     CreateCouponCodeHandler,
+    EndCouponCodeHandler,
     PutCheckInRewardHandler,
   ],
 })

@@ -5,6 +5,7 @@ import {
   adminCheckInRewardsResponseSchema,
   adminCouponCodesResponseSchema,
   createCouponCodeResponseSchema,
+  endCouponCodeResponseSchema,
   messages,
   voidedPaymentsResponseSchema,
 } from '@shop/contracts';
@@ -58,6 +59,7 @@ describe('coupon codes', () => {
     for (const token of [undefined, member.token, support.token]) {
       expect((await send('GET', '/admin/coupon-codes', token)).status).toBe(403);
       expect((await send('POST', '/admin/coupon-codes', token, newCode)).status).toBe(403);
+      expect((await send('POST', '/admin/coupon-codes/WELCOME100/end', token)).status).toBe(403);
     }
   });
 
@@ -111,6 +113,50 @@ describe('coupon codes', () => {
     expect(await changesBy(admin.userId, 'coupon_codes')).toEqual([
       expect.objectContaining({ row_key: 'STAFF-50', action: 'created', written: expect.objectContaining({ amount: 50, maxRedemptions: 2 }) }),
     ]);
+  });
+
+  it('ends a code now: members are refused as expired, ending again is 409, and who ended it is recorded', async () => {
+    const leaked = { ...newCode, code: 'leaked-1', max_redemptions: null, redeemable_until: '2099-01-01T00:00:00+08:00' };
+    expect((await send('POST', '/admin/coupon-codes', admin.token, leaked)).status).toBe(201);
+    const early = await createBuyer(testShop.shop);
+    expect((await send('POST', '/user/coupons/redeem', early.token, { code: 'LEAKED-1' })).status).toBe(200);
+
+    const before = Date.now();
+    const ended = await send('POST', '/admin/coupon-codes/leaked-1/end', admin.token);
+    expect(ended.status).toBe(200);
+    const data = endCouponCodeResponseSchema.parse(ended.body).data;
+    expect(data).toMatchObject({ code: 'LEAKED-1', redeemed: 1, created_by: admin.userId });
+    expect(Date.parse(data.redeemable_until!)).toBeGreaterThanOrEqual(before - 1000);
+    expect(Date.parse(data.redeemable_until!)).toBeLessThanOrEqual(Date.now());
+
+    const list = adminCouponCodesResponseSchema.parse((await send('GET', '/admin/coupon-codes', admin.token)).body).data;
+    expect(list.find((c) => c.code === 'LEAKED-1')).toEqual(data);
+
+    const late = await createBuyer(testShop.shop);
+    const refused = await send('POST', '/user/coupons/redeem', late.token, { code: 'leaked-1' });
+    expect({ status: refused.status, message: refused.body.message }).toEqual({ status: 400, message: messages.coupon.codeExpired });
+
+    const again = await send('POST', '/admin/coupon-codes/LEAKED-1/end', admin.token);
+    expect({ status: again.status, message: again.body.message }).toEqual({ status: 409, message: messages.staffContent.codeEnded });
+    const unknown = await send('POST', '/admin/coupon-codes/NO-SUCH-CODE/end', admin.token);
+    expect({ status: unknown.status, message: unknown.body.message }).toEqual({ status: 404, message: messages.staffContent.codeNotFound });
+    const bad = await send('POST', '/admin/coupon-codes/a%20b/end', admin.token);
+    expect({ status: bad.status, message: bad.body.message }).toEqual({ status: 400, message: messages.staffContent.codeInvalid });
+    const support403 = await send('POST', '/admin/coupon-codes/STAFF-50/end', support.token);
+    expect(support403.status).toBe(403);
+
+    const changes = (await changesBy(admin.userId, 'coupon_codes')).filter((c) => c.row_key === 'LEAKED-1');
+    expect(changes).toEqual([
+      expect.objectContaining({ action: 'created' }),
+      expect.objectContaining({ action: 'ended', written: { redeemableUntil: data.redeemable_until } }),
+    ]);
+  });
+
+  it('ends a code with no end date', async () => {
+    const ended = await send('POST', '/admin/coupon-codes/WELCOME100/end', admin.token);
+    expect(ended.status).toBe(200);
+    expect(endCouponCodeResponseSchema.parse(ended.body).data).toMatchObject({ code: 'WELCOME100', created_by: null });
+    expect(ended.body.data.redeemable_until).not.toBeNull();
   });
 });
 

@@ -1,6 +1,7 @@
-// Coupon redeem codes (admin): GET /api/admin/coupon-codes (with use counts) and POST /api/admin/coupon-codes.
+// Coupon redeem codes (admin): GET /api/admin/coupon-codes (with use counts), POST /api/admin/coupon-codes,
+// and POST /api/admin/coupon-codes/{code}/end (stop redeeming a code now).
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AdminCouponCodesResponse, CreateCouponCodeRequest, CreateCouponCodeResponse } from '@shop/contracts';
+import type { AdminCouponCodesResponse, CreateCouponCodeRequest, CreateCouponCodeResponse, EndCouponCodeResponse } from '@shop/contracts';
 import { apiRequest } from '../../../lib/api-client';
 import { staffKeys } from './staff-keys';
 
@@ -17,6 +18,14 @@ export function useCreateCouponCode() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: CreateCouponCodeRequest) => apiRequest<CreateCouponCodeResponse>('/admin/coupon-codes', { method: 'POST', body }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: staffKeys.couponCodes() }),
+  });
+}
+
+export function useEndCouponCode() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (code: string) => apiRequest<EndCouponCodeResponse>(`/admin/coupon-codes/${encodeURIComponent(code)}/end`, { method: 'POST' }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: staffKeys.couponCodes() }),
   });
 }

@@ -1,13 +1,14 @@
-// /staff/rewards — coupon redeem codes (create one, list each with how many members redeemed it)
-// and the 7-day check-in reward table (change a day). Both write through the admin API, which
+// /staff/rewards — coupon redeem codes (create one, list each with how many members redeemed it,
+// stop one now after a confirm, e.g. a leaked code) and the 7-day check-in reward table (change a day). Both write through the admin API, which
 // records the staff member with each write.
 import { useState, type FormEvent } from 'react';
 import { messages, type AdminCheckInReward, type AdminCouponCode } from '@shop/contracts';
 import { showToast } from '../../../stores/toast.store';
 import { usePutCheckInReward, useCheckInRewards } from '../api/check-in-rewards';
-import { useCouponCodes, useCreateCouponCode } from '../api/coupon-codes';
+import { useCouponCodes, useCreateCouponCode, useEndCouponCode } from '../api/coupon-codes';
 import { QueryList } from '../components/content-card';
 import { failureMessage } from '../failure-message';
+import { taipeiTime } from '../timeline';
 
 const m = messages.staffContent;
 const CATEGORIES = [
@@ -49,14 +50,26 @@ function CouponCodesCard() {
 }
 
 function CouponCodeItem({ code: c }: { code: AdminCouponCode }) {
-  const ended = c.redeemable_until !== null && Date.parse(c.redeemable_until) <= Date.now();
+  const end = useEndCouponCode();
+  const [confirming, setConfirming] = useState(false);
+  // Ended once the server says so, whatever this device's clock reads.
+  const until = end.data?.data.redeemable_until ?? c.redeemable_until;
+  const ended = end.isSuccess || (until !== null && Date.parse(until) <= Date.now());
   const usedUp = c.max_redemptions !== null && c.redeemed >= c.max_redemptions;
+  const endNow = () =>
+    end.mutate(c.code, {
+      onSuccess: () => {
+        setConfirming(false);
+        showToast(`兌換碼 ${c.code} 已停止兌換`, 'success');
+      },
+      onError: (error) => showToast(failureMessage(error, '停止兌換失敗'), 'error'),
+    });
   return (
     <li className="staff-order" data-testid="coupon-code" data-code={c.code}>
       <div className="staff-order__head">
         <strong className="staff-mono">{c.code}</strong>
         <span className={`staff-status staff-status--${ended || usedUp ? 'sold_out' : 'open'}`}>
-          {ended ? '已結束' : usedUp ? '已兌完' : '可兌換'}
+          {ended ? '已停止兌換' : usedUp ? '已兌完' : '可兌換'}
         </span>
       </div>
       <p>{c.title}</p>
@@ -69,13 +82,45 @@ function CouponCodeItem({ code: c }: { code: AdminCouponCode }) {
         </span>
       </p>
       <p className="text-muted">
-        領取後 {c.valid_days} 天內有效・{c.redeemable_until ? `兌換期限 ${day(c.redeemable_until)}` : '兌換不限期'}
+        領取後 {c.valid_days} 天內有效・
+        {until === null ? (
+          '兌換不限期'
+        ) : ended ? (
+          <span className="staff-coupon__ended">已於 {taipeiTime(until)} 停止兌換</span>
+        ) : (
+          `兌換期限 ${day(until)}`
+        )}
       </p>
       <p data-testid="coupon-code-redeemed">
         已兌換 <span className="num">{c.redeemed}</span>
         {c.max_redemptions !== null ? ` / ${c.max_redemptions} 人` : ' 人（不限人數）'}
         <span className="text-muted">・{c.created_by ? `建立者 ${c.created_by}` : '預設資料'}</span>
       </p>
+      {!ended && confirming ? <p className="text-muted">停止後會員無法再兌換此碼</p> : null}
+      {ended ? null : (
+        <div className="staff-product__actions">
+          {confirming ? (
+            <>
+              <button
+                type="button"
+                className="btn btn--primary btn--small"
+                disabled={end.isPending}
+                onClick={endNow}
+                data-testid="coupon-code-end-confirm"
+              >
+                確定停止
+              </button>
+              <button type="button" className="btn btn--ghost btn--small" onClick={() => setConfirming(false)}>
+                取消
+              </button>
+            </>
+          ) : (
+            <button type="button" className="btn btn--ghost btn--small" onClick={() => setConfirming(true)} data-testid="coupon-code-end">
+              停止兌換
+            </button>
+          )}
+        </div>
+      )}
     </li>
   );
 }

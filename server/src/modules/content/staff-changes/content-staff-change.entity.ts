@@ -1,6 +1,7 @@
 import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
 
-export type ContentChangeAction = 'created' | 'updated' | 'deleted';
+/** 'ended': an admin stopped a coupon redeem code now (its redeemable_until set to that moment). */
+export type ContentChangeAction = 'created' | 'updated' | 'deleted' | 'ended';
 
 /** One staff write to content: who, when, which row, and what was written (null for a deletion). */
 @Entity('content_staff_changes')

@@ -1,0 +1,21 @@
+import type { MigrationInterface, QueryRunner } from 'typeorm';
+
+/** A staff change may also be 'ended': an admin stopped a coupon redeem code before its end (issue 19). */
+export class ContentChangeEnded1766600000000 implements MigrationInterface {
+  name = 'ContentChangeEnded1766600000000';
+
+  async up(q: QueryRunner): Promise<void> {
+    await q.query('ALTER TABLE content_staff_changes DROP CONSTRAINT content_staff_changes_action_check');
+    await q.query(
+      `ALTER TABLE content_staff_changes ADD CONSTRAINT content_staff_changes_action_check CHECK (action IN ('created', 'updated', 'deleted', 'ended'))`,
+    );
+  }
+
+  async down(q: QueryRunner): Promise<void> {
+    await q.query(`DELETE FROM content_staff_changes WHERE action = 'ended'`);
+    await q.query('ALTER TABLE content_staff_changes DROP CONSTRAINT content_staff_changes_action_check');
+    await q.query(
+      `ALTER TABLE content_staff_changes ADD CONSTRAINT content_staff_changes_action_check CHECK (action IN ('created', 'updated', 'deleted'))`,
+    );
+  }
+}
