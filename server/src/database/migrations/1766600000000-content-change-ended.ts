@@ -12,7 +12,8 @@ export class ContentChangeEnded1766600000000 implements MigrationInterface {
   }
 
   async down(q: QueryRunner): Promise<void> {
-    await q.query(`DELETE FROM content_staff_changes WHERE action = 'ended'`);
+    // Keep the record (who stopped which code, when) as the update it was.
+    await q.query(`UPDATE content_staff_changes SET action = 'updated' WHERE action = 'ended'`);
     await q.query('ALTER TABLE content_staff_changes DROP CONSTRAINT content_staff_changes_action_check');
     await q.query(
       `ALTER TABLE content_staff_changes ADD CONSTRAINT content_staff_changes_action_check CHECK (action IN ('created', 'updated', 'deleted'))`,

@@ -1,6 +1,6 @@
 // /staff/rewards — coupon redeem codes (create one, list each with how many members redeemed it,
-// stop one now after a confirm, e.g. a leaked code) and the 7-day check-in reward table (change a day). Both write through the admin API, which
-// records the staff member with each write.
+// stop one now after a confirm, e.g. a leaked code) and the 7-day check-in reward table (change a
+// day). Both write through the admin API, which records the staff member with each write.
 import { useState, type FormEvent } from 'react';
 import { messages, type AdminCheckInReward, type AdminCouponCode } from '@shop/contracts';
 import { showToast } from '../../../stores/toast.store';
