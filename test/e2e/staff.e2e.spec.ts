@@ -142,6 +142,32 @@ async function desktopShot(page: Page, name: string): Promise<void> {
   if (size) await page.setViewportSize(size);
 }
 
+/** Once the buyer's box holds `items` prizes, ships them all to a new default address (fee in tokens). */
+async function shipWholeBox(buyer: Buyer, items: number, to: { name: string; address: string; note: string }) {
+  const box = await eventually(
+    () => shop.api('/user/box-items', { token: buyer.token }),
+    (r) => r.body.total === items,
+  );
+  const address = (
+    await shop.post('/user/addresses', buyer.token, {
+      name: to.name,
+      phone: '0912-345-678',
+      city: '臺北市',
+      district: '大安區',
+      address_detail: to.address,
+      is_default: true,
+    })
+  ).body.data[0].id as string;
+  return shop.post('/user/box-items/shipping-order', buyer.token, {
+    item_ids: box.body.data.map((i: { id: string }) => i.id),
+    address_id: address,
+    shipping_method: 'standard',
+    customer_note: to.note,
+    payment_method: 'balance',
+    action: 'confirm',
+  });
+}
+
 const text = async (page: Page, testId: string) => (await page.getByTestId(testId).textContent())?.trim();
 
 it('support finds a buyer, replays to before the purchase, grants 200 points with a reason and exports the history', async () => {
@@ -593,28 +619,7 @@ it('an admin creates a blind-box series and opens boxes for it, which the audito
 it('an admin marks a paid shipment shipped with its carrier and tracking number', async () => {
   // The member ships the two prizes they won (the fee from tokens).
   await shop.post('/raffle/tube/1002-1/release', member.token, {});
-  const box = await eventually(
-    () => shop.api('/user/box-items', { token: member.token }),
-    (r) => r.body.total === 2,
-  );
-  const address = (
-    await shop.post('/user/addresses', member.token, {
-      name: '王小明',
-      phone: '0912-345-678',
-      city: '臺北市',
-      district: '大安區',
-      address_detail: '復興南路一段 1 號',
-      is_default: true,
-    })
-  ).body.data[0].id as string;
-  const placed = await shop.post('/user/box-items/shipping-order', member.token, {
-    item_ids: box.body.data.map((i: { id: string }) => i.id),
-    address_id: address,
-    shipping_method: 'standard',
-    customer_note: '請下午送',
-    payment_method: 'balance',
-    action: 'confirm',
-  });
+  const placed = await shipWholeBox(member, 2, { name: '王小明', address: '復興南路一段 1 號', note: '請下午送' });
   expect(placed.status).toBe(200);
   const orderId = placed.body.data.order_id as string;
 
@@ -922,28 +927,7 @@ it('support cancels a member’s shipment that has not left: the items go back t
   });
   expect(bought.status).toBe(200);
   await shop.post('/raffle/tube/1002-1/release', buyer.token, {});
-  const box = await eventually(
-    () => shop.api('/user/box-items', { token: buyer.token }),
-    (r) => r.body.total === 2,
-  );
-  const address = (
-    await shop.post('/user/addresses', buyer.token, {
-      name: '陳小華',
-      phone: '0912-345-678',
-      city: '臺北市',
-      district: '大安區',
-      address_detail: '復興南路一段 2 號',
-      is_default: true,
-    })
-  ).body.data[0].id as string;
-  const placed = await shop.post('/user/box-items/shipping-order', buyer.token, {
-    item_ids: box.body.data.map((i: { id: string }) => i.id),
-    address_id: address,
-    shipping_method: 'standard',
-    customer_note: '',
-    payment_method: 'balance',
-    action: 'confirm',
-  });
+  const placed = await shipWholeBox(buyer, 2, { name: '陳小華', address: '復興南路一段 2 號', note: '' });
   expect(placed.body).toMatchObject({ success: true, shipping_fee: 60 });
   const tokensAfterFee = placed.body.data.tokens as number;
 

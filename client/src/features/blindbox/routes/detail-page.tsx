@@ -72,10 +72,11 @@ export default function BlindboxDetailPage() {
   const view = pkg.data?.data?.package ?? null;
   const soldOutHere = pkg.data !== undefined && pkg.data.data === null;
   const sellability = productSellability(p, new Date());
+  const blocked = sellabilityText(p, sellability);
   const columns = view?.statistics.total_count === 6 ? constants.layout.blindboxSixSlotColumns : constants.layout.blindboxDefaultColumns;
 
   const pick = (item: PackageItemView) => {
-    if (!sellability.sellable) return void showToast(sellabilityText(p, sellability) ?? sellability.message, 'error');
+    if (blocked) return void showToast(blocked, 'error');
     if (!signedIn) return void showToast(messages.common.loginFirstToAct, 'error');
     if (item.is_drawn || !packageId) return;
     if (item.is_locked && item.locked_by !== 'me') return void showToast(messages.blindbox.slotBeingPicked, 'error');
@@ -156,7 +157,7 @@ export default function BlindboxDetailPage() {
               ))}
             </div>
           )}
-          {view && free > 0 && sellability.sellable && (
+          {view && free > 0 && !blocked && (
             <button type="button" className="btn btn--primary btn--block" onClick={takeWhole} data-testid="take-whole">
               整盒帶走（{free} 個 · {view.entire_price} 代幣）
             </button>

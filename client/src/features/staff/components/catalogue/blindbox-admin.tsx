@@ -6,7 +6,7 @@ import { createBlindboxSeriesRequestSchema, type AdminProduct, type CreateBlindb
 import { showToast } from '../../../../stores/toast.store';
 import { useCreateBlindboxSeries, useOpenPackages } from '../../api/catalogue';
 import { failureMessage } from '../../failure-message';
-import { digits, FormFoot, ProductBasicsFields, RowButtons, useProductBasics, useRows } from './product-form';
+import { digits, FormFoot, ItemRow, ProductBasicsFields, RowButtons, useProductBasics, useRows } from './product-form';
 
 const RARITIES: Record<ItemRarity, string> = {
   normal: '普通',
@@ -74,38 +74,18 @@ export function CreateSeriesForm() {
         <fieldset className="staff-prizes">
           <legend>公仔（依序編號）</legend>
           {figures.map((f, index) => (
-            <div key={index} className="staff-item" data-testid="series-figure">
-              <input
-                className="staff-input"
-                value={f.name}
-                onChange={(e) => setFigure(index, { name: e.target.value })}
-                placeholder={`公仔 ${index + 1} 名稱`}
-                aria-label={`公仔 ${index + 1} 名稱`}
-                maxLength={60}
-                data-testid="series-figure-name"
-              />
-              <select
-                className="staff-input"
-                value={f.rarity}
-                onChange={(e) => setFigure(index, { rarity: e.target.value as ItemRarity })}
-                aria-label={`公仔 ${index + 1} 稀有度`}
-              >
-                {(Object.keys(RARITIES) as ItemRarity[]).map((r) => (
-                  <option key={r} value={r}>
-                    {RARITIES[r]}
-                  </option>
-                ))}
-              </select>
+            <ItemRow
+              key={index}
+              noun="公仔"
+              index={index}
+              row={f}
+              rarities={RARITIES}
+              onChange={(change) => setFigure(index, change)}
+              namePlaceholder={`公仔 ${index + 1} 名稱`}
+              testIds={{ row: 'series-figure', name: 'series-figure-name' }}
+            >
               <span className="text-muted num">#{index + 1}</span>
-              <input
-                className="staff-input staff-item__image"
-                value={f.image}
-                onChange={(e) => setFigure(index, { image: e.target.value })}
-                placeholder="公仔圖片（可留空，用商品圖片）"
-                aria-label={`公仔 ${index + 1} 圖片`}
-                maxLength={500}
-              />
-            </div>
+            </ItemRow>
           ))}
           <RowButtons
             count={figures.length}

@@ -6,7 +6,7 @@ import { createGachaMachineRequestSchema, type AdminProduct, type CreateGachaMac
 import { showToast } from '../../../../stores/toast.store';
 import { useCreateGachaMachine, useGachaMachineForStaff, useRestockMachine } from '../../api/catalogue';
 import { failureMessage } from '../../failure-message';
-import { digits, FormFoot, ProductBasicsFields, RowButtons, useProductBasics, useRows } from './product-form';
+import { digits, FormFoot, ItemRow, ProductBasicsFields, RowButtons, useProductBasics, useRows } from './product-form';
 
 const RARITIES: Record<GachaRarity, string> = { common: '普通', rare: '稀有', secret: '隱藏' };
 const MAX_CAPSULES = 5000;
@@ -67,29 +67,16 @@ export function CreateGachaForm() {
             品項（共 <span className="num">{capsules}</span> 顆）
           </legend>
           {items.map((it, index) => (
-            <div key={index} className="staff-item" data-testid="gacha-item">
-              <input
-                className="staff-input"
-                value={it.name}
-                onChange={(e) => setItem(index, { name: e.target.value })}
-                placeholder="品項名稱"
-                aria-label={`品項 ${index + 1} 名稱`}
-                maxLength={60}
-                data-testid="gacha-item-name"
-              />
-              <select
-                className="staff-input"
-                value={it.rarity}
-                onChange={(e) => setItem(index, { rarity: e.target.value as GachaRarity })}
-                aria-label={`品項 ${index + 1} 稀有度`}
-                data-testid="gacha-item-rarity"
-              >
-                {(Object.keys(RARITIES) as GachaRarity[]).map((r) => (
-                  <option key={r} value={r}>
-                    {RARITIES[r]}
-                  </option>
-                ))}
-              </select>
+            <ItemRow
+              key={index}
+              noun="品項"
+              index={index}
+              row={it}
+              rarities={RARITIES}
+              onChange={(change) => setItem(index, change)}
+              namePlaceholder="品項名稱"
+              testIds={{ row: 'gacha-item', name: 'gacha-item-name', rarity: 'gacha-item-rarity' }}
+            >
               <input
                 className="staff-input staff-prize__qty"
                 inputMode="numeric"
@@ -98,15 +85,7 @@ export function CreateGachaForm() {
                 aria-label={`品項 ${index + 1} 數量`}
                 data-testid="gacha-item-quantity"
               />
-              <input
-                className="staff-input staff-item__image"
-                value={it.image}
-                onChange={(e) => setItem(index, { image: e.target.value })}
-                placeholder="品項圖片（可留空，用商品圖片）"
-                aria-label={`品項 ${index + 1} 圖片`}
-                maxLength={500}
-              />
-            </div>
+            </ItemRow>
           ))}
           <RowButtons
             count={items.length}

@@ -1,6 +1,7 @@
 // What the catalogue tabs' staff forms share: a new product's basics (name, price, image URL,
-// description), the rows of items/figures/prizes with their add and remove-last buttons, and the
-// problem line and submit button at the foot of each form.
+// description), the rows of items/figures/prizes with their add and remove-last buttons, one
+// item/figure row (name, rarity, image), and the problem line and submit button at the foot of
+// each form.
 import { useState, type ReactNode } from 'react';
 
 export const digits = (v: string) => v.replace(/\D/g, '');
@@ -159,5 +160,66 @@ export function FormFoot({
         {pending ? busyLabel : label}
       </button>
     </>
+  );
+}
+
+/**
+ * One item or figure row of a new product: its name, rarity, the line's own middle cell (a gacha
+ * item's capsule count, a figure's number) and its image (blank: the product's picture).
+ */
+export function ItemRow<R extends string>({
+  noun,
+  index,
+  row,
+  rarities,
+  onChange,
+  namePlaceholder,
+  testIds,
+  children,
+}: {
+  /** 品項 or 公仔, in the labels. */
+  noun: string;
+  index: number;
+  row: { name: string; rarity: R; image: string };
+  rarities: Record<R, string>;
+  onChange: (change: Partial<{ name: string; rarity: R; image: string }>) => void;
+  namePlaceholder: string;
+  testIds: { row: string; name: string; rarity?: string };
+  children: ReactNode;
+}) {
+  return (
+    <div className="staff-item" data-testid={testIds.row}>
+      <input
+        className="staff-input"
+        value={row.name}
+        onChange={(e) => onChange({ name: e.target.value })}
+        placeholder={namePlaceholder}
+        aria-label={`${noun} ${index + 1} 名稱`}
+        maxLength={60}
+        data-testid={testIds.name}
+      />
+      <select
+        className="staff-input"
+        value={row.rarity}
+        onChange={(e) => onChange({ rarity: e.target.value as R })}
+        aria-label={`${noun} ${index + 1} 稀有度`}
+        data-testid={testIds.rarity}
+      >
+        {(Object.keys(rarities) as R[]).map((r) => (
+          <option key={r} value={r}>
+            {rarities[r]}
+          </option>
+        ))}
+      </select>
+      {children}
+      <input
+        className="staff-input staff-item__image"
+        value={row.image}
+        onChange={(e) => onChange({ image: e.target.value })}
+        placeholder={`${noun}圖片（可留空，用商品圖片）`}
+        aria-label={`${noun} ${index + 1} 圖片`}
+        maxLength={500}
+      />
+    </div>
   );
 }
