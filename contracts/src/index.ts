@@ -25,6 +25,7 @@ export * from './rules/phone.rule';
 export * from './rules/sellability.rule';
 export * from './rules/fairness.rule';
 export * from './rules/points.rule';
+export * from './rules/vip-growth.rule';
 export * from './rules/canonical-json';
 export * from './rules/tube-chain.rule';
 export * from './rules/tube-prizes.rule';

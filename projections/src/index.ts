@@ -55,6 +55,9 @@ import { ShopOrdersFulfilment1766000000100 } from './migrations/1766000000100-sh
 import { voidedPayment } from './wallet/voided-payment/voided-payment.projection';
 import { VoidedPaymentRow } from './wallet/voided-payment/voided-payment.entity';
 import { VoidedPayments1766200000100 } from './migrations/1766200000100-voided-payments';
+import { MemberGrowth1766900000000 } from './migrations/1766900000000-member-growth';
+import { memberGrowth } from './member/member-growth/member-growth.projection';
+import { MemberGrowthRow } from './member/member-growth/member-growth.entity';
 
 export * from './runner/event-source';
 export * from './runner/projection';
@@ -111,6 +114,7 @@ export const allProjections: AnyProjection[] = [
   memberNotification,
   taskClaims,
   voidedPayment,
+  memberGrowth,
 ];
 export { ShopStockRow } from './shop/shop-stock/shop-stock.entity';
 export { shopStock } from './shop/shop-stock/shop-stock.projection';
@@ -136,6 +140,7 @@ export const readModelEntities = [
   ShippingOrderRow,
   MemberNotificationRow,
   TaskClaimRow,
+  MemberGrowthRow,
   VoidedPaymentRow,
 ];
 export const readModelMigrations = [
@@ -159,6 +164,7 @@ export const readModelMigrations = [
   OrderCardRefunds1766000000000,
   ShopOrdersFulfilment1766000000100,
   VoidedPayments1766200000100,
+  MemberGrowth1766900000000,
 ];
 export { MemberNotificationRow } from './member/member-notification/member-notification.entity';
 export { memberNotification, notificationOf } from './member/member-notification/member-notification.projection';
@@ -166,3 +172,5 @@ export { TaskClaimRow } from './member/task-claims/task-claims.entity';
 export { taskClaims } from './member/task-claims/task-claims.projection';
 export { VoidedPaymentRow } from './wallet/voided-payment/voided-payment.entity';
 export { voidedPayment } from './wallet/voided-payment/voided-payment.projection';
+export { MemberGrowthRow } from './member/member-growth/member-growth.entity';
+export { memberGrowth, growthStateOf } from './member/member-growth/member-growth.projection';

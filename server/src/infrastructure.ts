@@ -17,7 +17,7 @@ import { PostgresEventStore } from './event-store/postgres/postgres-event-store'
 import { EsdbEventStore } from './event-store/esdb/esdb-event-store';
 import { MemberKeys } from './event-store/boundary/member-keys';
 import { PersonalDataEventStore } from './event-store/boundary/personal-data-event-store';
-import { ValidatingEventStore } from './event-store/boundary/validating-event-store';
+import { ValidatingEventStore, shopEventRegistry } from './event-store/boundary/validating-event-store';
 import { backfillAccountsFromLog } from './modules/accounts/backfill/accounts-backfill';
 import { ProjectionCommits } from './platform/projection-commits';
 
@@ -138,7 +138,7 @@ export async function openInfrastructure(
     }
     closers.unshift(() => adapter.close());
     const stored = new PersonalDataEventStore(adapter, new MemberKeys(dataSource));
-    const eventStore = new ValidatingEventStore(stored);
+    const eventStore = new ValidatingEventStore(stored, shopEventRegistry, { checkAppends: config.NODE_ENV !== 'production' });
     if (await backfillAccountsFromLog({ stored, store: eventStore, db: dataSource })) logger.info('accounts backfilled from the log');
 
     const commits = new ProjectionCommits();

@@ -23,7 +23,11 @@ export async function startBenchPostgres(): Promise<BenchPostgres> {
     stopServer = async () => undefined;
   } else {
     const dir = mkdtempSync(join(tmpdir(), 'shop-bench-pg-'));
-    const pg = await startEmbeddedPostgres({ dataDir: dir, persistent: false, settings: ['track_commit_timestamp=on'] });
+    const pg = await startEmbeddedPostgres({
+      dataDir: dir,
+      persistent: false,
+      settings: ['track_commit_timestamp=on', 'shared_preload_libraries=pg_stat_statements'],
+    });
     serverUrl = pg.url;
     stopServer = async () => {
       await pg.stop();

@@ -7,6 +7,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { resolve } from 'node:path';
 import { tubeCommitment, type TubeOpened } from '@shop/contracts';
 import { UserAccountRow } from '@shop/projections';
+import { Pool } from 'pg';
 import { In, type DataSource } from 'typeorm';
 import { createDataSource } from '../database/data-source';
 import { PostgresEventStore } from '../event-store/postgres/postgres-event-store';
@@ -39,6 +40,15 @@ export interface BenchShop {
   /** Every API process, the first one included. */
   urls: string[];
   databaseUrl: string;
+  /** The shop's own processes (APIs, projector), for their CPU time. */
+  pids: number[];
+  /**
+   * Statements the shop's processes sent to PostgreSQL so far (they log in as a role of their own),
+   * or null when the server does not load pg_stat_statements (an external BENCH_DATABASE_URL).
+   */
+  statements(): Promise<number | null>;
+  /** The shop's statements by text, most called first (empty where pg_stat_statements is not loaded). */
+  topStatements(limit: number): Promise<{ calls: number; query: string }[]>;
   store: PostgresEventStore;
   db: DataSource;
   /** Opens a tube of `tickets` on demo product 1003 (250 元 a ticket). */
@@ -95,16 +105,37 @@ export function benchPrizes(tickets: number): TubeOpened['data']['prizes'] {
   ];
 }
 
+/**
+ * The shop's processes log in as a role of their own, so pg_stat_statements can tell their
+ * statements from the benchmark's; the extension is created when the server preloads it.
+ */
+async function serverRole(databaseUrl: string): Promise<string> {
+  const url = new URL(databaseUrl);
+  const role = `shop_${url.pathname.slice(1)}`.slice(0, 60);
+  const admin = new Pool({ connectionString: databaseUrl, max: 1 });
+  try {
+    await admin.query(`CREATE ROLE ${role} LOGIN SUPERUSER PASSWORD 'bench'`);
+    const [preloaded] = (await admin.query(`SELECT current_setting('shared_preload_libraries') AS libs`)).rows as { libs: string }[];
+    if (preloaded?.libs.includes('pg_stat_statements')) await admin.query('CREATE EXTENSION IF NOT EXISTS pg_stat_statements');
+  } finally {
+    await admin.end();
+  }
+  url.username = role;
+  url.password = 'bench';
+  return url.toString();
+}
+
 export async function startBenchShop(pg: BenchPostgres, name: string, topology: BenchTopology = { apis: 1, projector: false }): Promise<BenchShop> {
   const databaseUrl = await pg.createDatabase(name);
+  const serverUrl = await serverRole(databaseUrl);
   const children: ChildProcess[] = [];
   // A channel prefix of its own: the machine's Redis may serve other shops meanwhile.
   const shared: Record<string, string> = topology.redisUrl ? { REDIS_URL: topology.redisUrl, REDIS_KEY: `bench-${name}-${process.pid}` } : {};
   // The projector first: it migrates, and the catalogue seed reaches the read models through it.
-  if (topology.projector) children.push((await startServer(databaseUrl, { ...shared, LOG_LEVEL: 'info' }, projectorMain, PROJECTOR_READY)).child);
+  if (topology.projector) children.push((await startServer(serverUrl, { ...shared, LOG_LEVEL: 'info' }, projectorMain, PROJECTOR_READY)).child);
   const urls: string[] = [];
   for (let i = 0; i < topology.apis; i++) {
-    const api = await startServer(databaseUrl, { ...shared, PROJECTIONS: topology.projector ? 'off' : 'inline', SEED_DEMO: String(i === 0) });
+    const api = await startServer(serverUrl, { ...shared, PROJECTIONS: topology.projector ? 'off' : 'inline', SEED_DEMO: String(i === 0) });
     children.push(api.child);
     urls.push(api.url);
   }
@@ -120,6 +151,29 @@ export async function startBenchShop(pg: BenchPostgres, name: string, topology: 
     url,
     urls,
     databaseUrl,
+    pids: children.map((c) => c.pid!),
+    async statements() {
+      const role = new URL(serverUrl).username;
+      try {
+        const [row] = (await db.query(`SELECT coalesce(sum(calls), 0)::text AS n FROM pg_stat_statements WHERE userid = $1::regrole`, [role])) as {
+          n: string;
+        }[];
+        return Number(row!.n);
+      } catch {
+        return null;
+      }
+    },
+    async topStatements(limit) {
+      try {
+        const rows = (await db.query(
+          `SELECT calls::int AS calls, query FROM pg_stat_statements WHERE userid = $1::regrole ORDER BY calls DESC LIMIT $2`,
+          [new URL(serverUrl).username, limit],
+        )) as { calls: number; query: string }[];
+        return rows;
+      } catch {
+        return [];
+      }
+    },
     store,
     db,
     async openTube(tickets) {

@@ -3,6 +3,7 @@
 // the lock) and buys one ticket per request, moving to a fresh tube when one sells out. Measured
 // alongside, in the same run: events appended per second during the purchases, raw appends per
 // second of the same store at the same concurrency (their ratio), and the projection lag.
+import { readFileSync } from 'node:fs';
 import { allProjections, ProjectionRunner } from '@shop/projections';
 import { measureRawAppends } from './append-throughput.bench';
 import type { BenchPostgres } from './bench-postgres';
@@ -25,12 +26,28 @@ export interface PurchaseFigure {
   lagSamples: number;
   /** Database transactions (each autocommit query is one) per purchase: server and projections, the lag sampler's own left out. */
   transactionsPerPurchase: number;
+  /** Statements the shop's processes sent per purchase (pg_stat_statements), null where not available. */
+  statementsPerPurchase: number | null;
+  /** CPU time (user + system) of the shop's processes per purchase. */
+  serverCpuMsPerPurchase: number;
+}
+
+/** CPU time (user + system) of processes so far, in ms, from /proc (Linux). */
+export function cpuMs(pids: readonly number[]): number {
+  let ticks = 0;
+  for (const pid of pids) {
+    // Fields after the command name (which may hold spaces): state is field 3, utime 14, stime 15.
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    ticks += Number(fields[11]) + Number(fields[12]);
+  }
+  return ticks * 10; // USER_HZ is 100 on Linux
 }
 
 const TUBE_TICKETS = 100;
 
 /** Samples the read models' lag (age of the oldest event not yet applied) every `everyMs`. */
-function sampleLag(shop: BenchShop, everyMs: number): { stop(): Promise<number[]> } {
+export function sampleLag(shop: BenchShop, everyMs: number): { stop(): Promise<number[]> } {
   const runner = new ProjectionRunner({ source: shop.store, dataSource: shop.db, projections: allProjections });
   const samples: number[] = [];
   let running = true;
@@ -50,7 +67,14 @@ function sampleLag(shop: BenchShop, everyMs: number): { stop(): Promise<number[]
   };
 }
 
-async function level(pg: BenchPostgres, shop: BenchShop, concurrency: number, seconds: number): Promise<PurchaseFigure> {
+/** One level of C buyers for `seconds`; `withRawAppends` measures the store's ceiling right after it. */
+export async function level(
+  pg: BenchPostgres,
+  shop: BenchShop,
+  concurrency: number,
+  seconds: number,
+  withRawAppends = true,
+): Promise<PurchaseFigure> {
   const buyers = await shop.members(concurrency, 1_000_000_000);
   // Tubes ready before the clock starts; more are opened as they sell out.
   const firstTubes = await Promise.all(buyers.map(() => shop.openTube(TUBE_TICKETS)));
@@ -61,6 +85,8 @@ async function level(pg: BenchPostgres, shop: BenchShop, concurrency: number, se
       ((await shop.db.query('SELECT xact_commit::text AS n FROM pg_stat_database WHERE datname = current_database()')) as { n: string }[])[0]!.n,
     );
   const xactsBefore = await xacts();
+  const statementsBefore = await shop.statements();
+  const cpuBefore = cpuMs(shop.pids);
   const eventsBefore = await shop.eventCount();
   const lag = sampleLag(shop, 100);
   const started = performance.now();
@@ -91,14 +117,17 @@ async function level(pg: BenchPostgres, shop: BenchShop, concurrency: number, se
     }),
   );
   const elapsed = (performance.now() - started) / 1000;
+  const cpu = cpuMs(shop.pids) - cpuBefore;
   const lagSamples = await lag.stop();
   const events = (await shop.eventCount()) - eventsBefore;
   // pg_stat_database is updated when sessions report, at most every 0.5 s: wait for the last reports.
   await new Promise((r) => setTimeout(r, 1500));
   // Each status() sample runs one query per read model plus one for the checkpoints.
   const transactions = (await xacts()) - xactsBefore - lagSamples.length * (allProjections.length + 1) - 2;
+  const statementsAfter = await shop.statements();
   // The ceiling: raw appends of one small event by as many writers, on the same PostgreSQL.
-  const raw = await measureRawAppends(pg, concurrency, seconds);
+  const raw = withRawAppends ? await measureRawAppends(pg, concurrency, seconds) : { eventsPerSecond: Number.NaN };
+  const purchases = Math.max(1, latencies.length);
   const eventsPerSecond = events / elapsed;
   if (openingMs > 0) console.log(`    (${round(openingMs / 1000, 2)} s of buyer time went to opening fresh tubes)`);
   return {
@@ -115,7 +144,9 @@ async function level(pg: BenchPostgres, shop: BenchShop, concurrency: number, se
     lagP50Ms: round(percentile(lagSamples, 50), 1),
     lagP99Ms: round(percentile(lagSamples, 99), 1),
     lagSamples: lagSamples.length,
-    transactionsPerPurchase: round(transactions / Math.max(1, latencies.length), 1),
+    transactionsPerPurchase: round(transactions / purchases, 1),
+    statementsPerPurchase: statementsBefore === null || statementsAfter === null ? null : round((statementsAfter - statementsBefore) / purchases, 1),
+    serverCpuMsPerPurchase: round(cpu / purchases, 2),
   };
 }
 
@@ -134,7 +165,8 @@ export async function measurePurchases(
       const f = await level(pg, shop, concurrency, seconds);
       console.log(
         `  ${concurrency} buyers: ${f.purchasesPerSecond} purchases/s, p50 ${f.p50Ms} ms, p99 ${f.p99Ms} ms; ` +
-          `${f.eventsPerSecond} events/s vs raw ${f.rawAppendEventsPerSecond} (ratio ${f.ratio}); lag p99 ${f.lagP99Ms} ms; ${f.transactionsPerPurchase} db transactions/purchase` +
+          `${f.eventsPerSecond} events/s vs raw ${f.rawAppendEventsPerSecond} (ratio ${f.ratio}); lag p99 ${f.lagP99Ms} ms; ${f.transactionsPerPurchase} db transactions/purchase; ` +
+          `${f.statementsPerPurchase} statements/purchase; ${f.serverCpuMsPerPurchase} ms server CPU/purchase` +
           (Object.keys(f.failures).length ? `; refused ${JSON.stringify(f.failures)}` : ''),
       );
       figures.push(f);

@@ -6,6 +6,7 @@ import { measureRawAppends } from './append-throughput.bench';
 import { measureGachaPurchases } from './gacha-purchase.bench';
 import { measureBlindboxPurchases } from './blindbox.bench';
 import { measurePurchases } from './purchase.bench';
+import { measurePurchaseCost } from './purchase-cost.bench';
 import { measurePush } from './push.bench';
 import { measureRebuild } from './rebuild.bench';
 import { measureTopologies } from './topology.bench';
@@ -13,6 +14,15 @@ import { startBenchPostgres, type BenchPostgres } from './bench-postgres';
 import { saveResult } from './stats';
 
 const benchmarks: Record<string, (pg: BenchPostgres) => Promise<unknown>> = {
+  // The shop's purchase against the reference (one SQL transaction behind node:http) and its own
+  // store's appendMany, interleaved: ratios that mean the same on any machine.
+  'purchase-cost': async (pg) =>
+    measurePurchaseCost(
+      pg,
+      Number(process.env.BENCH_COST_BUYERS ?? 50),
+      Number(process.env.BENCH_SECONDS ?? 10),
+      Number(process.env.BENCH_COST_ROUNDS ?? 3),
+    ),
   'raw-appends': async (pg) => {
     const figures = [];
     for (const writers of [1, 10, 50]) {

@@ -30,7 +30,7 @@ import { DomainError } from '../platform/decider';
 import { initialOrder, orderDecider, orderStreamId, type Order } from '../modules/orders/orders.public';
 import { boxDecider, boxStreamId } from '../modules/prize-box/prize-box.public';
 import { walletDecider, walletStreamId } from '../modules/wallet/wallet.public';
-import { growthLedger, vipStatus } from '../modules/member/member.public';
+import { memberGrowth, vipHistoryOf } from '../modules/member/member.public';
 import { decidePurchase, UnknownCardOrder, type PurchaseStates, type PurchaseStep, type StreamRole } from './purchase.decide';
 import type { PlacedOrderData, PurchaseLine } from './purchase-line';
 
@@ -69,7 +69,7 @@ export class PurchaseCore {
   constructor(
     @Inject(EVENT_STORE) private readonly store: EventStore,
     @Optional() @Inject(APP_CONFIG) config?: Pick<Config, 'PURCHASE_COMMIT'>,
-    /** The growth ledger's read models, for the buyer's VIP level; without it orders carry no level. */
+    /** The member-growth read model, for the buyer's VIP level; without it orders carry no level. */
     @Optional() @Inject(DataSource) private readonly db?: DataSource,
   ) {
     this.atomic = store.appendMany !== undefined && config?.PURCHASE_COMMIT !== 'stepwise';
@@ -119,7 +119,7 @@ export class PurchaseCore {
    */
   private async withVipLevel(step: PurchaseStep, metadata: EventMetadata): Promise<PurchaseStep> {
     if (step.type !== 'Place' || step.placed.vipLevel !== undefined || !this.db) return step;
-    const { level } = vipStatus(await growthLedger(this.db, step.placed.userId), new Date(metadata.occurredAt));
+    const { level } = vipHistoryOf(await memberGrowth(this.db, step.placed.userId), new Date(metadata.occurredAt)).status;
     return { ...step, placed: { ...step.placed, vipLevel: level } };
   }
 

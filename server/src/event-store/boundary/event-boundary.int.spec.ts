@@ -105,6 +105,19 @@ describe('the event boundary', () => {
     expect(checks).toHaveLength(2);
   });
 
+  it('in production, checks no event this process decided, and still every event another process appended', async () => {
+    const checks: string[] = [];
+    const counting: EventRegistry = { ...shopEventRegistry, schemaOf: (type) => (checks.push(type), shopEventRegistry.schemaOf(type)) };
+    const here = new ValidatingEventStore(adapter, counting, { checkAppends: false });
+    const elsewhere = new ValidatingEventStore(adapter, counting, { checkAppends: false });
+    const streamId = `user-prod-${randomUUID()}`;
+    await here.appendToStream(streamId, [event('ProfileUpdated', { userId: 'u-prod', name: '正式' })], { expectedRevision: 'no_stream' });
+    expect((await here.readStream(streamId)).map((e) => e.type)).toEqual(['ProfileUpdated']);
+    expect(checks).toHaveLength(0);
+    expect((await elsewhere.readStream(streamId)).map((e) => e.type)).toEqual(['ProfileUpdated']);
+    expect(checks).toHaveLength(1);
+  });
+
   it('stamps the current schema version and upcasts a version-1 registration that carried a hash', async () => {
     const userId = `u-${randomUUID()}`;
     const streamId = `user-${userId}`;

@@ -59,6 +59,20 @@ describe('PostgresEventStore specifics', () => {
     expect(rows[0].n).toBe(1);
   });
 
+  it('commits appends without a NOTIFY inside them, and another process still hears of them', async () => {
+    const { rows } = await admin.query<{ src: string }>(`SELECT prosrc AS src FROM pg_proc WHERE proname IN ('es_append', 'es_append_many')`);
+    expect(rows).toHaveLength(2);
+    for (const { src } of rows) expect(src).not.toMatch(/notify/i);
+    const seen: RecordedEvent[] = [];
+    const subscription = store.subscribeToAll({ handle: async (events) => void seen.push(...events) });
+    const other = PostgresEventStore.create(database.url);
+    // Many appends at once: they share notifications, and the last one is still heard at once.
+    await Promise.all(Array.from({ length: 20 }, (_, i) => other.appendToStream(`coalesced-${i}`, [event()], { expectedRevision: 'no_stream' })));
+    await until(async () => seen.filter((e) => e.streamId.startsWith('coalesced-')).length === 20, 1_000);
+    await other.close();
+    await subscription.stop();
+  });
+
   it('a subscription stays live after its LISTEN connection is killed', async () => {
     const seen: RecordedEvent[] = [];
     const subscription = store.subscribeToAll({ handle: async (events) => void seen.push(...events) });
@@ -71,11 +85,14 @@ describe('PostgresEventStore specifics', () => {
     await admin.query('SELECT pg_terminate_backend($1)', [killed]);
     await until(async () => ![undefined, killed].includes(await listenerPid()), 5_000);
 
-    // Each append must arrive well within the idle safety recheck: only a live LISTEN does that.
+    // Each append, by another process's store, must arrive well within the idle safety recheck:
+    // only a live LISTEN does that (this store's own appends wake its readers without it).
+    const other = PostgresEventStore.create(database.url);
     for (let i = 0; i < 3; i++) {
-      await store.appendToStream(`listen-${i}`, [event()], { expectedRevision: 'no_stream' });
-      await until(async () => seen.length === i + 1, 500);
+      await other.appendToStream(`listen-${i}`, [event()], { expectedRevision: 'no_stream' });
+      await until(async () => seen.filter((e) => e.streamId.startsWith('listen-')).length === i + 1, 500);
     }
+    await other.close();
     await subscription.stop();
   });
 });

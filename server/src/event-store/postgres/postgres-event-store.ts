@@ -130,6 +130,9 @@ export class PostgresEventStore implements EventStore {
   private readonly ownsPool: boolean;
   private readonly listener: PgNotificationListener;
   private readonly subscriptions = new Set<PostgresSubscription>();
+  /** A NOTIFY is on its way; `notifyAgain`: appends committed since it was sent. */
+  private notifying = false;
+  private notifyAgain = false;
 
   constructor(options: PostgresEventStoreOptions) {
     this.pool = options.pool;
@@ -163,8 +166,10 @@ export class PostgresEventStore implements EventStore {
     }
   }
 
-  appendToStream(streamId: string, events: NewEvent[], options: { expectedRevision: ExpectedRevision }): Promise<AppendResult> {
-    return this.append(this.pool, streamId, events, options.expectedRevision);
+  async appendToStream(streamId: string, events: NewEvent[], options: { expectedRevision: ExpectedRevision }): Promise<AppendResult> {
+    const result = await this.append(this.pool, streamId, events, options.expectedRevision);
+    this.announce();
+    return result;
   }
 
   /** One call of es_append_many: one round trip, one transaction, one notification. */
@@ -195,6 +200,7 @@ export class PostgresEventStore implements EventStore {
       const actual = BigInt(first.revision);
       throw new WrongExpectedRevisionError(streamId, expectedRevision, actual < 0n ? 'no_stream' : actual);
     }
+    this.announce();
     return rows.map((row) => ({
       nextExpectedRevision: BigInt(row.revision),
       position: { commit: BigInt(row.commit!), prepare: BigInt(row.prepare!) },
@@ -206,13 +212,16 @@ export class PostgresEventStore implements EventStore {
    * visible to readers (and they are notified) when that transaction commits, and vanish if it
    * rolls back. All readers wait for an open transaction that holds events, so keep it short.
    */
-  appendInTransaction(
+  async appendInTransaction(
     client: ClientBase,
     streamId: string,
     events: NewEvent[],
     options: { expectedRevision: ExpectedRevision },
   ): Promise<AppendResult> {
-    return this.append(client, streamId, events, options.expectedRevision);
+    const result = await this.append(client, streamId, events, options.expectedRevision);
+    // Only the caller knows when it commits: PostgreSQL delivers this notification then.
+    await client.query(`NOTIFY ${NOTIFY_CHANNEL}`);
+    return result;
   }
 
   async readStream(streamId: string, options: { fromRevision?: bigint; maxCount?: number } = {}): Promise<RecordedEvent[]> {
@@ -241,6 +250,28 @@ export class PostgresEventStore implements EventStore {
     await Promise.all([...this.subscriptions].map((s) => s.stop()));
     await this.listener.close();
     if (this.ownsPool) await this.pool.end();
+  }
+
+  /**
+   * The log moved: this process's readers look at once, and other processes are told with one
+   * NOTIFY at a time. Appends that commit while one is on its way share the next, so under load
+   * it is one per round trip, not one per commit, and never inside an append's transaction.
+   */
+  private announce(): void {
+    for (const subscription of this.subscriptions) subscription.wakeUp();
+    if (this.notifying) {
+      this.notifyAgain = true;
+      return;
+    }
+    this.notifying = true;
+    void (async () => {
+      do {
+        this.notifyAgain = false;
+        // A lost notification only delays other processes' readers to their idle recheck.
+        await this.pool.query(`NOTIFY ${NOTIFY_CHANNEL}`).catch(() => undefined);
+      } while (this.notifyAgain);
+      this.notifying = false;
+    })();
   }
 
   private async readPage(after: Position, maxCount: number, filter: EventFilter | undefined): Promise<Page> {
@@ -304,7 +335,7 @@ class PostgresSubscription implements Subscription {
 
   private async run(listener: PgNotificationListener): Promise<void> {
     // Listening before the first read means no append can fall between the two unnoticed.
-    const unlisten = await listener.add(() => this.onNotification());
+    const unlisten = await listener.add(() => this.wakeUp());
     try {
       let after = this.options.after ?? START;
       while (!this.delivery.isStopped) {
@@ -333,7 +364,8 @@ class PostgresSubscription implements Subscription {
     }
   }
 
-  private onNotification(): void {
+  /** New events may be in the log (a notification, or an append by this process). */
+  wakeUp(): void {
     this.notified = true;
     this.wake?.();
   }

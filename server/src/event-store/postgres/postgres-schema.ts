@@ -6,7 +6,12 @@
 // behind a position a reader has already passed. New transactions always get ids at or above
 // that horizon, so everything below it is final.
 
-/** Channel on which every append notifies at commit; the payload is empty. */
+/**
+ * Channel on which appenders tell other processes that the log moved; the payload is empty. The
+ * append functions do not notify: a NOTIFY inside a transaction makes PostgreSQL serialise the
+ * commits of all such transactions, so the store sends one after its appends commit, coalesced
+ * (postgres-event-store.ts).
+ */
 export const NOTIFY_CHANNEL = 'es_events';
 
 /** Raised by es_append when only some of the ids are already in the stream. */
@@ -95,7 +100,6 @@ BEGIN
         )
         SELECT false, inserted.revision, inserted.tx_id, inserted.seq
           FROM inserted ORDER BY inserted.revision DESC LIMIT 1;
-      PERFORM pg_notify('${NOTIFY_CHANNEL}', '');
       RETURN;
     END IF;
 
@@ -229,7 +233,6 @@ BEGIN
       FROM jsonb_array_elements(p_batch) WITH ORDINALITY AS b(x, ord)
       JOIN inserted ins ON ins.stream_id = b.x->>'stream'
      ORDER BY b.ord, ins.revision DESC;
-  PERFORM pg_notify('${NOTIFY_CHANNEL}', '');
 END
 $fn$;
 `;

@@ -4,5 +4,5 @@ export { checkInDecider, checkInStreamId, dayOf } from './domain/check-in.decide
 export { likesDecider, likesStreamId } from './domain/likes.decide';
 export { taipeiDate } from './domain/taipei-day';
 export { CheckInRewardRow } from './check-in-rewards/check-in-reward.entity';
-export { vipInfo, vipStatus } from './domain/vip';
-export { growthLedger } from './queries/growth-ledger';
+export { vipInfo, vipHistoryOf } from './domain/vip';
+export { memberGrowth } from './queries/member-growth';

@@ -11,12 +11,12 @@ import {
   checkInDecider,
   checkInStreamId,
   dayOf,
-  growthLedger,
+  memberGrowth,
   likesDecider,
   likesStreamId,
   taipeiDate,
   vipInfo,
-  vipStatus,
+  vipHistoryOf,
 } from '../../member/member.public';
 import { toUserInfo, type AccountView } from '../account-directory.service';
 
@@ -30,11 +30,11 @@ export class UserProfileReader {
   /** The profile of an account as the read model shows it, or as a command just decided it. */
   async profile(account: AccountView, now = new Date()): Promise<UserProfile> {
     // The wallet stream is the balance's source of truth (folded once and kept by the command runner).
-    const [{ state: wallet }, { state: checkIns }, { state: likes }, ledger, unread, [box]] = await Promise.all([
+    const [{ state: wallet }, { state: checkIns }, { state: likes }, growth, unread, [box]] = await Promise.all([
       loadState({ store: this.store, streamId: walletStreamId(account.userId), decider: walletDecider }),
       loadState({ store: this.store, streamId: checkInStreamId(account.userId), decider: checkInDecider }),
       loadState({ store: this.store, streamId: likesStreamId(account.userId), decider: likesDecider }),
-      growthLedger(this.db, account.userId),
+      memberGrowth(this.db, account.userId),
       // The news bell's dot: a notification of either kind (to everyone, or the member's own) not read yet.
       hasUnreadNotifications(this.db, account.userId),
       // The box's count: items still waiting in it (the /box 待出貨 tab), storage ended ones not counted.
@@ -53,7 +53,7 @@ export class UserProfileReader {
       badge_status: { show_checkin_badge: !dayOf(checkIns, taipeiDate(now)).checkedIn, show_notification_badge: unread },
       invitation_code: account.invitationCode,
       likedIds: likes.productIds,
-      vip_info: vipInfo(vipStatus(ledger, now)),
+      vip_info: vipInfo(vipHistoryOf(growth, now).status),
       box_count: Number(box?.n ?? 0),
     };
   }

@@ -1,10 +1,11 @@
-// The reactor that tells a member their VIP level rose: growth is not an event of its own (the
-// growth ledger is the token payments and refunds and the task rewards, growth-ledger.ts), so after
-// the projection runner commits a batch that moved a member's ledger (token_history, task_claims),
-// it sends RecordVipLevelCommand for each member in it. It rides the runner's own subscription, so
-// the ledger it reads already holds the events; the decider records a change once, so a replayed
-// batch records nothing new. A process without the runner (PROJECTIONS=off) or a reaction lost to
-// a crash is caught up by the daily review sweep, which sends the same command to every member.
+// The reactor that tells a member their VIP level moved: after the projection runner commits a
+// batch that moved a member's running growth (the member-growth read model), it sends
+// RecordVipLevelCommand for each member whose level or held reviews differ from what it last saw
+// of them, so a purchase that only adds growth costs no command. It rides the runner's own
+// subscription, so the row it reads already holds the events; the decider records a change once,
+// so a replayed batch records nothing new. A process without the runner (PROJECTIONS=off) or a
+// reaction lost to a crash is caught up by the daily review sweep, which sends the same command to
+// every member with growth.
 import { Inject, Injectable, Logger, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import type { CommittedChange } from '@shop/projections';
@@ -12,26 +13,35 @@ import { systemMetadata } from '../../../../http/request-metadata';
 import { PROJECTION_COMMITS, type ProjectionCommits } from '../../../../platform/projection-commits';
 import { RecordVipLevelCommand } from './record-vip-level.command';
 
-const GROWTH_TYPES = new Set(['purchase', 'refund']);
+/** Members remembered with the level they were last seen at; the oldest are forgotten past this. */
+const REMEMBERED = 50_000;
 
-/** The members whose growth ledger a committed batch moved. */
-export function membersWithGrowth(changes: readonly CommittedChange[]): string[] {
-  const users = new Set<string>();
+/**
+ * The members of a committed batch whose level or reviews moved since `seen` last had them (a
+ * member not in `seen` counts as moved); `seen` is brought up to date.
+ */
+export function membersWithNewLevel(changes: readonly CommittedChange[], seen: Map<string, string>): string[] {
+  const users: string[] = [];
   for (const change of changes) {
-    for (const row of change.rows as { userId?: string; transactionType?: string }[]) {
-      if (!row.userId) continue;
-      if (change.projection === 'task-claims' || (change.projection === 'token-history' && GROWTH_TYPES.has(row.transactionType ?? ''))) {
-        users.add(row.userId);
-      }
+    if (change.projection !== 'member-growth') continue;
+    for (const row of change.rows as { userId: string; level: number; reviews: unknown[] }[]) {
+      const mark = `${row.level}/${row.reviews.length}`;
+      if (seen.get(row.userId) === mark) continue;
+      seen.delete(row.userId);
+      seen.set(row.userId, mark);
+      if (seen.size > REMEMBERED) seen.delete(seen.keys().next().value!);
+      users.push(row.userId);
     }
   }
-  return [...users];
+  return users;
 }
 
 @Injectable()
 export class RecordVipLevelWhenGrowthChanged implements OnModuleInit, OnModuleDestroy {
   private readonly logger = new Logger(RecordVipLevelWhenGrowthChanged.name);
   private unsubscribe: (() => void) | null = null;
+  /** What each member's level was when last seen (see membersWithNewLevel). */
+  private readonly seen = new Map<string, string>();
   /** Reactions run one after another, in commit order. */
   private queue: Promise<void> = Promise.resolve();
 
@@ -42,7 +52,7 @@ export class RecordVipLevelWhenGrowthChanged implements OnModuleInit, OnModuleDe
 
   onModuleInit(): void {
     this.unsubscribe = this.commits.onCommitted((changes) => {
-      const users = membersWithGrowth(changes);
+      const users = membersWithNewLevel(changes, this.seen);
       if (users.length) this.queue = this.queue.then(() => this.react(users));
     });
   }

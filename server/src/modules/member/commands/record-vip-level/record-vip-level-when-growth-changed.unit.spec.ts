@@ -1,31 +1,28 @@
 import type { CommittedChange } from '@shop/projections';
-import { membersWithGrowth } from './record-vip-level-when-growth-changed';
+import { membersWithNewLevel } from './record-vip-level-when-growth-changed';
 
 const change = (projection: string, rows: object[]): CommittedChange => ({ projection, rows, deletedKeys: [] });
+const growth = (userId: string, level: number, reviews = 0) => ({ userId, level, reviews: Array.from({ length: reviews }, () => ({})) });
 
-describe('the members a committed batch moved the growth of', () => {
-  it('given token payments, refunds and task rewards then their members, each once', () => {
-    expect(
-      membersWithGrowth([
-        change('token-history', [
-          { userId: 'u1', transactionType: 'purchase' },
-          { userId: 'u1', transactionType: 'refund' },
-          { userId: 'u2', transactionType: 'refund' },
-        ]),
-        change('task-claims', [{ userId: 'u3' }]),
-      ]),
-    ).toEqual(['u1', 'u2', 'u3']);
+describe('the members a committed batch moved the VIP level of', () => {
+  it('given members not seen before then each of them, once', () => {
+    const seen = new Map<string, string>();
+    expect(membersWithNewLevel([change('member-growth', [growth('u1', 1), growth('u2', 2)])], seen)).toEqual(['u1', 'u2']);
   });
 
-  it('given recharges, credits or other read models then nobody', () => {
-    expect(
-      membersWithGrowth([
-        change('token-history', [
-          { userId: 'u1', transactionType: 'recharge' },
-          { userId: 'u2', transactionType: 'credit' },
-        ]),
-        change('member-notification', [{ userId: 'u3' }]),
-      ]),
-    ).toEqual([]);
+  it('given growth that leaves the level and the reviews as they were then nobody', () => {
+    const seen = new Map<string, string>();
+    membersWithNewLevel([change('member-growth', [growth('u1', 2)])], seen);
+    expect(membersWithNewLevel([change('member-growth', [growth('u1', 2)])], seen)).toEqual([]);
+  });
+
+  it('given a higher level or a new review then that member', () => {
+    const seen = new Map<string, string>();
+    membersWithNewLevel([change('member-growth', [growth('u1', 2), growth('u2', 5)])], seen);
+    expect(membersWithNewLevel([change('member-growth', [growth('u1', 3), growth('u2', 5, 1)])], seen)).toEqual(['u1', 'u2']);
+  });
+
+  it('given other read models then nobody', () => {
+    expect(membersWithNewLevel([change('token-history', [{ userId: 'u1', transactionType: 'purchase' }])], new Map())).toEqual([]);
   });
 });

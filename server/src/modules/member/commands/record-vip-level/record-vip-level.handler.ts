@@ -1,5 +1,5 @@
-// Folds the member's growth ledger (read models) at the command's clock into the level and the
-// reviews held so far (vipHistory), and lets the decider record on `vip-<userId>` what the stream
+// Takes the member's running growth (the member-growth read model) to the command's clock: the
+// level and the reviews held so far (vipHistoryOf), and lets the decider record on `vip-<userId>` what the stream
 // does not hold yet: sent by the reactor after growth, and by the review sweep.
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
@@ -8,9 +8,9 @@ import { DataSource } from 'typeorm';
 import { EVENT_STORE } from '../../../../event-store/event-store.token';
 import type { EventStore } from '../../../../event-store/event-store.port';
 import { runCommand } from '../../../../platform/command-runner';
-import { vipHistory } from '../../domain/vip';
+import { vipHistoryOf } from '../../domain/vip';
 import { vipLevelDecider, vipStreamId } from '../../domain/vip-level.decide';
-import { growthLedger } from '../../queries/growth-ledger';
+import { memberGrowth } from '../../queries/member-growth';
 import { RecordVipLevelCommand } from './record-vip-level.command';
 
 @CommandHandler(RecordVipLevelCommand)
@@ -21,7 +21,7 @@ export class RecordVipLevelHandler implements ICommandHandler<RecordVipLevelComm
   ) {}
 
   async execute({ userId, metadata }: RecordVipLevelCommand): Promise<VipEvent[]> {
-    const { status, reviews } = vipHistory(await growthLedger(this.db, userId), new Date(metadata.occurredAt));
+    const { status, reviews } = vipHistoryOf(await memberGrowth(this.db, userId), new Date(metadata.occurredAt));
     const { events } = await runCommand({
       store: this.store,
       streamId: vipStreamId(userId),

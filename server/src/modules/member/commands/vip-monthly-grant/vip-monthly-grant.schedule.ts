@@ -1,6 +1,6 @@
 // The scheduled process that issues the VIP monthly benefits on the 1st (Taipei): every hour one
 // API process (the leader, platform/scheduled-job.ts) checks whether this Taipei month was already
-// done (`scheduled_job_runs`); if not, it decides each member's level with the clock (vipStatus:
+// done (`scheduled_job_runs`); if not, it decides each member's level with the clock (vipHistoryOf:
 // growth, and the 90-day review of levels 5 and 6) and puts that level's tool cards and coupons into
 // their wallet through the wallet's own commands. Grants are named by the month, and the wallet
 // grants a reference once: a run cut short is simply run again, and running twice grants once.
@@ -12,9 +12,9 @@ import { systemMetadata } from '../../../../http/request-metadata';
 import { forEachUserId, ScheduledJob } from '../../../../platform/scheduled-job';
 import { GrantCouponCommand, GrantToolCardsCommand } from '../../../wallet/wallet.public';
 import { startOfTaipeiMonth } from '../../domain/taipei-day';
-import { vipStatus } from '../../domain/vip';
+import { vipHistoryOf } from '../../domain/vip';
 import { vipMonthlyGrant } from '../../domain/vip-monthly-grant';
-import { growthLedger } from '../../queries/growth-ledger';
+import { memberGrowth } from '../../queries/member-growth';
 
 const JOB = 'vip-monthly-grant';
 export const VIP_GRANT_INTERVAL_MS = 60 * 60_000;
@@ -62,7 +62,7 @@ export class VipMonthlyGrantSchedule implements OnModuleDestroy {
           limit,
         ]),
       async (userId) => {
-        const { level } = vipStatus(await growthLedger(this.db, userId), now);
+        const { level } = vipHistoryOf(await memberGrowth(this.db, userId), now).status;
         const grant = vipMonthlyGrant(userId, level, now);
         month = grant.month;
         await this.commands.execute(new GrantToolCardsCommand(grant.toolCards, metadata));

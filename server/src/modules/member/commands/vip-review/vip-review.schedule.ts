@@ -58,8 +58,7 @@ export class VipReviewSchedule implements OnModuleDestroy {
         this.db.query(
           `SELECT a.user_id FROM user_accounts a
             WHERE a.role = 'member' AND a.user_id > $1
-              AND (EXISTS (SELECT 1 FROM token_history t WHERE t.user_id = a.user_id AND t.transaction_type = 'purchase')
-                   OR EXISTS (SELECT 1 FROM task_claims c WHERE c.user_id = a.user_id))
+              AND EXISTS (SELECT 1 FROM member_growth g WHERE g.user_id = a.user_id)
             ORDER BY a.user_id LIMIT $2`,
           [after, limit],
         ),

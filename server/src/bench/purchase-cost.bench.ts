@@ -1,0 +1,263 @@
+// What a purchase costs, against yardsticks measured in the same run (`purchase-cost`). Three
+// contenders, at the same concurrency, on the same PostgreSQL, interleaved over several rounds
+// (the order rotates each round), with the load average written around each:
+// - reference: the same work as one SQL transaction behind a bare node:http server (reference-server.ts);
+// - http: the shop's own purchase, POST /api/raffle/draw/multiple/{tubeId}, one ticket each;
+// - appendMany: the shop's event store appending, in this process, the events one purchase
+//   commits (copied from a purchase the shop just made), each writer on streams of its own.
+// Every figure is also given as a ratio to the reference of its round, so it means the same on
+// any machine. The shop's row adds its CPU time and its statements per purchase, and the read
+// models' lag.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { loadavg } from 'node:os';
+import { resolve } from 'node:path';
+import { Pool } from 'pg';
+import { PostgresEventStore } from '../event-store/postgres/postgres-event-store';
+import type { StreamAppend } from '../event-store/event-store.port';
+import type { BenchPostgres } from './bench-postgres';
+import { startBenchShop, type BenchShop } from './bench-shop';
+import { level, type PurchaseFigure } from './purchase.bench';
+import { percentile, round } from './stats';
+
+interface ContenderFigure {
+  purchasesPerSecond: number;
+  p50Ms: number;
+  p99Ms: number;
+  failures: number;
+  /** 1-minute load average before and after the contender ran. */
+  loadBefore: number;
+  loadAfter: number;
+}
+
+export interface CostRound {
+  round: number;
+  order: string[];
+  reference: ContenderFigure;
+  http: ContenderFigure &
+    Pick<
+      PurchaseFigure,
+      'serverCpuMsPerPurchase' | 'statementsPerPurchase' | 'transactionsPerPurchase' | 'lagP50Ms' | 'lagP99Ms' | 'eventsPerPurchase'
+    >;
+  appendMany: ContenderFigure & { eventsPerPurchase: number };
+  /** Each contender's throughput and p99 over the reference's in this round. */
+  ratios: { httpThroughput: number; httpP99: number; appendManyThroughput: number };
+}
+
+export interface CostFigures {
+  buyers: number;
+  seconds: number;
+  rounds: CostRound[];
+  /** Medians over the rounds. */
+  median: { httpThroughputRatio: number; httpP99Ratio: number; appendManyThroughputRatio: number; serverCpuMsPerPurchase: number; lagP99Ms: number };
+}
+
+const TUBE_TICKETS = 100;
+const load = () => round(loadavg()[0]!, 2);
+
+/** Runs `buy` for each of `buyers` until the deadline; `buy` answers whether the purchase went through. */
+async function closedLoop(buyers: number, seconds: number, buy: (buyer: number) => Promise<boolean>): Promise<ContenderFigure> {
+  const loadBefore = load();
+  const latencies: number[] = [];
+  let failures = 0;
+  const started = performance.now();
+  const deadline = started + seconds * 1000;
+  await Promise.all(
+    Array.from({ length: buyers }, async (_, b) => {
+      while (performance.now() < deadline) {
+        const t0 = performance.now();
+        if (await buy(b)) latencies.push(performance.now() - t0);
+        else failures++;
+      }
+    }),
+  );
+  const elapsed = (performance.now() - started) / 1000;
+  return {
+    purchasesPerSecond: round(latencies.length / elapsed),
+    p50Ms: round(percentile(latencies, 50), 2),
+    p99Ms: round(percentile(latencies, 99), 2),
+    failures,
+    loadBefore,
+    loadAfter: load(),
+  };
+}
+
+interface Reference {
+  run(buyers: number, seconds: number): Promise<ContenderFigure>;
+  stop(): Promise<void>;
+}
+
+async function startReference(pg: BenchPostgres): Promise<Reference> {
+  const databaseUrl = await pg.createDatabase('reference');
+  const child: ChildProcess = spawn(process.execPath, [resolve(__dirname, 'reference-server.js'), databaseUrl], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const url = await new Promise<string>((ok, fail) => {
+    let out = '';
+    child.stdout!.on('data', (chunk: Buffer) => {
+      out += chunk.toString();
+      const found = /reference listening: (\S+)/.exec(out)?.[1];
+      if (found) ok(found);
+    });
+    child.once('exit', (code) => fail(new Error(`reference server exited (${code}): ${out}`)));
+  });
+  const pool = new Pool({ connectionString: databaseUrl, max: 4 });
+  let tubes = 0;
+  const openTube = async (): Promise<string> => {
+    const tubeId = `r${++tubes}`;
+    await pool.query(
+      `INSERT INTO ref_tickets (tube_id, number, tier) SELECT $1, n, CASE WHEN n <= 2 THEN 'A' WHEN n <= 10 THEN 'B' ELSE 'C' END FROM generate_series(1, $2) n`,
+      [tubeId, TUBE_TICKETS],
+    );
+    return tubeId;
+  };
+  return {
+    async run(buyers, seconds) {
+      const members = Array.from({ length: buyers }, () => randomUUID());
+      await pool.query('INSERT INTO ref_wallets (user_id, tokens) SELECT unnest($1::uuid[]), 1000000000000', [members]);
+      const tubeOf = await Promise.all(members.map(() => openTube()));
+      const bought = members.map(() => 0);
+      return closedLoop(buyers, seconds, async (b) => {
+        if (bought[b] === TUBE_TICKETS) {
+          tubeOf[b] = await openTube();
+          bought[b] = 0;
+        }
+        const res = await fetch(`${url}/buy/${tubeOf[b]}`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', authorization: `Bearer ${members[b]}` },
+          body: JSON.stringify({ random_count: 1 }),
+        });
+        await res.json();
+        if (res.status !== 200) return false;
+        bought[b]!++;
+        return true;
+      });
+    },
+    async stop() {
+      await pool.end();
+      await new Promise<void>((done) => {
+        child.once('exit', () => done());
+        child.kill('SIGTERM');
+      });
+    },
+  };
+}
+
+/** The events of the shop's latest purchase (its one appendMany), by stream kind. */
+async function purchaseTemplate(shop: BenchShop): Promise<{ kind: string; events: { type: string; data: unknown; metadata: unknown }[] }[]> {
+  const rows = (await shop.db.query(
+    `SELECT stream_id, type, data, metadata FROM es_events
+      WHERE tx_id = (SELECT tx_id FROM es_events WHERE type = 'OrderFulfilled' ORDER BY tx_id DESC, seq DESC LIMIT 1)
+      ORDER BY seq`,
+  )) as { stream_id: string; type: string; data: unknown; metadata: unknown }[];
+  const byKind = new Map<string, { type: string; data: unknown; metadata: unknown }[]>();
+  for (const row of rows) {
+    const kind = row.stream_id.slice(0, row.stream_id.indexOf('-'));
+    byKind.set(kind, [...(byKind.get(kind) ?? []), { type: row.type, data: row.data, metadata: row.metadata }]);
+  }
+  return [...byKind].map(([kind, events]) => ({ kind, events }));
+}
+
+async function runAppendMany(pg: BenchPostgres, template: Awaited<ReturnType<typeof purchaseTemplate>>, buyers: number, seconds: number) {
+  const store = PostgresEventStore.create(await pg.createDatabase('append_many'), { max: buyers + 2 });
+  await store.ensureSchema();
+  try {
+    const revisions = Array.from({ length: buyers }, () => new Map<string, bigint>());
+    const figure = await closedLoop(buyers, seconds, async (b) => {
+      // A fresh order stream each time; the writer's own wallet, container and box streams go on.
+      const batch: StreamAppend[] = template.map(({ kind, events }) => {
+        const streamId = kind === 'order' ? `order-${randomUUID()}` : `${kind}-w${b}`;
+        const at = revisions[b]!.get(streamId);
+        return {
+          streamId,
+          expectedRevision: at === undefined ? 'no_stream' : at,
+          events: events.map((e) => ({ id: randomUUID(), type: e.type, data: e.data, metadata: e.metadata as never })),
+        };
+      });
+      const results = await store.appendMany(batch);
+      batch.forEach((item, i) => revisions[b]!.set(item.streamId, results[i]!.nextExpectedRevision));
+      return true;
+    });
+    return { ...figure, eventsPerPurchase: template.reduce((n, t) => n + t.events.length, 0) };
+  } finally {
+    await store.close();
+  }
+}
+
+export async function measurePurchaseCost(pg: BenchPostgres, buyers: number, seconds: number, rounds: number): Promise<CostFigures> {
+  process.env.PURCHASE_COMMIT = 'atomic';
+  const shop = await startBenchShop(pg, 'purchase_cost');
+  const reference = await startReference(pg);
+  const figures: CostRound[] = [];
+  try {
+    const contenders = ['reference', 'http', 'appendMany'] as const;
+    for (let r = 0; r < rounds; r++) {
+      // Rotate, so no contender always runs first (or right after the same one); the http run
+      // must precede appendMany in round one, which copies a purchase it made.
+      const order = r === 0 ? [...contenders] : contenders.map((_, i) => contenders[(i + r) % contenders.length]!);
+      const got: Partial<Record<(typeof contenders)[number], ContenderFigure>> = {};
+      for (const name of order) {
+        if (name === 'reference') got.reference = await reference.run(buyers, seconds);
+        if (name === 'http') {
+          const loadBefore = load();
+          const f = await level(pg, shop, buyers, seconds, false);
+          got.http = {
+            purchasesPerSecond: f.purchasesPerSecond,
+            p50Ms: f.p50Ms,
+            p99Ms: f.p99Ms,
+            failures: Object.values(f.failures).reduce((a, b) => a + b, 0),
+            loadBefore,
+            loadAfter: load(),
+            serverCpuMsPerPurchase: f.serverCpuMsPerPurchase,
+            statementsPerPurchase: f.statementsPerPurchase,
+            transactionsPerPurchase: f.transactionsPerPurchase,
+            lagP50Ms: f.lagP50Ms,
+            lagP99Ms: f.lagP99Ms,
+            eventsPerPurchase: f.eventsPerPurchase,
+          } as CostRound['http'];
+        }
+        if (name === 'appendMany') got.appendMany = await runAppendMany(pg, await purchaseTemplate(shop), buyers, seconds);
+      }
+      const ref = got.reference!;
+      const http = got.http as CostRound['http'];
+      const appendMany = got.appendMany as CostRound['appendMany'];
+      const ratios = {
+        httpThroughput: round(http.purchasesPerSecond / ref.purchasesPerSecond, 3),
+        httpP99: round(http.p99Ms / ref.p99Ms, 2),
+        appendManyThroughput: round(appendMany.purchasesPerSecond / ref.purchasesPerSecond, 3),
+      };
+      figures.push({ round: r + 1, order, reference: ref, http, appendMany, ratios });
+      const line = (n: string, f: ContenderFigure) =>
+        `${n} ${f.purchasesPerSecond}/s p50 ${f.p50Ms} p99 ${f.p99Ms} ms (load ${f.loadBefore}→${f.loadAfter})`;
+      console.log(`  round ${r + 1} (${order.join(', ')}), ${buyers} buyers:`);
+      console.log(`    ${line('reference', ref)}`);
+      console.log(
+        `    ${line('http', http)}; ×${ratios.httpThroughput} of the reference, p99 ×${ratios.httpP99}; ` +
+          `${http.serverCpuMsPerPurchase} ms CPU, ${http.statementsPerPurchase} statements, ${http.transactionsPerPurchase} transactions per purchase; lag p99 ${http.lagP99Ms} ms`,
+      );
+      if (r === rounds - 1) {
+        const total = http.purchasesPerSecond * seconds * rounds;
+        console.log("    the shop's statements per purchase over every round, most called first:");
+        for (const { calls, query } of await shop.topStatements(10))
+          console.log(`      ${round(calls / total, 2)}  ${query.replace(/\s+/g, ' ').slice(0, 110)}`);
+      }
+      console.log(`    ${line('appendMany', appendMany)} (${appendMany.eventsPerPurchase} events); ×${ratios.appendManyThroughput} of the reference`);
+    }
+  } finally {
+    await reference.stop();
+    await shop.stop();
+  }
+  const med = (pick: (r: CostRound) => number) => percentile(figures.map(pick), 50);
+  return {
+    buyers,
+    seconds,
+    rounds: figures,
+    median: {
+      httpThroughputRatio: med((r) => r.ratios.httpThroughput),
+      httpP99Ratio: med((r) => r.ratios.httpP99),
+      appendManyThroughputRatio: med((r) => r.ratios.appendManyThroughput),
+      serverCpuMsPerPurchase: med((r) => r.http.serverCpuMsPerPurchase),
+      lagP99Ms: med((r) => r.http.lagP99Ms),
+    },
+  };
+}
