@@ -1,12 +1,17 @@
 // Keeps read models up to date: one subscription to the log, every projection applied to its
 // TypeORM table, each batch committed together with every projection's checkpoint. A batch costs
-// per projection one SELECT of the rows it touches and one multi-row upsert (raw SQL built from
-// the entity, see read-model-table.ts), plus one statement for all checkpoints.
+// two round trips, whatever the number of read models it moves: the rows it touches are read
+// with one SELECT per read model, sent at once, and every read model's multi-row upsert and delete
+// (raw SQL built from the entity, see read-model-table.ts) and the checkpoints are written by ONE
+// statement, their data-modifying parts side by side in a WITH, which PostgreSQL runs to completion
+// all or nothing. A live shop's batches are small and many, and a runner that shares its process
+// with the API gets the event loop back between round trips only: few round trips keep it live.
+// A batch too large for one statement's parameters (a rebuild) is written in a transaction.
 import type { DataSource, EntityManager } from 'typeorm';
 import { isAfter, type EventSource, type LogPosition, type LoggedEvent } from './event-source';
 import { ProjectionCheckpointRow } from './checkpoint.entity';
 import type { AnyProjection, ProjectedEvent } from './projection';
-import { ReadModelTable } from './read-model-table';
+import { MAX_PARAMETERS, ReadModelTable } from './read-model-table';
 
 /** Rows a committed batch changed, handed to listeners (the live gateway) after the commit. */
 export interface CommittedChange {
@@ -256,22 +261,51 @@ export class ProjectionRunner {
   private async apply(events: LoggedEvent[], projections = this.options.projections): Promise<void> {
     if (events.length === 0) return;
     const last = events[events.length - 1].position;
-    const changes: CommittedChange[] = [];
     const moved = projections.filter((p) => isAfter(last, this.checkpoints.get(p.name) ?? null));
-    await this.options.dataSource.transaction(async (m) => {
-      for (const p of moved) {
+    const work = moved
+      .map((p) => {
         const checkpoint = this.checkpoints.get(p.name) ?? null;
-        const relevant = events.filter((e) => (p.handles as string[]).includes(e.type) && isAfter(e.position, checkpoint));
-        if (relevant.length) changes.push(await applyProjection(m, p, this.tableOf(p), relevant.map(toProjected)));
-      }
-      await this.saveCheckpoints(m, moved, last);
-    });
+        const relevant = events.filter((e) => (p.handles as string[]).includes(e.type) && isAfter(e.position, checkpoint)).map(toProjected);
+        return { p, events: relevant, keys: [...new Set(relevant.flatMap((e) => keysOf(p, e)))] };
+      })
+      .filter((w) => w.events.length);
+    // The runner is its read models' one writer: their rows are read outside the write, all at once.
+    const { dataSource } = this.options;
+    const found = await Promise.all(work.map((w) => this.tableOf(w.p).find(dataSource.manager, w.keys)));
+    const applied = work.map((w, i) => ({ p: w.p, change: evolveRows(w.p, found[i] as Record<string, unknown>[], w.events) }));
+    await this.write(applied, moved, last);
     for (const p of moved) this.checkpoints.set(p.name, last);
     this.processed += events.length;
     const committedAt = Date.now();
     if (this.options.onApplied) for (const e of events) this.options.onApplied(committedAt - e.recordedAt.getTime());
-    const changed = changes.filter((c) => c.rows.length || c.deletedKeys.length);
+    const changed = applied.map((a) => a.change).filter((c) => c.rows.length || c.deletedKeys.length);
     if (changed.length) this.options.onCommitted?.(changed);
+  }
+
+  /** Every change and the moved checkpoints, all or nothing: one statement, or a transaction when too large for one. */
+  private async write(applied: { p: AnyProjection; change: CommittedChange }[], moved: AnyProjection[], position: LogPosition): Promise<void> {
+    const { dataSource } = this.options;
+    const params: unknown[] = [];
+    const parts: string[] = [];
+    for (const { p, change } of applied) {
+      const table = this.tableOf(p);
+      if (change.rows.length) parts.push(table.upsertStatement(change.rows, params));
+      if (change.deletedKeys.length) parts.push(table.deleteStatement(change.deletedKeys, params));
+    }
+    if (moved.length) parts.push(this.checkpointRows.upsertStatement(this.checkpointRowsAt(moved, position), params));
+    if (!parts.length) return;
+    if (params.length <= MAX_PARAMETERS) {
+      await dataSource.query(`WITH ${parts.map((sql, i) => `w${i} AS (${sql})`).join(', ')} SELECT 1`, params);
+      return;
+    }
+    await dataSource.transaction(async (m) => {
+      for (const { p, change } of applied) {
+        const table = this.tableOf(p);
+        await table.upsert(m, change.rows);
+        await table.delete(m, change.deletedKeys);
+      }
+      await this.saveCheckpoints(m, moved, position);
+    });
   }
 
   /** The log moved past `position` with nothing for us: remember it so restarts start there. */
@@ -285,11 +319,17 @@ export class ProjectionRunner {
   /** Every moved checkpoint in one statement (one row per read model). */
   private async saveCheckpoints(m: EntityManager, projections: AnyProjection[], position: LogPosition): Promise<void> {
     if (!projections.length) return;
+    await this.checkpointRows.upsert(m, this.checkpointRowsAt(projections, position));
+  }
+
+  private checkpointRowsAt(projections: AnyProjection[], position: LogPosition): ProjectionCheckpointRow[] {
     const updatedAt = new Date();
-    await this.checkpointRows.upsert(
-      m,
-      projections.map((p) => ({ name: p.name, commitPosition: position.commit.toString(), preparePosition: position.prepare.toString(), updatedAt })),
-    );
+    return projections.map((p) => ({
+      name: p.name,
+      commitPosition: position.commit.toString(),
+      preparePosition: position.prepare.toString(),
+      updatedAt,
+    }));
   }
 }
 
@@ -304,18 +344,18 @@ function toProjected(e: LoggedEvent): ProjectedEvent {
   } as ProjectedEvent;
 }
 
-async function applyProjection(m: EntityManager, p: AnyProjection, table: ReadModelTable, events: ProjectedEvent[]): Promise<CommittedChange> {
-  const keysOf = (e: ProjectedEvent): readonly string[] => {
-    const k = p.keyOf(e);
-    return k === null ? [] : typeof k === 'string' ? [k] : k;
-  };
-  const keys = [...new Set(events.flatMap(keysOf))];
-  const existing = (await table.find(m, keys)) as Record<string, unknown>[];
+function keysOf(p: AnyProjection, e: ProjectedEvent): readonly string[] {
+  const k = p.keyOf(e);
+  return k === null ? [] : typeof k === 'string' ? [k] : k;
+}
+
+/** The projection's rows after these events, from the stored rows they touch: what to upsert and delete. */
+function evolveRows(p: AnyProjection, existing: Record<string, unknown>[], events: ProjectedEvent[]): CommittedChange {
   const rows = new Map<string, object | null>(existing.map((r) => [String(r[p.key]), r]));
   const existed = new Set(rows.keys());
   const touched = new Set<string>();
   for (const e of events) {
-    for (const key of keysOf(e)) {
+    for (const key of keysOf(p, e)) {
       rows.set(key, p.evolve(rows.get(key) ?? null, e));
       touched.add(key);
     }
@@ -327,7 +367,5 @@ async function applyProjection(m: EntityManager, p: AnyProjection, table: ReadMo
     if (row) upserts.push(row);
     else if (existed.has(key)) deletedKeys.push(key);
   }
-  await table.upsert(m, upserts);
-  await table.delete(m, deletedKeys);
   return { projection: p.name, rows: upserts, deletedKeys };
 }

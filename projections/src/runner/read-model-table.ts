@@ -5,7 +5,7 @@ import type { DataSource, EntityManager, EntityMetadata } from 'typeorm';
 import type { ColumnMetadata } from 'typeorm/metadata/ColumnMetadata';
 
 /** PostgreSQL accepts at most 65,535 bind parameters in one statement. */
-const MAX_PARAMETERS = 65_000;
+export const MAX_PARAMETERS = 65_000;
 
 export class ReadModelTable<Row extends object = object> {
   private readonly metadata: EntityMetadata;
@@ -50,25 +50,35 @@ export class ReadModelTable<Row extends object = object> {
   /** Inserts or replaces every row: one statement (a few for very large rebuild batches). */
   async upsert(m: EntityManager, rows: Row[]): Promise<void> {
     const perStatement = Math.max(1, Math.floor(MAX_PARAMETERS / this.columns.length));
-    const driver = this.dataSource.driver;
     for (let start = 0; start < rows.length; start += perStatement) {
-      const chunk = rows.slice(start, start + perStatement);
       const params: unknown[] = [];
-      const tuples = chunk.map((row) => {
-        const slots = this.columns.map((c) => {
-          const value: unknown = c.getEntityValue(row);
-          // Absent (not null) means "the column's default", as TypeORM's own insert treats it.
-          if (value === undefined) return 'DEFAULT';
-          params.push(driver.preparePersistentValue(value, c));
-          return `$${params.length}`;
-        });
-        return `(${slots.join(', ')})`;
-      });
-      await m.query(this.insertHead + tuples.join(', ') + this.conflictTail, params);
+      await m.query(this.upsertStatement(rows.slice(start, start + perStatement), params), params);
     }
   }
 
   async delete(m: EntityManager, keys: string[]): Promise<void> {
     if (keys.length) await m.query(this.deleteSql, [keys]);
+  }
+
+  /** The upsert of `rows` (at least one) as SQL, its values appended to `params`. */
+  upsertStatement(rows: Row[], params: unknown[]): string {
+    const driver = this.dataSource.driver;
+    const tuples = rows.map((row) => {
+      const slots = this.columns.map((c) => {
+        const value: unknown = c.getEntityValue(row);
+        // Absent (not null) means "the column's default", as TypeORM's own insert treats it.
+        if (value === undefined) return 'DEFAULT';
+        params.push(driver.preparePersistentValue(value, c));
+        return `$${params.length}`;
+      });
+      return `(${slots.join(', ')})`;
+    });
+    return this.insertHead + tuples.join(', ') + this.conflictTail;
+  }
+
+  /** The delete of these keys as SQL, the key list appended to `params`. */
+  deleteStatement(keys: string[], params: unknown[]): string {
+    params.push(keys);
+    return this.deleteSql.replace('$1', `$${params.length}`);
   }
 }

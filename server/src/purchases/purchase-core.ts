@@ -30,7 +30,8 @@ import { DomainError } from '../platform/decider';
 import { initialOrder, orderDecider, orderStreamId, type Order } from '../modules/orders/orders.public';
 import { boxDecider, boxStreamId } from '../modules/prize-box/prize-box.public';
 import { walletDecider, walletStreamId } from '../modules/wallet/wallet.public';
-import { memberGrowth, vipHistoryOf } from '../modules/member/member.public';
+import { MemberGrowthCache, vipHistoryOf } from '../modules/member/member.public';
+import { PROJECTION_COMMITS, type ProjectionCommits } from '../platform/projection-commits';
 import { decidePurchase, UnknownCardOrder, type PurchaseStates, type PurchaseStep, type StreamRole } from './purchase.decide';
 import type { PlacedOrderData, PurchaseLine } from './purchase-line';
 
@@ -65,14 +66,19 @@ export class PurchaseCore {
 
   /** Whether purchases commit in one atomic append here (else step-wise with recovery). */
   readonly atomic: boolean;
+  /** The buyers' VIP growth (the member-growth read model); without it orders carry no level. */
+  private readonly growth: MemberGrowthCache | null;
 
   constructor(
     @Inject(EVENT_STORE) private readonly store: EventStore,
-    @Optional() @Inject(APP_CONFIG) config?: Pick<Config, 'PURCHASE_COMMIT'>,
-    /** The member-growth read model, for the buyer's VIP level; without it orders carry no level. */
-    @Optional() @Inject(DataSource) private readonly db?: DataSource,
+    @Optional() @Inject(APP_CONFIG) config?: Pick<Config, 'PURCHASE_COMMIT' | 'PROJECTIONS'>,
+    @Optional() @Inject(DataSource) db?: DataSource,
+    @Optional() @Inject(PROJECTION_COMMITS) commits?: ProjectionCommits,
   ) {
     this.atomic = store.appendMany !== undefined && config?.PURCHASE_COMMIT !== 'stepwise';
+    // The rows come with this process's own projection commits only when it runs the projections.
+    const projecting = commits && config?.PROJECTIONS !== 'off';
+    this.growth = db ? new MemberGrowthCache(db, projecting ? (listener) => commits.onCommitted(listener) : undefined) : null;
   }
 
   /** A product line registers itself once, at start. */
@@ -118,8 +124,8 @@ export class PurchaseCore {
    * points may pay and the rebate from it, and a later step (card payment, recovery) finds the same.
    */
   private async withVipLevel(step: PurchaseStep, metadata: EventMetadata): Promise<PurchaseStep> {
-    if (step.type !== 'Place' || step.placed.vipLevel !== undefined || !this.db) return step;
-    const { level } = vipHistoryOf(await memberGrowth(this.db, step.placed.userId), new Date(metadata.occurredAt)).status;
+    if (step.type !== 'Place' || step.placed.vipLevel !== undefined || !this.growth) return step;
+    const { level } = vipHistoryOf(await this.growth.get(step.placed.userId), new Date(metadata.occurredAt)).status;
     return { ...step, placed: { ...step.placed, vipLevel: level } };
   }
 

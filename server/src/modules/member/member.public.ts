@@ -5,4 +5,4 @@ export { likesDecider, likesStreamId } from './domain/likes.decide';
 export { taipeiDate } from './domain/taipei-day';
 export { CheckInRewardRow } from './check-in-rewards/check-in-reward.entity';
 export { vipInfo, vipHistoryOf } from './domain/vip';
-export { memberGrowth } from './queries/member-growth';
+export { memberGrowth, MemberGrowthCache } from './queries/member-growth';
