@@ -16,7 +16,8 @@ import { Pool } from 'pg';
 import { PostgresEventStore } from '../event-store/postgres/postgres-event-store';
 import type { StreamAppend } from '../event-store/event-store.port';
 import type { BenchPostgres } from './bench-postgres';
-import { startBenchShop, type BenchShop } from './bench-shop';
+import { allProjections, ProjectionRunner } from '@shop/projections';
+import { BENCH_PRODUCT, startBenchShop, type BenchShop } from './bench-shop';
 import { level, type PurchaseFigure } from './purchase.bench';
 import { percentile, round } from './stats';
 
@@ -44,10 +45,21 @@ export interface CostRound {
   ratios: { httpThroughput: number; httpP99: number; appendManyThroughput: number };
 }
 
+/** One buyer at a time: a member with a long history of purchases against a new one, interleaved. */
+export interface HistoryFigure {
+  earlierPurchases: number;
+  purchasesEach: number;
+  newMemberP50Ms: number;
+  longHistoryP50Ms: number;
+  /** The long history's p50 over the new member's: 1 when the history costs nothing. */
+  ratio: number;
+}
+
 export interface CostFigures {
   buyers: number;
   seconds: number;
   rounds: CostRound[];
+  history: HistoryFigure;
   /** Medians over the rounds. */
   median: { httpThroughputRatio: number; httpP99Ratio: number; appendManyThroughputRatio: number; serverCpuMsPerPurchase: number; lagP99Ms: number };
 }
@@ -184,12 +196,80 @@ async function runAppendMany(pg: BenchPostgres, template: Awaited<ReturnType<typ
   }
 }
 
+/**
+ * Gives a member `earlier` purchases — copies of a purchase they made, each with ids of its own
+ * (order, box item), appended to their order, wallet and box streams as the purchase core appends
+ * them, then read into every read model — and times single purchases by them and by a new member,
+ * alternately.
+ */
+async function measureHistory(shop: BenchShop, earlier: number, purchasesEach: number): Promise<HistoryFigure> {
+  const [veteran, newcomer] = await shop.members(2, 1_000_000_000);
+  const tubes = new Map<string, { tubeId: string; bought: number }>();
+  const buy = async (buyer: { userId: string; token: string }) => {
+    let tube = tubes.get(buyer.userId);
+    if (!tube || tube.bought === TUBE_TICKETS) tubes.set(buyer.userId, (tube = { tubeId: await shop.openTube(TUBE_TICKETS), bought: 0 }));
+    const t0 = performance.now();
+    const res = await shop.post(`/raffle/draw/multiple/${tube.tubeId}`, buyer.token, { product_id: BENCH_PRODUCT.id, random_count: 1 });
+    if (res.status !== 200) throw new Error(`history purchase refused: ${res.status} ${JSON.stringify(res.body)}`);
+    tube.bought++;
+    return performance.now() - t0;
+  };
+  await buy(veteran!);
+  const template = (await purchaseTemplate(shop)).filter((t) => t.kind !== 'tube');
+  const orderId = (template.find((t) => t.kind === 'order')!.events[0]!.data as { orderId: string }).orderId;
+  const itemId = (template.find((t) => t.kind === 'box')!.events[0]!.data as { itemId: string }).itemId;
+  const text = JSON.stringify(template);
+  const revisions = new Map<string, bigint>();
+  for (const kind of ['wallet', 'box']) {
+    const streamId = `${kind}-${veteran!.userId}`;
+    const events = await shop.store.readStream(streamId);
+    revisions.set(streamId, events[events.length - 1]!.revision);
+  }
+  for (let done = 0; done < earlier; done += 100) {
+    // 100 purchases a call, one stream each.
+    const batch = new Map<string, StreamAppend>();
+    for (let i = 0; i < Math.min(100, earlier - done); i++) {
+      const copy = JSON.parse(text.split(orderId).join(randomUUID()).split(itemId).join(randomUUID())) as typeof template;
+      for (const { kind, events } of copy) {
+        const streamId = kind === 'order' ? `order-${(events[0]!.data as { orderId: string }).orderId}` : `${kind}-${veteran!.userId}`;
+        let item = batch.get(streamId);
+        if (!item) {
+          const at = revisions.get(streamId);
+          batch.set(streamId, (item = { streamId, expectedRevision: at === undefined ? 'no_stream' : at, events: [] }));
+        }
+        item.events.push(...events.map((e) => ({ id: randomUUID(), type: e.type, data: e.data, metadata: e.metadata as never })));
+      }
+    }
+    const items = [...batch.values()];
+    const results = await shop.store.appendMany(items);
+    items.forEach((item, i) => revisions.set(item.streamId, results[i]!.nextExpectedRevision));
+  }
+  console.log(`    ${earlier} earlier purchases appended; waiting for the read models`);
+  // The history in every read model before the clock starts.
+  const runner = new ProjectionRunner({ source: shop.store, dataSource: shop.db, projections: allProjections });
+  for (let behind = await runner.status(); behind.some((s) => s.behind); behind = await runner.status()) {
+    if (process.env.BENCH_DEBUG) console.log(behind.filter((s) => s.behind).map((s) => `${s.name} ${s.lagMs}`));
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  const times = { veteran: [] as number[], newcomer: [] as number[] };
+  for (let i = 0; i < purchasesEach; i++) {
+    times.veteran.push(await buy(veteran!));
+    times.newcomer.push(await buy(newcomer!));
+  }
+  const longHistoryP50Ms = round(percentile(times.veteran, 50), 2);
+  const newMemberP50Ms = round(percentile(times.newcomer, 50), 2);
+  return { earlierPurchases: earlier, purchasesEach, newMemberP50Ms, longHistoryP50Ms, ratio: round(longHistoryP50Ms / newMemberP50Ms, 2) };
+}
+
 export async function measurePurchaseCost(pg: BenchPostgres, buyers: number, seconds: number, rounds: number): Promise<CostFigures> {
   process.env.PURCHASE_COMMIT = 'atomic';
   const shop = await startBenchShop(pg, 'purchase_cost');
   const reference = await startReference(pg);
   const figures: CostRound[] = [];
+  let history: HistoryFigure;
   try {
+    // The same buyers in every round, so the rounds after the first measure warm purchases.
+    const buyersOfShop = await shop.members(buyers, 1_000_000_000);
     const contenders = ['reference', 'http', 'appendMany'] as const;
     for (let r = 0; r < rounds; r++) {
       // Rotate, so no contender always runs first (or right after the same one); the http run
@@ -200,7 +280,7 @@ export async function measurePurchaseCost(pg: BenchPostgres, buyers: number, sec
         if (name === 'reference') got.reference = await reference.run(buyers, seconds);
         if (name === 'http') {
           const loadBefore = load();
-          const f = await level(pg, shop, buyers, seconds, false);
+          const f = await level(pg, shop, buyers, seconds, { withRawAppends: false, buyers: buyersOfShop });
           got.http = {
             purchasesPerSecond: f.purchasesPerSecond,
             p50Ms: f.p50Ms,
@@ -243,6 +323,10 @@ export async function measurePurchaseCost(pg: BenchPostgres, buyers: number, sec
       }
       console.log(`    ${line('appendMany', appendMany)} (${appendMany.eventsPerPurchase} events); ×${ratios.appendManyThroughput} of the reference`);
     }
+    history = await measureHistory(shop, Number(process.env.BENCH_HISTORY_PURCHASES ?? 10_000), 200);
+    console.log(
+      `  one buyer with ${history.earlierPurchases} earlier purchases: p50 ${history.longHistoryP50Ms} ms; a new member: p50 ${history.newMemberP50Ms} ms (×${history.ratio})`,
+    );
   } finally {
     await reference.stop();
     await shop.stop();
@@ -252,6 +336,7 @@ export async function measurePurchaseCost(pg: BenchPostgres, buyers: number, sec
     buyers,
     seconds,
     rounds: figures,
+    history: history!,
     median: {
       httpThroughputRatio: med((r) => r.ratios.httpThroughput),
       httpP99Ratio: med((r) => r.ratios.httpP99),

@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import { allProjections, ProjectionRunner } from '@shop/projections';
 import { measureRawAppends } from './append-throughput.bench';
 import type { BenchPostgres } from './bench-postgres';
-import { BENCH_PRODUCT, startBenchShop, type BenchShop } from './bench-shop';
+import { BENCH_PRODUCT, startBenchShop, type BenchMember, type BenchShop } from './bench-shop';
 import { percentile, round } from './stats';
 
 export interface PurchaseFigure {
@@ -73,9 +73,10 @@ export async function level(
   shop: BenchShop,
   concurrency: number,
   seconds: number,
-  withRawAppends = true,
+  options: { withRawAppends?: boolean; buyers?: BenchMember[] } = {},
 ): Promise<PurchaseFigure> {
-  const buyers = await shop.members(concurrency, 1_000_000_000);
+  const withRawAppends = options.withRawAppends ?? true;
+  const buyers = options.buyers ?? (await shop.members(concurrency, 1_000_000_000));
   // Tubes ready before the clock starts; more are opened as they sell out.
   const firstTubes = await Promise.all(buyers.map(() => shop.openTube(TUBE_TICKETS)));
   const latencies: number[] = [];
