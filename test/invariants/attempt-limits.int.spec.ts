@@ -4,9 +4,10 @@
 // signs in from their own device, and uses their own SMS code: no one can lock an account by
 // failing on purpose.
 import { createHash, randomBytes } from 'node:crypto';
-import { messages } from '@shop/contracts';
+import { messages, type CaptchaResponse } from '@shop/contracts';
 import { loginLimits } from '../../server/src/modules/accounts/auth.http.controller';
 import { codeLimits } from '../../server/src/modules/accounts/verification/phone-codes.service';
+import { solveCaptcha } from '../support/captcha';
 import { eventually } from '../support/eventually';
 import { startTestShop, type TestShop } from '../support/shop-server';
 
@@ -127,5 +128,49 @@ describe('SMS code', () => {
     const own = await post('/auth/phone/verify', { phone, code: '654321', session_info: id }, freshIp());
     expect(own.body.message).not.toBe(messages.auth.tooManyRequests);
     expect(own.status).toBe(200);
+  });
+
+  /** A solved captcha, fetched from its own address (issuing is limited per address). */
+  async function captcha() {
+    const res = await fetch(`${shop.url}/api/auth/captcha`, { headers: { 'x-forwarded-for': freshIp() } });
+    return solveCaptcha(((await res.json()) as CaptchaResponse).data);
+  }
+
+  it('sends one SMS when 12 send-code calls for one phone arrive at once', async () => {
+    const phone = '0935000005';
+    const solved = await Promise.all(Array.from({ length: 12 }, () => captcha()));
+    // From many addresses, so that only the phone's cooldown can hold.
+    const burst = await Promise.all(solved.map((c) => post('/auth/phone/send-code', { phone, purpose: 'register', ...c }, freshIp())));
+    expect(count(burst, 200)).toBe(1);
+    expect(count(burst, 429)).toBe(11);
+    const [{ codes }] = await shop.shop.infra.dataSource.query('SELECT count(*)::int AS codes FROM phone_codes WHERE phone = $1', [phone]);
+    expect(codes).toBe(1);
+  });
+
+  it('keeps the daily quotas per phone and per address when sends arrive at once', async () => {
+    const db = shop.shop.infra.dataSource;
+    const earlier = (phone: string, ip: string, n: number) =>
+      db.query(
+        `INSERT INTO phone_codes (id, phone, purpose, code_hash, salt, ip, created_at, expires_at)
+         SELECT md5(random()::text), $1, 'register', '', '', $2, now() - interval '2 hours', now() - interval '2 hours' FROM generate_series(1, $3)`,
+        [phone, ip, n],
+      );
+    // A phone one send short of its quota, asked 12 times at once after the cooldown: one SMS.
+    await earlier('0935000006', '10.99.0.1', codeLimits.sendsPerPhonePerDay - 1);
+    const solved = await Promise.all(Array.from({ length: 24 }, () => captcha()));
+    const onePhone = await Promise.all(
+      solved.slice(0, 12).map((c) => post('/auth/phone/send-code', { phone: '0935000006', purpose: 'register', ...c }, freshIp())),
+    );
+    expect(count(onePhone, 200)).toBe(1);
+    // An address two sends short of its quota, sending to 12 phones at once: two SMS.
+    const ip = freshIp();
+    await earlier('0935000007', ip, codeLimits.sendsPerIpPerDay - 2);
+    const oneAddress = await Promise.all(
+      solved
+        .slice(12)
+        .map((c, i) => post('/auth/phone/send-code', { phone: `09351000${String(i).padStart(2, '0')}`, purpose: 'register', ...c }, ip)),
+    );
+    expect(count(oneAddress, 200)).toBe(2);
+    expect(oneAddress.find((a) => a.status === 429)?.body.message).toBe(messages.auth.smsQuotaExceeded);
   });
 });
