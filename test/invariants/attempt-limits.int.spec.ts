@@ -79,6 +79,54 @@ describe('password login', () => {
   });
 });
 
+describe('password login, registered or not, behind a shared address', () => {
+  const wrongBurst = (phone: string, ip: string) =>
+    Promise.all(Array.from({ length: 40 }, (_, i) => post('/auth/login', { phone, password: `wrong-${i}` }, ip)));
+  /** What an attacker sees: each status with its message, and whether a wait is given. */
+  const seen = (answers: Awaited<ReturnType<typeof post>>[]) =>
+    answers.map((a) => `${a.status} ${a.body.message} ${a.body.remain === undefined ? '' : 'remain'}`).sort();
+
+  it('answers wrong passwords on a registered and an unregistered phone alike', async () => {
+    await member('0935000011', 'right-pass');
+    const registered = await wrongBurst('0935000011', freshIp());
+    const unregistered = await wrongBurst('0935000012', freshIp());
+    expect(count(registered, 401)).toBe(loginLimits.failuresPerClient);
+    expect(seen(unregistered)).toEqual(seen(registered));
+    const [wait1, wait2] = [registered, unregistered].map((b) => b.find((a) => a.status === 429)!.body.remain!);
+    expect(Math.abs(wait1! - wait2!)).toBeLessThanOrEqual(2);
+  });
+
+  it('bounds the wrong passwords on one phone from many addresses', async () => {
+    const burst = await Promise.all(
+      Array.from({ length: loginLimits.failuresPerPhone + 10 }, (_, i) =>
+        post('/auth/login', { phone: '0935000013', password: `wrong-${i}` }, freshIp()),
+      ),
+    );
+    expect(count(burst, 401)).toBe(loginLimits.failuresPerPhone);
+    expect(count(burst, 429)).toBe(10);
+  });
+
+  it('lets another member behind the same address sign in while one fails over and over', async () => {
+    await member('0935000014', 'right-pass');
+    await member('0935000015', 'right-pass');
+    const shared = freshIp();
+    for (let i = 0; i < 25; i++) await post('/auth/login', { phone: '0935000014', password: `wrong-${i}` }, shared);
+    // Mistyped phones too, a few, as members behind one carrier address do.
+    for (let i = 0; i < 5; i++) await post('/auth/login', { phone: `093500009${i}`, password: 'wrong' }, shared);
+    const bystander = await post('/auth/login', { phone: '0935000015', password: 'right-pass' }, shared);
+    expect(bystander.status).toBe(200);
+  });
+
+  it('stops an address spraying one password across many phones', async () => {
+    const sprayer = freshIp();
+    const spray = (i: number) => post('/auth/login', { phone: `0936${String(i).padStart(6, '0')}`, password: '123456' }, sprayer);
+    for (let i = 0; i < loginLimits.phonesPerIp; i++) expect((await spray(i)).status).toBe(401);
+    const refused = await spray(loginLimits.phonesPerIp);
+    expect(refused.status).toBe(429);
+    expect(refused.body.message).toBe(messages.auth.tooManyRequests);
+  });
+});
+
 describe('SMS code', () => {
   it('checks at most five guesses when 50 guesses on one code arrive at once', async () => {
     const phone = '0935000003';
