@@ -6,6 +6,8 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { messages, type CaptchaResponse } from '@shop/contracts';
 import { loginLimits } from '../../server/src/modules/accounts/auth.http.controller';
+import { loadConfig } from '../../server/src/config/config';
+import { CAPTCHA_CHEAP_PER_ADDRESS } from '../../server/src/modules/accounts/verification/captcha.service';
 import { codeLimits } from '../../server/src/modules/accounts/verification/phone-codes.service';
 import { solveCaptcha } from '../support/captcha';
 import { eventually } from '../support/eventually';
@@ -220,5 +222,19 @@ describe('SMS code', () => {
     );
     expect(count(oneAddress, 200)).toBe(2);
     expect(oneAddress.find((a) => a.status === 429)?.body.message).toBe(messages.auth.smsQuotaExceeded);
+  });
+
+  it('makes the captcha dearer for an address that asks for many', async () => {
+    const ip = freshIp();
+    const costs: number[] = [];
+    for (let i = 0; i < 2 * CAPTCHA_CHEAP_PER_ADDRESS + 1; i++) {
+      const res = await fetch(`${shop.url}/api/auth/captcha`, { headers: { 'x-forwarded-for': ip } });
+      costs.push(((await res.json()) as CaptchaResponse).data.challenge.maxnumber);
+    }
+    const base = loadConfig().CAPTCHA_COST;
+    expect(costs).toEqual([...Array(CAPTCHA_CHEAP_PER_ADDRESS).fill(base), ...Array(CAPTCHA_CHEAP_PER_ADDRESS).fill(2 * base), 4 * base]);
+    // Another address still gets the base cost.
+    const other = await fetch(`${shop.url}/api/auth/captcha`, { headers: { 'x-forwarded-for': freshIp() } });
+    expect(((await other.json()) as CaptchaResponse).data.challenge.maxnumber).toBe(base);
   });
 });
