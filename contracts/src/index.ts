@@ -53,3 +53,4 @@ export * from './api/tasks';
 export * from './api/staff-content';
 export * from './api/admin-catalogue';
 export * from './rules/vip-benefits.rule';
+export * from './rules/captcha.rule';

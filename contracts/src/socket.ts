@@ -1,9 +1,13 @@
 // The typed socket.io message map: what clients may send, what the server pushes.
 // Pushed messages are small notices carrying the new revision; clients refetch or patch.
 import { z } from 'zod';
-import { chainHeadSchema, tierCountSchema } from './api/raffle';
+import { blindboxIdParamSchema } from './api/blindbox';
+import { gachaIdParamSchema } from './api/gacha';
+import { chainHeadSchema, tierCountSchema, tubeIdParamSchema } from './api/raffle';
+import { shopItemIdSchema } from './api/shop';
 
-export const tubeRoomRequestSchema = z.object({ tubeId: z.string().min(1).max(64) });
+// A watch names its room by the id the HTTP routes take, in the same format: never a path or another room's name.
+export const tubeRoomRequestSchema = z.object({ tubeId: tubeIdParamSchema });
 
 export const tubeChangedMessageSchema = z.object({
   tubeId: z.string(),
@@ -24,7 +28,7 @@ export const tubeChangedMessageSchema = z.object({
   chainHead: chainHeadSchema.nullable(),
 });
 
-export const gachaRoomRequestSchema = z.object({ productId: z.string().min(1).max(64) });
+export const gachaRoomRequestSchema = z.object({ productId: gachaIdParamSchema });
 
 /** A machine's stock after a committed change: watchers' counts update without a refresh. */
 export const gachaChangedMessageSchema = z.object({
@@ -37,7 +41,7 @@ export const gachaChangedMessageSchema = z.object({
   soldOut: z.boolean(),
 });
 
-export const shopItemRoomRequestSchema = z.object({ itemId: z.string().min(1).max(64) });
+export const shopItemRoomRequestSchema = z.object({ itemId: shopItemIdSchema });
 
 /** A shop item's units on sale changed (sold, held by a card order, released, restocked). */
 export const shopItemChangedMessageSchema = z.object({
@@ -47,7 +51,7 @@ export const shopItemChangedMessageSchema = z.object({
   stock: z.number().int().nonnegative(),
 });
 
-export const packageRoomRequestSchema = z.object({ packageId: z.string().min(1).max(64) });
+export const packageRoomRequestSchema = z.object({ packageId: blindboxIdParamSchema });
 
 /** A blind-box package changed (lock, release, draw): slot states only, never who holds a lock. */
 export const packageChangedMessageSchema = z.object({

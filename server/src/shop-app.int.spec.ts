@@ -162,6 +162,17 @@ describe('the shop API', () => {
     const s = watcher();
     await new Promise<void>((resolve) => s.on('connect', resolve));
     expect(await s.emitWithAck('tube:watch', { tubeId: '' } as never)).toEqual({ ok: false, message: '參數錯誤' });
+    // Every watch and unwatch names its room by an id in its contract's format, never a path or another room's name.
+    const messages = { tube: 'tubeId', gacha: 'productId', 'shop-item': 'itemId', package: 'packageId' } as const;
+    for (const [kind, field] of Object.entries(messages))
+      for (const verb of ['watch', 'unwatch'])
+        for (const junk of ['../../user:u_1', 'user:u_1', 'a b', 'x\u0000', 'x'.repeat(65)])
+          expect([`${kind}:${verb}`, junk, await s.emitWithAck(`${kind}:${verb}` as 'tube:watch', { [field]: junk } as never)]).toEqual([
+            `${kind}:${verb}`,
+            junk,
+            { ok: false, message: '參數錯誤' },
+          ]);
+    expect(await s.emitWithAck('package:watch', { packageId: '3001-1' })).toEqual({ ok: true });
     const foreign = watcher('http://evil.example');
     const error = await new Promise<Error>((resolve) => foreign.on('connect_error', resolve));
     expect(error).toBeInstanceOf(Error);

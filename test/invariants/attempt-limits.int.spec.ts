@@ -4,9 +4,12 @@
 // signs in from their own device, and uses their own SMS code: no one can lock an account by
 // failing on purpose.
 import { createHash, randomBytes } from 'node:crypto';
-import { messages } from '@shop/contracts';
+import { messages, type CaptchaResponse } from '@shop/contracts';
 import { loginLimits } from '../../server/src/modules/accounts/auth.http.controller';
+import { loadConfig } from '../../server/src/config/config';
+import { CAPTCHA_CHEAP_PER_ADDRESS } from '../../server/src/modules/accounts/verification/captcha.service';
 import { codeLimits } from '../../server/src/modules/accounts/verification/phone-codes.service';
+import { solveCaptcha } from '../support/captcha';
 import { eventually } from '../support/eventually';
 import { startTestShop, type TestShop } from '../support/shop-server';
 
@@ -78,6 +81,54 @@ describe('password login', () => {
   });
 });
 
+describe('password login, registered or not, behind a shared address', () => {
+  const wrongBurst = (phone: string, ip: string) =>
+    Promise.all(Array.from({ length: 40 }, (_, i) => post('/auth/login', { phone, password: `wrong-${i}` }, ip)));
+  /** What an attacker sees: each status with its message, and whether a wait is given. */
+  const seen = (answers: Awaited<ReturnType<typeof post>>[]) =>
+    answers.map((a) => `${a.status} ${a.body.message} ${a.body.remain === undefined ? '' : 'remain'}`).sort();
+
+  it('answers wrong passwords on a registered and an unregistered phone alike', async () => {
+    await member('0935000011', 'right-pass');
+    const registered = await wrongBurst('0935000011', freshIp());
+    const unregistered = await wrongBurst('0935000012', freshIp());
+    expect(count(registered, 401)).toBe(loginLimits.failuresPerClient);
+    expect(seen(unregistered)).toEqual(seen(registered));
+    const [wait1, wait2] = [registered, unregistered].map((b) => b.find((a) => a.status === 429)!.body.remain!);
+    expect(Math.abs(wait1! - wait2!)).toBeLessThanOrEqual(2);
+  });
+
+  it('bounds the wrong passwords on one phone from many addresses', async () => {
+    const burst = await Promise.all(
+      Array.from({ length: loginLimits.failuresPerPhone + 10 }, (_, i) =>
+        post('/auth/login', { phone: '0935000013', password: `wrong-${i}` }, freshIp()),
+      ),
+    );
+    expect(count(burst, 401)).toBe(loginLimits.failuresPerPhone);
+    expect(count(burst, 429)).toBe(10);
+  });
+
+  it('lets another member behind the same address sign in while one fails over and over', async () => {
+    await member('0935000014', 'right-pass');
+    await member('0935000015', 'right-pass');
+    const shared = freshIp();
+    for (let i = 0; i < 25; i++) await post('/auth/login', { phone: '0935000014', password: `wrong-${i}` }, shared);
+    // Mistyped phones too, a few, as members behind one carrier address do.
+    for (let i = 0; i < 5; i++) await post('/auth/login', { phone: `093500009${i}`, password: 'wrong' }, shared);
+    const bystander = await post('/auth/login', { phone: '0935000015', password: 'right-pass' }, shared);
+    expect(bystander.status).toBe(200);
+  });
+
+  it('stops an address spraying one password across many phones', async () => {
+    const sprayer = freshIp();
+    const spray = (i: number) => post('/auth/login', { phone: `0936${String(i).padStart(6, '0')}`, password: '123456' }, sprayer);
+    for (let i = 0; i < loginLimits.phonesPerIp; i++) expect((await spray(i)).status).toBe(401);
+    const refused = await spray(loginLimits.phonesPerIp);
+    expect(refused.status).toBe(429);
+    expect(refused.body.message).toBe(messages.auth.tooManyRequests);
+  });
+});
+
 describe('SMS code', () => {
   it('checks at most five guesses when 50 guesses on one code arrive at once', async () => {
     const phone = '0935000003';
@@ -127,5 +178,63 @@ describe('SMS code', () => {
     const own = await post('/auth/phone/verify', { phone, code: '654321', session_info: id }, freshIp());
     expect(own.body.message).not.toBe(messages.auth.tooManyRequests);
     expect(own.status).toBe(200);
+  });
+
+  /** A solved captcha, fetched from its own address (issuing is limited per address). */
+  async function captcha() {
+    const res = await fetch(`${shop.url}/api/auth/captcha`, { headers: { 'x-forwarded-for': freshIp() } });
+    return solveCaptcha(((await res.json()) as CaptchaResponse).data);
+  }
+
+  it('sends one SMS when 12 send-code calls for one phone arrive at once', async () => {
+    const phone = '0935000005';
+    const solved = await Promise.all(Array.from({ length: 12 }, () => captcha()));
+    // From many addresses, so that only the phone's cooldown can hold.
+    const burst = await Promise.all(solved.map((c) => post('/auth/phone/send-code', { phone, purpose: 'register', ...c }, freshIp())));
+    expect(count(burst, 200)).toBe(1);
+    expect(count(burst, 429)).toBe(11);
+    const [{ codes }] = await shop.shop.infra.dataSource.query('SELECT count(*)::int AS codes FROM phone_codes WHERE phone = $1', [phone]);
+    expect(codes).toBe(1);
+  });
+
+  it('keeps the daily quotas per phone and per address when sends arrive at once', async () => {
+    const db = shop.shop.infra.dataSource;
+    const earlier = (phone: string, ip: string, n: number) =>
+      db.query(
+        `INSERT INTO phone_codes (id, phone, purpose, code_hash, salt, ip, created_at, expires_at)
+         SELECT md5(random()::text), $1, 'register', '', '', $2, now() - interval '2 hours', now() - interval '2 hours' FROM generate_series(1, $3)`,
+        [phone, ip, n],
+      );
+    // A phone one send short of its quota, asked 12 times at once after the cooldown: one SMS.
+    await earlier('0935000006', '10.99.0.1', codeLimits.sendsPerPhonePerDay - 1);
+    const solved = await Promise.all(Array.from({ length: 24 }, () => captcha()));
+    const onePhone = await Promise.all(
+      solved.slice(0, 12).map((c) => post('/auth/phone/send-code', { phone: '0935000006', purpose: 'register', ...c }, freshIp())),
+    );
+    expect(count(onePhone, 200)).toBe(1);
+    // An address two sends short of its quota, sending to 12 phones at once: two SMS.
+    const ip = freshIp();
+    await earlier('0935000007', ip, codeLimits.sendsPerIpPerDay - 2);
+    const oneAddress = await Promise.all(
+      solved
+        .slice(12)
+        .map((c, i) => post('/auth/phone/send-code', { phone: `09351000${String(i).padStart(2, '0')}`, purpose: 'register', ...c }, ip)),
+    );
+    expect(count(oneAddress, 200)).toBe(2);
+    expect(oneAddress.find((a) => a.status === 429)?.body.message).toBe(messages.auth.smsQuotaExceeded);
+  });
+
+  it('makes the captcha dearer for an address that asks for many', async () => {
+    const ip = freshIp();
+    const costs: number[] = [];
+    for (let i = 0; i < 2 * CAPTCHA_CHEAP_PER_ADDRESS + 1; i++) {
+      const res = await fetch(`${shop.url}/api/auth/captcha`, { headers: { 'x-forwarded-for': ip } });
+      costs.push(((await res.json()) as CaptchaResponse).data.challenge.maxnumber);
+    }
+    const base = loadConfig().CAPTCHA_COST;
+    expect(costs).toEqual([...Array(CAPTCHA_CHEAP_PER_ADDRESS).fill(base), ...Array(CAPTCHA_CHEAP_PER_ADDRESS).fill(2 * base), 4 * base]);
+    // Another address still gets the base cost.
+    const other = await fetch(`${shop.url}/api/auth/captcha`, { headers: { 'x-forwarded-for': freshIp() } });
+    expect(((await other.json()) as CaptchaResponse).data.challenge.maxnumber).toBe(base);
   });
 });

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { itemRaritySchema } from '../events/box.events';
 import { toolCardTypeSchema } from '../events/wallet.events';
 import { messages } from '../messages/messages';
-import { textField } from './common';
+import { couponIdField, textField } from './common';
 
 const m = messages.blindbox;
 const id = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, m.fetchFailed);
@@ -26,10 +26,7 @@ const pointsDiscount = z
   .int(messages.points.insufficient)
   .nonnegative(messages.points.insufficient)
   .default(0);
-const couponId = z
-  .union([z.string().max(64), z.number(), z.null()], { error: m.operationFailed })
-  .optional()
-  .transform((v) => (v === null || v === undefined || v === '' || v === 0 ? undefined : String(v)));
+const couponId = couponIdField(m.operationFailed);
 const paymentMethod = z.enum(['balance', 'credit_card'], { error: m.operationFailed }).default('balance');
 
 // ── shapes ────────────────────────────────────────────────────────────────────────────────

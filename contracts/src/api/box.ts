@@ -70,7 +70,8 @@ export const boxItemsResponseSchema = z.object({
 });
 export type BoxItemsResponse = z.infer<typeof boxItemsResponseSchema>;
 
-const boxItemIdSchema = z.string().min(1).max(200);
+/** `<order id>-<number or item id>`: letters, digits, `_` and `-`. */
+const boxItemIdSchema = z.string().regex(/^[A-Za-z0-9_-]{1,200}$/, messages.box.itemNotFoundOrBadStatus);
 /** Path parameter {id} of the select and cancel calls. */
 export const boxItemIdParamSchema = boxItemIdSchema;
 
@@ -102,7 +103,7 @@ export const shippingOrderRequestSchema = z.object({
     .array(boxItemIdSchema, { error: messages.box.noItemsSelected })
     .min(1, messages.box.noItemsSelected)
     .max(200, messages.box.itemNotFoundOrBadStatus),
-  address_id: z.string({ error: messages.box.selectAddress }).min(1, messages.box.selectAddress).max(100, messages.box.selectAddress),
+  address_id: z.uuid({ error: messages.box.selectAddress }),
   shipping_method: shippingMethodSchema.default(constants.shipping.defaultMethod),
   customer_note: textField(messages.common.badRequest).trim().max(200).default(''),
   action: z.enum(['check', 'confirm']),
@@ -143,7 +144,10 @@ export const shippingOrderStatusSchema = z.enum(['paid', 'shipped', 'delivered']
 export const shippingOrdersQuerySchema = z.object({
   status: shippingOrderStatusSchema.default('paid'),
   /** One member's parcels only (the staff member page). */
-  user_id: z.string().min(1).max(64).optional(),
+  user_id: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{1,64}$/, messages.common.badRequest)
+    .optional(),
   page: z.coerce.number().int().min(1).max(10_000).default(1),
   per_page: z.coerce.number().int().min(1).max(100).default(20),
 });

@@ -14,6 +14,16 @@ export const isStorableText = (value: string): boolean => !value.includes('\u000
  */
 export const textField = (message: string, missing = message) => z.string({ error: missing }).refine(isStorableText, { message, abort: true });
 
+/**
+ * The coupon a purchase spends (`coupon_id`): a coupon's id (letters, digits, `_`, `-`) or its
+ * number; none when absent, null, '' or 0. Anything else is refused with `message`.
+ */
+export const couponIdField = (message: string) =>
+  z
+    .union([z.string().regex(/^[A-Za-z0-9_-]{0,100}$/, message), z.number().int(message).nonnegative(message), z.null()], { error: message })
+    .optional()
+    .transform((v) => (v === null || v === undefined || v === '' || v === 0 ? undefined : String(v)));
+
 export const errorResponseSchema = z.object({
   success: z.literal(false),
   message: z.string(),

@@ -5,6 +5,7 @@ import { gachaItemSchema, gachaRaritySchema } from '../events/gacha.events';
 import { itemRaritySchema } from '../events/box.events';
 import { prizeTierSchema } from '../events/tube.events';
 import { messages } from '../messages/messages';
+import { couponIdField } from './common';
 
 const m = messages.gacha;
 
@@ -79,12 +80,7 @@ export const gachaDrawRequestSchema = z.object({
     .int(messages.points.insufficient)
     .nonnegative(messages.points.insufficient)
     .default(0),
-  coupon_id: z
-    .union([z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, m.drawFailed), z.number().int().positive().transform(String), z.null(), z.literal('')], {
-      error: m.drawFailed,
-    })
-    .optional()
-    .transform((v) => (v ? v : undefined)),
+  coupon_id: couponIdField(m.drawFailed),
 });
 export type GachaDrawRequest = z.input<typeof gachaDrawRequestSchema>;
 

@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import { constants } from '../constants/constants';
 import { messages } from '../messages/messages';
-import { textField } from './common';
+import { couponIdField, textField } from './common';
 
 // ── GET /api/shop/items?page&limit, GET /api/shop/items/{id} ──────────────────────────────
 export const shopItemsQuerySchema = z.object({
@@ -68,7 +68,7 @@ export const checkoutRequestSchema = z.object({
     .int(messages.points.insufficient)
     .nonnegative(messages.points.insufficient)
     .default(0),
-  coupon_id: z.union([z.string(), z.number(), z.null()]).optional(),
+  coupon_id: couponIdField(orderFailed),
   // The invoice (required for card payment; missing fields come from the member's saved settings).
   invoice_type: optionalText(messages.invoice.typeRequired, 20),
   carrier_code: optionalText(messages.invoice.mobileCarrierInvalid, 20),
@@ -123,6 +123,9 @@ export type MpgFormResponse = z.infer<typeof mpgFormResponseSchema>;
 // ── GET /api/orders?page&per_page&status, GET /api/orders/{no}, GET /api/orders/status-counts ──
 export const orderTabSchema = z.enum(constants.orders.listTabs);
 export type OrderTab = z.infer<typeof orderTabSchema>;
+
+/** An order number (GET /orders/{no}, /payment/mpg/{orderNumber}): an order's UUID, or a recharge's MerchantOrderNo. */
+export const orderNumberSchema = z.string().regex(/^[0-9A-Za-z-]{1,64}$/, messages.payment.orderNumberNotFound);
 
 export const ordersQuerySchema = z.object({
   page: z.coerce.number().int().min(1).max(10_000).default(1),

@@ -133,7 +133,7 @@ export const createIchibanProductResponseSchema = z.object({
 });
 export type CreateIchibanProductResponse = z.infer<typeof createIchibanProductResponseSchema>;
 
-export const adminProductIdParamSchema = z.string().trim().min(1).max(64);
+export const adminProductIdParamSchema = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, messages.catalog.productFailed);
 export const takeOffSaleResponseSchema = z.object({
   success: z.literal(true),
   data: z.object({ product_id: z.string(), on_sale: z.literal(false) }),

@@ -94,6 +94,17 @@ export const phoneReservedSchema = eventSchema('PhoneReserved', z.object({ phone
 /** On `phone-<key>` streams: the closed account gave the phone up; the next registration may take it. */
 export const phoneReleasedSchema = eventSchema('PhoneReleased', z.object({ userId: z.string().min(1) }));
 
+/**
+ * On `phone-<key>` streams: the phone was first verified, by the account `userId`, whom `inviterId`
+ * invited (null: nobody), and the invitation reward was settled then: paid to both when there was
+ * an inviter, never again for this phone. An account that takes the phone after a closed one is
+ * not paid.
+ */
+export const invitationRewardSettledSchema = eventSchema(
+  'InvitationRewardSettled',
+  z.object({ userId: z.string().min(1), inviterId: z.string().min(1).nullable() }),
+);
+
 /** On `identity-<provider>-<subject>` streams: the first append wins the provider identity. */
 export const identityReservedSchema = eventSchema(
   'IdentityReserved',
@@ -119,8 +130,9 @@ export type InvoiceSettingsUpdated = z.infer<typeof invoiceSettingsUpdatedSchema
 export type AccountClosed = z.infer<typeof accountClosedSchema>;
 export type PhoneReserved = z.infer<typeof phoneReservedSchema>;
 export type PhoneReleased = z.infer<typeof phoneReleasedSchema>;
+export type InvitationRewardSettled = z.infer<typeof invitationRewardSettledSchema>;
 /** Events of a `phone-<key>` stream. */
-export type PhoneReservationEvent = PhoneReserved | PhoneReleased;
+export type PhoneReservationEvent = PhoneReserved | PhoneReleased | InvitationRewardSettled;
 export type IdentityReserved = z.infer<typeof identityReservedSchema>;
 export type PhoneBound = z.infer<typeof phoneBoundSchema>;
 export type UserRoleChanged = z.infer<typeof userRoleChangedSchema>;
@@ -147,6 +159,7 @@ export const userEventSchemas = [
   accountClosedSchema,
   phoneReservedSchema,
   phoneReleasedSchema,
+  invitationRewardSettledSchema,
   identityReservedSchema,
   phoneBoundSchema,
   userRoleChangedSchema,

@@ -5,6 +5,7 @@ import 'reflect-metadata';
 import { measureRawAppends } from './append-throughput.bench';
 import { measureGachaPurchases } from './gacha-purchase.bench';
 import { measureBlindboxPurchases } from './blindbox.bench';
+import { measureCaptcha } from './captcha.bench';
 import { measurePurchases } from './purchase.bench';
 import { measurePurchaseCost } from './purchase-cost.bench';
 import { measurePush } from './push.bench';
@@ -70,6 +71,8 @@ const benchmarks: Record<string, (pg: BenchPostgres) => Promise<unknown>> = {
   // Blind-box slot purchases (lock + buy) per second, one package per buyer.
   blindbox: async (pg) =>
     measureBlindboxPurchases(pg, (process.env.BENCH_BLINDBOX_LEVELS ?? '1,10,50').split(',').map(Number), Number(process.env.BENCH_SECONDS ?? 10)),
+  // The captcha's proof of work at CAPTCHA_COST: solve times in Chromium, on a slowed CPU (a mid-range phone), and natively.
+  captcha: async () => measureCaptcha(Number(process.env.BENCH_CAPTCHA_SOLVES ?? 20)),
 };
 
 async function main(): Promise<void> {

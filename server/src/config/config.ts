@@ -85,6 +85,12 @@ const configSchema = z
      * (stream by stream with recovery, as on EventStoreDB), to compare the two or test the latter.
      */
     PURCHASE_COMMIT: z.enum(['atomic', 'stepwise'], { error: 'PURCHASE_COMMIT must be "atomic" or "stepwise"' }).default('atomic'),
+    /**
+     * The captcha's proof of work: the largest number a challenge may hide (the browser tries half as
+     * many SHA-256 hashes on average). The default is about a second on a mid-range phone (`npm run
+     * bench -- captcha`); an address asking for many challenges gets dearer ones (captcha.service.ts).
+     */
+    CAPTCHA_COST: z.coerce.number().int().min(1000).max(100_000_000).default(60_000),
     /** Seed the demo catalogue when the catalogue is empty. */
     SEED_DEMO: z
       .enum(['true', 'false'])

@@ -39,6 +39,7 @@ import {
   packageAuditLineSchema,
   orderDetailResponseSchema,
   ordersQuerySchema,
+  orderNumberSchema,
   ordersResponseSchema,
   orderStatusCountsResponseSchema,
   packageItemsResponseSchema,
@@ -1270,7 +1271,7 @@ export const apiRoutes: readonly ApiRoute[] = [
     tag: 'Payments',
     summary: "A card order's NewebPay MPG form",
     access: MEMBER,
-    params: z.object({ orderNumber: z.string() }),
+    params: z.object({ orderNumber: orderNumberSchema }),
     answer: json(mpgFormResponseSchema),
   },
   {
@@ -1296,7 +1297,7 @@ export const apiRoutes: readonly ApiRoute[] = [
     tag: 'Orders',
     summary: 'One order with its lines',
     access: MEMBER,
-    params: z.object({ no: z.string() }),
+    params: z.object({ no: orderNumberSchema }),
     answer: json(orderDetailResponseSchema),
   },
 

@@ -21,6 +21,7 @@ import { InvoiceSettingsHttpController } from './commands/update-invoice-setting
 import { UpdateProfileHandler } from './commands/update-profile/update-profile.handler';
 import { UpdateProfileHttpController } from './commands/update-profile/update-profile.http.controller';
 import { CredentialsService } from './credentials/credentials.service';
+import { InvitationRewards } from './phone-streams/invitation-rewards';
 import { PhoneStreams } from './phone-streams/phone-stream-key';
 import { OidcHttpController } from './oidc/oidc.http.controller';
 import { OidcProviders } from './oidc/oidc-providers.service';
@@ -69,6 +70,7 @@ import { StaffAccountsHttpController } from './queries/staff-accounts.http.contr
     CredentialsService,
     { provide: MemberKeys, useFactory: (db: DataSource) => new MemberKeys(db), inject: [DataSource] },
     PhoneStreams,
+    InvitationRewards,
     RegisterUserHandler,
     SignInWithCodeHandler,
     ResetPasswordHandler,

@@ -14,13 +14,17 @@ import { ThrottleService, type Limit } from './verification/throttle.service';
 const FIFTEEN_MINUTES_MS = 900_000;
 const DAY_MS = 86_400_000;
 /**
- * Password guesses are limited per client and phone, never per account: whoever fails five times
- * waits, a minute the first time and twice as long each time after (up to an hour), while the
- * member signs in from their own device as usual. Per address, failures across phones stop stuffing.
+ * Password guesses are limited by phone, never by whether it has an account (the answers must not
+ * tell): per client and phone, whoever fails five times waits, a minute the first time and twice
+ * as long each time after (up to an hour); per phone, failures from every client together are
+ * bounded. An address is limited only in how many phones it tries (spraying): many members behind
+ * one carrier address (CGNAT) each keep their own allowance, so one member's failures never
+ * lock out another's right password.
  */
 export const loginLimits = {
   failuresPerClient: 5,
-  failuresPerIp: 20,
+  failuresPerPhone: 30,
+  phonesPerIp: 20,
   windowMs: FIFTEEN_MINUTES_MS,
   firstWaitSeconds: 60,
   longestWaitSeconds: 3600,
@@ -39,9 +43,20 @@ export class AuthHttpController {
   @HttpCode(200)
   async login(@Body(validate(loginRequestSchema)) body: z.output<typeof loginRequestSchema>, @Req() req: Request): Promise<LoginResponse> {
     const ip = req.ip ?? 'unknown';
-    const client = { bucket: `login:client:${ip}:${body.phone}`, max: loginLimits.failuresPerClient, windowMs: loginLimits.windowMs };
-    const address = { bucket: `login:ip:${ip}`, max: loginLimits.failuresPerIp, windowMs: loginLimits.windowMs };
-    await this.throttle.take([client, address], messages.auth.tooManyRequests);
+    const { windowMs } = loginLimits;
+    const client = { bucket: `login:client:${ip}:${body.phone}`, max: loginLimits.failuresPerClient, windowMs };
+    const phone = { bucket: `login:phone:${body.phone}`, max: loginLimits.failuresPerPhone, windowMs };
+    const taken: Limit[] = [client, phone];
+    const [triesByClient] = await this.throttle.take(taken, messages.auth.tooManyRequests);
+    // The address's first try at this phone in the window counts towards the phones it tries.
+    if (triesByClient === 1) {
+      const spread = { bucket: `login:ip-phones:${ip}`, max: loginLimits.phonesPerIp, windowMs };
+      await this.throttle.take([spread], messages.auth.tooManyRequests).catch(async (error: unknown) => {
+        await this.throttle.giveBack(taken);
+        throw error;
+      });
+      taken.push(spread);
+    }
     const userId = await this.accounts.userIdByPhone(body.phone);
     const ok = await this.credentials.check(userId, body.password);
     const account = ok && userId ? await this.accounts.byId(userId) : null;
@@ -49,7 +64,7 @@ export class AuthHttpController {
       if ((await this.throttle.used(client)) >= loginLimits.failuresPerClient) await this.waitLonger(client);
       throw new UnauthorizedException({ success: false, message: messages.auth.loginFailedCheckCredentials });
     }
-    await this.throttle.giveBack([client, address]);
+    await this.throttle.giveBack(taken);
     const token = await this.sessions.create(account.userId);
     return { success: true, data: { user: toUserInfo(account), token } };
   }

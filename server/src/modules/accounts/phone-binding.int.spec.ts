@@ -215,3 +215,67 @@ it('binds without a reward when nobody invited the member, and shows a phone reg
   });
   expect((await api('/user/phone-binding/check', { method: 'POST', token: registered.token, body: { phone: '0933000006' } })).status).toBe(409);
 });
+
+/** Signs up over HTTP with the SMS code, as the sign-up page does; answers the member's token. */
+async function signUp(phone: string, invitationCode?: string): Promise<string> {
+  const ip = freshIp();
+  const sent = await api('/auth/phone/send-code', { method: 'POST', ip, body: { phone, purpose: 'register', ...(await captcha(ip)) } });
+  expect(sent.status).toBe(200);
+  const registered = await api('/auth/register', {
+    method: 'POST',
+    ip,
+    body: {
+      phone,
+      code: devOutbox.lastCode(phone),
+      session_info: sent.body.session_info,
+      password: 'secret66',
+      password_confirmation: 'secret66',
+      invitation_code: invitationCode,
+    },
+  });
+  expect(registered.status).toBe(200);
+  return registered.body.data.token as string;
+}
+
+const closeAccount = async (token: string) =>
+  expect(await api('/user/close-account', { method: 'POST', ip: freshIp(), token, body: { password: 'secret66' } })).toMatchObject({ status: 200 });
+
+it('pays an invited member signing up by phone, and the inviter, 200 points once', async () => {
+  const inviter = await phoneMember('0944000001');
+  const member = await signUp('0944000002', inviter.invitationCode);
+  expect(await points(member)).toBe(200);
+  expect(await points(inviter.token)).toBe(200);
+});
+
+it('pays for a phone once, ever: a closed account’s phone bound by a new invited account earns nothing', async () => {
+  const inviter = await phoneMember('0944000011');
+  // Invited sign-up with phone P: paid. The account closes; a new invited account binds P.
+  const first = await signUp('0944000012', inviter.invitationCode);
+  expect(await points(inviter.token)).toBe(200);
+  await closeAccount(first);
+  const second = await providerMember(inviter.invitationCode);
+  const bound = await shop.commands.execute(new BindPhoneCommand(second.userId, '0944000012', systemMetadata(new Date())));
+  expect(bound).toMatchObject({ rewardPoints: 0 });
+  expect(await points(second.token)).toBe(0);
+  expect(await points(inviter.token)).toBe(200);
+
+  // A phone first verified without an inviter never pays either, whoever binds it later.
+  const plain = await signUp('0944000013');
+  await closeAccount(plain);
+  const third = await providerMember(inviter.invitationCode);
+  expect(await shop.commands.execute(new BindPhoneCommand(third.userId, '0944000013', systemMetadata(new Date())))).toMatchObject({
+    rewardPoints: 0,
+  });
+  expect(await points(inviter.token)).toBe(200);
+});
+
+it('pays once when the same binding is confirmed many times at once', async () => {
+  const inviter = await phoneMember('0944000021');
+  const member = await providerMember(inviter.invitationCode);
+  const binds = await Promise.allSettled(
+    Array.from({ length: 8 }, () => shop.commands.execute(new BindPhoneCommand(member.userId, '0944000022', systemMetadata(new Date())))),
+  );
+  expect(binds.some((b) => b.status === 'fulfilled')).toBe(true);
+  expect(await points(member.token)).toBe(200);
+  expect(await points(inviter.token)).toBe(200);
+});

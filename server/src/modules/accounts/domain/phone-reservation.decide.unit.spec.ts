@@ -31,4 +31,25 @@ describe('phone reservations', () => {
       .when({ type: 'ReleasePhone', data: { userId: 'u1' } })
       .thenNothingHappens();
   });
+
+  describe('the invitation reward', () => {
+    const claim = (userId: string, inviterId: string | null) => ({ type: 'SettleInvitationReward' as const, data: { userId, inviterId } });
+    const claimed = (userId: string, inviterId: string | null) => ({ type: 'InvitationRewardSettled' as const, data: { userId, inviterId } });
+
+    it('goes to the holder who verified the phone with an inviter', () =>
+      spec
+        .given(reserved('u1'))
+        .when(claim('u1', 'x'))
+        .then([claimed('u1', 'x')]));
+
+    it('is settled once, however often it is asked for', () =>
+      spec.given(reserved('u1'), claimed('u1', 'x')).when(claim('u1', 'x')).thenNothingHappens());
+
+    it('is never settled again for the phone, for a later account and another inviter', () => {
+      spec.given(reserved('a'), claimed('a', 'x'), released('a'), reserved('e')).when(claim('e', 'y')).thenNothingHappens();
+      spec.given(reserved('a'), claimed('a', null), released('a'), reserved('e')).when(claim('e', 'y')).thenNothingHappens();
+    });
+
+    it('is refused to an account that does not hold the phone', () => spec.given(reserved('u1')).when(claim('u2', 'x')).thenThrows(PhoneTaken));
+  });
 });

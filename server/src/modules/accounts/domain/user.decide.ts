@@ -141,17 +141,18 @@ export function decide(command: UserCommand, user: User): UserEvent[] {
 export const userDecider = { initialState: initialUser, evolve, decide };
 
 /**
- * What binding a phone pays (002 §9: 200 bonus points to the inviter and to the invitee), each as a
- * points change keyed by the invitee: the wallet pays a reason + reference once, so the pair is
- * rewarded once however often the payment is retried. Nothing when nobody invited the member.
+ * What a phone first verified with an inviter pays (002 §9: 200 bonus points to the inviter and to
+ * the invitee), each as a points change keyed by the invitee: the wallet pays a reason + reference
+ * once, so the pair is rewarded once however often the payment is retried. Nothing when nobody
+ * invited the member. Once per phone is the phone stream's (SettleInvitationReward).
  */
-export function phoneBindingRewards(
-  bound: PhoneBound['data'],
+export function invitationRewards(
+  invitee: { userId: string; inviterId: string | null },
   points: number,
 ): { userId: string; reference: string; description: string; points: number }[] {
-  if (!bound.inviterId) return [];
+  if (!invitee.inviterId) return [];
   return [
-    { userId: bound.userId, reference: `invitee:${bound.userId}`, description: '綁定手機邀請獎勵' },
-    { userId: bound.inviterId, reference: `inviter:${bound.userId}`, description: '好友綁定手機邀請獎勵' },
+    { userId: invitee.userId, reference: `invitee:${invitee.userId}`, description: '驗證手機邀請獎勵' },
+    { userId: invitee.inviterId, reference: `inviter:${invitee.userId}`, description: '好友驗證手機邀請獎勵' },
   ].map((r) => ({ ...r, points }));
 }

@@ -7,7 +7,7 @@ import {
   PhoneAlreadyBound,
   UserAlreadyRegistered,
   UserNotFound,
-  phoneBindingRewards,
+  invitationRewards,
   userDecider,
   type RegisterUser,
 } from './user.decide';
@@ -198,18 +198,18 @@ describe('binding a phone (002 §3)', () => {
       .thenThrows(UserNotFound));
 });
 
-describe('the binding reward', () => {
+describe('the invitation reward', () => {
   it('pays 200 to the invitee and to the inviter, keyed by the invitee so the pair is paid once', () => {
-    const rewards = phoneBindingRewards({ userId: 'u1', phone: '0987654321', inviterId: 'u9' }, 200);
+    const rewards = invitationRewards({ userId: 'u1', inviterId: 'u9' }, 200);
     expect(rewards).toEqual([
-      { userId: 'u1', reference: 'invitee:u1', description: '綁定手機邀請獎勵', points: 200 },
-      { userId: 'u9', reference: 'inviter:u1', description: '好友綁定手機邀請獎勵', points: 200 },
+      { userId: 'u1', reference: 'invitee:u1', description: '驗證手機邀請獎勵', points: 200 },
+      { userId: 'u9', reference: 'inviter:u1', description: '好友驗證手機邀請獎勵', points: 200 },
     ]);
     // A retried payment names the very same rewards (the wallet pays a reason + reference once).
-    expect(phoneBindingRewards({ userId: 'u1', phone: '0987654321', inviterId: 'u9' }, 200)).toEqual(rewards);
+    expect(invitationRewards({ userId: 'u1', inviterId: 'u9' }, 200)).toEqual(rewards);
   });
 
-  it('pays nothing without an inviter', () => expect(phoneBindingRewards({ userId: 'u1', phone: '0987654321', inviterId: null }, 200)).toEqual([]));
+  it('pays nothing without an inviter', () => expect(invitationRewards({ userId: 'u1', inviterId: null }, 200)).toEqual([]));
 });
 
 describe('roles', () => {

@@ -1,10 +1,12 @@
 // The challenge asked before an SMS is sent: an ALTCHA proof of work (altcha-lib). The browser
-// finds the number whose SHA-256 with the challenge's salt gives the challenge — a second or so of
-// hashing for one request, a real cost for a thousand — and nothing about it relies on an image
-// staying unreadable. Challenges are signed with a key kept in the database (every process checks
+// finds the number whose SHA-256 with the challenge's salt gives the challenge — about a second of
+// hashing on a mid-range phone at the configured cost (CAPTCHA_COST; measured by the captcha
+// bench), a real cost for a thousand — and an address that asks for many challenges gets dearer
+// ones, doubling up to 16 times the cost. Nothing about it relies on an image staying unreadable. Challenges are signed with a key kept in the database (every process checks
 // every challenge), expire, and are used once: a used one's signature is recorded until it expires.
 import { randomBytes } from 'node:crypto';
 import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
+import { APP_CONFIG, type Config } from '../../../config/config';
 import type * as AltchaV1 from 'altcha-lib/v1' with { 'resolution-mode': 'import' };
 import { DataSource } from 'typeorm';
 
@@ -13,8 +15,12 @@ import { DataSource } from 'typeorm';
 const { createChallenge, extractParams, verifySolution } = require('altcha-lib/v1') as typeof AltchaV1;
 
 export const CAPTCHA_TTL_SECONDS = 300;
-/** The largest number a challenge may hide: the browser tries half as many hashes on average. */
-export const CAPTCHA_COST = 20_000;
+/** Challenges an address is issued in the window at the configured cost, before each next few cost twice as much. */
+export const CAPTCHA_CHEAP_PER_ADDRESS = 5;
+
+/** The cost of the `issued`-th challenge to an address in the window: the base for the first few, then doubling, up to 16 times. */
+export const captchaCost = (base: number, issued: number): number =>
+  base * 2 ** Math.min(4, Math.floor(Math.max(0, issued - 1) / CAPTCHA_CHEAP_PER_ADDRESS));
 const SECRET_NAME = 'captcha-hmac';
 
 export interface CaptchaChallenge {
@@ -29,7 +35,10 @@ export interface CaptchaChallenge {
 export class CaptchaService implements OnModuleInit {
   private key = '';
 
-  constructor(@Inject(DataSource) private readonly db: DataSource) {}
+  constructor(
+    @Inject(DataSource) private readonly db: DataSource,
+    @Inject(APP_CONFIG) private readonly config: Config,
+  ) {}
 
   async onModuleInit(): Promise<void> {
     // Several processes may start at once: the first insert wins, everyone reads the winner.
@@ -41,14 +50,16 @@ export class CaptchaService implements OnModuleInit {
     this.key = row!.value;
   }
 
-  async issue(now = new Date()): Promise<CaptchaChallenge> {
+  /** A challenge for the address's `issued`-th one in the window (captchaCost). */
+  async issue(issued: number, now = new Date()): Promise<CaptchaChallenge> {
+    const maxNumber = captchaCost(this.config.CAPTCHA_COST, issued);
     const challenge = await createChallenge({
       algorithm: 'SHA-256',
       hmacKey: this.key,
-      maxNumber: CAPTCHA_COST,
+      maxNumber,
       expires: new Date(now.getTime() + CAPTCHA_TTL_SECONDS * 1000),
     });
-    return { ...challenge, algorithm: 'SHA-256', maxnumber: challenge.maxnumber ?? CAPTCHA_COST };
+    return { ...challenge, algorithm: 'SHA-256', maxnumber: challenge.maxnumber ?? maxNumber };
   }
 
   /**

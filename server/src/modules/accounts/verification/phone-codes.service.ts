@@ -45,30 +45,37 @@ export class PhoneCodesService {
   /** Sends a new code; returns its session_info. */
   async send(phone: string, purpose: CodePurpose | 'bind', ip: string, now = new Date()): Promise<{ sessionInfo: string }> {
     const cooldownMs = constants.account.smsResendCooldownSeconds * 1000;
-    const [last]: Array<{ created_at: Date }> = await this.db.query(
-      'SELECT created_at FROM phone_codes WHERE phone = $1 ORDER BY created_at DESC LIMIT 1',
-      [phone],
-    );
-    const sinceLast = last ? now.getTime() - new Date(last.created_at).getTime() : Infinity;
-    if (sinceLast < cooldownMs) {
-      const remain = Math.ceil((cooldownMs - sinceLast) / 1000);
-      throw new TooManyRequests(messages.auth.resendCooldown(remain), remain);
-    }
-    const dayAgo = new Date(now.getTime() - DAY_MS);
-    const [{ by_phone, by_ip }] = await this.db.query(
-      `SELECT count(*) FILTER (WHERE phone = $1)::int AS by_phone, count(*) FILTER (WHERE ip = $2)::int AS by_ip
-         FROM phone_codes WHERE (phone = $1 OR ip = $2) AND created_at > $3`,
-      [phone, ip, dayAgo],
-    );
-    if (by_phone >= codeLimits.sendsPerPhonePerDay || by_ip >= codeLimits.sendsPerIpPerDay) throw new TooManyRequests(messages.auth.smsQuotaExceeded);
-
     const id = randomBytes(18).toString('base64url');
     const salt = randomBytes(16).toString('hex');
     const code = String(randomInt(0, 1_000_000)).padStart(constants.account.verificationCodeLength, '0');
-    await this.db.query(
-      `INSERT INTO phone_codes (id, phone, purpose, code_hash, salt, ip, created_at, expires_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
-      [id, phone, purpose, hashCode(salt, code).toString('hex'), salt, ip, now, new Date(now.getTime() + CODE_TTL_SECONDS * 1000)],
-    );
+    // The cooldown and the quotas are read and the code recorded under the phone's and the address's
+    // locks (always in that order): concurrent sends for one phone or from one address queue, and
+    // only the first within the limits records a code.
+    await this.db.transaction(async (tx) => {
+      await tx.query(`SELECT pg_advisory_xact_lock(hashtext('phone-code:phone:' || $1))`, [phone]);
+      await tx.query(`SELECT pg_advisory_xact_lock(hashtext('phone-code:ip:' || $1))`, [ip]);
+      const [last]: Array<{ created_at: Date }> = await tx.query(
+        'SELECT created_at FROM phone_codes WHERE phone = $1 ORDER BY created_at DESC LIMIT 1',
+        [phone],
+      );
+      const sinceLast = last ? now.getTime() - new Date(last.created_at).getTime() : Infinity;
+      if (sinceLast < cooldownMs) {
+        const remain = Math.ceil((cooldownMs - sinceLast) / 1000);
+        throw new TooManyRequests(messages.auth.resendCooldown(remain), remain);
+      }
+      const dayAgo = new Date(now.getTime() - DAY_MS);
+      const [{ by_phone, by_ip }] = await tx.query(
+        `SELECT count(*) FILTER (WHERE phone = $1)::int AS by_phone, count(*) FILTER (WHERE ip = $2)::int AS by_ip
+           FROM phone_codes WHERE (phone = $1 OR ip = $2) AND created_at > $3`,
+        [phone, ip, dayAgo],
+      );
+      if (by_phone >= codeLimits.sendsPerPhonePerDay || by_ip >= codeLimits.sendsPerIpPerDay)
+        throw new TooManyRequests(messages.auth.smsQuotaExceeded);
+      await tx.query(
+        `INSERT INTO phone_codes (id, phone, purpose, code_hash, salt, ip, created_at, expires_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
+        [id, phone, purpose, hashCode(salt, code).toString('hex'), salt, ip, now, new Date(now.getTime() + CODE_TTL_SECONDS * 1000)],
+      );
+    });
     try {
       await this.sms.send(phone, `【一番賞商城】您的驗證碼為 ${code}，${CODE_TTL_SECONDS / 60} 分鐘內有效，請勿告訴他人。`);
     } catch (error) {

@@ -56,11 +56,17 @@ export class ThrottleService implements OnModuleDestroy {
     return limiter;
   }
 
-  /** Takes one attempt from each limit; throws a 429 with `message` (and the wait) when any is used up. */
-  async take(limits: Limit[], message: string): Promise<void> {
+  /**
+   * Takes one attempt from each limit and answers the attempts each has used; throws a 429 with
+   * `message` (and the wait) when any is used up, giving back what the others granted: a refused
+   * attempt costs only the limits that refused it.
+   */
+  async take(limits: Limit[], message: string): Promise<number[]> {
     const taken = await Promise.allSettled(limits.map(async (l) => (await this.limiter(l)).consume(l.bucket)));
+    const granted = taken.flatMap((t) => (t.status === 'fulfilled' ? [t.value.consumedPoints] : []));
+    if (granted.length === limits.length) return granted;
+    await this.giveBack(limits.filter((_, i) => taken[i]!.status === 'fulfilled'));
     const refused = taken.flatMap((t) => (t.status === 'rejected' ? [t.reason as unknown] : []));
-    if (!refused.length) return;
     const error = refused.find((r) => !(r instanceof RateLimiterRes));
     if (error) throw error;
     const waitMs = Math.max(...refused.map((r) => (r as RateLimiterRes).msBeforeNext));

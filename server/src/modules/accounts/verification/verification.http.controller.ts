@@ -25,11 +25,11 @@ export class VerificationHttpController {
 
   @Get('captcha')
   async captcha(@Req() req: Request): Promise<CaptchaResponse> {
-    await this.throttle.take(
+    const [issued] = await this.throttle.take(
       [{ bucket: `captcha-issue:ip:${req.ip}`, max: captchaLimits.issuedPerIp, windowMs: TEN_MINUTES_MS }],
       messages.auth.tooManyRequests,
     );
-    const challenge = await this.captchas.issue();
+    const challenge = await this.captchas.issue(issued!);
     return { success: true, data: { captcha_id: challenge.signature, challenge, expires_in: CAPTCHA_TTL_SECONDS } };
   }
 

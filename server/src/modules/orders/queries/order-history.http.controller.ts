@@ -7,6 +7,7 @@
 import { Controller, Get, HttpException, Inject, NotFoundException, Param, Query, Req, UseGuards } from '@nestjs/common';
 import {
   messages,
+  orderNumberSchema,
   ordersQuerySchema,
   type MpgFormResponse,
   type OrderDetailResponse,
@@ -15,7 +16,6 @@ import {
   type OrderStatusCountsResponse,
 } from '@shop/contracts';
 import type { Request } from 'express';
-import { z } from 'zod';
 import { APP_CONFIG, type Config } from '../../../config/config';
 import { publicOrigin } from '../../../http/public-origin';
 import { validate } from '../../../http/zod-validation.pipe';
@@ -24,8 +24,6 @@ import { CardPaymentService } from '../card-payment/card-payment.service';
 import { OrderHistoryReader } from './order-history.reader';
 import { OrderReader } from './order.reader';
 
-/** An order number: an order's UUID, or a recharge's MerchantOrderNo. */
-const orderNumberSchema = z.string().regex(/^[0-9A-Za-z-]{1,64}$/, messages.payment.orderNumberNotFound);
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 @Controller()

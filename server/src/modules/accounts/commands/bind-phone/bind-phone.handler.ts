@@ -1,20 +1,19 @@
 // Binds a phone to an account made without one (002 §3): take the phone's reservation (a phone
 // belongs to one account only; first writer wins), record PhoneBound on the user stream (once per
-// account), then pay the invitation reward through the wallet, keyed by the invitee so that the
-// pair is paid once. A confirm retried after a crash between the binding and the payment finds
+// account), then pay the invitation reward (InvitationRewards: once per phone, ever). A confirm retried after a crash between the binding and the payment finds
 // its own binding and pays what is still owed; a binding refused after the reservation was taken
 // (a concurrent confirm of another phone) gives the reservation back.
 import { Inject } from '@nestjs/common';
-import { CommandBus, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { constants, messages, type PhoneBound } from '@shop/contracts';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { messages, type PhoneBound } from '@shop/contracts';
 import { EVENT_STORE } from '../../../../event-store/event-store.token';
 import type { EventStore } from '../../../../event-store/event-store.port';
 import { runCommand } from '../../../../platform/command-runner';
 import { DomainError } from '../../../../platform/decider';
-import { AdjustPointsCommand } from '../../../wallet/wallet.public';
 import { AccountDirectory } from '../../account-directory.service';
 import { PhoneTaken, phoneReservationDecider } from '../../domain/phone-reservation.decide';
-import { PhoneAlreadyBound, phoneBindingRewards, userDecider } from '../../domain/user.decide';
+import { PhoneAlreadyBound, userDecider } from '../../domain/user.decide';
+import { InvitationRewards } from '../../phone-streams/invitation-rewards';
 import { BindPhoneCommand, type PhoneBindingResult } from './bind-phone.command';
 
 export class PhoneBoundToAnother extends DomainError {
@@ -28,7 +27,7 @@ export class BindPhoneHandler implements ICommandHandler<BindPhoneCommand, Phone
   constructor(
     @Inject(EVENT_STORE) private readonly store: EventStore,
     @Inject(AccountDirectory) private readonly directory: AccountDirectory,
-    @Inject(CommandBus) private readonly commands: CommandBus,
+    @Inject(InvitationRewards) private readonly rewards: InvitationRewards,
   ) {}
 
   async execute({ userId, phone, metadata }: BindPhoneCommand): Promise<PhoneBindingResult> {
@@ -71,15 +70,7 @@ export class BindPhoneHandler implements ICommandHandler<BindPhoneCommand, Phone
       }
       bound = error.binding;
     }
-    const points = constants.points.phoneBindingRewardPoints;
-    const rewards = phoneBindingRewards(bound, points);
-    for (const reward of rewards)
-      await this.commands.execute(
-        new AdjustPointsCommand(
-          { userId: reward.userId, delta: reward.points, reason: 'phone_binding', reference: reward.reference, description: reward.description },
-          metadata,
-        ),
-      );
-    return { phone, boundAt: metadata.occurredAt, rewardPoints: rewards.length ? points : 0 };
+    const rewardPoints = await this.rewards.pay(bound, metadata);
+    return { phone, boundAt: metadata.occurredAt, rewardPoints };
   }
 }

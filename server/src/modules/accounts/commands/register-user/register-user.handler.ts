@@ -42,6 +42,8 @@ export interface RegisteredUser {
   revision: bigint;
   /** The account as registered. */
   account: AccountView;
+  /** Who invited the member; null when nobody did. */
+  inviterId: string | null;
 }
 
 // No 0/O, 1/I/L: read aloud and typed from a screenshot without mistakes.
@@ -110,7 +112,7 @@ export class RegisterUserHandler implements ICommandHandler<RegisterUserCommand,
       },
       metadata,
     });
-    return { userId, revision: result.revision, account: accountOf(result.state) };
+    return { userId, revision: result.revision, account: accountOf(result.state), inviterId: invitation?.inviterId ?? null };
   }
 
   /** A handler outside Nest's container: CLIs, benches and tests that hold the opened infrastructure. */

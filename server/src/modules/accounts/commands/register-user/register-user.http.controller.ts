@@ -5,8 +5,10 @@ import { CommandBus } from '@nestjs/cqrs';
 import { messages, registerRequestSchema, type RegisterResponse } from '@shop/contracts';
 import type { Request } from 'express';
 import type { z } from 'zod';
+import { userMetadata } from '../../../../http/request-metadata';
 import { validate } from '../../../../http/zod-validation.pipe';
 import { AccountDirectory, toUserInfo } from '../../account-directory.service';
+import { InvitationRewards } from '../../phone-streams/invitation-rewards';
 import { SessionsService } from '../../sessions.service';
 import { PhoneCodesService } from '../../verification/phone-codes.service';
 import { RegisterUserCommand } from './register-user.command';
@@ -19,6 +21,7 @@ export class RegisterUserHttpController {
     @Inject(PhoneCodesService) private readonly codes: PhoneCodesService,
     @Inject(AccountDirectory) private readonly accounts: AccountDirectory,
     @Inject(SessionsService) private readonly sessions: SessionsService,
+    @Inject(InvitationRewards) private readonly rewards: InvitationRewards,
   ) {}
 
   @Post('register')
@@ -45,6 +48,11 @@ export class RegisterUserHttpController {
       if (error instanceof InvitationInvalid) throw new NotFoundException({ success: false, message: messages.auth.invitationInvalid });
       throw error;
     }
+    // The phone was verified by its code: its first verification settles the invitation reward.
+    await this.rewards.pay(
+      { userId: registered.userId, phone: body.phone, inviterId: registered.inviterId },
+      userMetadata(req, registered.userId, new Date()),
+    );
     await this.accounts.accountShown(registered.userId, registered.revision);
     const token = await this.sessions.create(registered.userId);
     return { success: true, data: { user: toUserInfo(registered.account), token } };

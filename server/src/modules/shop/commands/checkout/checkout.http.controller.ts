@@ -63,7 +63,7 @@ export class CheckoutHttpController {
           body.items.map((i) => ({ itemId: i.product_id, quantity: i.quantity })),
           body.payment_method,
           body.points_discount,
-          body.coupon_id === null || body.coupon_id === undefined || body.coupon_id === '' ? null : String(body.coupon_id),
+          body.coupon_id ?? null,
           {
             shippingMethod: body.shipping_method,
             customerNote: body.customer_note?.trim() ?? '',
