@@ -55,6 +55,7 @@ import { ShopOrdersFulfilment1766000000100 } from './migrations/1766000000100-sh
 import { voidedPayment } from './wallet/voided-payment/voided-payment.projection';
 import { VoidedPaymentRow } from './wallet/voided-payment/voided-payment.entity';
 import { VoidedPayments1766200000100 } from './migrations/1766200000100-voided-payments';
+import { ContainerChainHeads1766400000300 } from './migrations/1766400000300-container-chain-heads';
 
 export * from './runner/event-source';
 export * from './runner/projection';
@@ -159,6 +160,7 @@ export const readModelMigrations = [
   OrderCardRefunds1766000000000,
   ShopOrdersFulfilment1766000000100,
   VoidedPayments1766200000100,
+  ContainerChainHeads1766400000300,
 ];
 export { MemberNotificationRow } from './member/member-notification/member-notification.entity';
 export { memberNotification, notificationOf } from './member/member-notification/member-notification.projection';
