@@ -137,6 +137,20 @@ export default function GachaDetailPage() {
         <p className="gacha-detail__commitment num" title={product.commitment}>
           承諾 {product.commitment.slice(0, 16)}…
         </p>
+        {product.revealed_seed ? (
+          <p className="gacha-detail__commitment num" title={product.revealed_seed} data-testid="gacha-seed">
+            第 {product.round} 輪種子（已公開） {product.revealed_seed.slice(0, 16)}…
+          </p>
+        ) : null}
+        {product.chain_head ? (
+          <p
+            className="gacha-detail__commitment num"
+            title={`${product.chain_head.revision}:${product.chain_head.hash}`}
+            data-testid="gacha-chain-head"
+          >
+            事件鏈最新雜湊（第 {product.chain_head.revision} 筆） {product.chain_head.hash.slice(0, 16)}…
+          </p>
+        ) : null}
         <div className="gacha-detail__fairness-links">
           <a href={`/api/audit/gacha/${encodeURIComponent(id)}/events`} download={`gacha-${id}.ndjson`}>
             下載事件紀錄

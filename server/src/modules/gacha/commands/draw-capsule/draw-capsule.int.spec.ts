@@ -2,7 +2,7 @@
 // coupon, the item in the box, order detail and the redirect to the animation, history and
 // collections; racing buyers on one machine (no capsule twice, stock and box sums exact, sell-out
 // with the seed reveal and an audit log that verifies); a staff restock rotating the seed.
-import { messages, parseTubeAuditExport, verifyGachaLog, type GachaEvent } from '@shop/contracts';
+import { gachaEventHash, messages, parseTubeAuditExport, verifyGachaLog, type GachaEvent } from '@shop/contracts';
 import { BoxItemRow, GachaMachineRow, gachaMachine, type ProjectedEvent } from '@shop/projections';
 import { createBuyer, type Buyer } from '@shop/testing/members';
 import { startTestShop, type TestShop } from '@shop/testing/shop-server';
@@ -194,7 +194,16 @@ describe('racing buyers on one machine', () => {
     expect(res.headers.get('content-type')).toContain('application/x-ndjson');
     const text = await res.text();
     expect(text).not.toContain('userId');
-    expect(verifyGachaLog(parseTubeAuditExport(text))).toMatchObject({ status: 'verified', summary: { capsulesDrawn: total, verifiedRounds: [1] } });
+    const log = parseTubeAuditExport(text);
+    expect(verifyGachaLog(log)).toMatchObject({ status: 'verified', summary: { capsulesDrawn: total, verifiedRounds: [1] } });
+    // The page publishes the revealed seed and the live chain head: the hash of the export's last event.
+    const soldOut = (await api(`/gacha/product/${machine}`)).body.product;
+    const seed = (events.at(-1)!.data as { seed: string }).seed;
+    expect(soldOut).toMatchObject({
+      sold_out: true,
+      revealed_seed: seed,
+      chain_head: { revision: log.length - 1, hash: gachaEventHash(log.at(-1)!) },
+    });
   }, 120_000);
 });
 
