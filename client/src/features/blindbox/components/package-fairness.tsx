@@ -34,12 +34,18 @@ export function PackageFairness({ pkg }: { pkg: Pick<PackageView, 'id' | 'commit
           </>
         )}
       </dl>
-      <a href={`/api/audit/packages/${encodeURIComponent(pkg.id)}/events`} download={`package-${pkg.id}.ndjson`} className="bb-link">
-        下載事件紀錄
-      </a>
-      <Link to={`/blindbox/fairness-verification/audit?packageId=${encodeURIComponent(pkg.id)}`} className="bb-link" data-testid="package-audit-link">
-        離線驗證器
-      </Link>
+      <div className="bb-fairness__links">
+        <a href={`/api/audit/packages/${encodeURIComponent(pkg.id)}/events`} download={`package-${pkg.id}.ndjson`} className="bb-link">
+          下載事件紀錄
+        </a>
+        <Link
+          to={`/blindbox/fairness-verification/audit?packageId=${encodeURIComponent(pkg.id)}`}
+          className="bb-link"
+          data-testid="package-audit-link"
+        >
+          離線驗證器
+        </Link>
+      </div>
     </details>
   );
 }
