@@ -50,6 +50,7 @@ export * from './api/phone-binding';
 export * from './api/points-exchange';
 export * from './rules/package-audit.rule';
 export * from './rules/audit-export.rule';
+export * from './rules/top-tier-luck.rule';
 export * from './api/tasks';
 export * from './api/staff-content';
 export * from './api/admin-catalogue';
