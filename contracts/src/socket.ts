@@ -39,6 +39,10 @@ export const gachaChangedMessageSchema = z.object({
   remainingQuantity: z.number().int().nonnegative(),
   items: z.array(z.object({ id: z.string(), remaining_quantity: z.number().int().nonnegative() })),
   soldOut: z.boolean(),
+  /** The round's seed once published; null before. */
+  revealedSeed: z.string().nullable(),
+  /** The machine's chain head after this change (docs/fairness.md §9.7). */
+  chainHead: chainHeadSchema.nullable(),
 });
 
 export const shopItemRoomRequestSchema = z.object({ itemId: shopItemIdSchema });

@@ -55,6 +55,7 @@ import { ShopOrdersFulfilment1766000000100 } from './migrations/1766000000100-sh
 import { voidedPayment } from './wallet/voided-payment/voided-payment.projection';
 import { VoidedPaymentRow } from './wallet/voided-payment/voided-payment.entity';
 import { VoidedPayments1766200000100 } from './migrations/1766200000100-voided-payments';
+import { ContainerChainHeads1766400000300 } from './migrations/1766400000300-container-chain-heads';
 import { MemberGrowth1766900000000 } from './migrations/1766900000000-member-growth';
 import { memberGrowth } from './member/member-growth/member-growth.projection';
 import { MemberGrowthRow } from './member/member-growth/member-growth.entity';
@@ -164,6 +165,7 @@ export const readModelMigrations = [
   OrderCardRefunds1766000000000,
   ShopOrdersFulfilment1766000000100,
   VoidedPayments1766200000100,
+  ContainerChainHeads1766400000300,
   MemberGrowth1766900000000,
 ];
 export { MemberNotificationRow } from './member/member-notification/member-notification.entity';

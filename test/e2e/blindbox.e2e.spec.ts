@@ -2,9 +2,11 @@
 // become 挑選中 live and cannot take it; A uses a hint card, buys, and lands on the result; B sees
 // the slot drawn; the figure is in A's prize box. A's next slot: an insight card shows its figure,
 // A's 150 s run out (Playwright's clock on A's page), the slot page gives the slot back and B, who
-// sees it free again live, takes it and draws that very figure. A third shopper takes a whole box.
-import { mkdirSync } from 'node:fs';
-import { resolve } from 'node:path';
+// sees it free again live, takes it and draws that very figure. A third shopper takes a whole box,
+// and its exported log is checked in the box's offline verifier.
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { messages } from '@shop/contracts';
 import { launchChromium, logIn, newShopper } from '../support/browser';
@@ -310,3 +312,58 @@ it('takes a whole fresh box at the price the confirmation states, and every figu
   for (const name of new Set(names)) await dave.getByTestId('box-list').getByText(name).first().waitFor();
   await dave.screenshot({ path: resolve(SHOTS, 'blindbox-whole-box.png'), fullPage: true });
 }, 120_000);
+
+it('checks the sold-out box’s exported log in the browser, from a box’s 離線驗證器, against a kept head, with no request to the shop', async () => {
+  // The box dave took whole above is sold out and revealed: its export verifies; a copy with a slot's
+  // figure swapped fails at that line; a head that the log does not hold says it was rewritten.
+  const res = await fetch(`${shop.url}/api/audit/packages/2003-1/events`);
+  expect(res.status).toBe(200);
+  const text = await res.text();
+  const lines = text
+    .trimEnd()
+    .split('\n')
+    .map((l) => JSON.parse(l) as { type: string; data: Record<string, unknown> });
+  const drawnAt = lines.findIndex((l) => l.type === 'SlotDrawn');
+  const items = lines[0]!.data.items as { name: string }[];
+  const drawn = lines[drawnAt]!.data as { item: { name: string } };
+  drawn.item = { ...drawn.item, name: items.find((i) => i.name !== drawn.item.name)!.name };
+  const dir = mkdtempSync(join(tmpdir(), 'package-audit-e2e-'));
+  const good = join(dir, 'package-2003-1.ndjson');
+  const tampered = join(dir, 'package-2003-1-tampered.ndjson');
+  writeFileSync(good, text);
+  writeFileSync(tampered, lines.map((l) => JSON.stringify(l)).join('\n'));
+
+  const page = await newShopper(browser, { width: 390, height: 844 });
+  await page.goto(`${shop.url}/blindbox/detail/2003?package=2003-2`);
+  await page.getByTestId('package-fairness').locator('summary').click();
+  // The live chain head a watcher keeps.
+  await expect(page.getByTestId('package-chain-head').getAttribute('title')).resolves.toMatch(/^\d+:[0-9a-f]{64}$/);
+  await page.screenshot({ path: resolve(SHOTS, 'blindbox-fairness-panel.png'), fullPage: true });
+  await page.getByTestId('package-audit-link').click();
+  await page.waitForURL((url) => url.pathname === '/blindbox/fairness-verification/audit' && url.searchParams.get('packageId') === '2003-2');
+  await page.getByTestId('audit-file').waitFor({ state: 'attached' });
+  const apiCalls: string[] = [];
+  page.on('request', (r) => {
+    if (new URL(r.url()).pathname.startsWith('/api/')) apiCalls.push(r.url());
+  });
+
+  await page.getByTestId('audit-file').setInputFiles(good);
+  await page.locator('[data-testid="audit-verdict"][data-status="verified"]').waitFor();
+  await page.screenshot({ path: resolve(SHOTS, 'blindbox-audit-verified.png'), fullPage: true });
+
+  await page.getByTestId('audit-file').setInputFiles(tampered);
+  await page.locator('[data-testid="audit-verdict"][data-status="failed"]').waitFor();
+  await expect(page.getByTestId('audit-failure-event').textContent()).resolves.toBe(
+    `問題出在第 ${drawnAt + 1} 筆事件（revision ${drawnAt}）：SlotDrawn`,
+  );
+  await page.screenshot({ path: resolve(SHOTS, 'blindbox-audit-failed.png'), fullPage: true });
+
+  // The honest file against a head it does not hold: rewritten.
+  await page.getByTestId('audit-file').setInputFiles(good);
+  await page.getByTestId('audit-kept').locator('summary').click();
+  await page.getByTestId('audit-heads').fill(`1:${'a'.repeat(64)}`);
+  await page.locator('[data-testid="audit-verdict"][data-status="failed"]').waitFor();
+  await expect(page.getByTestId('audit-verdict').textContent()).resolves.toContain('紀錄被改寫');
+  await page.screenshot({ path: resolve(SHOTS, 'blindbox-audit-rewritten.png'), fullPage: true });
+  expect(apiCalls).toEqual([]);
+}, 60_000);

@@ -285,6 +285,16 @@ it('an auditor verifies a sold-out tube and a gacha machine in one click and see
     '招財貓（普通）22',
   ]);
   expect(await gachaStats.textContent()).toContain('每小時抽出顆數');
+  // Who won the round's secret against chance: one of the two buyers, who bought 2 of the 4 capsules (p = 0.5).
+  const luck = gachaStats.getByTestId('audit-luck-row');
+  expect(await luck.count()).toBe(1);
+  expect(await luck.locator('td').evaluateAll((cells) => cells.map((c) => c.textContent))).toEqual([
+    'staff-e2e-gacha#1（隱藏）',
+    expect.stringMatching(/^[0-9a-f]{12}…$/),
+    '2／1',
+    '0.50',
+    '0.5000',
+  ]);
   await gachaStats.scrollIntoViewIfNeeded();
   await page.screenshot({ path: join(SHOTS, 'staff-audit-gacha-stats.png') });
 

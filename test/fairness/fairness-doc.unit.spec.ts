@@ -10,7 +10,16 @@ import {
   canonicalJson,
   capsuleOrder,
   gachaCommitment,
+  gachaCommitmentV2,
   gachaEventHash,
+  layoutPackage,
+  packageCommitment,
+  packageCommitmentV2,
+  packageLineHash,
+  packageParticipantTag,
+  verifyPackageLog,
+  type PackageAuditLine,
+  type PackageItem,
   gachaParticipantTag,
   verifyGachaLog,
   type GachaItem,
@@ -26,6 +35,7 @@ import {
 } from '@shop/contracts';
 import { honestGachaLog, tamperedGachaLogs, unrevealedGachaLog } from '@shop/testing/gacha-logs';
 import { honestTubeLog, tamperedTubeLogs, unrevealedTubeLog } from '@shop/testing/tube-logs';
+import { honestPackageLog, honestPackageV1Log, tamperedPackageLogs, unrevealedPackageLog } from '@shop/testing/package-logs';
 
 const doc = readFileSync(resolve(__dirname, '../../docs/fairness.md'), 'utf8');
 
@@ -127,7 +137,7 @@ describe('the Python verifier embedded in docs/fairness.md', () => {
   });
 });
 
-describe('docs/fairness.md §9: gacha-v1', () => {
+describe('docs/fairness.md §9: capsule machines', () => {
   type GachaVectors = {
     seed: string;
     machineId: string;
@@ -140,7 +150,22 @@ describe('docs/fairness.md §9: gacha-v1', () => {
   };
   const v = JSON.parse(fenced('## 9. Gacha capsule machines', 'json')) as GachaVectors;
 
-  it('vectors are what the shop computes: commitment, capsule order, participant tag and the chained events', () => {
+  it('gacha-v2 vectors: the statement hashed, the commitment (and a reordered list’s), the order and the first event’s hash', () => {
+    const v2 = JSON.parse(fenced('**Test vectors, gacha-v2.**', 'json')) as GachaVectors & {
+      statement: string;
+      commitmentOfReversedItems: string;
+      stocked: { type: string; data: Record<string, unknown> };
+      stockedHash: string;
+    };
+    expect(canonicalJson({ scheme: 'gacha-v2', machineId: v2.machineId, round: v2.round, items: v2.items })).toBe(v2.statement);
+    expect(gachaCommitmentV2(v2.machineId, v2.round, v2.items, v2.seed)).toBe(v2.commitment);
+    expect(gachaCommitmentV2(v2.machineId, v2.round, [...v2.items].reverse(), v2.seed)).toBe(v2.commitmentOfReversedItems);
+    expect(capsuleOrder(v2.seed, v2.items)).toEqual(v2.order);
+    expect(v2.stocked.data).toMatchObject({ items: v2.items, scheme: 'gacha-v2', commitment: v2.commitment });
+    expect(gachaEventHash(v2.stocked as { type: string; data: { machineId: string } })).toBe(v2.stockedHash);
+  });
+
+  it('gacha-v1 vectors are what the shop computes: commitment, capsule order, participant tag and the chained events', () => {
     expect(gachaCommitment(v.machineId, v.round, v.seed)).toBe(v.commitment);
     expect(capsuleOrder(v.seed, v.items)).toEqual(v.order);
     expect(gachaParticipantTag(v.machineId, v.participant.userId)).toBe(v.participant.tag);
@@ -183,7 +208,75 @@ describe('docs/fairness.md §9: gacha-v1', () => {
   it.each(tamperedGachaLogs().map((t) => [t.name, t] as const))('the Python verifier stops where the shop does: %s', (_name, tampered) => {
     expect(verifyGachaLog(tampered.log)).toMatchObject({ status: 'failed', failure: { index: tampered.failsAt, code: tampered.code } });
     const py = run(tampered.log);
-    expect(py.text).toContain(`FAILED at event #${tampered.failsAt} ${tampered.log[tampered.failsAt]!.type}:`);
+    expect(py.text).toContain(`FAILED at event #${tampered.failsAt} ${tampered.log[tampered.failsAt]?.type ?? '(end of log)'}:`);
+    expect(py.status).toBe(1);
+  });
+});
+
+describe('docs/fairness.md §10: blind boxes', () => {
+  type PackageVectors = {
+    seed: string;
+    packageId: string;
+    items: PackageItem[];
+    statement: string;
+    commitment: string;
+    commitmentOfReversedItems: string;
+    commitmentV1: string;
+    layout: string[];
+    participant: { userId: string; tag: string };
+    lines: PackageAuditLine[];
+  };
+  const v = JSON.parse(fenced('## 10. Blind-box packages', 'json')) as PackageVectors;
+
+  it('vectors are what the shop computes: statement, commitments, layout, participant tag and the export chain', () => {
+    expect(canonicalJson({ scheme: 'package-v2', packageId: v.packageId, items: v.items })).toBe(v.statement);
+    expect(packageCommitmentV2(v.packageId, v.items, v.seed)).toBe(v.commitment);
+    expect(packageCommitmentV2(v.packageId, [...v.items].reverse(), v.seed)).toBe(v.commitmentOfReversedItems);
+    expect(packageCommitment(v.packageId, v.seed)).toBe(v.commitmentV1);
+    expect(layoutPackage(v.seed, v.items).map((i) => i.name)).toEqual(v.layout);
+    expect(packageParticipantTag(v.packageId, v.participant.userId)).toBe(v.participant.tag);
+    let prev = '0'.repeat(64);
+    for (const line of v.lines) {
+      expect(line.prevHash).toBe(prev);
+      expect(packageLineHash(line)).toBe(line.hash);
+      prev = line.hash;
+    }
+    expect(v.lines[0]!.data).toMatchObject({ items: v.items, scheme: 'package-v2', commitment: v.commitment });
+    expect(verifyPackageLog(v.lines).status).toBe('unrevealed');
+  });
+
+  const dir = mkdtempSync(join(tmpdir(), 'fairness-doc-package-'));
+  const script = join(dir, 'verify_tube.py');
+  writeFileSync(script, fenced('## 5. By hand, sharing no code with us', 'python'));
+  const run = (log: readonly object[]) => {
+    const file = join(dir, `log-${Math.random().toString(36).slice(2)}.ndjson`);
+    writeFileSync(file, log.map((l) => JSON.stringify(l)).join('\n') + '\n');
+    const out = spawnSync('python3', [script, file], { encoding: 'utf8' });
+    if (out.error) throw out.error;
+    return { status: out.status, text: out.stdout + out.stderr };
+  };
+
+  it.each([
+    ['package-v2', honestPackageLog()],
+    ['package-v1', honestPackageV1Log()],
+  ])('the Python verifier passes an honest sold-out %s box, as the shop does', (_scheme, log) => {
+    expect(verifyPackageLog(log).status).toBe('verified');
+    const py = run(log);
+    expect(py.text).toContain(`VERIFIED: chain of ${log.length} lines, 4 slots against the committed layout`);
+    expect(py.status).toBe(0);
+  });
+
+  it('the Python verifier checks a box not yet sold out as far as it can and exits 2', () => {
+    expect(verifyPackageLog(unrevealedPackageLog()).status).toBe('unrevealed');
+    const py = run(unrevealedPackageLog());
+    expect(py.text).toContain('NOT YET VERIFIABLE');
+    expect(py.status).toBe(2);
+  });
+
+  it.each(tamperedPackageLogs().map((t) => [t.name, t] as const))('the Python verifier stops where the shop does: %s', (_name, tampered) => {
+    expect(verifyPackageLog(tampered.log)).toMatchObject({ status: 'failed', failure: { index: tampered.failsAt, code: tampered.code } });
+    const py = run(tampered.log);
+    expect(py.text).toContain(`FAILED at event #${tampered.failsAt} ${tampered.log[tampered.failsAt]?.type ?? '(end of log)'}:`);
     expect(py.status).toBe(1);
   });
 });

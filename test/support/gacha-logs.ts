@@ -1,11 +1,13 @@
 // Capsule-machine export logs for the auditors' tools: one honest machine over two rounds (a staff
-// restock that reveals round 1's seed, then a sell-out that reveals round 2's), the same machine
+// restock that reveals round 1's seed, then a sell-out that reveals round 2's; round 1 stocked
+// under the old "gacha-v1" commitment, round 2 under "gacha-v2"), the same machine
 // before its last reveal, and tampered copies, each naming the event a verifier must stop at.
 // Built with the contracts' own chain and order code, exactly as the machine decider writes them.
 import { createHash } from 'node:crypto';
 import {
   capsuleOrder,
   gachaCommitment,
+  gachaCommitmentV2,
   gachaEventHash,
   genesisHash,
   publicGachaEvent,
@@ -42,8 +44,15 @@ function exported(events: readonly Unchained[]): GachaExportLine[] {
   });
 }
 
+/** Round 1 as the shop stocked rounds before gacha-v2 (no scheme); later rounds under gacha-v2. */
 function stocked(round: number, items: GachaItem[]): Unchained {
-  return { type: 'GachaStocked', data: { productId: 'p-gacha', round, items, commitment: gachaCommitment(fixtureMachineId, round, seedOf(round)) } };
+  if (round === 1)
+    return {
+      type: 'GachaStocked',
+      data: { productId: 'p-gacha', round, items, commitment: gachaCommitment(fixtureMachineId, round, seedOf(round)) },
+    };
+  const commitment = gachaCommitmentV2(fixtureMachineId, round, items, seedOf(round));
+  return { type: 'GachaStocked', data: { productId: 'p-gacha', round, items, scheme: 'gacha-v2', commitment } };
 }
 
 function draws(round: number, items: GachaItem[], positions: number[], userId: string): Unchained[] {
@@ -74,6 +83,14 @@ export const honestGachaLog = (): GachaExportLine[] => exported(twoRounds());
 
 /** The same machine sold out, round 2's seed not yet revealed. */
 export const unrevealedGachaLog = (): GachaExportLine[] => exported(twoRounds().slice(0, -1));
+
+/** The unrevealed machine rewritten from round 2 on with that round's item list reordered: self-consistent, but not the chain a watcher kept. */
+export const rewrittenGachaLog = (): GachaExportLine[] =>
+  exported(
+    twoRounds()
+      .slice(0, -1)
+      .map((e) => (e.type === 'GachaStocked' && e.data.round === 2 ? { type: e.type, data: { ...e.data, items: [...round2].reverse() } } : e)),
+  );
 
 export type TamperedGachaLog = { name: string; log: GachaExportLine[]; failsAt: number; code: GachaAuditFailureCode };
 
@@ -141,6 +158,36 @@ export function tamperedGachaLogs(): TamperedGachaLog[] {
       name: 'a seed revealed twice',
       log: exported([...honest, honest[lastReveal]!]),
       failsAt: lastReveal + 1,
+      code: 'reveal-early',
+    },
+    {
+      name: "round 2's item list reordered (same seed and commitment) and the chain recomputed",
+      log: exported(edit(round2At, (d) => ({ ...d, items: [...(d.items as GachaItem[])].reverse() }))),
+      failsAt: round2At,
+      code: 'commitment-mismatch',
+    },
+    {
+      name: "a seed bit flipped in round 2's reveal",
+      log: exported(edit(lastReveal, (d) => ({ ...d, seed: flipped(d.seed as string) }))),
+      failsAt: round2At,
+      code: 'commitment-mismatch',
+    },
+    {
+      name: 'a round emptied with no GachaSoldOut',
+      log: exported(honest.filter((_, i) => i !== soldOutAt)),
+      failsAt: soldOutAt,
+      code: 'sold-out-missing',
+    },
+    {
+      name: 'the reveal written before GachaSoldOut',
+      log: exported([...honest.slice(0, soldOutAt), honest[lastReveal]!, honest[soldOutAt]!]),
+      failsAt: soldOutAt,
+      code: 'sold-out-missing',
+    },
+    {
+      name: 'a seed revealed with capsules left and no restock after it',
+      log: exported([...honest.slice(0, firstDraw + 1), { type: 'GachaSeedRevealed', data: { round: 1, seed: seedOf(1) } }]),
+      failsAt: firstDraw + 1,
       code: 'reveal-early',
     },
   ];

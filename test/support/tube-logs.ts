@@ -84,6 +84,11 @@ export function tamperedTubeLogs(): TamperedLog[] {
   const revealAt = indexOf(honest, 'TubeSeedRevealed');
   const flipped = (fixtureSeed.slice(0, 63) + (fixtureSeed[63] === '0' ? '1' : '0')) as string;
 
+  const reorderedPrizes = [prizes[0]!, prizes[1]!, prizes[3]!, prizes[2]!, prizes[4]!];
+  const layout = layoutTube({ tubeId, seedHex: fixtureSeed, totalTickets: total, prizes });
+  const renamedAt = honest.findIndex(
+    (e) => e.type === 'TicketDrawn' && e.data.tier === 'C' && prizeAt(layout, reorderedPrizes, e.data.number as number).name !== e.data.prizeName,
+  );
   const lockAt = indexOf(honest, 'TubeLocked');
   const editedInPlace = exported(honest).map((l, i) => (i === lockAt ? { ...l, data: { ...l.data, expiresAt: '2026-11-22T07:00:00.000Z' } } : l));
   const cut = exported(honest).filter((_, i) => i !== firstDraw);
@@ -122,6 +127,14 @@ export function tamperedTubeLogs(): TamperedLog[] {
       log: exported([...honest.slice(0, firstDraw), honest[revealAt]!, ...honest.slice(firstDraw, revealAt)]),
       failsAt: firstDraw,
       code: 'reveal-early',
+    },
+    {
+      // The tube-v1 commitment does not cover the prize list: its order (which names the C numbers, §1.7) is pinned by
+      // the chain, and a list reordered and re-chained fails at the first ticket whose name it changes.
+      name: 'the two C entries of the prize list reordered and the chain recomputed',
+      log: exported(edit(0, (d) => ({ ...d, prizes: reorderedPrizes }))),
+      failsAt: renamedAt,
+      code: 'prize-mismatch',
     },
     { name: 'sold out without LAST', log: exported(honest.filter((_, i) => i !== lastAt)), failsAt: soldOutAt - 1, code: 'last-missing' },
     {

@@ -58,6 +58,7 @@ export type PageId =
   | 'blindbox-rules'
   | 'settings-address'
   | 'gacha-audit'
+  | 'package-audit'
   | 'cards'
   | 'phone-binding'
   | 'bean-exchange'
@@ -116,6 +117,8 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   { path: '/blindbox/item/:packageId/:index', page: 'blindbox-figure', title: '公仔詳情' },
   { path: '/blindbox/figures', page: 'blindbox-figures', title: '圖鑑' },
   { path: '/blindbox/result', page: 'blindbox-result', title: '抽獎結果' },
+  // Not in the spec's map: the offline verifier for a blind box's exported event log.
+  { path: '/blindbox/fairness-verification/audit', page: 'package-audit', title: '盲盒離線驗證器' },
 
   // Orders.
   { path: '/order/success', page: 'order-success', title: '付款結果' },

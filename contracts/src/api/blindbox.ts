@@ -4,6 +4,7 @@ import { itemRaritySchema } from '../events/box.events';
 import { toolCardTypeSchema } from '../events/wallet.events';
 import { messages } from '../messages/messages';
 import { couponIdField, textField } from './common';
+import { chainHeadSchema } from './raffle';
 
 const m = messages.blindbox;
 const id = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, m.fetchFailed);
@@ -98,6 +99,8 @@ export const packageViewSchema = z.object({
   commitment: z.string(),
   revealed_seed: z.string().nullable(),
   revision: z.number().int(),
+  /** The hash of the box's last export line and its revision: keep it to check a later export (`--head`). */
+  chain_head: chainHeadSchema.nullable(),
 });
 export type PackageView = z.infer<typeof packageViewSchema>;
 

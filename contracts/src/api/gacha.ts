@@ -2,6 +2,7 @@
 // shapes of /gacha/collections and /gacha/history open: they are designed here.
 import { z } from 'zod';
 import { gachaItemSchema, gachaRaritySchema } from '../events/gacha.events';
+import { chainHeadSchema } from './raffle';
 import { itemRaritySchema } from '../events/box.events';
 import { prizeTierSchema } from '../events/tube.events';
 import { messages } from '../messages/messages';
@@ -59,6 +60,10 @@ export const gachaProductSchema = z.object({
   /** The machine's current round (stocking) and its SHA-256 commitment to the capsule order. */
   round: z.number().int().positive(),
   commitment: z.string(),
+  /** The current round's seed once published (at its sell-out, docs/fairness.md §9); null before. */
+  revealed_seed: z.string().nullable(),
+  /** The hash of the machine's last event and its revision: keep it to check a later export (`--head`). */
+  chain_head: chainHeadSchema.nullable(),
 });
 export type GachaProduct = z.infer<typeof gachaProductSchema>;
 

@@ -31,7 +31,12 @@ export const gachaStockedSchema = eventSchema(
     /** 1 for the first stocking; each restock is the next round, with a new seed. */
     round: z.number().int().positive(),
     items: z.array(gachaItemSchema).min(1),
-    /** SHA-256("gacha-v1" || machineId || ":" || round || seed), hex. */
+    /**
+     * The fairness scheme of the round (docs/fairness.md §9): absent in rounds stocked under "gacha-v1"
+     * (SHA-256("gacha-v1" || machineId ":" round || seed)); "gacha-v2" commits to the item list too.
+     */
+    scheme: z.literal('gacha-v2').optional(),
+    /** The round's commitment to its capsule order, hex (gachaRoundCommitment). */
     commitment: hex64,
     prevHash,
   }),

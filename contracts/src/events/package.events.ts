@@ -23,7 +23,12 @@ export const packageOpenedSchema = eventSchema(
     productId: z.string().min(1),
     /** What the box holds, one entry per slot, in catalogue order: the layout is the seed's shuffle of it. */
     items: z.array(packageItemSchema).min(1),
-    /** SHA-256("package-v1" || packageId || seed), hex: the seed stays secret until sell-out. */
+    /**
+     * The fairness scheme (docs/fairness.md §10): absent in boxes opened under "package-v1"
+     * (SHA-256("package-v1" || packageId || seed)); "package-v2" commits to the item list too.
+     */
+    scheme: z.literal('package-v2').optional(),
+    /** The box's commitment to its layout, hex (packageOpenedCommitment): the seed stays secret until sell-out. */
     commitment: hex64,
   }),
 );

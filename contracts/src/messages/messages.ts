@@ -113,6 +113,8 @@ export const messages = {
     providerDisabled: '此登入方式尚未開放',
     passwordResetDone: '密碼已重設，請重新登入',
     forbidden: '權限不足',
+    /** Not quoted by the spec: a staff account tried to buy a draw. */
+    staffCannotDraw: '員工帳號不能購買抽獎，請使用會員帳號',
     /** The account already has an inviter, or offered its own code. */
     invitationNotAccepted: '無法使用此邀請碼',
     invitationAccepted: '已接受邀請',

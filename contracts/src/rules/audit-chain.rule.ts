@@ -59,3 +59,36 @@ export function parseAuditExport<Line>(
   if (lines.length === 0) throw fileError(1, 'the file holds no events');
   return lines;
 }
+
+/** A point of a chain someone kept: the event at `revision` had this hash (a live chain head, or a line of an earlier export). */
+export type ChainCheckpoint = { revision: number; hash: string };
+
+/** A chain head as `<revision>:<hash>` (what `--head` takes), or null when it is not one. */
+export function parseChainHead(text: string): ChainCheckpoint | null {
+  const match = /^(\d+):([0-9a-f]{64})$/.exec(text.trim());
+  return match ? { revision: Number(match[1]), hash: match[2]! } : null;
+}
+
+/**
+ * Whether a log whose events hash to `now` (index = revision) still holds what was seen earlier:
+ * each kept checkpoint must be there, at the same revision with the same hash. A log can be
+ * rewritten into a new self-consistent chain from its start; it cannot keep the old hashes while
+ * doing so. Returns null when it does, or the revision where it does not and why.
+ */
+export function keptHistoryBreak(now: readonly string[], kept: readonly ChainCheckpoint[]): { index: number; detail: string } | null {
+  const short = (hash: string) => `${hash.slice(0, 12)}…`;
+  for (const point of [...kept].sort((a, b) => a.revision - b.revision)) {
+    const hash = now[point.revision];
+    if (hash === undefined)
+      return {
+        index: now.length,
+        detail: `the earlier copy holds revision ${point.revision}, this log ends at revision ${now.length - 1}: events were withheld or removed`,
+      };
+    if (hash !== point.hash)
+      return {
+        index: point.revision,
+        detail: `revision ${point.revision} hashes to ${short(hash)} now, the earlier copy had ${short(point.hash)}: the log was rewritten from there`,
+      };
+  }
+  return null;
+}

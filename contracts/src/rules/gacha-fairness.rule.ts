@@ -1,9 +1,12 @@
 // Verifiable gacha draws: the tube scheme's pattern (fairness.rule.ts, tube-chain.rule.ts) for a
 // capsule machine. The same functions run in the server, the offline verifier CLI and the tests.
 //
-// The scheme, version "gacha-v1", per round (stocking) of a machine:
+// The scheme, per round (stocking) of a machine:
 //   seed        32 secret bytes from a CSPRNG, drawn when the round is stocked (64 hex characters).
-//   commitment  SHA-256( utf8("gacha-v1") || utf8(machineId + ":" + round) || seed )   in GachaStocked
+//   commitment  in GachaStocked; "gacha-v2" (rounds stocked with `scheme: "gacha-v2"`):
+//                 SHA-256( utf8(canonicalJson({scheme: "gacha-v2", machineId, round, items})) || seed )
+//               binds the item list and its order (which the order below depends on) as well;
+//               "gacha-v1" (older rounds, no `scheme`): SHA-256( utf8("gacha-v1") || utf8(machineId + ":" + round) || seed )
 //   order       the round's capsules — each item repeated `quantity` times, in the order GachaStocked
 //               lists the items — shuffled by shuffleWithSeed(seed, …) (the tubes' Fisher–Yates);
 //               the n-th capsule sold is order[n - 1].
@@ -12,13 +15,22 @@
 // Events hash like tube events: SHA-256 of the canonical JSON of the PUBLIC form, where each
 // `userId` is replaced by `participant` = SHA-256("gacha-v1:participant:" + machineId + ":" + userId).
 import { z } from 'zod';
-import { capsuleDrawnSchema, gachaSeedRevealedSchema, gachaSoldOutSchema, gachaStockedSchema, type GachaItem } from '../events/gacha.events';
+import {
+  capsuleDrawnSchema,
+  gachaSeedRevealedSchema,
+  gachaSoldOutSchema,
+  gachaStockedSchema,
+  type GachaItem,
+  type GachaStocked,
+} from '../events/gacha.events';
+import { canonicalJson } from './canonical-json';
 import { FairnessArgumentError, shuffleWithSeed } from './fairness.rule';
 import { bytesToHex, concatBytes, hexToBytes, sha256, sha256Hex, utf8Bytes } from './sha256';
-import { walkChain } from './audit-chain.rule';
+import { keptHistoryBreak, walkChain, type ChainCheckpoint } from './audit-chain.rule';
 import { publicEventForm, publicEventHash } from './tube-chain.rule';
 
 export const gachaFairnessScheme = 'gacha-v1';
+export const gachaFairnessSchemeV2 = 'gacha-v2';
 
 const seedPattern = /^[0-9a-fA-F]{64}$/;
 
@@ -31,6 +43,23 @@ function seedBytes(seedHex: string): Uint8Array {
 export function gachaCommitment(machineId: string, round: number, seedHex: string): string {
   if (machineId.length === 0) throw new FairnessArgumentError('machineId must not be empty');
   return bytesToHex(sha256(concatBytes(utf8Bytes(gachaFairnessScheme), utf8Bytes(`${machineId}:${round}`), seedBytes(seedHex))));
+}
+
+/** Hex SHA-256( utf8(canonicalJson({scheme: "gacha-v2", machineId, round, items})) || seed bytes ). */
+export function gachaCommitmentV2(machineId: string, round: number, items: readonly GachaItem[], seedHex: string): string {
+  if (machineId.length === 0) throw new FairnessArgumentError('machineId must not be empty');
+  const statement = canonicalJson({ scheme: gachaFairnessSchemeV2, machineId, round, items });
+  return bytesToHex(sha256(concatBytes(utf8Bytes(statement), seedBytes(seedHex))));
+}
+
+/** The commitment a round's GachaStocked must hold for this seed, under the scheme it names. */
+export function gachaRoundCommitment(
+  stocked: Pick<GachaStocked['data'], 'machineId' | 'round' | 'scheme'> & { items: readonly GachaItem[] },
+  seedHex: string,
+): string {
+  return stocked.scheme === gachaFairnessSchemeV2
+    ? gachaCommitmentV2(stocked.machineId, stocked.round, stocked.items, seedHex)
+    : gachaCommitment(stocked.machineId, stocked.round, seedHex);
 }
 
 /** The round's capsule order: item ids, position n at index n - 1. */
@@ -79,9 +108,13 @@ export type GachaAuditFailureCode =
   | 'item-mismatch'
   | 'over-stock'
   | 'sold-out-early'
+  /** The capsule that empties a round is not followed by GachaSoldOut. */
+  | 'sold-out-missing'
   | 'after-round-end'
   | 'reveal-early'
-  | 'commitment-mismatch';
+  | 'commitment-mismatch'
+  /** The log no longer holds a chain head or an earlier export's event that someone kept. */
+  | 'rewritten';
 
 export type GachaAuditSummary = {
   machineId: string;
@@ -112,8 +145,11 @@ class Failed extends Error {
   }
 }
 
-/** Verifies a machine's public event log, in stream order, and names the first event that fails. */
-export function verifyGachaLog(log: readonly AuditEvent[]): GachaAuditResult {
+/**
+ * Verifies a machine's public event log, in stream order, and names the first event that fails;
+ * `kept`: chain heads or an earlier export's events the log must still hold.
+ */
+export function verifyGachaLog(log: readonly AuditEvent[], kept: readonly ChainCheckpoint[] = []): GachaAuditResult {
   const fail = (index: number, code: GachaAuditFailureCode, detail: string): never => {
     const e = log[index];
     throw new Failed({ index, revision: e?.revision, type: e?.type ?? '(end of log)', code, detail });
@@ -160,6 +196,9 @@ export function verifyGachaLog(log: readonly AuditEvent[]): GachaAuditResult {
       if (data.machineId !== machineId) fail(i, 'other-machine', `machineId ${data.machineId} is not ${machineId}`);
       if (chain.link(data.prevHash, gachaEventHash(event)))
         fail(i, 'chain-broken', 'prevHash is not the hash of the event before it: an event was changed, removed or inserted');
+      // The capsule that empties a round and GachaSoldOut are one decision: nothing comes between.
+      if (round && round.sold === round.total && !soldOut && event.type !== 'GachaSoldOut')
+        fail(i, 'sold-out-missing', `round ${round.n} has no capsule left, but ${event.type} comes where GachaSoldOut is due`);
 
       switch (event.type) {
         case 'GachaStocked': {
@@ -168,8 +207,9 @@ export function verifyGachaLog(log: readonly AuditEvent[]): GachaAuditResult {
           if (s.round !== expected) fail(i, 'round-out-of-order', `round ${s.round} where round ${expected} was due`);
           if (round && !revealed) fail(i, 'round-out-of-order', `round ${round.n} was restocked without revealing its seed`);
           const seed = seeds.get(s.round);
-          if (seed !== undefined && gachaCommitment(machineId, s.round, seed) !== s.commitment)
-            fail(i, 'commitment-mismatch', `the seed revealed for round ${s.round} does not match its commitment`);
+          if (new Set(s.items.map((it) => it.id)).size !== s.items.length) fail(i, 'malformed', `round ${s.round} lists an item id twice`);
+          if (seed !== undefined && gachaRoundCommitment(s, seed) !== s.commitment)
+            fail(i, 'commitment-mismatch', `the seed revealed for round ${s.round} does not match its ${s.scheme ?? gachaFairnessScheme} commitment`);
           round = {
             n: s.round,
             items: new Map(s.items.map((it) => [it.id, it])),
@@ -211,6 +251,9 @@ export function verifyGachaLog(log: readonly AuditEvent[]): GachaAuditResult {
           if (!round || r.round !== round.n) fail(i, 'round-out-of-order', `reveal of round ${r.round} during round ${round?.n}`);
           if (revealed) fail(i, 'reveal-early', 'the seed was revealed twice');
           if (seeds.get(r.round) !== r.seed) fail(i, 'malformed', 'the seed was revealed twice');
+          // A round's seed is published at its sell-out, or by a restock: then the next round follows at once.
+          if (!soldOut && log[i + 1]?.type !== 'GachaStocked')
+            fail(i, 'reveal-early', `round ${r.round}'s seed was revealed with ${round!.total - round!.sold} capsules left and no restock after it`);
           round!.ended = true;
           revealed = true;
           summary.verifiedRounds.push(r.round);
@@ -218,6 +261,10 @@ export function verifyGachaLog(log: readonly AuditEvent[]): GachaAuditResult {
         }
       }
     }
+    if (round && round.sold === round.total && !soldOut)
+      fail(log.length, 'sold-out-missing', `round ${round.n} has no capsule left, but no GachaSoldOut`);
+    const rewritten = keptHistoryBreak(log.map(gachaEventHash), kept);
+    if (rewritten) fail(rewritten.index, 'rewritten', rewritten.detail);
     return { status: revealed ? 'verified' : 'unrevealed', summary };
   } catch (error) {
     if (error instanceof Failed) return { status: 'failed', failure: error.failure, summary };

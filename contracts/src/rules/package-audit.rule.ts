@@ -24,9 +24,9 @@ import {
   type PackageItem,
 } from '../events/package.events';
 import { canonicalJson } from './canonical-json';
-import { layoutPackage, packageCommitment, packageFairnessScheme } from './package-fairness.rule';
+import { layoutPackage, packageFairnessScheme, packageOpenedCommitment } from './package-fairness.rule';
 import { sha256Hex } from './sha256';
-import { parseAuditExport, walkChain } from './audit-chain.rule';
+import { keptHistoryBreak, parseAuditExport, walkChain, type ChainCheckpoint } from './audit-chain.rule';
 import { genesisHash, publicEventForm } from './tube-chain.rule';
 
 export function packageParticipantTag(packageId: string, userId: string): string {
@@ -114,7 +114,11 @@ export type PackageAuditFailureCode =
   | 'sold-out-early'
   | 'after-sold-out'
   | 'reveal-early'
-  | 'commitment-mismatch';
+  /** Sold out, but the seed is not revealed: the reveal is written in the same commit as the sell-out. */
+  | 'reveal-missing'
+  | 'commitment-mismatch'
+  /** The log no longer holds a chain head or an earlier export's line that someone kept. */
+  | 'rewritten';
 
 export type PackageAuditSummary = {
   packageId: string;
@@ -145,8 +149,11 @@ class Failed extends Error {
 
 const sameItem = (a: PackageItem, b: PackageItem) => a.name === b.name && a.rarity === b.rarity && a.image_url === b.image_url;
 
-/** Verifies a package's exported log, in stream order, and names the first event that fails. */
-export function verifyPackageLog(log: readonly PackageAuditLine[]): PackageAuditResult {
+/**
+ * Verifies a package's exported log, in stream order, and names the first event that fails;
+ * `kept`: chain heads or an earlier export's lines the log must still hold.
+ */
+export function verifyPackageLog(log: readonly PackageAuditLine[], kept: readonly ChainCheckpoint[] = []): PackageAuditResult {
   const fail = (index: number, code: PackageAuditFailureCode, detail: string): never => {
     const e = log[index];
     throw new Failed({ index, revision: e?.revision, type: e?.type ?? '(end of log)', code, detail });
@@ -178,8 +185,12 @@ export function verifyPackageLog(log: readonly PackageAuditLine[]): PackageAudit
     let layout: PackageItem[] | undefined;
     if (revealedAt >= 0) {
       const { seed } = read(revealedAt, 'PackageSeedRevealed');
-      if (packageCommitment(packageId, seed) !== opened.commitment)
-        fail(revealedAt, 'commitment-mismatch', 'the revealed seed does not match the commitment in PackageOpened');
+      if (packageOpenedCommitment(opened, seed) !== opened.commitment)
+        fail(
+          revealedAt,
+          'commitment-mismatch',
+          `the revealed seed does not match the ${opened.scheme ?? packageFairnessScheme} commitment in PackageOpened`,
+        );
       layout = layoutPackage(seed, opened.items);
     }
 
@@ -250,6 +261,13 @@ export function verifyPackageLog(log: readonly PackageAuditLine[]): PackageAudit
       }
     }
     if (drawn.size === opened.items.length && !soldOut) fail(log.length, 'sold-out-early', 'every slot is drawn but PackageSoldOut is missing');
+    if (soldOut && !revealed)
+      fail(log.length, 'reveal-missing', 'the box sold out but its seed is not revealed: the reveal is written in the same commit as PackageSoldOut');
+    const rewritten = keptHistoryBreak(
+      log.map((line) => line.hash),
+      kept,
+    );
+    if (rewritten) fail(rewritten.index, 'rewritten', rewritten.detail);
     return { status: revealed ? 'verified' : 'unrevealed', summary: s };
   } catch (error) {
     if (error instanceof Failed) return { status: 'failed', failure: error.failure, summary };

@@ -24,7 +24,7 @@ import {
   tubeCommitment,
   type LaidOutTier,
 } from './fairness.rule';
-import { parseAuditExport, walkChain } from './audit-chain.rule';
+import { keptHistoryBreak, parseAuditExport, walkChain, type ChainCheckpoint } from './audit-chain.rule';
 import { tubeEventHash, type PublicTubeEvent } from './tube-chain.rule';
 import { prizeAt } from './tube-prizes.rule';
 
@@ -105,7 +105,9 @@ export type TubeAuditFailureCode =
   | 'reveal-early'
   | 'commitment-mismatch'
   | 'beacon-missing'
-  | 'layout-impossible';
+  | 'layout-impossible'
+  /** The log no longer holds a chain head or an earlier export's event that someone kept. */
+  | 'rewritten';
 
 export type TubeAuditFailure = {
   /** 0-based index of the event in the log (its line among the file's events). */
@@ -161,7 +163,7 @@ const short = (hash: string) => `${hash.slice(0, 12)}…`;
  * The seed, when revealed, is read first so that tiers can be checked as the log is walked; a
  * revealed seed that does not match the commitment fails at TubeSeedRevealed itself.
  */
-export function verifyTubeLog(log: readonly AuditEvent[]): TubeAuditResult {
+export function verifyTubeLog(log: readonly AuditEvent[], kept: readonly ChainCheckpoint[] = []): TubeAuditResult {
   const fail = (index: number, code: TubeAuditFailureCode, detail: string): never => {
     const e = log[index];
     throw new Failed({ index, revision: e?.revision, type: e?.type ?? '(end of log)', code, detail });
@@ -336,36 +338,11 @@ export function verifyTubeLog(log: readonly AuditEvent[]): TubeAuditResult {
           fail(i, 'malformed', `unknown event type ${event.type}`);
       }
     }
+    const rewritten = keptHistoryBreak(log.map(tubeEventHash), kept);
+    if (rewritten) fail(rewritten.index, 'rewritten', rewritten.detail);
     return { status: layout && summary.seedRevealed ? 'verified' : 'unrevealed', summary };
   } catch (error) {
     if (error instanceof Failed) return { status: 'failed', failure: error.failure, summary };
     throw error;
   }
-}
-
-/** A point of a tube's chain someone kept: the event at `revision` had this hash (a live head, or a line of an earlier export). */
-export type ChainCheckpoint = { revision: number; hash: string };
-
-/** Every event's checkpoint: what to keep of an export to compare a later one with. */
-export function chainCheckpoints(log: readonly AuditEvent[]): ChainCheckpoint[] {
-  return log.map((event, i) => ({ revision: event.revision ?? i, hash: tubeEventHash(event) }));
-}
-
-/**
- * Whether `log` extends what was seen earlier: each kept checkpoint must still be there, at the
- * same revision with the same hash. A log can be rewritten into a new self-consistent chain from
- * its start; it cannot keep the old hashes while doing so. Returns null when it extends them, or
- * why not. Run it after verifyTubeLog (which checks the revisions are consecutive from 0).
- */
-export function checkExtends(log: readonly AuditEvent[], earlier: readonly ChainCheckpoint[]): string | null {
-  const hashes = chainCheckpoints(log);
-  for (const kept of earlier) {
-    const now = hashes[kept.revision];
-    if (!now)
-      return `the earlier copy holds revision ${kept.revision}, this log ends at revision ${hashes.length - 1}: events were withheld or removed`;
-    if (now.hash !== kept.hash) {
-      return `revision ${kept.revision} hashes to ${short(now.hash)} now, the earlier copy had ${short(kept.hash)}: the log was rewritten from there`;
-    }
-  }
-  return null;
 }

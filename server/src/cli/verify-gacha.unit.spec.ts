@@ -1,5 +1,5 @@
 // `npm run verify` on a capsule machine's export: the same file format as a tube's, told apart by its first event.
-import { capsuleOrder, gachaCommitment, publicGachaEvent, type GachaEvent, type GachaItem } from '@shop/contracts';
+import { capsuleOrder, gachaCommitmentV2, publicGachaEvent, type GachaEvent, type GachaItem } from '@shop/contracts';
 import { machineDecider } from '../modules/gacha/gacha.public';
 import { verifyExport } from './verify';
 
@@ -13,7 +13,7 @@ function machineLog(sellOut: boolean): string {
   const events: GachaEvent[] = [];
   const apply = (command: Parameters<typeof machineDecider.decide>[0]) =>
     events.push(...machineDecider.decide(command, events.reduce(machineDecider.evolve, machineDecider.initialState)));
-  apply({ type: 'StockMachine', data: { machineId: 'm', productId: 'm', items, commitment: gachaCommitment('m', 1, seed) } });
+  apply({ type: 'StockMachine', data: { machineId: 'm', productId: 'm', items, commitment: gachaCommitmentV2('m', 1, items, seed) } });
   const order = capsuleOrder(seed, items);
   for (let i = 0; i < (sellOut ? 3 : 1); i++)
     apply({ type: 'DrawCapsule', data: { machineId: 'm', orderId: `o${i}`, userId: `u${i}`, capsuleOrder: order } });

@@ -3,16 +3,17 @@
 // GET /api/audit/gacha/{id}/events: a capsule machine's log, or GET /api/audit/packages/{id}/events:
 // a blind box's log) and checks it with nothing else — no server, no database — using the same
 // verifyTubeLog / verifyGachaLog / verifyPackageLog as the browser's static verifier and the server
-// (docs/fairness.md). For tubes, `--earlier` and `--head` also check that the log still
-// holds what was seen before (an export saved earlier, a chain head kept from the live tube), so a
+// (docs/fairness.md). For every kind, `--earlier` and `--head` also check that the log still
+// holds what was seen before (an export saved earlier, a chain head kept from the live page), so a
 // log rewritten from its start into a new self-consistent chain is caught.
 // Exit codes: 0 verified; 1 a check failed or a file cannot be read; 2 every check so far
 // passed but the seed is not revealed yet, so the tiers cannot be checked.
 import { readFileSync } from 'node:fs';
 import {
-  chainCheckpoints,
-  checkExtends,
+  auditExportKind,
+  exportCheckpoints,
   PackageAuditFileError,
+  parseChainHead,
   parsePackageAuditExport,
   parseTubeAuditExport,
   TubeAuditFileError,
@@ -21,7 +22,6 @@ import {
   verifyTubeLog,
   type ChainCheckpoint,
   type GachaAuditSummary,
-  type PackageAuditLine,
   type PackageAuditSummary,
   type TubeAuditSummary,
 } from '@shop/contracts';
@@ -29,97 +29,66 @@ import {
 /** What the log must still hold: an earlier export's text, and/or chain heads kept as `<revision>:<hash>`. */
 export type EarlierCopies = { earlierExport?: string; heads?: string[] };
 
-export function verifyExport(text: string, earlier: EarlierCopies = {}): { exitCode: 0 | 1 | 2; lines: string[] } {
-  // A blind box's export (GET /api/audit/packages/{id}/events) starts with PackageOpened.
-  if (firstType(text) === 'PackageOpened') return verifyPackageExport(text, earlier.earlierExport);
-  let events;
+type Verdict = { exitCode: 0 | 1 | 2; lines: string[] };
+type Failure = { index: number; revision?: number; type: string; code: string; detail: string };
+
+export function verifyExport(text: string, earlier: EarlierCopies = {}): Verdict {
   const kept: ChainCheckpoint[] = [];
-  try {
-    events = parseTubeAuditExport(text);
-    if (earlier.earlierExport !== undefined) kept.push(...chainCheckpoints(parseTubeAuditExport(earlier.earlierExport)));
-  } catch (error) {
-    if (error instanceof TubeAuditFileError) return { exitCode: 1, lines: [`FAILED: cannot read the export, ${error.message}`] };
-    throw error;
-  }
-  // A capsule machine's export (GET /api/audit/gacha/{id}/events) starts with GachaStocked.
-  if (events[0]?.type === 'GachaStocked') return verifyGachaExport(events);
   for (const head of earlier.heads ?? []) {
-    const match = /^(\d+):([0-9a-f]{64})$/.exec(head);
-    if (!match) return { exitCode: 1, lines: [`FAILED: --head must be <revision>:<64 lowercase hex>, got ${head}`] };
-    kept.push({ revision: Number(match[1]), hash: match[2]! });
+    const point = parseChainHead(head);
+    if (!point) return { exitCode: 1, lines: [`FAILED: --head must be <revision>:<64 lowercase hex>, got ${head}`] };
+    kept.push(point);
   }
-  const result = verifyTubeLog(events);
-  if (result.status === 'failed') {
-    const { index, revision, type, code, detail } = result.failure;
-    const where = `event #${index}${revision === undefined ? '' : ` (revision ${revision})`} ${type}`;
-    return { exitCode: 1, lines: [`FAILED at ${where}: ${code}`, `  ${detail}`] };
-  }
-  const rewritten = checkExtends(events, kept);
-  if (rewritten) return { exitCode: 1, lines: [`FAILED: not the log seen earlier: ${rewritten}`] };
-  const lines = describe(result.summary);
-  if (result.status === 'unrevealed') {
-    return {
-      exitCode: 2,
-      lines: ['NOT YET VERIFIABLE: the chain and every draw check out, but the seed is not revealed, so tiers cannot be checked yet', ...lines],
-    };
-  }
-  return { exitCode: 0, lines: ['VERIFIED: commitment, hash chain, every ticket tier and prize, LAST and sell-out all check out', ...lines] };
-}
-
-function verifyGachaExport(events: ReturnType<typeof parseTubeAuditExport>): { exitCode: 0 | 1 | 2; lines: string[] } {
-  const result = verifyGachaLog(events);
-  if (result.status === 'failed') {
-    const { index, revision, type, code, detail } = result.failure;
-    const where = `event #${index}${revision === undefined ? '' : ` (revision ${revision})`} ${type}`;
-    return { exitCode: 1, lines: [`FAILED at ${where}: ${code}`, `  ${detail}`] };
-  }
-  const lines = describeGacha(result.summary);
-  if (result.status === 'unrevealed') {
-    return {
-      exitCode: 2,
-      lines: ["NOT YET VERIFIABLE: the chain and every capsule check out, but the running round's seed is not revealed yet", ...lines],
-    };
-  }
-  return { exitCode: 0, lines: ["VERIFIED: commitments, hash chain and every capsule against its round's committed order all check out", ...lines] };
-}
-
-/** The `type` of the file's first line, when that line is JSON; undefined otherwise. */
-function firstType(text: string): unknown {
-  const first = text.split(/\r?\n/).find((l) => l.trim() !== '');
   try {
-    return first === undefined ? undefined : (JSON.parse(first) as { type?: unknown }).type;
-  } catch {
-    return undefined;
-  }
-}
-
-function verifyPackageExport(text: string, earlierText?: string): { exitCode: 0 | 1 | 2; lines: string[] } {
-  let lines: PackageAuditLine[];
-  let earlier: PackageAuditLine[] = [];
-  try {
-    lines = parsePackageAuditExport(text);
-    if (earlierText !== undefined) earlier = parsePackageAuditExport(earlierText);
+    if (earlier.earlierExport !== undefined) kept.push(...exportCheckpoints(earlier.earlierExport));
   } catch (error) {
-    if (error instanceof PackageAuditFileError) return { exitCode: 1, lines: [`FAILED: cannot read the export, ${error.message}`] };
+    if (error instanceof TubeAuditFileError || error instanceof PackageAuditFileError)
+      return { exitCode: 1, lines: [`FAILED: cannot read the earlier export, ${error.message}`] };
     throw error;
   }
-  const result = verifyPackageLog(lines);
-  if (result.status === 'failed') {
-    const { index, revision, type, code, detail } = result.failure;
-    const where = `event #${index}${revision === undefined ? '' : ` (revision ${revision})`} ${type}`;
-    return { exitCode: 1, lines: [`FAILED at ${where}: ${code}`, `  ${detail}`] };
+  try {
+    switch (auditExportKind(text)) {
+      case 'package': {
+        const result = verifyPackageLog(parsePackageAuditExport(text), kept);
+        if (result.status === 'failed') return failed(result.failure);
+        return verdict(result.status, describePackage(result.summary), {
+          verified: 'VERIFIED: commitment, hash chain, every slot drawn, hint and insight against the committed layout',
+          unrevealed: 'NOT YET VERIFIABLE: the chain and every slot check out, but the seed is revealed only when the box sells out',
+        });
+      }
+      case 'gacha': {
+        const result = verifyGachaLog(parseTubeAuditExport(text), kept);
+        if (result.status === 'failed') return failed(result.failure);
+        return verdict(result.status, describeGacha(result.summary), {
+          verified: "VERIFIED: commitments, hash chain, every capsule against its round's committed order, sell-outs and reveals all check out",
+          unrevealed: "NOT YET VERIFIABLE: the chain and every capsule check out, but the running round's seed is not revealed yet",
+        });
+      }
+      case 'tube': {
+        const result = verifyTubeLog(parseTubeAuditExport(text), kept);
+        if (result.status === 'failed') return failed(result.failure);
+        return verdict(result.status, describe(result.summary), {
+          verified: 'VERIFIED: commitment, hash chain, every ticket tier and prize, LAST and sell-out all check out',
+          unrevealed: 'NOT YET VERIFIABLE: the chain and every draw check out, but the seed is not revealed, so tiers cannot be checked yet',
+        });
+      }
+    }
+  } catch (error) {
+    if (error instanceof TubeAuditFileError || error instanceof PackageAuditFileError)
+      return { exitCode: 1, lines: [`FAILED: cannot read the export, ${error.message}`] };
+    throw error;
   }
-  // The export's chain is computed when it is exported: an earlier copy must be a prefix of this one.
-  const changed = earlier.findIndex((line, i) => lines[i]?.hash !== line.hash);
-  if (changed >= 0) return { exitCode: 1, lines: [`FAILED: not the log seen earlier: line ${changed + 1} differs from the earlier export`] };
-  const summary = describePackage(result.summary);
-  if (result.status === 'unrevealed') {
-    return {
-      exitCode: 2,
-      lines: ['NOT YET VERIFIABLE: the chain and every slot check out, but the seed is revealed only when the box sells out', ...summary],
-    };
-  }
-  return { exitCode: 0, lines: ['VERIFIED: commitment, hash chain, every slot drawn, hint and insight against the committed layout', ...summary] };
+}
+
+function failed({ index, revision, type, code, detail }: Failure): Verdict {
+  const where = `event #${index}${revision === undefined ? '' : ` (revision ${revision})`} ${type}`;
+  // A log that no longer holds what was kept: say so first, as the CLI always has.
+  if (code === 'rewritten') return { exitCode: 1, lines: [`FAILED: not the log seen earlier: ${detail}`, `  at ${where}`] };
+  return { exitCode: 1, lines: [`FAILED at ${where}: ${code}`, `  ${detail}`] };
+}
+
+function verdict(status: 'verified' | 'unrevealed', summary: string[], titles: { verified: string; unrevealed: string }): Verdict {
+  return status === 'verified' ? { exitCode: 0, lines: [titles.verified, ...summary] } : { exitCode: 2, lines: [titles.unrevealed, ...summary] };
 }
 
 function describePackage(s: PackageAuditSummary): string[] {

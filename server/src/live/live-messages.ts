@@ -85,6 +85,8 @@ function gachaChanged(row: GachaMachineRow): LiveMessage<'gacha:changed'> {
     remainingQuantity: row.remainingQuantity,
     items: row.items.map((i) => ({ id: i.id, remaining_quantity: i.remaining })),
     soldOut: row.soldOut,
+    revealedSeed: row.revealedSeed,
+    chainHead: chainHeadOf(row),
   };
   return { room: gachaRoom(row.productId), event: 'gacha:changed', message };
 }

@@ -1,7 +1,7 @@
 // Test fixture (fairness audit): a capsule machine sold out and revealed through the real machine
 // decider and the command runner on a real event store — the commands a purchase and the reveal run.
 import { randomUUID } from 'node:crypto';
-import { capsuleOrder, gachaCommitment, type GachaItem } from '@shop/contracts';
+import { capsuleOrder, gachaCommitmentV2, type GachaItem } from '@shop/contracts';
 import type { EventStore } from '../event-store/event-store.port';
 import { systemMetadata } from '../http/request-metadata';
 import { runCommand } from '../platform/command-runner';
@@ -21,7 +21,10 @@ export async function sellOutMachine(store: EventStore, options: { machineId: st
   const run = (command: MachineCommand) =>
     runCommand({ store, streamId: machineStreamId(machineId), decider: machineDecider, command, metadata: systemMetadata(new Date(clock)) });
 
-  await run({ type: 'StockMachine', data: { machineId, productId, items: auditMachineItems, commitment: gachaCommitment(machineId, 1, seed) } });
+  await run({
+    type: 'StockMachine',
+    data: { machineId, productId, items: auditMachineItems, commitment: gachaCommitmentV2(machineId, 1, auditMachineItems, seed) },
+  });
   for (let k = 0; k < order.length; k++) {
     clock += 60_000;
     await run({ type: 'DrawCapsule', data: { machineId, orderId: randomUUID(), userId: buyers[k % buyers.length]!, capsuleOrder: order } });

@@ -59,6 +59,7 @@ export const PAGES: Record<PageId, LazyExoticComponent<ComponentType<PageProps>>
   'blindbox-result': lazy(() => import('../../features/blindbox/routes/result-page')),
   'blindbox-rules': lazy(() => import('../../features/blindbox/routes/rules-page')),
   'gacha-audit': lazy(() => import('../../features/gacha/routes/gacha-audit-page')),
+  'package-audit': lazy(() => import('../../features/blindbox/routes/package-audit-page')),
   cards: lazy(() => import('../../features/member/routes/cards-page')),
   'phone-binding': lazy(() => import('../../features/auth/routes/phone-binding-page')),
   'bean-exchange': lazy(() => import('../../features/wallet/routes/bean-exchange-page')),

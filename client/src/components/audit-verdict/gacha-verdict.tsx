@@ -15,9 +15,11 @@ const gachaAuditFailureLabels: Record<GachaAuditFailureCode, string> = {
   'item-mismatch': '抽出的款式不在補貨清單中，或與種子重算的順序不符',
   'over-stock': '某款抽出的數量超過補貨數量',
   'sold-out-early': '尚有扭蛋卻標示完售',
+  'sold-out-missing': '最後一顆抽出後沒有緊接著標示完售',
   'after-round-end': '本輪結束後仍有抽取',
-  'reveal-early': '同一輪的種子被公開兩次',
+  'reveal-early': '種子公開得太早（完售前且其後沒有補貨），或被公開兩次',
   'commitment-mismatch': '公開的種子與補貨時的承諾不符',
+  rewritten: '紀錄與先前保存的副本或事件鏈最新雜湊不符：紀錄被改寫或有事件被扣下',
 };
 
 const gachaTitles = {

@@ -18,7 +18,9 @@ const packageAuditFailureLabels: Record<PackageAuditFailureCode, string> = {
   'sold-out-early': '尚有未抽出的格卻標示完售',
   'after-sold-out': '完售後仍有交易事件',
   'reveal-early': '完售前就公開了種子',
+  'reveal-missing': '已完售卻沒有公開種子',
   'commitment-mismatch': '公開的種子與開盒時的承諾不符',
+  rewritten: '紀錄與先前保存的副本或事件鏈最新雜湊不符：紀錄被改寫或有事件被扣下',
 };
 
 const packageTitles = {

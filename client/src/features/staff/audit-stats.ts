@@ -1,8 +1,9 @@
 // Fairness statistics of one product, folded from its containers' exported logs: what was drawn
 // (ichiban: per tier; gacha: per item; blind box: per figure) against what each container committed
-// to when it opened, draws per hour, and — for ichiban — who won LAST. One fold per kind; the
+// to when it opened, draws per hour, who won each container's top tier against chance
+// (docs/fairness.md §12, top-tier-luck.rule.ts) and — for ichiban — who won LAST. One fold per kind; the
 // per-kind table (audit-kinds.tsx) names the fold and the words the statistics card uses.
-import type { TubeAuditLine } from '@shop/contracts';
+import { gachaTopTierLuck, packageTopTierLuck, tubeTopTierLuck, type TopTierLuck, type TubeAuditLine } from '@shop/contracts';
 import { RARITY_LABELS } from '../../lib/gacha-rarity';
 import { RARITY_LABEL } from '../../lib/figure-rarity';
 import { taipeiTime } from './timeline';
@@ -18,6 +19,8 @@ export interface ProductStats {
   tiers: TierStat[];
   /** Draws per hour (Asia/Taipei, `YYYY-MM-DD HH:00`), in time order. */
   perHour: { hour: string; draws: number }[];
+  /** Every container's top-tier winners, the least likely under chance first. */
+  luck: TopTierLuck[];
   /** Ichiban only: the LAST prize's winners. */
   lastWinners?: { tubeId: string; number: number; participant: string }[];
 }
@@ -43,6 +46,13 @@ function tally() {
   };
 }
 
+/** The containers' top-tier winners, the smallest p first, the top tier as the card words it. */
+const luckOf = (containers: readonly ContainerLog[], of: (lines: readonly TubeAuditLine[]) => TopTierLuck[], word: (top: string) => string) =>
+  containers
+    .flatMap(({ lines }) => of(lines))
+    .map((row) => ({ ...row, top: word(row.top) }))
+    .sort((a, b) => a.p - b.p);
+
 const TIER_ORDER = ['A', 'B', 'C', 'D', 'E', 'F', 'G', 'LAST'];
 const tierRank = (t: string) => (TIER_ORDER.includes(t) ? TIER_ORDER.indexOf(t) : TIER_ORDER.length);
 
@@ -64,6 +74,7 @@ export function productStats(tubes: readonly ContainerLog[]): ProductStats {
   return {
     tiers: t.rows().sort((a, b) => tierRank(a.tier) - tierRank(b.tier) || a.tier.localeCompare(b.tier)),
     perHour: t.perHour(),
+    luck: luckOf(tubes, tubeTopTierLuck, (tier) => `${tier} 賞`),
     lastWinners,
   };
 }
@@ -93,7 +104,11 @@ export function gachaStats(machines: readonly ContainerLog[]): ProductStats {
     }
   }
   // Stable sort: rarest first, items of one rarity in the order they were stocked.
-  return { tiers: t.rows().sort((a, b) => rarityOf.get(a.tier)! - rarityOf.get(b.tier)!), perHour: t.perHour() };
+  return {
+    tiers: t.rows().sort((a, b) => rarityOf.get(a.tier)! - rarityOf.get(b.tier)!),
+    perHour: t.perHour(),
+    luck: luckOf(machines, gachaTopTierLuck, (r) => RARITY_LABELS[r as GachaRarity] ?? r),
+  };
 }
 
 type FigureRarity = keyof typeof RARITY_LABEL;
@@ -112,5 +127,5 @@ export function packageStats(boxes: readonly ContainerLog[]): ProductStats {
       }
     }
   }
-  return { tiers: t.rows(), perHour: t.perHour() };
+  return { tiers: t.rows(), perHour: t.perHour(), luck: luckOf(boxes, packageTopTierLuck, (r) => RARITY_LABEL[r as FigureRarity] ?? r) };
 }

@@ -111,3 +111,41 @@ it('counts blind-box figures sold per figure against the slots each box committe
   ]);
   expect(stats.lastWinners).toBeUndefined();
 });
+
+it('lists each container’s top-tier winners against chance, the least likely first, the tier in the card’s words', () => {
+  const alice = 'a1'.repeat(32);
+  const bob = 'b2'.repeat(32);
+  const tube = (tubeId: string, draws: [string, string][]) => ({
+    id: tubeId,
+    lines: [
+      line('TubeOpened', '2026-11-22T01:00:00.000Z', {
+        tubeId,
+        totalTickets: 4,
+        prizes: [
+          { tier: 'A', quantity: 1 },
+          { tier: 'B', quantity: 3 },
+        ],
+      }),
+      ...draws.map(([tier, participant], i) => line('TicketDrawn', '2026-11-22T01:10:00.000Z', { tier, number: i + 1, participant })),
+    ],
+  });
+  const stats = productStats([
+    // alice bought 2 of 4 and won the A: p = 1/2.
+    tube('t1', [
+      ['B', alice],
+      ['A', alice],
+      ['B', bob],
+    ]),
+    // bob bought 1 of 4 and won the A: p = 1/4.
+    tube('t2', [
+      ['A', bob],
+      ['B', alice],
+    ]),
+  ]);
+  expect(stats.luck.map((l) => [l.container, l.top, l.participant, l.bought, l.won, l.expected])).toEqual([
+    ['t2', 'A 賞', bob, 1, 1, 0.25],
+    ['t1', 'A 賞', alice, 2, 1, 0.5],
+  ]);
+  expect(stats.luck[0]!.p).toBeCloseTo(0.25, 12);
+  expect(stats.luck[1]!.p).toBeCloseTo(0.5, 12);
+});

@@ -49,6 +49,13 @@ export class PackageBoardRow {
   @Column('timestamptz', { name: 'opened_at' })
   openedAt!: Date;
 
+  /**
+   * Hash of the stream's last event, at `revision`: the chain head a watcher keeps (docs/fairness.md).
+   * Null only while a board is being replayed.
+   */
+  @Column('text', { name: 'head_hash', nullable: true })
+  headHash!: string | null;
+
   @Column('int')
   revision!: number;
 }

@@ -43,6 +43,13 @@ export class GachaMachineRow {
   @Column('text', { name: 'revealed_seed', nullable: true })
   revealedSeed!: string | null;
 
+  /**
+   * Hash of the stream's last event, at `revision`: the chain head a watcher keeps (docs/fairness.md).
+   * Null only while a board is being replayed.
+   */
+  @Column('text', { name: 'head_hash', nullable: true })
+  headHash!: string | null;
+
   @Column('int')
   revision!: number;
 }

@@ -71,8 +71,8 @@ export function remainingTickets(row: Pick<TubeBoardRow, 'totalTickets' | 'drawn
   return row.totalTickets - row.drawnNumbers.length;
 }
 
-/** The chain head a watcher keeps (docs/fairness.md §2); null on rows built before heads were kept. */
-export function chainHeadOf(row: Pick<TubeBoardRow, 'revision' | 'headHash'>): ChainHead | null {
+/** The chain head a watcher keeps (docs/fairness.md §3) of a board (tube, capsule machine or blind box): its last event's hash at its revision; null on rows built before heads were kept. */
+export function chainHeadOf(row: { revision: number; headHash: string | null }): ChainHead | null {
   return row.headHash ? { revision: row.revision, hash: row.headHash } : null;
 }
 

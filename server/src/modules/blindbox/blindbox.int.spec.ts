@@ -1,7 +1,7 @@
 // Blind boxes over real HTTP on real PostgreSQL: two members racing for one slot (one wins), hint
 // and insight spending a card with their reveal, buying a slot into the prize box, the whole box
 // refused while another member holds a slot, and the seed published at sell-out.
-import { layoutPackage, messages, packageCommitment, type PackageEvent, type PackageItem, type WalletEvent } from '@shop/contracts';
+import { layoutPackage, messages, packageCommitmentV2, type PackageEvent, type PackageItem, type WalletEvent } from '@shop/contracts';
 import { BoxItemRow, PackageBoardRow } from '@shop/projections';
 import { createBuyer } from '@shop/testing/members';
 import { eventually } from '@shop/testing/eventually';
@@ -128,6 +128,11 @@ it('a hint names an item the slot is not, an insight the slot item, each spendin
 it('refuses the whole box while another member holds a slot, sells it once free, and publishes the seed', async () => {
   const [holder, buyer] = await Promise.all([createBuyer(shop), createBuyer(shop, { tokens: 10_000 })]);
   expect((await post('/blindbox/package/2001-3/lock', holder.token, { item_index: 5 })).status).toBe(200);
+  // The box's page publishes its live chain head (the lock is its latest line): a watcher keeps it.
+  const soldHead: { revision: number; hash: string } = await eventually(
+    async () => (await api('/blindbox/package/2001-3')).body.data?.package.chain_head,
+    (head) => head?.revision >= 1,
+  );
   const refused = await post('/blindbox/buy-entire-product/2001', buyer.token, { package_id: '2001-3' });
   expect(refused.status).toBe(423);
   expect(refused.body.message).toBe(messages.blindbox.slotBeingPicked);
@@ -140,9 +145,10 @@ it('refuses the whole box while another member holds a slot, sells it once free,
   expect((await api('/user/balance', { token: buyer.token })).body.data.tokens).toBe(10_000 - Math.round(390 * 6 * 0.9));
   const events = await packageEvents('2001-3');
   const revealed = events.find((e) => e.type === 'PackageSeedRevealed');
-  expect(revealed && packageCommitment('2001-3', revealed.data.seed)).toBe(
-    (events[0] as Extract<PackageEvent, { type: 'PackageOpened' }>).data.commitment,
-  );
+  const opened = (events[0] as Extract<PackageEvent, { type: 'PackageOpened' }>).data;
+  // Boxes open under package-v2: the commitment covers the box, its item list and the seed.
+  expect(opened.scheme).toBe('package-v2');
+  expect(revealed && packageCommitmentV2('2001-3', opened.items, revealed.data.seed)).toBe(opened.commitment);
   await eventually(
     () => shop.infra.dataSource.getRepository(PackageBoardRow).findOneByOrFail({ packageId: '2001-3' }),
     (row) => row.soldOut && row.revealedSeed !== null,
@@ -160,6 +166,9 @@ it('refuses the whole box while another member holds a slot, sells it once free,
   expect(verified.exitCode).toBe(0);
   expect(verified.lines[0]).toMatch(/^VERIFIED/);
   expect(verifyExport(text, { earlierExport: text.split('\n').slice(0, 3).join('\n') }).exitCode).toBe(0);
+  // The box's live chain head, kept while it sold, is the hash of the export's line at that revision.
+  expect(verifyExport(text, { heads: [`${soldHead.revision}:${soldHead.hash}`] }).exitCode).toBe(0);
+  expect(text.split('\n')[soldHead.revision]).toContain(`"hash":"${soldHead.hash}"`);
   // A slot's item changed in the file (the chain re-linked or not) fails.
   const lines = text
     .trim()

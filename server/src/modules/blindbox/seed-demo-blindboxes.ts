@@ -3,7 +3,7 @@
 // alternate between 6-slot packages (three boxes) and 12-slot packages (two boxes), with rarities
 // normal, rare, ultra_rare, hidden and secret.
 import { randomBytes } from 'node:crypto';
-import { packageCommitment, type ItemRarity, type PackageItem } from '@shop/contracts';
+import { packageCommitmentV2, packageFairnessSchemeV2, type ItemRarity, type PackageItem } from '@shop/contracts';
 import { Like, type DataSource } from 'typeorm';
 import type { EventStore } from '../../event-store/event-store.port';
 import { systemMetadata } from '../../http/request-metadata';
@@ -37,6 +37,7 @@ export async function seedDemoBlindboxes(db: DataSource, store: EventStore, now 
       // The secret figure hides in the first of the 6-slot boxes; every 12-slot box has one.
       const slots = twelve ? twelveSlots : k === 0 ? [6, ...sixSlots.slice(1)] : sixSlots;
       const seedHex = randomBytes(32).toString('hex');
+      const items = slots.map((i) => figures[i]!);
       await db.getRepository(DrawSeedRow).insert({ streamId: packageStreamId(packageId), seedHex, createdAt: now });
       await runCommand({
         store,
@@ -44,7 +45,13 @@ export async function seedDemoBlindboxes(db: DataSource, store: EventStore, now 
         decider: packageDecider,
         command: {
           type: 'OpenPackage',
-          data: { packageId, productId: product.id, items: slots.map((i) => figures[i]!), commitment: packageCommitment(packageId, seedHex) },
+          data: {
+            packageId,
+            productId: product.id,
+            items,
+            scheme: packageFairnessSchemeV2,
+            commitment: packageCommitmentV2(packageId, items, seedHex),
+          },
         },
         metadata: systemMetadata(new Date(now.getTime() + opened)),
       });

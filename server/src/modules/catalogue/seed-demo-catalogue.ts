@@ -2,7 +2,7 @@
 // tube decider and gacha machines stocked through the machine decider, each with a committed
 // secret seed, like any tube or machine the shop opens.
 import { randomBytes } from 'node:crypto';
-import { gachaCommitment, tubeCommitment, type GachaItem } from '@shop/contracts';
+import { gachaCommitmentV2, tubeCommitment, type GachaItem } from '@shop/contracts';
 import type { DataSource } from 'typeorm';
 import type { EventStore } from '../../event-store/event-store.port';
 import { systemMetadata } from '../../http/request-metadata';
@@ -117,7 +117,12 @@ async function stockDemoMachine(db: DataSource, store: EventStore, product: Demo
     decider: machineDecider,
     command: {
       type: 'StockMachine',
-      data: { machineId: product.id, productId: product.id, items: gachaItems(product), commitment: gachaCommitment(product.id, 1, seedHex) },
+      data: {
+        machineId: product.id,
+        productId: product.id,
+        items: gachaItems(product),
+        commitment: gachaCommitmentV2(product.id, 1, gachaItems(product), seedHex),
+      },
     },
     metadata: systemMetadata(now),
   });

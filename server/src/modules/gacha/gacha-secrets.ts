@@ -2,7 +2,7 @@
 // and the capsule order it gives (capsuleOrder, contracts). Cached: a round's seed never changes.
 import { randomBytes } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
-import { capsuleOrder, gachaCommitment } from '@shop/contracts';
+import { capsuleOrder, gachaCommitmentV2, type GachaItem } from '@shop/contracts';
 import { DataSource } from 'typeorm';
 import { DrawSeedRow } from '../fairness/fairness.public';
 import type { StockedMachine } from './domain/machine.state';
@@ -24,13 +24,13 @@ export class GachaSecrets {
 
   constructor(@Inject(DataSource) private readonly db: DataSource) {}
 
-  /** A fresh seed for a round, stored before the round is stocked: a round never exists without its secret. */
-  async newRound(machineId: string, round: number, now: Date): Promise<{ commitment: string }> {
+  /** A fresh seed for a round, stored before the round is stocked: a round never exists without its secret. Its gacha-v2 commitment. */
+  async newRound(machineId: string, round: number, items: readonly GachaItem[], now: Date): Promise<{ commitment: string }> {
     const seedHex = randomBytes(32).toString('hex');
     // A stocking that lost a race leaves an unused row behind; the winner's round keeps its own seed.
     await this.db.getRepository(DrawSeedRow).upsert({ streamId: gachaSeedKey(machineId, round), seedHex, createdAt: now }, ['streamId']);
     this.seeds.delete(gachaSeedKey(machineId, round));
-    return { commitment: gachaCommitment(machineId, round, seedHex) };
+    return { commitment: gachaCommitmentV2(machineId, round, items, seedHex) };
   }
 
   async seed(machineId: string, round: number): Promise<string> {

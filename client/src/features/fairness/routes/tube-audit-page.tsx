@@ -3,8 +3,9 @@
 // API and checked by the same verifyTubeLog as `npm run verify`; nothing is sent anywhere.
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { verifyTubeLog, type TubeAuditResult } from '@shop/contracts';
-import { checkAuditLog, type AuditCheck } from '../../../components/audit-verdict/check-audit-log';
+import { verifyTubeLog } from '@shop/contracts';
+import { checkAuditLog } from '../../../components/audit-verdict/check-audit-log';
+import { useKeptHistory } from '../../../components/audit-verdict/kept-history';
 import { PageHeader } from '../../../components/page-header/page-header';
 import { AuditProblem, AuditVerdict } from '../../../components/audit-verdict/audit-verdict';
 import { AuditFilePicker } from '../../../components/audit-verdict/audit-file-picker';
@@ -12,12 +13,12 @@ import '../../../components/audit-verdict/audit-verdict.css';
 import { fairnessLink } from '../fairness-form';
 import './fairness-page.css';
 
-type Checked = AuditCheck<TubeAuditResult>;
-
 export default function TubeAuditPage() {
   const [params] = useSearchParams();
   const tubeId = params.get('tubeId');
-  const [checked, setChecked] = useState<Checked | null>(null);
+  const [file, setFile] = useState<{ name: string; text: string } | null>(null);
+  const history = useKeptHistory();
+  const checked = file ? checkAuditLog(file.name, file.text, (lines) => verifyTubeLog(lines, history.kept)) : null;
 
   return (
     <div className="page fairness-page">
@@ -27,9 +28,10 @@ export default function TubeAuditPage() {
           <h2 className="section-title">選擇籤筒事件紀錄</h2>
           <p className="fairness-card__text">
             選擇從「下載事件紀錄」取得的 .ndjson
-            檔。檔案只在你的瀏覽器中讀取與計算，不會上傳。會檢查：雜湊鏈、種子承諾、每張籤的賞項與獎品、籤號不重複、最後賞歸屬、完售與公開種子的順序。
+            檔。檔案只在你的瀏覽器中讀取與計算，不會上傳。會檢查：雜湊鏈、種子承諾、每張籤的賞項與獎品、籤號不重複、最後賞歸屬、完售與公開種子的順序；也可與先前保存的紀錄或事件鏈最新雜湊比對。
           </p>
-          <AuditFilePicker source={checked?.source} onFile={(name, text) => setChecked(checkAuditLog(name, text, verifyTubeLog))} />
+          <AuditFilePicker source={file?.name} onFile={(name, text) => setFile({ name, text })} />
+          {history.fields}
           {tubeId ? (
             <a className="btn btn--ghost btn--small fairness-card__runner" href={`/api/audit/tubes/${encodeURIComponent(tubeId)}/events`} download>
               下載籤筒 {tubeId} 的事件紀錄
@@ -37,7 +39,9 @@ export default function TubeAuditPage() {
           ) : null}
         </section>
 
-        {checked ? (
+        {history.problem ? (
+          <AuditProblem problem={history.problem} />
+        ) : checked ? (
           'problem' in checked ? (
             <AuditProblem problem={checked.problem} />
           ) : (

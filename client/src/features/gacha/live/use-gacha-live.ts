@@ -6,16 +6,25 @@ import type { GachaChangedMessage, GachaProductResponse } from '@shop/contracts'
 import { getSocket } from '../../../lib/socket';
 import { gachaKeys } from '../api/gacha-api';
 
-/** The machine answer with a notice applied: remaining per item, the odds from them, sell-out. */
+/** The machine answer with a notice applied: remaining per item, the odds from them, sell-out, the seed and the chain head. */
 export function patchGachaProduct(cached: GachaProductResponse, notice: GachaChangedMessage): GachaProductResponse {
   // A restock starts a new round with other items: only a refetch knows them.
   if (notice.round !== cached.product.round) return cached;
   // Within a round stock only falls: a notice showing more than the cache is an older one.
   if (notice.remainingQuantity > cached.product.remaining_quantity) return cached;
   const left = new Map(notice.items.map((i) => [i.id, i.remaining_quantity]));
+  const head = cached.product.chain_head;
+  const newer = !head || (notice.chainHead !== null && notice.chainHead.revision >= head.revision);
   return {
     ...cached,
-    product: { ...cached.product, remaining_quantity: notice.remainingQuantity, total_quantity: notice.totalQuantity, sold_out: notice.soldOut },
+    product: {
+      ...cached.product,
+      remaining_quantity: notice.remainingQuantity,
+      total_quantity: notice.totalQuantity,
+      sold_out: notice.soldOut,
+      revealed_seed: notice.revealedSeed ?? cached.product.revealed_seed,
+      chain_head: newer ? notice.chainHead : head,
+    },
     items: cached.items.map((item) => {
       const remaining = left.get(item.id) ?? item.remaining_quantity;
       return { ...item, remaining_quantity: remaining, probability: notice.remainingQuantity > 0 ? remaining / notice.remainingQuantity : 0 };

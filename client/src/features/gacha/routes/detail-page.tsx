@@ -27,6 +27,7 @@ import { useGachaLive } from '../live/use-gacha-live';
 import { GachaDrawRefused, gachaPurchaseMachine, type GachaPurchaseInput } from '../machines/gacha-purchase.machine';
 import { RARITY_LABELS } from '../rarity';
 import './gacha.css';
+import { GachaFairness } from '../components/gacha-fairness';
 
 const m = messages.gacha;
 
@@ -131,21 +132,7 @@ export default function GachaDetailPage() {
         )}
       </section>
 
-      <section className="gacha-detail__fairness" aria-label="公平性驗證" data-testid="gacha-fairness">
-        <h3>公平性驗證</h3>
-        <p>第 {product.round} 輪的扭蛋順序已在補貨時以種子承諾鎖定，完售或補貨時公開種子，即可核對每一顆扭蛋。</p>
-        <p className="gacha-detail__commitment num" title={product.commitment}>
-          承諾 {product.commitment.slice(0, 16)}…
-        </p>
-        <div className="gacha-detail__fairness-links">
-          <a href={`/api/audit/gacha/${encodeURIComponent(id)}/events`} download={`gacha-${id}.ndjson`}>
-            下載事件紀錄
-          </a>
-          <Link to={`/gacha/fairness-verification/audit?machineId=${encodeURIComponent(id)}`} data-testid="gacha-audit-link">
-            離線驗證器
-          </Link>
-        </div>
-      </section>
+      <GachaFairness machineId={id} product={product} />
 
       <div className="gacha-detail__actions">
         <Link className="gacha-btn gacha-btn--ghost" to="/box">

@@ -4,20 +4,21 @@
 // `npm run verify` (docs/fairness.md §9); nothing is sent anywhere.
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { verifyGachaLog, type GachaAuditResult } from '@shop/contracts';
-import { checkAuditLog, type AuditCheck } from '../../../components/audit-verdict/check-audit-log';
+import { verifyGachaLog } from '@shop/contracts';
+import { checkAuditLog } from '../../../components/audit-verdict/check-audit-log';
+import { useKeptHistory } from '../../../components/audit-verdict/kept-history';
 import { PageHeader } from '../../../components/page-header/page-header';
 import { AuditProblem } from '../../../components/audit-verdict/audit-verdict';
 import { GachaVerdict } from '../../../components/audit-verdict/gacha-verdict';
 import { AuditFilePicker } from '../../../components/audit-verdict/audit-file-picker';
 import './gacha.css';
 
-type Checked = AuditCheck<GachaAuditResult>;
-
 export default function GachaAuditPage() {
   const [params] = useSearchParams();
   const machineId = params.get('machineId');
-  const [checked, setChecked] = useState<Checked | null>(null);
+  const [file, setFile] = useState<{ name: string; text: string } | null>(null);
+  const history = useKeptHistory();
+  const checked = file ? checkAuditLog(file.name, file.text, (lines) => verifyGachaLog(lines, history.kept)) : null;
 
   return (
     <div className="page gacha-audit">
@@ -27,9 +28,10 @@ export default function GachaAuditPage() {
           <h2 className="section-title">選擇轉蛋機事件紀錄</h2>
           <p className="gacha-audit__text">
             選擇從轉蛋機頁面「下載事件紀錄」取得的 .ndjson
-            檔。檔案只在你的瀏覽器中讀取與計算，不會上傳。會檢查：雜湊鏈、每輪的種子承諾、每顆扭蛋的位置與款式、各款數量不超過補貨數、完售與公開種子的順序。
+            檔。檔案只在你的瀏覽器中讀取與計算，不會上傳。會檢查：雜湊鏈、每輪的種子承諾、每顆扭蛋的位置與款式、各款數量不超過補貨數、完售與公開種子的順序；也可與先前保存的紀錄或事件鏈最新雜湊比對。
           </p>
-          <AuditFilePicker source={checked?.source} onFile={(name, text) => setChecked(checkAuditLog(name, text, verifyGachaLog))} />
+          <AuditFilePicker source={file?.name} onFile={(name, text) => setFile({ name, text })} />
+          {history.fields}
           {machineId ? (
             <a className="btn btn--ghost btn--small gacha-audit__download" href={`/api/audit/gacha/${encodeURIComponent(machineId)}/events`} download>
               下載轉蛋機 {machineId} 的事件紀錄
@@ -37,7 +39,9 @@ export default function GachaAuditPage() {
           ) : null}
         </section>
 
-        {checked ? (
+        {history.problem ? (
+          <AuditProblem problem={history.problem} />
+        ) : checked ? (
           'problem' in checked ? (
             <AuditProblem problem={checked.problem} />
           ) : (

@@ -190,6 +190,44 @@ function StatsCard({ product, kind, stats }: { product: string; kind: AuditConta
           <li className="text-muted">尚無抽出</li>
         )}
       </ul>
+      <h3 className="staff-replay__subtitle">頭獎得主與機率</h3>
+      <p className="text-muted">
+        每個{AUDIT_KINDS[kind].noun}的頭獎（最高賞或最稀有款）得主：買了幾{unit}、中了幾{unit}、隨機應得幾{unit}，以及純靠運氣至少中這麼多的機率
+        p（超幾何分布，可由事件紀錄重算，見 docs/fairness.md §12）。p 低於 1% 標示「值得查看」。
+      </p>
+      {stats.luck.length ? (
+        <table className="staff-table" data-testid="audit-luck">
+          <thead>
+            <tr>
+              <th>{AUDIT_KINDS[kind].noun}</th>
+              <th>參與者</th>
+              <th>買／中</th>
+              <th>隨機應得</th>
+              <th>p</th>
+            </tr>
+          </thead>
+          <tbody>
+            {stats.luck.map((l) => (
+              <tr key={`${l.container}/${l.participant}`} data-testid="audit-luck-row" data-flagged={l.p < 0.01}>
+                <td>
+                  {l.container}（{l.top}）
+                </td>
+                <td className="staff-mono">{short(l.participant)}</td>
+                <td className="num">
+                  {l.bought}／{l.won}
+                </td>
+                <td className="num">{l.expected.toFixed(2)}</td>
+                <td className="num">
+                  {l.p < 0.0001 ? l.p.toExponential(1) : l.p.toFixed(4)}
+                  {l.p < 0.01 ? <strong>（值得查看）</strong> : null}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      ) : (
+        <p className="text-muted">尚無頭獎得主</p>
+      )}
       {stats.lastWinners ? (
         <>
           <h3 className="staff-replay__subtitle">最後賞得主</h3>

@@ -1,7 +1,7 @@
 // What may happen to a blind box. Time, ids, seeds and the layout arrive in the command (DESIGN.md
 // decision 4): the layout is computed by the caller from the package's secret seed
 // (layoutPackage), the decider only reads it.
-import { constants, messages, packageCommitment, type PackageEvent, type PackageItem, type PackageOpened } from '@shop/contracts';
+import { constants, messages, packageOpenedCommitment, type PackageEvent, type PackageItem, type PackageOpened } from '@shop/contracts';
 import { DomainError } from '../../../platform/decider';
 import { activeLock, evolve, freeSlots, heldSlot, initialPackage, type OpenPackageState, type Package } from './package.state';
 
@@ -181,7 +181,7 @@ function revealPackageSeed(cmd: RevealPackageSeed, pkg: Package): PackageEvent[]
   const p = open(pkg, packageId);
   if (!p.soldOut) throw new PackageNotSoldOut(`package ${packageId} still has slots`);
   if (p.revealed) return [];
-  if (packageCommitment(packageId, seedHex) !== p.commitment) throw new SeedMismatch(`the seed does not match package ${packageId}'s commitment`);
+  if (packageOpenedCommitment(p, seedHex) !== p.commitment) throw new SeedMismatch(`the seed does not match package ${packageId}'s commitment`);
   return [{ type: 'PackageSeedRevealed', data: { packageId, seed: seedHex.toLowerCase() } }];
 }
 

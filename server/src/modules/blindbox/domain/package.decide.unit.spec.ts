@@ -1,4 +1,4 @@
-import { layoutPackage, packageCommitment, type PackageEvent, type PackageItem } from '@shop/contracts';
+import { layoutPackage, packageCommitment, packageCommitmentV2, type PackageEvent, type PackageItem } from '@shop/contracts';
 import { deciderSpec } from '../../../testing/decider-spec';
 import {
   PackageAlreadySoldOut,
@@ -196,4 +196,21 @@ describe('the seed reveal', () => {
       .given(opened, ...soldOut)
       .when({ type: 'RevealPackageSeed', data: { packageId: 'p1', seedHex: 'cd'.repeat(32) } })
       .thenThrows(SeedMismatch));
+
+  describe('of a package-v2 box', () => {
+    const openedV2: PackageEvent = {
+      type: 'PackageOpened',
+      data: { packageId: 'p1', productId: '2001', items, scheme: 'package-v2', commitment: packageCommitmentV2('p1', items, seed) },
+    };
+    it('publishes the seed its commitment covers with the item list', () =>
+      spec
+        .given(openedV2, ...soldOut)
+        .when({ type: 'RevealPackageSeed', data: { packageId: 'p1', seedHex: seed } })
+        .then([{ type: 'PackageSeedRevealed', data: { packageId: 'p1', seed } }]));
+    it('refuses a box whose v2 commitment was made over another item order', () =>
+      spec
+        .given({ ...openedV2, data: { ...openedV2.data, items: [...items].reverse() } } as PackageEvent, ...soldOut)
+        .when({ type: 'RevealPackageSeed', data: { packageId: 'p1', seedHex: seed } })
+        .thenThrows(SeedMismatch));
+  });
 });

@@ -19,6 +19,8 @@ export type OpenPackageState = {
   productId: string;
   /** The contents as opened (catalogue order); the layout is the seed's shuffle of it. */
   items: readonly PackageItem[];
+  /** The box's fairness scheme: absent for "package-v1" boxes. */
+  scheme?: 'package-v2';
   commitment: string;
   drawn: ReadonlyMap<number, DrawnSlot>;
   /** Orders that took slots here: a retried purchase takes nothing more. */
@@ -45,6 +47,7 @@ export function evolve(pkg: Package, event: PackageEvent): Package {
       packageId: d.packageId,
       productId: d.productId,
       items: d.items,
+      scheme: d.scheme,
       commitment: d.commitment,
       drawn: new Map(),
       orders: new Map(),

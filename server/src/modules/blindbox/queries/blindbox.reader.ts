@@ -12,7 +12,7 @@ import type {
   PackageItemView,
   PackageView,
 } from '@shop/contracts';
-import { BoxItemRow, PackageBoardRow, slotStates } from '@shop/projections';
+import { BoxItemRow, PackageBoardRow, chainHeadOf, slotStates } from '@shop/projections';
 import { DataSource } from 'typeorm';
 import { EVENT_STORE } from '../../../event-store/event-store.token';
 import type { EventStore } from '../../../event-store/event-store.port';
@@ -64,6 +64,7 @@ export class BlindboxReader {
         commitment: row.commitment,
         revealed_seed: row.revealedSeed,
         revision: row.revision,
+        chain_head: chainHeadOf(row),
       },
     };
   }

@@ -1,7 +1,8 @@
 // What may happen to a gacha machine. Time, ids and seeds arrive in the command (DESIGN.md
 // decision 4): the capsule order is computed by the caller from the round's secret seed
-// (capsuleOrder, contracts); the decider only reads it.
-import { gachaCommitment, gachaEventHash, type GachaEvent, type GachaItem } from '@shop/contracts';
+// (capsuleOrder, contracts); the decider only reads it. Every round it stocks is under "gacha-v2",
+// whose commitment (gachaCommitmentV2) the caller computes over the machine, round and item list.
+import { gachaEventHash, gachaFairnessSchemeV2, gachaRoundCommitment, type GachaEvent, type GachaItem } from '@shop/contracts';
 import { DomainError } from '../../../platform/decider';
 import { evolve, initialMachine, isOnSale, type Machine, type StockedMachine } from './machine.state';
 
@@ -44,12 +45,12 @@ function checkItems(items: readonly GachaItem[]): void {
 function stock(cmd: StockMachine, machine: Machine): UnchainedGachaEvent[] {
   if (machine.status !== 'empty') throw new MachineAlreadyStocked(`machine ${cmd.data.machineId} is already stocked`);
   checkItems(cmd.data.items);
-  return [{ type: 'GachaStocked', data: { ...cmd.data, round: 1 } }];
+  return [{ type: 'GachaStocked', data: { ...cmd.data, round: 1, scheme: gachaFairnessSchemeV2 } }];
 }
 
 function reveal(machine: StockedMachine, seedHex: string): UnchainedGachaEvent[] {
   if (machine.revealed) return [];
-  if (gachaCommitment(machine.machineId, machine.round, seedHex) !== machine.commitment)
+  if (gachaRoundCommitment(machine, seedHex) !== machine.commitment)
     throw new GachaSeedMismatch(`the seed does not match round ${machine.round}'s commitment`);
   return [{ type: 'GachaSeedRevealed', data: { machineId: machine.machineId, round: machine.round, seed: seedHex.toLowerCase() } }];
 }
@@ -66,6 +67,7 @@ function restock(cmd: RestockMachine, machine: Machine): UnchainedGachaEvent[] {
         productId: machine.productId,
         round: machine.round + 1,
         items: cmd.data.items,
+        scheme: gachaFairnessSchemeV2,
         commitment: cmd.data.commitment,
       },
     },

@@ -1,6 +1,7 @@
 import {
   capsuleOrder,
   gachaCommitment,
+  gachaCommitmentV2,
   gachaEventHash,
   genesisHash,
   verifyGachaLog,
@@ -40,6 +41,7 @@ function chained(...events: UnchainedGachaEvent[]): GachaEvent[] {
     return linked;
   });
 }
+/** A round stocked before "gacha-v2": no scheme, the v1 commitment (still revealed and verified under v1). */
 const stocked: UnchainedGachaEvent = {
   type: 'GachaStocked',
   data: { machineId: 'm1', productId: 'p1', round: 1, items, commitment: gachaCommitment('m1', 1, seed1) },
@@ -57,11 +59,32 @@ const drawCmd = (orderId: string, order: readonly string[] = order1): MachineCom
 });
 
 describe('stocking a machine', () => {
-  it('stocks an empty machine as round 1 with its commitment', () =>
+  it('stocks an empty machine as round 1 under gacha-v2, with its commitment', () => {
+    const commitment = gachaCommitmentV2('m1', 1, items, seed1);
     spec
       .given()
-      .when({ type: 'StockMachine', data: { machineId: 'm1', productId: 'p1', items, commitment: gachaCommitment('m1', 1, seed1) } })
-      .then(chained(stocked)));
+      .when({ type: 'StockMachine', data: { machineId: 'm1', productId: 'p1', items, commitment } })
+      .then(chained({ type: 'GachaStocked', data: { machineId: 'm1', productId: 'p1', round: 1, items, scheme: 'gacha-v2', commitment } }));
+  });
+
+  it('reveals a gacha-v2 round only with the seed its commitment covers', () => {
+    const commitment = gachaCommitmentV2('m1', 1, items, seed1);
+    const given = spec.given(
+      ...chained({ type: 'GachaStocked', data: { machineId: 'm1', productId: 'p1', round: 1, items, scheme: 'gacha-v2', commitment } }),
+    );
+    given
+      .when({ type: 'RestockMachine', data: { machineId: 'm1', items, commitment: 'a'.repeat(64), previousSeedHex: seed2 } })
+      .thenThrows(GachaSeedMismatch);
+    expect(
+      machineDecider.decide(
+        { type: 'RestockMachine', data: { machineId: 'm1', items, commitment: 'a'.repeat(64), previousSeedHex: seed1 } },
+        given.state,
+      )[0],
+    ).toMatchObject({
+      type: 'GachaSeedRevealed',
+      data: { round: 1, seed: seed1 },
+    });
+  });
 
   it('refuses to stock twice', () =>
     spec
@@ -145,7 +168,7 @@ describe('the seed', () => {
     const events = chained(stocked, drawn(1, 'o1'));
     const restock: MachineCommand = {
       type: 'RestockMachine',
-      data: { machineId: 'm1', items, commitment: gachaCommitment('m1', 2, seed2), previousSeedHex: seed1 },
+      data: { machineId: 'm1', items, commitment: gachaCommitmentV2('m1', 2, items, seed2), previousSeedHex: seed1 },
     };
     const next = spec.given(...events).when(restock);
     next.then(
@@ -153,7 +176,10 @@ describe('the seed', () => {
         stocked,
         drawn(1, 'o1'),
         { type: 'GachaSeedRevealed', data: { machineId: 'm1', round: 1, seed: seed1 } },
-        { type: 'GachaStocked', data: { machineId: 'm1', productId: 'p1', round: 2, items, commitment: gachaCommitment('m1', 2, seed2) } },
+        {
+          type: 'GachaStocked',
+          data: { machineId: 'm1', productId: 'p1', round: 2, items, scheme: 'gacha-v2', commitment: gachaCommitmentV2('m1', 2, items, seed2) },
+        },
       ).slice(2),
     );
     // The whole log, restock included, verifies offline; round 2 waits for its own reveal.

@@ -15,6 +15,8 @@ export type StockedMachine = {
   productId: string;
   round: number;
   items: readonly GachaItem[];
+  /** The round's fairness scheme: absent for "gacha-v1" rounds. */
+  scheme?: 'gacha-v2';
   commitment: string;
   /** Capsules in the round, and how many are sold. */
   total: number;
@@ -46,6 +48,7 @@ function evolveFacts(machine: Machine, event: GachaEvent): Machine {
       productId: d.productId,
       round: d.round,
       items: d.items,
+      scheme: d.scheme,
       commitment: d.commitment,
       total: d.items.reduce((n, item) => n + item.quantity, 0),
       sold: 0,

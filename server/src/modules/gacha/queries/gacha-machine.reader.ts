@@ -2,7 +2,7 @@
 // collections and draw history. From the read models (gacha_machines, gacha_draws) and products.
 import { Inject, Injectable } from '@nestjs/common';
 import type { CollectionStatus, GachaCollection, GachaHistoryResponse, GachaItemView, GachaProductResponse } from '@shop/contracts';
-import { GachaDrawRow, GachaMachineRow, type GachaMachineItem } from '@shop/projections';
+import { GachaDrawRow, GachaMachineRow, chainHeadOf, type GachaMachineItem } from '@shop/projections';
 import { DataSource, In } from 'typeorm';
 import { ProductRow } from '../../catalogue/catalogue.public';
 
@@ -47,6 +47,8 @@ export class GachaMachineReader {
         sold_out: machine.remainingQuantity === 0,
         round: machine.round,
         commitment: machine.commitment,
+        revealed_seed: machine.revealedSeed,
+        chain_head: chainHeadOf(machine),
       },
       items,
       collection_status: status,

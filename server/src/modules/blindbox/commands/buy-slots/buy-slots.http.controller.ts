@@ -9,7 +9,7 @@ import { IdempotencyInterceptor } from '../../../../http/idempotency.interceptor
 import type { z } from 'zod';
 import { userMetadata } from '../../../../http/request-metadata';
 import { validate } from '../../../../http/zod-validation.pipe';
-import { AuthGuard, CurrentUser, type SessionUser } from '../../../accounts/accounts.public';
+import { AuthGuard, CurrentUser, MembersOnlyGuard, type SessionUser } from '../../../accounts/accounts.public';
 import type { Order } from '../../../orders/orders.public';
 import { resultItems } from '../../queries/order-result';
 import { blindboxFailure } from '../blindbox-failure';
@@ -18,7 +18,7 @@ import { BuySlotsCommand } from './buy-slots.command';
 type Fulfilled = Exclude<Order, { status: 'none' }>;
 
 @Controller('blindbox')
-@UseGuards(AuthGuard)
+@UseGuards(AuthGuard, MembersOnlyGuard)
 export class BuySlotsHttpController {
   constructor(@Inject(CommandBus) private readonly commands: CommandBus) {}
 

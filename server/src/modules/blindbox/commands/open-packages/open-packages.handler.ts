@@ -6,7 +6,7 @@
 import { randomBytes } from 'node:crypto';
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { packageCommitment, type ItemRarity, type PackageItem } from '@shop/contracts';
+import { packageCommitmentV2, packageFairnessSchemeV2, type ItemRarity, type PackageItem } from '@shop/contracts';
 import { PackageBoardRow } from '@shop/projections';
 import { DataSource, In } from 'typeorm';
 import { EVENT_STORE } from '../../../../event-store/event-store.token';
@@ -46,7 +46,10 @@ export class OpenPackagesHandler implements ICommandHandler<OpenPackagesCommand,
         store: this.store,
         streamId: packageStreamId(packageId),
         decider: packageDecider,
-        command: { type: 'OpenPackage', data: { packageId, productId, items, commitment: packageCommitment(packageId, seedHex) } },
+        command: {
+          type: 'OpenPackage',
+          data: { packageId, productId, items, scheme: packageFairnessSchemeV2, commitment: packageCommitmentV2(packageId, items, seedHex) },
+        },
         metadata,
         maxAttempts: 1,
       });

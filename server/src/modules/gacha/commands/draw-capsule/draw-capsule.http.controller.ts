@@ -10,7 +10,7 @@ import type { z } from 'zod';
 import { userMetadata } from '../../../../http/request-metadata';
 import { validate } from '../../../../http/zod-validation.pipe';
 import { PurchaseRefused } from '../../../../purchases/purchase-core';
-import { CurrentUser, OptionalAuthGuard, type SessionUser } from '../../../accounts/accounts.public';
+import { CurrentUser, MembersOnlyGuard, OptionalAuthGuard, type SessionUser } from '../../../accounts/accounts.public';
 import { CouponNotUsable, InsufficientPoints, InsufficientTokens } from '../../../wallet/wallet.public';
 import { MachineNotStocked, MachineSoldOut } from '../../domain/machine.decide';
 import { remainingOf } from '../../domain/machine.state';
@@ -21,7 +21,7 @@ const m = messages.gacha;
 const fail = (status: number, message: string) => new HttpException({ success: false, message }, status);
 
 @Controller('gacha/draw')
-@UseGuards(OptionalAuthGuard)
+@UseGuards(OptionalAuthGuard, MembersOnlyGuard)
 export class DrawCapsuleHttpController {
   constructor(@Inject(CommandBus) private readonly commands: CommandBus) {}
 

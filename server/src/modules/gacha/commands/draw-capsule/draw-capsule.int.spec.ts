@@ -2,14 +2,14 @@
 // coupon, the item in the box, order detail and the redirect to the animation, history and
 // collections; racing buyers on one machine (no capsule twice, stock and box sums exact, sell-out
 // with the seed reveal and an audit log that verifies); a staff restock rotating the seed.
-import { messages, parseTubeAuditExport, verifyGachaLog, type GachaEvent } from '@shop/contracts';
+import { gachaEventHash, messages, parseTubeAuditExport, verifyGachaLog, type GachaEvent } from '@shop/contracts';
 import { BoxItemRow, GachaMachineRow, gachaMachine, type ProjectedEvent } from '@shop/projections';
-import { createBuyer, type Buyer } from '@shop/testing/members';
+import { createBuyer, creditWallet, type Buyer } from '@shop/testing/members';
 import { startTestShop, type TestShop } from '@shop/testing/shop-server';
 import { systemMetadata } from '../../../../http/request-metadata';
 import { runCommand } from '../../../../platform/command-runner';
 import type { RunningShop } from '../../../../shop-app';
-import { RegisterUserCommand } from '../../../accounts/accounts.public';
+import { RegisterUserCommand, type RegisteredUser } from '../../../accounts/accounts.public';
 import { walletDecider, WalletReader } from '../../../wallet/wallet.public';
 import { machineDecider } from '../../domain/machine.decide';
 
@@ -194,7 +194,16 @@ describe('racing buyers on one machine', () => {
     expect(res.headers.get('content-type')).toContain('application/x-ndjson');
     const text = await res.text();
     expect(text).not.toContain('userId');
-    expect(verifyGachaLog(parseTubeAuditExport(text))).toMatchObject({ status: 'verified', summary: { capsulesDrawn: total, verifiedRounds: [1] } });
+    const log = parseTubeAuditExport(text);
+    expect(verifyGachaLog(log)).toMatchObject({ status: 'verified', summary: { capsulesDrawn: total, verifiedRounds: [1] } });
+    // The page publishes the revealed seed and the live chain head: the hash of the export's last event.
+    const soldOut = (await api(`/gacha/product/${machine}`)).body.product;
+    const seed = (events.at(-1)!.data as { seed: string }).seed;
+    expect(soldOut).toMatchObject({
+      sold_out: true,
+      revealed_seed: seed,
+      chain_head: { revision: log.length - 1, hash: gachaEventHash(log.at(-1)!) },
+    });
   }, 120_000);
 });
 
@@ -220,5 +229,27 @@ describe('a staff restock', () => {
     // The machine state agrees: round 2, nothing sold.
     const state = events.reduce(machineDecider.evolve, machineDecider.initialState);
     expect(state).toMatchObject({ status: 'stocked', round: 2, sold: 0, total: 4, revealed: false });
+  });
+});
+
+describe('staff accounts', () => {
+  it('cannot buy draws: a capsule, a ticket or a blind-box slot is refused with 403, nothing charged', async () => {
+    const { userId: staffId } = await shop.commands.execute<RegisterUserCommand, RegisteredUser>(
+      new RegisterUserCommand('0911000222', 'support-pass', '客服', 'support', 'cli'),
+    );
+    const login = await eventually(async () => {
+      const r = await api('/auth/login', { method: 'POST', body: JSON.stringify({ phone: '0911000222', password: 'support-pass' }) });
+      return r.status === 200 ? (r.body.data as { token: string }) : undefined;
+    });
+    await creditWallet(shop, staffId, { tokens: 5000 });
+    const refused = { status: 403, body: { success: false, message: messages.auth.staffCannotDraw } };
+    expect(await post('/gacha/draw/3001', login.token, {})).toMatchObject(refused);
+    expect(await post('/raffle/draw/1001-1', login.token, { ticket_number: 1 })).toMatchObject(refused);
+    expect(await post('/blindbox/buy-item', login.token, { package_id: '2001-1', item_index: 0 })).toMatchObject(refused);
+    expect(await post('/blindbox/buy-entire-product/2001', login.token, { package_id: '2001-1' })).toMatchObject(refused);
+    expect(await tokensOf(staffId)).toBe(5000);
+    // A member still buys.
+    const member = await buyer(1000);
+    expect((await post('/gacha/draw/3001', member.token, {})).status).toBe(200);
   });
 });

@@ -24,7 +24,7 @@ export class StockMachineHandler implements ICommandHandler<StockMachineCommand,
     if (cmd.restockOnly && state.status !== 'stocked') throw new MachineNotStocked(machineId);
     const now = new Date(cmd.metadata.occurredAt);
     const round = state.status === 'stocked' ? state.round + 1 : 1;
-    const { commitment } = await this.secrets.newRound(machineId, round, now);
+    const { commitment } = await this.secrets.newRound(machineId, round, cmd.items, now);
     const command =
       state.status === 'stocked'
         ? {

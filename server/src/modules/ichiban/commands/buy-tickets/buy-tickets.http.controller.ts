@@ -20,7 +20,7 @@ import { userMetadata } from '../../../../http/request-metadata';
 import { validate } from '../../../../http/zod-validation.pipe';
 import type { DomainError } from '../../../../platform/decider';
 import { PurchaseRefused } from '../../../../purchases/purchase-core';
-import { AuthGuard, CurrentUser, type SessionUser } from '../../../accounts/accounts.public';
+import { AuthGuard, CurrentUser, MembersOnlyGuard, type SessionUser } from '../../../accounts/accounts.public';
 import { toDrawOrder, toTickets } from '../../../orders/orders.public';
 import { InsufficientPoints, InsufficientTokens } from '../../../wallet/wallet.public';
 import { TicketsUnavailable, TooManyTickets, TubeAlreadySoldOut, TubeLockedByOther, TubeNotOpen } from '../../domain/tube.decide';
@@ -37,7 +37,7 @@ const fail = (status: number, message: string, extra: Record<string, unknown> = 
   new HttpException({ success: false, message, ...extra }, status);
 
 @Controller('raffle/draw')
-@UseGuards(AuthGuard)
+@UseGuards(AuthGuard, MembersOnlyGuard)
 export class BuyTicketsHttpController {
   constructor(@Inject(CommandBus) private readonly commands: CommandBus) {}
 
