@@ -52,3 +52,5 @@ export * from './api/tasks';
 export * from './api/staff-content';
 export * from './api/admin-catalogue';
 export * from './rules/vip-benefits.rule';
+export * from './events/support.events';
+export * from './events/event-names';

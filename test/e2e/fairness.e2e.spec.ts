@@ -96,7 +96,7 @@ it.each(['mobile', 'desktop'] as const)(
     await page.locator('[data-testid="audit-verdict"][data-status="failed"]').waitFor();
     expect(await verdict.textContent()).toContain('驗證失敗：抽出的賞級與種子重算的排列不符');
     expect(await page.getByTestId('audit-failure-event').textContent()).toBe(
-      `問題出在第 ${files.tamperedIndex + 1} 筆事件（revision ${files.tamperedIndex}）：TicketDrawn`,
+      `問題出在第 ${files.tamperedIndex + 1} 筆事件（序號 ${files.tamperedIndex}）：一番賞抽籤`,
     );
     await page.screenshot({ path: join(SHOTS, `fairness-audit-fail-${viewport}.png`), fullPage: true });
 

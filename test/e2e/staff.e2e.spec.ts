@@ -251,7 +251,7 @@ it('an auditor verifies a sold-out tube and a gacha machine in one click and see
   await page.getByTestId('audit-file').setInputFiles(tampered.file);
   await page.locator('[data-testid="audit-verdict"][data-status="failed"]').waitFor();
   expect(await text(page, 'audit-verdict')).toContain('抽出的賞級與種子重算的排列不符');
-  expect(await text(page, 'audit-failure-event')).toBe(`問題出在第 ${tampered.index + 1} 筆事件（revision ${tampered.index}）：TicketDrawn`);
+  expect(await text(page, 'audit-failure-event')).toBe(`問題出在第 ${tampered.index + 1} 筆事件（序號 ${tampered.index}）：一番賞抽籤`);
 
   // Statistics of the product: every committed prize of the sold-out tube drawn.
   await row.getByTestId('audit-stats-button').click();
@@ -293,9 +293,7 @@ it('an auditor verifies a sold-out tube and a gacha machine in one click and see
     .locator('[data-testid="audit-checked"][data-source="gacha-staff-e2e-tampered.ndjson"] [data-testid="audit-verdict"][data-status="failed"]')
     .waitFor();
   expect(await text(page, 'audit-verdict')).toContain('抽出的款式不在補貨清單中，或與種子重算的順序不符');
-  expect(await text(page, 'audit-failure-event')).toBe(
-    `問題出在第 ${tamperedGacha.index + 1} 筆事件（revision ${tamperedGacha.index}）：CapsuleDrawn`,
-  );
+  expect(await text(page, 'audit-failure-event')).toBe(`問題出在第 ${tamperedGacha.index + 1} 筆事件（序號 ${tamperedGacha.index}）：轉蛋抽出`);
   await page.getByTestId('audit-checked').screenshot({ path: join(SHOTS, 'staff-audit-gacha-tampered.png') });
   await page.context().close();
 });
