@@ -295,8 +295,8 @@ it('support reads a member who did a bit of everything, in words, and the state 
   expect(await englishTypes()).toEqual([]);
   for (const [type, words] of [
     ['CapsuleDrawn', /轉蛋「.+」抽中 (普通|稀有|隱藏)・/],
-    ['SlotDrawn', /盲盒「.+」第 6 號盒抽中 /],
-    ['ToolCardUsed', /提示卡 ×1，用於盲盒第 6 號盒/],
+    ['SlotDrawn', /盒玩「.+」第 6 號盒抽中 /],
+    ['ToolCardUsed', /提示卡 ×1，用於盒玩第 6 號盒/],
     ['CheckedIn', /第 1 天/],
     ['ProductLiked', /收藏商品|商品 3001/],
     ['TaskRewardClaimed', /成長值 \+/],

@@ -31,7 +31,7 @@ export const orderKindLabels: Record<OrderKind, string> = {
   ichiban: '一番賞',
   gacha: '轉蛋',
   shop: '商城',
-  blindbox: '盲盒',
+  blindbox: '盒玩',
   box_shipping: '盒櫃出貨',
 };
 
@@ -72,9 +72,9 @@ export const pointsReasonLabels: Record<PointsReason, string> = {
 
 export const shippingMethodLabels: Record<ShippingMethod | 'none', string> = {
   standard: '宅配',
-  express: '快遞',
-  pickup: '超商取貨',
-  none: '不需配送',
+  express: '快捷宅配',
+  pickup: '門市自取',
+  none: '無需配送',
 };
 
 const providerLabels: Record<IdentityProvider, string> = { google: 'Google', line: 'LINE' };
@@ -97,7 +97,7 @@ const couponSourceLabels: Record<EventOfType<'CouponGranted'>['data']['source'],
   points_exchange: '紅利兌換',
 };
 
-const invoiceTypeLabels: Record<EventOfType<'InvoiceSettingsUpdated'>['data']['invoiceType'], string> = {
+export const invoiceTypeLabels: Record<EventOfType<'InvoiceSettingsUpdated'>['data']['invoiceType'], string> = {
   none: '未設定',
   personal: '個人電子發票',
   company: '公司發票',
@@ -118,7 +118,8 @@ const signed = (value: number): string => `${value > 0 ? '+' : '−'}${amount(Ma
 export const taipeiDay = (iso: string): string => new Date(Date.parse(iso) + 8 * 3_600_000).toISOString().slice(0, 10);
 const ticket = (n: number) => `${String(n).padStart(2, '0')} 號`;
 const slot = (index: number) => `第 ${index + 1} 號盒`;
-const product = (kind: string, context: EventContext) => (context.productName ? `${kind}「${context.productName}」` : kind);
+/** The product the event's order bought, when the reader knows it: 轉蛋「迷你貓咪」. */
+const product = (kind: string, context: EventContext) => (context.productName ? `${kind}「${context.productName}」` : '');
 const order = (orderId: string) => `訂單 ${orderId}`;
 const withReason = (text: string, reason: string) => (reason ? `${text}：${reason}` : text);
 const items = (itemIds: readonly string[], context: EventContext) => {
@@ -129,7 +130,7 @@ const couponName = (couponId: string, context: EventContext) => (context.couponT
 /** Where a tool card went: `package-<id>#<slot>` reads as the box's slot. */
 const usedOn = (target: string) => {
   const slotIndex = /#(\d+)$/.exec(target)?.[1];
-  return slotIndex === undefined ? target : `盲盒${slot(Number(slotIndex))}`;
+  return slotIndex === undefined ? target : `盒玩${slot(Number(slotIndex))}`;
 };
 
 interface EventName<T extends ShopEventType> {
@@ -164,10 +165,10 @@ export const eventNames: { [T in ShopEventType]: EventName<T> } = {
   GachaSoldOut: { title: '轉蛋機完售', detail: (d) => `第 ${d.round} 輪扭蛋已抽完` },
   GachaSeedRevealed: { title: '公開轉蛋種子', detail: (d) => `第 ${d.round} 輪種子已公開，可驗證每顆扭蛋` },
   // ── blind boxes ──
-  PackageOpened: { title: '盲盒開賣', detail: (d) => `${d.items.length} 格` },
-  SlotLocked: { title: '保留盲盒', detail: (d, c) => `${product('盲盒', c)}${slot(d.itemIndex)}` },
+  PackageOpened: { title: '盒玩開賣', detail: (d) => `${d.items.length} 格` },
+  SlotLocked: { title: '保留盒位', detail: (d, c) => `${product('盒玩', c)}${slot(d.itemIndex)}` },
   SlotReleased: {
-    title: '放開盲盒',
+    title: '放開盒位',
     detail: (d) => `${slot(d.itemIndex)}（${d.reason === 'switched' ? '改選其他盒' : '會員放開'}）`,
   },
   SlotHintRevealed: {
@@ -179,11 +180,11 @@ export const eventNames: { [T in ShopEventType]: EventName<T> } = {
     detail: (d) => `${slot(d.itemIndex)}是 ${rarityLabel(d.currentItem.rarity, 'package')}・${d.currentItem.name}`,
   },
   SlotDrawn: {
-    title: '盲盒抽出',
-    detail: (d, c) => `${product('盲盒', c)}${slot(d.itemIndex)}抽中 ${rarityLabel(d.item.rarity, 'package')}・${d.item.name}`,
+    title: '盒玩抽出',
+    detail: (d, c) => `${product('盒玩', c)}${slot(d.itemIndex)}抽中 ${rarityLabel(d.item.rarity, 'package')}・${d.item.name}`,
   },
-  PackageSoldOut: { title: '盲盒完售', detail: () => '每一格都已抽出' },
-  PackageSeedRevealed: { title: '公開盲盒種子', detail: () => '種子已公開，可驗證每一格' },
+  PackageSoldOut: { title: '盒玩完售', detail: () => '每一格都已抽出' },
+  PackageSeedRevealed: { title: '公開盒玩種子', detail: () => '種子已公開，可驗證每一格' },
   // ── the merchandise shop's stock ──
   ShopItemListed: { title: '商城商品上架', detail: (d) => `${d.title} · ${amount(d.price)} 元` },
   ShopStockAdded: { title: '商城進貨', detail: (d) => `${d.itemId} +${amount(d.quantity)} 件` },
@@ -206,15 +207,15 @@ export const eventNames: { [T in ShopEventType]: EventName<T> } = {
   ProductLiked: { title: '收藏商品', detail: (d, c) => c.productName ?? `商品 ${d.productId}` },
   ProductUnliked: { title: '取消收藏', detail: (d, c) => c.productName ?? `商品 ${d.productId}` },
   TaskRewardClaimed: { title: '領取任務獎勵', detail: (d) => `成長值 +${amount(d.growthPoints)}（${d.period}）` },
-  VipLevelReached: { title: 'VIP 升級', detail: (d) => `${vipLevelTitle(d.from)} → ${vipLevelTitle(d.to)}` },
+  VipLevelReached: { title: '會員等級升級', detail: (d) => `${vipLevelTitle(d.from)} → ${vipLevelTitle(d.to)}` },
   VipLevelReviewed: {
-    title: 'VIP 等級審核',
+    title: '會員等級審核',
     detail: (d) =>
       `${d.to === d.from ? `維持 ${vipLevelTitle(d.to)}` : `${vipLevelTitle(d.from)} → ${vipLevelTitle(d.to)}`}（90 天成長值 ${amount(d.earned)} / ${amount(d.required)}）`,
   },
   // ── wallet ──
   TokensCredited: {
-    title: '代幣入帳',
+    title: '獲得代幣',
     detail: (d) => withReason(`代幣 +${amount(d.amount)}（${d.source === 'admin' ? '客服補發' : '儲值'}）`, d.description),
   },
   TokensDebited: { title: '代幣付款', detail: (d) => `代幣 −${amount(d.amount)}（${order(d.orderId)}）` },
@@ -283,7 +284,7 @@ export const eventNames: { [T in ShopEventType]: EventName<T> } = {
     title: '申請出貨',
     detail: (d, c) => `${items(d.itemIds, c)} · ${shippingMethodLabels[d.shippingMethod]} · 運費 ${amount(d.fee)} 元`,
   },
-  BoxItemsShipped: { title: '盒櫃商品出貨', detail: (d, c) => `${items(d.itemIds, c)} · ${d.carrier} ${d.trackingNumber}` },
+  BoxItemsShipped: { title: '商品已出貨', detail: (d, c) => `${items(d.itemIds, c)} · ${d.carrier} ${d.trackingNumber}` },
   BoxItemsDelivered: { title: '盒櫃商品送達', detail: (d, c) => items(d.itemIds, c) },
   ShippingOrderCancelled: { title: '取消出貨', detail: (d, c) => withReason(`${items(d.itemIds, c)}退回盒櫃`, d.reason) },
   ShipmentRequested: {
@@ -325,7 +326,7 @@ export const eventNames: { [T in ShopEventType]: EventName<T> } = {
   OrderRefunded: { title: '訂單退款', detail: (d) => d.reason || '無法交付，已全額退回' },
   OrderCardRefundDue: { title: '待退信用卡款', detail: (d) => withReason(`${amount(d.payment.amount)} 元`, d.reason) },
   OrderCardRefunded: { title: '信用卡已退款', detail: (d) => `${amount(d.amount)} 元（退款編號 ${d.reference}）` },
-  OrderShipped: { title: '訂單出貨', detail: (d) => `${d.carrier} ${d.trackingNumber}` },
+  OrderShipped: { title: '商品已出貨', detail: (d) => `${d.carrier} ${d.trackingNumber}` },
   OrderDelivered: { title: '訂單送達', detail: () => '會員已收到商品' },
   // ── support's handling of the case ──
   MemberHistoryExported: {

@@ -36,7 +36,7 @@ describe('event names', () => {
   it('says which ticket and tier an ichiban draw gave', () =>
     expect(
       eventDetail({ type: 'TicketDrawn', data: { tubeId: 't', orderId: 'o', userId: 'u', number: 1, tier: 'D', prizeName: '吊飾', prevHash: '0' } }),
-    ).toBe('一番賞抽中 01 號 · D 賞 · 吊飾'));
+    ).toBe('抽中 01 號 · D 賞 · 吊飾'));
 
   it('says what a blind-box slot held', () =>
     expect(
@@ -47,7 +47,7 @@ describe('event names', () => {
         },
         { productName: '森林派對' },
       ),
-    ).toBe('盲盒「森林派對」第 5 號盒抽中 隱藏款・小熊'));
+    ).toBe('盒玩「森林派對」第 5 號盒抽中 隱藏款・小熊'));
 
   it('names a box item by the rarity words of its own line', () => {
     const added = (source: string, rarity: string) => ({

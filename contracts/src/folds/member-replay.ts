@@ -324,8 +324,8 @@ export const boxItemStatusLabels: Record<ReplayBoxStatus, string> = {
 export const orderStatusLabels: Record<ReplayOrderStatus, string> = {
   placed: '待付款',
   paid: '已付款',
-  fulfilled: '已交付',
-  shipped: '已出貨',
+  fulfilled: '已完成',
+  shipped: '配送中',
   delivered: '已送達',
   cancelled: '已取消',
   refunded: '已退款',

@@ -15,7 +15,7 @@ export const KIND_LABELS: Record<TimelineKind, string> = {
   box: '盒櫃',
   ichiban: '一番賞',
   gacha: '轉蛋',
-  blindbox: '盲盒',
+  blindbox: '盒玩',
   shop: '商城',
   shipping: '出貨',
   other: '其他',
@@ -74,7 +74,7 @@ function proofOf(container: { tubeId?: unknown; machineId?: unknown; packageId?:
   if (typeof container.machineId === 'string')
     return { kind: 'proof', href: `/gacha/fairness-verification/audit?machineId=${id(container.machineId)}`, label: '轉蛋機公平性驗證' };
   if (typeof container.packageId === 'string')
-    return { kind: 'proof', href: `/api/audit/packages/${id(container.packageId)}/events`, label: '盲盒事件紀錄' };
+    return { kind: 'proof', href: `/api/audit/packages/${id(container.packageId)}/events`, label: '盒玩事件紀錄' };
   return null;
 }
 

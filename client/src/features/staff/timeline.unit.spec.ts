@@ -102,7 +102,7 @@ it('files each line under its purchase line or its part of the account', () => {
 });
 
 it('says each event in words, with the product its order bought', () => {
-  expect(lines.map((l) => l.title)).toEqual(['註冊帳號', '代幣入帳', '下單', '代幣付款', '一番賞抽籤', '下單', '轉蛋抽出', '盒櫃商品出貨']);
+  expect(lines.map((l) => l.title)).toEqual(['註冊帳號', '獲得代幣', '下單', '代幣付款', '一番賞抽籤', '下單', '轉蛋抽出', '商品已出貨']);
   expect(lines[4]!.detail).toBe('一番賞「鬼滅」抽中 05 號 · B 賞 · 立牌');
   expect(lines[6]!.detail).toBe('轉蛋「迷你貓咪」抽中 稀有・翻肚睡（第 1 輪第 2 顆）');
 });
