@@ -58,6 +58,7 @@ export interface ReplayAccount {
 export interface MemberState {
   wallet: Wallet;
   box: readonly ReplayBoxItem[];
+  /** Orders not yet done, by id. */
   orders: ReadonlyMap<string, ReplayOrder>;
   account: ReplayAccount;
   /** Growth counted towards VIP: 1 per token paid (less refunds), plus task rewards. */
@@ -129,25 +130,32 @@ const ORDER_STATUS_BY_EVENT: Partial<Record<string, ReplayOrderStatus>> = {
   BoxItemsDelivered: 'delivered',
 };
 
+/** Goods are done when delivered; a draw (kuji, gacha, blind box) when its prizes are in the box. */
+const isOpen = (order: ReplayOrder) =>
+  !['delivered', 'cancelled', 'refunded'].includes(order.status) &&
+  !(order.status === 'fulfilled' && order.kind !== 'shop' && order.kind !== 'box_shipping');
+
+/** Open orders only: a done order leaves the map, so a long history's fold copies only what is open. */
 function evolveOrders(orders: ReadonlyMap<string, ReplayOrder>, event: TimelineEvent): ReadonlyMap<string, ReplayOrder> {
   const d = event.data as { orderId?: unknown; kind?: unknown; productName?: unknown; amount?: unknown };
   if (typeof d.orderId !== 'string') return orders;
-  const next = new Map(orders);
   if (event.type === 'OrderPlaced') {
     if (orders.has(d.orderId)) return orders;
-    next.set(d.orderId, {
+    return new Map(orders).set(d.orderId, {
       orderId: d.orderId,
       kind: typeof d.kind === 'string' ? d.kind : null,
       productName: typeof d.productName === 'string' ? d.productName : '',
       amount: typeof d.amount === 'number' ? d.amount : 0,
       status: 'placed',
     });
-    return next;
   }
   const status = ORDER_STATUS_BY_EVENT[event.type];
   const order = orders.get(d.orderId);
   if (!status || !order) return orders;
-  next.set(d.orderId, { ...order, status });
+  const next = new Map(orders);
+  const changed = { ...order, status };
+  if (isOpen(changed)) next.set(d.orderId, changed);
+  else next.delete(d.orderId);
   return next;
 }
 
@@ -220,6 +228,30 @@ export function replayMember(events: readonly TimelineEvent[], count: number): M
   return events.slice(0, Math.max(0, count)).reduce(evolveMember, initialMemberState);
 }
 
+/** Events between two kept states of a replay: stepping to any point folds at most this many. */
+export const REPLAY_CHECKPOINT_EVERY = 100;
+
+/**
+ * A timeline's replay, folded once: it keeps the state every REPLAY_CHECKPOINT_EVERY events, so the
+ * state at any point is the nearest kept state folded forward, not the whole prefix again (a long
+ * history's fold copies the wallet's sets at each event; keeping every state would hold them all).
+ */
+export function memberReplay(events: readonly TimelineEvent[]): (count: number) => MemberState {
+  const checkpoints: MemberState[] = [initialMemberState];
+  let state = initialMemberState;
+  events.forEach((event, i) => {
+    state = evolveMember(state, event);
+    if ((i + 1) % REPLAY_CHECKPOINT_EVERY === 0) checkpoints.push(state);
+  });
+  return (count) => {
+    const k = Math.min(Math.max(0, count), events.length);
+    const from = Math.floor(k / REPLAY_CHECKPOINT_EVERY);
+    let at = checkpoints[from]!;
+    for (let i = from * REPLAY_CHECKPOINT_EVERY; i < k; i++) at = evolveMember(at, events[i]!);
+    return at;
+  };
+}
+
 /** A member state as support reads it, at a moment (points, coupons and tool cards depend on the clock). */
 export interface MemberView {
   tokens: number;
@@ -238,11 +270,6 @@ export interface MemberView {
   lastCheckIn: string | null;
 }
 
-/** Goods are done when delivered; a draw (kuji, gacha, blind box) when its prizes are in the box. */
-const isOpen = (order: ReplayOrder) =>
-  !['delivered', 'cancelled', 'refunded'].includes(order.status) &&
-  !(order.status === 'fulfilled' && order.kind !== 'shop' && order.kind !== 'box_shipping');
-
 export function viewMember(state: MemberState, at: Date): MemberView {
   const { wallet } = state;
   return {
@@ -254,7 +281,7 @@ export function viewMember(state: MemberState, at: Date): MemberView {
     growth: state.growth,
     vipLevel: state.vipLevel,
     box: state.box,
-    openOrders: [...state.orders.values()].filter(isOpen),
+    openOrders: [...state.orders.values()],
     account: state.account,
     likes: [...state.likes],
     checkIns: state.checkIns,

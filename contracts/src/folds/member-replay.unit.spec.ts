@@ -5,6 +5,7 @@ import {
   diffMember,
   evolveMember,
   initialMemberState,
+  memberReplay,
   replayMember,
   viewMember,
   type TimelineEvent,
@@ -85,6 +86,14 @@ describe('member replay', () => {
       expect(replayMember(events, k)).toEqual(stepped);
       if (k < events.length) stepped = evolveMember(stepped, events[k]!);
     }
+  });
+
+  it('steps to any point of a long history from its kept states, as the fold of the prefix gives it', () => {
+    const long = Array.from({ length: 250 }, (_, i) =>
+      ev('wallet', 'TokensCredited', { userId: U, amount: i + 1, reference: `r${i}`, source: 'admin', description: '' }, meta(1, `c${i}`)),
+    );
+    const at = memberReplay(long);
+    for (const k of [0, 1, 99, 100, 101, 199, 200, 249, 250, 400]) expect(at(k)).toEqual(replayMember(long, k));
   });
 
   it('shows the balances before and after a purchase', () => {

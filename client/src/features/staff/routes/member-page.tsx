@@ -13,12 +13,13 @@ import {
   orderKindLabels,
   orderStatusLabels,
   rarityLabel,
-  replayMember,
+  memberReplay,
   tierLabel,
   toolCardLabels,
   vipLevelTitle,
   viewMember,
   type ItemRarity,
+  type MemberState,
   type MemberView,
   type PrizeTier,
   type ReplayBoxItem,
@@ -265,8 +266,9 @@ function TimelineRow(props: {
   );
 }
 
-const viewAt = (events: readonly TimelineEvent[], k: number): MemberView =>
-  viewMember(replayMember(events, k), k > 0 ? new Date(events[k - 1]!.metadata.occurredAt) : new Date(0));
+/** The member as support reads them after the first `k` events, at the moment of the k-th. */
+const viewAt = (events: readonly TimelineEvent[], stateAt: (k: number) => MemberState, k: number): MemberView =>
+  viewMember(stateAt(k), k > 0 ? new Date(events[k - 1]!.metadata.occurredAt) : new Date(0));
 
 /** A box item's grade in words: D 賞, 稀有・. */
 const gradeWords = (item: ReplayBoxItem) =>
@@ -277,8 +279,10 @@ const gradeWords = (item: ReplayBoxItem) =>
       : `${rarityLabel(item.grade as ItemRarity, item.source as 'gacha')}・`;
 
 function Replay({ events, at, onMove }: { events: TimelineEvent[]; at: number; onMove: (k: number) => void }) {
-  const view = useMemo(() => viewAt(events, at), [events, at]);
-  const changes = useMemo(() => (at > 0 ? diffMember(viewAt(events, at - 1), view) : []), [events, at, view]);
+  // Folded once per history; each step folds from the nearest kept state.
+  const stateAt = useMemo(() => memberReplay(events), [events]);
+  const view = useMemo(() => viewAt(events, stateAt, at), [events, stateAt, at]);
+  const changes = useMemo(() => (at > 0 ? diffMember(viewAt(events, stateAt, at - 1), view) : []), [events, stateAt, at, view]);
   const event = at > 0 ? events[at - 1] : undefined;
   const n = (value: number) => value.toLocaleString('zh-TW');
 
