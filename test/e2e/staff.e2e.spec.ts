@@ -298,7 +298,7 @@ it('support reads a member who did a bit of everything, in words, and the state 
     ['SlotDrawn', /盒玩「.+」第 6 號盒抽中 /],
     ['ToolCardUsed', /提示卡 ×1，用於盒玩第 6 號盒/],
     ['CheckedIn', /第 1 天/],
-    ['ProductLiked', /收藏商品|商品 3001/],
+    ['ProductLiked', /收藏商品/],
     ['TaskRewardClaimed', /成長值 \+/],
     ['InvoiceSettingsUpdated', /個人電子發票 · 寄送至 fang@example.com/],
   ] as const)
@@ -330,6 +330,9 @@ it('support reads a member who did a bit of everything, in words, and the state 
   expect(await text(page, 'replay-diff')).toMatch(/提示卡 \d+ → \d+（−1）/);
   await page.locator('[data-testid="timeline-event"][data-type="InvoiceSettingsUpdated"]').click();
   expect(await text(page, 'replay-diff')).toContain('發票設定 未設定 → 個人電子發票');
+  // The change is said under the picked line too (on a phone the replay is below the timeline).
+  expect(await text(page, 'timeline-changes')).toContain('發票設定 未設定 → 個人電子發票');
+  await page.screenshot({ path: join(SHOTS, 'staff-timeline-picked.png') });
   // The latest state (the invoice change may be the latest event already).
   if (await page.getByTestId('replay-latest').isEnabled()) await page.getByTestId('replay-latest').click();
   expect(await text(page, 'replay-tokens')).toBe(latest.tokens.toLocaleString('zh-TW'));

@@ -84,8 +84,14 @@ interface OrderFacts {
   proof: TimelineLink | null;
 }
 
-/** Each line in words; `staff`: staff names by id, as the history endpoint answers them. */
-export function timelineLines(events: readonly TimelineEvent[], memberId: string, staff: Readonly<Record<string, string>>): TimelineLine[] {
+/** Names the history endpoint gives beside the events: staff and liked products, by id. */
+export interface TimelineNames {
+  staff: Readonly<Record<string, string>>;
+  products: Readonly<Record<string, string>>;
+}
+
+/** Each line in words. */
+export function timelineLines(events: readonly TimelineEvent[], memberId: string, names: TimelineNames): TimelineLine[] {
   const orders = new Map<string, OrderFacts>();
   const orderOfCorrelation = new Map<string, string>();
   const coupons = new Map<string, string>();
@@ -118,8 +124,11 @@ export function timelineLines(events: readonly TimelineEvent[], memberId: string
           : (orderOfCorrelation.get(event.metadata.correlationId) ?? null);
     const order = orderId ? orders.get(orderId) : undefined;
     const kind = prefix === 'order' ? (order?.kind ?? 'other') : (STREAM_KINDS[prefix] ?? 'other');
+    const liked =
+      (event.type === 'ProductLiked' || event.type === 'ProductUnliked') && typeof d.productId === 'string' ? names.products[d.productId] : undefined;
     const context: EventContext = {
       ...order?.context,
+      ...(liked ? { productName: liked } : {}),
       ...(typeof d.couponId === 'string' && coupons.has(d.couponId) ? { couponTitle: coupons.get(d.couponId) } : {}),
       itemName,
     };
@@ -130,7 +139,7 @@ export function timelineLines(events: readonly TimelineEvent[], memberId: string
       kind,
       title: eventTitle(event.type),
       detail: eventDetail(event, context),
-      actor: actorOf(event, memberId, staff),
+      actor: actorOf(event, memberId, names.staff),
       orderId,
       links: [...(orderId ? [{ kind: 'order' as const, orderId }] : []), ...(proof ? [proof] : [])],
     };

@@ -93,7 +93,7 @@ const events = [
     { kind: 'system' },
   ),
 ];
-const lines = timelineLines(events, U, { [STAFF]: '客服阿美' });
+const lines = timelineLines(events, U, { staff: { [STAFF]: '客服阿美' }, products: {} });
 const all: TimelineFilter = { kinds: new Set(), from: '', to: '', query: '' };
 
 it('files each line under its purchase line or its part of the account', () => {
@@ -109,6 +109,13 @@ it('says each event in words, with the product its order bought', () => {
 
 it('names who caused each event: the member, a staff member by name (as actor or named in the fact), or the shop', () => {
   expect(lines.map((l) => l.actor.label)).toEqual(['會員', '客服 客服阿美', '會員', '會員', '會員', '會員', '會員', '客服 客服阿美']);
+});
+
+it('names a liked product by the name the history gives', () => {
+  const like = ev(`likes-${U}`, 'ProductLiked', '2026-11-24T03:00:00.000Z', 'f', { userId: U, productId: '3001' });
+  const [line] = timelineLines([like], U, { staff: {}, products: { '3001': '迷你貓咪' } });
+  expect(line!.detail).toBe('迷你貓咪');
+  expect(line!.kind).toBe('activity');
 });
 
 it('links a line to its order and its container’s fairness proof', () => {

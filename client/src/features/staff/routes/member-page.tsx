@@ -40,6 +40,7 @@ import {
   toCsv,
   type TimelineKind,
   type TimelineLine,
+  type TimelineNames,
 } from '../timeline';
 
 /** Lines drawn at a time: a long history shows its newest page first and more on request. */
@@ -51,7 +52,7 @@ export default function MemberPage() {
 
   if (timeline.isPending) return <p className="text-muted">載入中…</p>;
   if (timeline.isError) return <p className="staff-error">{failureMessage(timeline.error, '讀取會員紀錄失敗')}</p>;
-  return <MemberHistory userId={userId} events={timeline.data.data} staff={timeline.data.staff} />;
+  return <MemberHistory userId={userId} events={timeline.data.data} names={timeline.data} />;
 }
 
 function memberName(events: readonly TimelineEvent[]): string {
@@ -69,7 +70,7 @@ function download(name: string, type: string, body: string) {
   URL.revokeObjectURL(url);
 }
 
-function MemberHistory({ userId, events, staff }: { userId: string; events: TimelineEvent[]; staff: Record<string, string> }) {
+function MemberHistory({ userId, events, names }: { userId: string; events: TimelineEvent[]; names: TimelineNames }) {
   const [kinds, setKinds] = useState<ReadonlySet<TimelineKind>>(new Set());
   const [from, setFrom] = useState('');
   const [to, setTo] = useState('');
@@ -77,7 +78,7 @@ function MemberHistory({ userId, events, staff }: { userId: string; events: Time
   const [limit, setLimit] = useState(PAGE);
   /** Events folded into the replay; null follows the latest. */
   const [cursor, setCursor] = useState<number | null>(null);
-  const lines = useMemo(() => timelineLines(events, userId, staff), [events, userId, staff]);
+  const lines = useMemo(() => timelineLines(events, userId, names), [events, userId, names]);
   const counts = useMemo(() => kindCounts(lines), [lines]);
   const shown = useMemo(() => filterTimeline(lines, { kinds, from, to, query }), [lines, kinds, from, to, query]);
   // Newest first: support reads back from now.
@@ -85,6 +86,10 @@ function MemberHistory({ userId, events, staff }: { userId: string; events: Time
   const groups = useMemo(() => correlationGroups(events), [events]);
   const recordExport = useRecordExport(userId);
   const at = cursor ?? events.length;
+  // Folded once per history; each step folds from the nearest kept state.
+  const stateAt = useMemo(() => memberReplay(events), [events]);
+  const view = useMemo(() => viewAt(events, stateAt, at), [events, stateAt, at]);
+  const changes = useMemo(() => (at > 0 ? diffMember(viewAt(events, stateAt, at - 1), view).map(describeChange) : []), [events, stateAt, at, view]);
 
   const toggleKind = (kind: TimelineKind) =>
     setKinds((current) => {
@@ -190,6 +195,7 @@ function MemberHistory({ userId, events, staff }: { userId: string; events: Time
                 key={`${line.event.stream_id}@${line.event.revision}`}
                 line={line}
                 current={line.index === at - 1}
+                changes={cursor !== null && line.index === at - 1 ? changes : null}
                 group={groups.get(line.event.metadata.correlationId)}
                 onPick={() => setCursor(line.index + 1)}
                 onOrder={(orderId) => setQuery(orderId)}
@@ -204,7 +210,7 @@ function MemberHistory({ userId, events, staff }: { userId: string; events: Time
         </section>
 
         <div className="staff-side">
-          <Replay events={events} at={at} onMove={(k) => setCursor(k >= events.length ? null : k)} />
+          <Replay events={events} at={at} view={view} changes={changes} onMove={(k) => setCursor(k >= events.length ? null : k)} />
           <Corrections userId={userId} />
           <CancelShipping userId={userId} />
         </div>
@@ -216,6 +222,8 @@ function MemberHistory({ userId, events, staff }: { userId: string; events: Time
 function TimelineRow(props: {
   line: TimelineLine;
   current: boolean;
+  /** What the picked event changed, in words: shown under its line (on a phone the replay is far below). */
+  changes: string[] | null;
   group: number | undefined;
   onPick: () => void;
   onOrder: (orderId: string) => void;
@@ -262,6 +270,11 @@ function TimelineRow(props: {
           )}
         </span>
       ) : null}
+      {props.changes ? (
+        <ul className="staff-diff staff-event__changes" data-testid="timeline-changes">
+          {props.changes.length ? props.changes.map((c, i) => <li key={i}>{c}</li>) : <li className="text-muted">狀態沒有變化</li>}
+        </ul>
+      ) : null}
     </li>
   );
 }
@@ -278,11 +291,8 @@ const gradeWords = (item: ReplayBoxItem) =>
       ? `${tierLabel(item.grade as PrizeTier)}・`
       : `${rarityLabel(item.grade as ItemRarity, item.source as 'gacha')}・`;
 
-function Replay({ events, at, onMove }: { events: TimelineEvent[]; at: number; onMove: (k: number) => void }) {
-  // Folded once per history; each step folds from the nearest kept state.
-  const stateAt = useMemo(() => memberReplay(events), [events]);
-  const view = useMemo(() => viewAt(events, stateAt, at), [events, stateAt, at]);
-  const changes = useMemo(() => (at > 0 ? diffMember(viewAt(events, stateAt, at - 1), view) : []), [events, stateAt, at, view]);
+function Replay(props: { events: TimelineEvent[]; at: number; view: MemberView; changes: string[]; onMove: (k: number) => void }) {
+  const { events, at, view, changes, onMove } = props;
   const event = at > 0 ? events[at - 1] : undefined;
   const n = (value: number) => value.toLocaleString('zh-TW');
 
@@ -317,7 +327,7 @@ function Replay({ events, at, onMove }: { events: TimelineEvent[]; at: number; o
       </div>
       <h3 className="staff-replay__subtitle">這筆事件的變化</h3>
       <ul className="staff-diff" data-testid="replay-diff">
-        {changes.length ? changes.map((c, i) => <li key={i}>{describeChange(c)}</li>) : <li className="text-muted">狀態沒有變化</li>}
+        {changes.length ? changes.map((c, i) => <li key={i}>{c}</li>) : <li className="text-muted">狀態沒有變化</li>}
       </ul>
       <dl className="staff-state">
         <dt>代幣</dt>

@@ -10,6 +10,7 @@ import { DataSource, In } from 'typeorm';
 import { EVENT_STORE } from '../../../event-store/event-store.token';
 import { comparePositions, type EventStore, type RecordedEvent } from '../../../event-store/event-store.port';
 import { packageStreamId } from '../../blindbox/blindbox.public';
+import { ProductRow } from '../../catalogue/catalogue.public';
 import { machineStreamId } from '../../gacha/gacha.public';
 import { orderStreamId } from '../../orders/orders.public';
 import { shipmentStreamId } from '../../prize-box/prize-box.public';
@@ -41,7 +42,7 @@ export class MemberTimelineReader {
     @Inject(DataSource) private readonly db: DataSource,
   ) {}
 
-  /** The member's events, oldest first, and the names of the staff who caused any of them; no events for an unknown member. */
+  /** The member's events, oldest first, with the names of the staff who caused any and of the products liked; no events for an unknown member. */
   async history(userId: string): Promise<Omit<UserHistoryResponse, 'success'>> {
     const own = await Promise.all(MEMBER_STREAM_PREFIXES.map((prefix) => this.store.readStream(`${prefix}${userId}`)));
     const orderIds = (await this.db.getRepository(OrderSummaryRow).find({ where: { userId }, select: { orderId: true } })).map((r) => r.orderId);
@@ -66,7 +67,18 @@ export class MemberTimelineReader {
         metadata: e.metadata,
       })),
       staff: await this.staffNames(events, userId),
+      products: await this.likedProductNames(events),
     };
+  }
+
+  /** Names of the products the member liked or unliked (a like names only the product id). */
+  private async likedProductNames(events: readonly RecordedEvent[]): Promise<Record<string, string>> {
+    const ids = new Set<string>();
+    for (const e of events)
+      if (e.type === 'ProductLiked' || e.type === 'ProductUnliked') ids.add(String((e.data as { productId?: unknown }).productId));
+    if (!ids.size) return {};
+    const rows = await this.db.getRepository(ProductRow).find({ where: { id: In([...ids]) }, select: { id: true, name: true } });
+    return Object.fromEntries(rows.map((r) => [r.id, r.name]));
   }
 
   /** Who, by name, of the other accounts that caused the member's events (staff corrections, shipments, role changes). */
