@@ -242,7 +242,7 @@ it('support finds a buyer, replays to before the purchase, grants 200 points wit
 });
 
 it('support reads a member who did a bit of everything, in words, and the state at chosen points matches what the member saw', async () => {
-  const buyer = await createBuyer(shop.shop, { tokens: 10_000, name: '林小芳', phone: '0966100210' });
+  const buyer = await createBuyer(shop.shop, { tokens: 10_000, name: '林小芳', phone: '0966100230' });
   const own = async () => (await shop.api('/user', { token: buyer.token })).body.data as { tokens: number; total_points: number };
   const seen: { tokens: number; points: number }[] = [];
   /** What the member's own account shows once it reflects `tokens`. */
@@ -1074,7 +1074,7 @@ it('support cancels a member’s shipment that has not left: the items go back t
   const cancelled = page.locator('[data-testid="timeline-event"][data-type="ShippingOrderCancelled"]');
   await cancelled.waitFor();
   expect(await cancelled.textContent()).toContain('會員要改寄送地址');
-  expect(await cancelled.textContent()).toContain(`客服 ${support.userId}`);
+  expect(await cancelled.textContent()).toContain('客服 客服阿美');
   await page.locator('[data-testid="timeline-event"][data-type="TokensRefunded"]').waitFor();
   expect(await text(page, 'replay-tokens')).toBe((tokensAfterFee + 60).toLocaleString('zh-TW'));
   await page.getByTestId('cancel-shipping-none').waitFor();
