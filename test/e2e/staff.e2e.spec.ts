@@ -1,7 +1,9 @@
 // The staff console in real Chromium (issue 19). Support signs in on /staff with the shop's own
 // session, finds a member who bought tickets, replays to the moment before the purchase and sees
 // the old balance, grants 200 points with a reason (a new event with the staff id), exports the
-// history. An auditor verifies a sold-out tube and a sold-out gacha machine in one click and sees
+// history. A member who did a bit of everything (gacha, blind box with a hint card, check-in, like, task
+// claim, invoice settings) reads in words on support's timeline — no event type on the page — with the
+// gacha filter, its proof link and CSV export as shown, and the state at chosen points as the member saw it. An auditor verifies a sold-out tube and a sold-out gacha machine in one click and sees
 // tampered exports of both rejected at the right event. A member who finds /staff sees it is for staff; the shop's home never loads it.
 // An admin puts a new ichiban product on sale that a shopper then sees live, takes it off sale,
 // puts a gacha machine and a shop item on sale that shoppers see, restocks the machine and changes
@@ -314,6 +316,18 @@ it('support reads a member who did a bit of everything, in words, and the state 
     /^\/gacha\/fairness-verification\/audit\?machineId=/,
   );
   await page.screenshot({ path: join(SHOTS, 'staff-timeline-gacha.png'), fullPage: true });
+  // The export is the lines as shown: the gacha lines, in words.
+  const [csv] = await Promise.all([page.waitForEvent('download'), page.getByTestId('staff-export').click()]);
+  const csvFile = join(tmp, 'member-gacha.csv');
+  await csv.saveAs(csvFile);
+  const rows = readFileSync(csvFile, 'utf8')
+    .replace(/^\uFEFF/, '')
+    .trimEnd()
+    .split('\r\n');
+  expect(rows[0]).toBe('時間,類別,事件,內容,執行者,訂單');
+  expect(rows.length - 1).toBe(await gachaLines.count());
+  expect(rows.slice(1).every((r) => r.includes(',轉蛋,'))).toBe(true);
+  expect(rows.some((r) => /轉蛋抽出,轉蛋「.+」抽中 /.test(r))).toBe(true);
   await page.getByTestId('filter-gacha').uncheck();
 
   // The state at three chosen points is what the member's own account showed then.
