@@ -3,8 +3,10 @@
 // the old balance, grants 200 points with a reason (a new event with the staff id), exports the
 // history. A member who did a bit of everything (gacha, blind box with a hint card, check-in, like, task
 // claim, invoice settings) reads in words on support's timeline — no event type on the page — with the
-// gacha filter, its proof link and CSV export as shown, and the state at chosen points as the member saw it. An auditor verifies a sold-out tube and a sold-out gacha machine in one click and sees
-// tampered exports of both rejected at the right event. A member who finds /staff sees it is for staff; the shop's home never loads it.
+// gacha filter, its proof link and CSV export as shown, and the state at chosen points as the member saw it.
+// An auditor verifies a sold-out tube and a sold-out gacha machine in one click and sees tampered
+// exports of both rejected at the right event. A member who finds /staff sees it is for staff; the
+// shop's home never loads it.
 // An admin puts a new ichiban product on sale that a shopper then sees live, takes it off sale,
 // puts a gacha machine and a shop item on sale that shoppers see, restocks the machine and changes
 // the item's stock, schedules a machine's sale (the shopper sees the date and cannot draw until it is
