@@ -57,3 +57,5 @@ export * from './api/staff-content';
 export * from './api/admin-catalogue';
 export * from './rules/vip-benefits.rule';
 export * from './rules/captcha.rule';
+export * from './events/support.events';
+export * from './events/event-names';

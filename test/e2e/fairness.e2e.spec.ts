@@ -5,7 +5,7 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { findWinningPositions, type TubeLayout } from '@shop/contracts';
+import { findWinningPositions, shopEventSchema, type TubeLayout } from '@shop/contracts';
 import type { Browser, Page } from 'playwright-core';
 import { sellOutTube } from '../../server/src/testing/sold-out-tube';
 import { launchChromium } from '../support/browser';
@@ -90,13 +90,17 @@ it.each(['mobile', 'desktop'] as const)(
     await page.locator('[data-testid="audit-verdict"][data-status="verified"]').waitFor();
     expect(await verdict.textContent()).toContain('驗證通過');
     expect(await page.getByTestId('audit-summary').textContent()).toContain(layout.txid);
+    // Every event is named in words: no event type on the page.
+    const shown = await page.locator('body').innerText();
+    expect(shopEventSchema.options.map((o) => o.shape.type.value as string).filter((type) => shown.includes(type))).toEqual([]);
+    expect(shown).toMatch(/抽中 \d{2} 號 · [A-G] 賞/);
     await page.screenshot({ path: join(SHOTS, `fairness-audit-pass-${viewport}.png`), fullPage: true });
 
     await page.getByTestId('audit-file').setInputFiles(files.tampered);
     await page.locator('[data-testid="audit-verdict"][data-status="failed"]').waitFor();
     expect(await verdict.textContent()).toContain('驗證失敗：抽出的賞級與種子重算的排列不符');
     expect(await page.getByTestId('audit-failure-event').textContent()).toBe(
-      `問題出在第 ${files.tamperedIndex + 1} 筆事件（revision ${files.tamperedIndex}）：TicketDrawn`,
+      `問題出在第 ${files.tamperedIndex + 1} 筆事件（序號 ${files.tamperedIndex}）：一番賞抽籤`,
     );
     await page.screenshot({ path: join(SHOTS, `fairness-audit-fail-${viewport}.png`), fullPage: true });
 

@@ -150,9 +150,7 @@ it('checks the machine’s exported log in the browser, from the detail page’s
 
   await page.getByTestId('audit-file').setInputFiles(tampered);
   await page.locator('[data-testid="audit-verdict"][data-status="failed"]').waitFor();
-  await expect(page.getByTestId('audit-failure-event').textContent()).resolves.toBe(
-    `問題出在第 ${drawnAt + 1} 筆事件（revision ${drawnAt}）：CapsuleDrawn`,
-  );
+  await expect(page.getByTestId('audit-failure-event').textContent()).resolves.toBe(`問題出在第 ${drawnAt + 1} 筆事件（序號 ${drawnAt}）：轉蛋抽出`);
   await page.screenshot({ path: resolve(SHOTS, 'gacha-audit-failed.png'), fullPage: true });
   expect(apiCalls).toEqual([]);
 }, 60_000);

@@ -1,8 +1,12 @@
 // The staff console in real Chromium (issue 19). Support signs in on /staff with the shop's own
 // session, finds a member who bought tickets, replays to the moment before the purchase and sees
 // the old balance, grants 200 points with a reason (a new event with the staff id), exports the
-// history. An auditor verifies a sold-out tube and a sold-out gacha machine in one click and sees
-// tampered exports of both rejected at the right event. A member who finds /staff sees it is for staff; the shop's home never loads it.
+// history. A member who did a bit of everything (gacha, blind box with a hint card, check-in, like, task
+// claim, invoice settings) reads in words on support's timeline — no event type on the page — with the
+// gacha filter, its proof link and CSV export as shown, and the state at chosen points as the member saw it.
+// An auditor verifies a sold-out tube and a sold-out gacha machine in one click and sees tampered
+// exports of both rejected at the right event. A member who finds /staff sees it is for staff; the
+// shop's home never loads it.
 // An admin puts a new ichiban product on sale that a shopper then sees live, takes it off sale,
 // puts a gacha machine and a shop item on sale that shoppers see, restocks the machine and changes
 // the item's stock, schedules a machine's sale (the shopper sees the date and cannot draw until it is
@@ -17,6 +21,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { Browser, Locator, Page } from 'playwright-core';
+import { shopEventSchema } from '@shop/contracts';
 import { sellOutTube } from '../../server/src/testing/sold-out-tube';
 import { sellOutMachine } from '../../server/src/testing/sold-out-machine';
 import { systemMetadata } from '../../server/src/http/request-metadata';
@@ -195,9 +200,9 @@ it('support finds a buyer, replays to before the purchase, grants 200 points wit
 
   // Stepping forward, and the debit's row shows what it changed.
   await page.getByTestId('replay-next').click();
-  expect(await page.getByTestId('replay-position').textContent()).toContain('OrderPlaced');
+  expect(await page.getByTestId('replay-position').textContent()).toContain('下單');
   await page.locator('[data-testid="timeline-event"][data-type="TokensDebited"]').click();
-  expect(await page.getByTestId('replay-position').textContent()).toContain('TokensDebited');
+  expect(await page.getByTestId('replay-position').textContent()).toContain('代幣付款');
   expect(await text(page, 'replay-diff')).toContain(`代幣 5,000 → ${latestTokens.toLocaleString('zh-TW')}`);
 
   // A correction needs its reason. Points before it: the 400 registered plus the purchase's VIP rebate.
@@ -211,7 +216,7 @@ it('support finds a buyer, replays to before the purchase, grants 200 points wit
   await page.getByTestId('correction-submit').click();
   const granted = page.locator('[data-testid="timeline-event"][data-type="PointsAdjusted"]', { hasText: '出貨延遲補償' });
   await granted.waitFor();
-  expect(await granted.textContent()).toContain(`客服 ${support.userId}`);
+  expect(await granted.textContent()).toContain('客服 客服阿美');
   await eventually(
     () => text(page, 'replay-points'),
     (points) => points === (pointsBefore + 200).toLocaleString('zh-TW'),
@@ -228,13 +233,143 @@ it('support finds a buyer, replays to before the purchase, grants 200 points wit
     metadata: { actor: { kind: 'support', id: support.userId } },
   });
 
-  const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('staff-export').click()]);
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('staff-export-log').click()]);
   const saved = join(tmp, 'member.ndjson');
   await download.saveAs(saved);
   const exported = readFileSync(saved, 'utf8').trimEnd().split('\n');
   expect(exported.map((l) => JSON.parse(l))).toEqual(history.body.data);
+  // The export is recorded against the staff member, on the member's timeline.
+  const recorded = page.locator('[data-testid="timeline-line"][data-type="MemberHistoryExported"]');
+  await recorded.waitFor();
+  expect(await recorded.textContent()).toContain('客服 客服阿美');
   await page.context().close();
 });
+
+it('support reads a member who did a bit of everything, in words, and the state at chosen points matches what the member saw', async () => {
+  const buyer = await createBuyer(shop.shop, { tokens: 10_000, name: '林小芳', phone: '0966100230' });
+  const own = async () => (await shop.api('/user', { token: buyer.token })).body.data as { tokens: number; total_points: number };
+  const seen: { tokens: number; points: number }[] = [];
+  /** What the member's own account shows once it reflects `tokens`. */
+  const sawTokens = async (tokens: number) => {
+    const data = await eventually(own, (d) => d.tokens === tokens);
+    seen.push({ tokens: data.tokens, points: data.total_points });
+  };
+
+  expect((await shop.post('/gacha/draw/3001', buyer.token, { payment_method: 'balance' })).status).toBe(200);
+  const afterGacha = (await eventually(own, (d) => d.tokens < 10_000)).tokens;
+  await sawTokens(afterGacha);
+  expect((await shop.post('/blindbox/package/2001-1/lock', buyer.token, { item_index: 5 })).status).toBe(200);
+  expect((await shop.post('/blindbox/use-hint-card', buyer.token, { package_id: '2001-1', item_index: 5 })).status).toBe(200);
+  const slot = await shop.post('/blindbox/buy-item', buyer.token, {
+    package_id: '2001-1',
+    item_index: 5,
+    payment_method: 'balance',
+    invoice_info: { invoice_type: 'personal' },
+  });
+  expect(slot.status).toBe(200);
+  const afterBlindbox = (await eventually(own, (d) => d.tokens < afterGacha)).tokens;
+  await sawTokens(afterBlindbox);
+  expect((await shop.post('/user/check-in', buyer.token, {})).status).toBe(200);
+  expect((await shop.post('/products/3001/toggle-like', buyer.token, {})).status).toBe(200);
+  await eventually(
+    () => shop.post('/user/tasks/daily-gacha/claim', buyer.token, {}),
+    (r) => r.status === 200,
+  );
+  expect(
+    (
+      await shop.api('/user/invoice-settings/email', {
+        method: 'PUT',
+        token: buyer.token,
+        body: JSON.stringify({ email: 'fang@example.com', invoice_type: 'personal' }),
+      })
+    ).status,
+  ).toBe(200);
+  const latest = await own();
+
+  const page = await newShopper(browser, phone);
+  await openStaffPage(page, SUPPORT_PHONE, `/staff/support/${buyer.userId}`);
+  await page.locator('[data-testid="timeline-line"][data-type="InvoiceSettingsUpdated"]').waitFor();
+
+  // Every fact is a line in words: no event type anywhere on the page.
+  const types = shopEventSchema.options.map((o) => o.shape.type.value as string);
+  const englishTypes = async () => {
+    const shown = await page.locator('body').innerText();
+    return types.filter((t) => shown.includes(t));
+  };
+  expect(await englishTypes()).toEqual([]);
+  for (const [type, words] of [
+    ['CapsuleDrawn', /轉蛋「.+」抽中 (普通|稀有|隱藏)・/],
+    ['SlotDrawn', /盒玩「.+」第 6 號盒抽中 /],
+    ['ToolCardUsed', /提示卡 ×1，用於盒玩第 6 號盒/],
+    ['CheckedIn', /第 1 天/],
+    ['ProductLiked', /收藏商品/],
+    ['TaskRewardClaimed', /成長值 \+/],
+    ['InvoiceSettingsUpdated', /個人電子發票 · 寄送至 fang@example.com/],
+  ] as const)
+    expect(await page.locator(`[data-testid="timeline-line"][data-type="${type}"]`).first().textContent()).toMatch(words);
+
+  // Filtering to gacha keeps its order, draw and the link to the machine's proof.
+  await page.getByTestId('filter-gacha').check();
+  const gachaLines = page.locator('[data-testid="timeline-line"]');
+  expect(await gachaLines.evaluateAll((rows) => rows.map((r) => r.getAttribute('data-type')))).toEqual(
+    expect.arrayContaining(['OrderPlaced', 'OrderPaid', 'CapsuleDrawn']),
+  );
+  expect(await gachaLines.locator('[data-testid="timeline-proof-link"]').first().getAttribute('href')).toMatch(
+    /^\/gacha\/fairness-verification\/audit\?machineId=/,
+  );
+  await page.screenshot({ path: join(SHOTS, 'staff-timeline-gacha.png'), fullPage: true });
+  // The export is the lines as shown: the gacha lines, in words.
+  const [csv] = await Promise.all([page.waitForEvent('download'), page.getByTestId('staff-export').click()]);
+  const csvFile = join(tmp, 'member-gacha.csv');
+  await csv.saveAs(csvFile);
+  const rows = readFileSync(csvFile, 'utf8')
+    .replace(/^\uFEFF/, '')
+    .trimEnd()
+    .split('\r\n');
+  expect(rows[0]).toBe('時間,類別,事件,內容,執行者,訂單');
+  expect(rows.length - 1).toBe(await gachaLines.count());
+  expect(rows.slice(1).every((r) => r.includes(',轉蛋,'))).toBe(true);
+  expect(rows.some((r) => /轉蛋抽出,轉蛋「.+」抽中 /.test(r))).toBe(true);
+  await page.getByTestId('filter-gacha').uncheck();
+
+  // The state at three chosen points is what the member's own account showed then.
+  const debits = page.locator('[data-testid="timeline-event"][data-type="TokensDebited"]');
+  await debits.last().click(); // newest first: the last row is the first debit (the gacha draw)
+  expect(await text(page, 'replay-tokens')).toBe(seen[0]!.tokens.toLocaleString('zh-TW'));
+  // Paid, not yet drawn: the gacha order is open at its payment.
+  await page.locator('[data-testid="timeline-event"][data-type="OrderPaid"]').last().click();
+  expect(await text(page, 'replay-orders')).toMatch(/轉蛋「.+」.*（已付款）/);
+  await debits.first().click();
+  expect(await text(page, 'replay-tokens')).toBe(seen[1]!.tokens.toLocaleString('zh-TW'));
+  expect(await text(page, 'replay-diff')).toContain(`代幣 ${seen[0]!.tokens.toLocaleString('zh-TW')} → ${seen[1]!.tokens.toLocaleString('zh-TW')}`);
+  await page.locator('[data-testid="timeline-event"][data-type="ToolCardUsed"]').click();
+  expect(await text(page, 'replay-diff')).toMatch(/提示卡 \d+ → \d+（−1）/);
+  await page.locator('[data-testid="timeline-event"][data-type="InvoiceSettingsUpdated"]').click();
+  expect(await text(page, 'replay-diff')).toContain('發票設定 未設定 → 個人電子發票');
+  // The change is said under the picked line too (on a phone the replay is below the timeline).
+  expect(await text(page, 'timeline-changes')).toContain('發票設定 未設定 → 個人電子發票');
+  await page.screenshot({ path: join(SHOTS, 'staff-timeline-picked.png') });
+  // The latest state (the invoice change may be the latest event already).
+  if (await page.getByTestId('replay-latest').isEnabled()) await page.getByTestId('replay-latest').click();
+  expect(await text(page, 'replay-tokens')).toBe(latest.tokens.toLocaleString('zh-TW'));
+  expect(await text(page, 'replay-points')).toBe(latest.total_points.toLocaleString('zh-TW'));
+  expect(await text(page, 'replay-activity')).toContain('收藏 1 件，簽到 1 天');
+  expect(Number((await text(page, 'replay-growth'))!.replace(/,/g, ''))).toBeGreaterThan(0);
+
+  // Search by the gacha order's number narrows the timeline to it.
+  const gachaOrder = (await page
+    .locator('[data-testid="timeline-line"][data-type="CapsuleDrawn"] [data-testid="timeline-order-link"]')
+    .textContent())!;
+  await page.locator('[data-testid="timeline-line"][data-type="CapsuleDrawn"] [data-testid="timeline-order-link"]').click();
+  expect(await page.getByTestId('filter-query').inputValue()).toBe(gachaOrder.replace('訂單 ', ''));
+  expect(await page.locator('[data-testid="timeline-line"][data-type="CheckedIn"]').count()).toBe(0);
+  await page.getByTestId('filter-query').fill('');
+
+  expect(await englishTypes()).toEqual([]);
+  await page.screenshot({ path: join(SHOTS, 'staff-timeline-everything.png'), fullPage: true });
+  await desktopShot(page, 'timeline-everything');
+  await page.context().close();
+}, 90_000);
 
 it('an auditor verifies a sold-out tube and a gacha machine in one click and sees tampered exports rejected at the right event', async () => {
   const page = await newShopper(browser, desktop);
@@ -251,7 +386,7 @@ it('an auditor verifies a sold-out tube and a gacha machine in one click and see
   await page.getByTestId('audit-file').setInputFiles(tampered.file);
   await page.locator('[data-testid="audit-verdict"][data-status="failed"]').waitFor();
   expect(await text(page, 'audit-verdict')).toContain('抽出的賞級與種子重算的排列不符');
-  expect(await text(page, 'audit-failure-event')).toBe(`問題出在第 ${tampered.index + 1} 筆事件（revision ${tampered.index}）：TicketDrawn`);
+  expect(await text(page, 'audit-failure-event')).toBe(`問題出在第 ${tampered.index + 1} 筆事件（序號 ${tampered.index}）：一番賞抽籤`);
 
   // Statistics of the product: every committed prize of the sold-out tube drawn.
   await row.getByTestId('audit-stats-button').click();
@@ -303,9 +438,7 @@ it('an auditor verifies a sold-out tube and a gacha machine in one click and see
     .locator('[data-testid="audit-checked"][data-source="gacha-staff-e2e-tampered.ndjson"] [data-testid="audit-verdict"][data-status="failed"]')
     .waitFor();
   expect(await text(page, 'audit-verdict')).toContain('抽出的款式不在補貨清單中，或與種子重算的順序不符');
-  expect(await text(page, 'audit-failure-event')).toBe(
-    `問題出在第 ${tamperedGacha.index + 1} 筆事件（revision ${tamperedGacha.index}）：CapsuleDrawn`,
-  );
+  expect(await text(page, 'audit-failure-event')).toBe(`問題出在第 ${tamperedGacha.index + 1} 筆事件（序號 ${tamperedGacha.index}）：轉蛋抽出`);
   await page.getByTestId('audit-checked').screenshot({ path: join(SHOTS, 'staff-audit-gacha-tampered.png') });
   await page.context().close();
 });
@@ -967,7 +1100,7 @@ it('support cancels a member’s shipment that has not left: the items go back t
   const cancelled = page.locator('[data-testid="timeline-event"][data-type="ShippingOrderCancelled"]');
   await cancelled.waitFor();
   expect(await cancelled.textContent()).toContain('會員要改寄送地址');
-  expect(await cancelled.textContent()).toContain(`客服 ${support.userId}`);
+  expect(await cancelled.textContent()).toContain('客服 客服阿美');
   await page.locator('[data-testid="timeline-event"][data-type="TokensRefunded"]').waitFor();
   expect(await text(page, 'replay-tokens')).toBe((tokensAfterFee + 60).toLocaleString('zh-TW'));
   await page.getByTestId('cancel-shipping-none').waitFor();

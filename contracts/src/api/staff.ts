@@ -24,6 +24,16 @@ export type MemberMatch = z.infer<typeof memberMatchSchema>;
 export const memberSearchResponseSchema = z.object({ success: z.literal(true), data: z.array(memberMatchSchema) });
 export type MemberSearchResponse = z.infer<typeof memberSearchResponseSchema>;
 
+// ── POST /api/admin/users/{userId}/exports (roles support, admin) ───────────────────────────
+/** Support records an export of the member's history (the browser builds the file from what it shows). */
+export const recordExportRequestSchema = z.object({
+  format: z.enum(['csv', 'ndjson'], { error: messages.common.badRequest }),
+  events: z.number({ error: messages.common.badRequest }).int(messages.common.badRequest).nonnegative(messages.common.badRequest),
+});
+export type RecordExportRequest = z.infer<typeof recordExportRequestSchema>;
+export const recordExportResponseSchema = z.object({ success: z.literal(true) });
+export type RecordExportResponse = z.infer<typeof recordExportResponseSchema>;
+
 // ── GET /api/admin/audit/containers (roles auditor, admin) ────────────────────────────────
 export const auditContainerSchema = z.object({
   /**

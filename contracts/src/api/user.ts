@@ -128,6 +128,13 @@ export const userHistoryEventSchema = z.object({
   data: z.record(z.string(), z.unknown()),
   metadata: eventMetadataSchema,
 });
-export const userHistoryResponseSchema = z.object({ success: z.literal(true), data: z.array(userHistoryEventSchema) });
+export const userHistoryResponseSchema = z.object({
+  success: z.literal(true),
+  data: z.array(userHistoryEventSchema),
+  /** Names of the staff who caused any of the events, by id (the actor of a correction, a shipment …). */
+  staff: z.record(z.string(), z.string()),
+  /** Names of the products the member liked or unliked, by id. */
+  products: z.record(z.string(), z.string()),
+});
 export type UserHistoryResponse = z.infer<typeof userHistoryResponseSchema>;
 export const userIdParamSchema = z.string().regex(/^u_[a-f0-9]{16}$/, '找不到請求的資源');

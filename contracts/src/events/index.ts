@@ -9,6 +9,7 @@ import { rechargeEventSchemas, walletEventSchemas } from './wallet.events';
 import { memberEventSchemas, taskEventSchemas, vipEventSchemas } from './member.events';
 import { shopStockEventSchemas } from './shop.events';
 import { packageEventSchemas } from './package.events';
+import { supportEventSchemas } from './support.events';
 
 export const shopEventSchema = z.discriminatedUnion('type', [
   ...tubeEventSchemas,
@@ -24,6 +25,7 @@ export const shopEventSchema = z.discriminatedUnion('type', [
   ...shipmentEventSchemas,
   ...taskEventSchemas,
   ...vipEventSchemas,
+  ...supportEventSchemas,
 ]);
 export type ShopEvent = z.infer<typeof shopEventSchema>;
 export type ShopEventType = ShopEvent['type'];

@@ -1,5 +1,15 @@
 import type { EventMetadata } from '../events/envelope';
-import { actorKind, diffMember, evolveMember, initialMemberState, replayMember, viewMember, type TimelineEvent } from './member-replay';
+import {
+  actorKind,
+  describeChange,
+  diffMember,
+  evolveMember,
+  initialMemberState,
+  memberReplay,
+  replayMember,
+  viewMember,
+  type TimelineEvent,
+} from './member-replay';
 
 const U = 'u_0123456789abcdef';
 const at = (minute: number) => `2026-11-20T10:${String(minute).padStart(2, '0')}:00.000Z`;
@@ -78,6 +88,14 @@ describe('member replay', () => {
     }
   });
 
+  it('steps to any point of a long history from its kept states, as the fold of the prefix gives it', () => {
+    const long = Array.from({ length: 250 }, (_, i) =>
+      ev('wallet', 'TokensCredited', { userId: U, amount: i + 1, reference: `r${i}`, source: 'admin', description: '' }, meta(1, `c${i}`)),
+    );
+    const at = memberReplay(long);
+    for (const k of [0, 1, 99, 100, 101, 199, 200, 249, 250, 400]) expect(at(k)).toEqual(replayMember(long, k));
+  });
+
   it('shows the balances before and after a purchase', () => {
     const purchase = events.findIndex((e) => e.type === 'OrderPlaced');
     expect(viewMember(replayMember(events, purchase), now)).toMatchObject({ tokens: 5000, points: 400, box: [], coupons: [] });
@@ -119,5 +137,66 @@ describe('member replay', () => {
       'member',
       'staff',
     ]);
+  });
+});
+
+describe('the state support reads at an event', () => {
+  const member: TimelineEvent[] = [
+    ev('user', 'UserRegistered', { userId: U, phone: '0912345678', name: '王小明', role: 'member', hasPassword: true, via: 'phone' }, meta(0, 'c1')),
+    ev('user', 'PhoneVerified', { userId: U, phone: '0912345678' }, meta(1, 'c2')),
+    ev(
+      'user',
+      'InvoiceSettingsUpdated',
+      { userId: U, invoiceType: 'company', email: '', carrierNumber: '', taxId: '12345678', companyName: '小明有限公司', donationCode: '' },
+      meta(2, 'c3'),
+    ),
+    ev(
+      'wallet',
+      'ToolCardsGranted',
+      { userId: U, cardType: 'shake_card', quantity: 3, expiresAt: '2027-01-01T00:00:00.000Z', reason: 'admin', reference: 'g1' },
+      meta(3, 'c4', { kind: 'support', id: 'u_staff000000000000' }),
+    ),
+    ev('wallet', 'TokensCredited', { userId: U, amount: 1000, reference: 'r1', source: 'recharge', description: '' }, meta(4, 'c5')),
+    ev(
+      'order',
+      'OrderPlaced',
+      { orderId: 'o9', userId: U, kind: 'gacha', productName: '迷你貓咪', amount: 100, points: 0, tokens: 100, paymentMethod: 'balance' },
+      meta(5, 'c6'),
+    ),
+    ev('wallet', 'TokensDebited', { userId: U, orderId: 'o9', amount: 100, description: '' }, meta(5, 'c6')),
+    ev('order', 'OrderPaid', { orderId: 'o9', userId: U, tokensDebited: 100, pointsSpent: 0 }, meta(5, 'c6')),
+    ev('tasks', 'TaskRewardClaimed', { userId: U, taskId: 'daily', period: '2026-11-20', growthPoints: 50 }, meta(6, 'c7')),
+    ev('vip', 'VipLevelReached', { userId: U, from: 1, to: 2, growth: 150 }, meta(7, 'c8', { kind: 'system' })),
+    ev('likes', 'ProductLiked', { userId: U, productId: 'p1' }, meta(8, 'c9')),
+    ev('order', 'OrderFulfilled', { orderId: 'o9', userId: U, prizes: [], drawnAt: at(9) }, meta(9, 'c6')),
+  ];
+  const view = (k: number) => viewMember(replayMember(member, k), now);
+  const changedBy = (type: string) => {
+    const i = member.findIndex((e) => e.type === type);
+    return diffMember(view(i), view(i + 1)).map(describeChange);
+  };
+
+  it('says in words what account, wallet, order, growth and VIP events changed', () => {
+    expect(changedBy('PhoneVerified')).toEqual(['手機最近驗證 未設定 → 2026-11-20 18:01']);
+    expect(changedBy('InvoiceSettingsUpdated')).toEqual(['發票設定 未設定 → 公司發票 · 統編 12345678 · 小明有限公司']);
+    expect(changedBy('ToolCardsGranted')).toEqual(['提示卡 0 → 3（+3）']);
+    expect(changedBy('OrderPlaced')).toEqual(['訂單 o9「迷你貓咪」新訂單 → 待付款']);
+    expect(changedBy('OrderPaid')).toEqual(['訂單 o9「迷你貓咪」待付款 → 已付款']);
+    expect(changedBy('TaskRewardClaimed')).toEqual(['成長值 100 → 150（+50）']);
+    expect(changedBy('VipLevelReached')).toEqual(['VIP 1・青銅 → VIP 2・白銀']);
+    expect(changedBy('ProductLiked')).toEqual(['收藏商品 p1']);
+    expect(changedBy('OrderFulfilled')).toEqual(['訂單 o9「迷你貓咪」已付款 → 已結案']);
+  });
+
+  it('holds tool cards, growth, VIP level and open orders at the chosen event', () => {
+    expect(view(8)).toMatchObject({
+      tokens: 900,
+      toolCards: { shake_card: 3, insight_card: 0 },
+      growth: 100,
+      vipLevel: 1,
+      openOrders: [{ orderId: 'o9', status: 'paid' }],
+      account: { name: '王小明', phone: '0912345678' },
+    });
+    expect(view(member.length)).toMatchObject({ growth: 150, vipLevel: 2, openOrders: [], likes: ['p1'] });
   });
 });

@@ -2,6 +2,8 @@
 // OpenAPI document (docs/api/openapi.json, /api/docs) is generated from. openapi.unit.spec.ts
 // fails when a controller route is missing here, so a new route cannot ship without its contract.
 import {
+  recordExportRequestSchema,
+  recordExportResponseSchema,
   adminProductIdParamSchema,
   productScheduleRequestSchema,
   productScheduleResponseSchema,
@@ -560,6 +562,16 @@ export const apiRoutes: readonly ApiRoute[] = [
     access: SUPPORT,
     params: z.object({ userId: userIdParamSchema }),
     answer: json(userHistoryResponseSchema),
+  },
+  {
+    method: 'post',
+    path: '/admin/users/{userId}/exports',
+    tag: 'Back office',
+    summary: "Record that support exported a member's history (to attach to a case)",
+    access: SUPPORT,
+    params: z.object({ userId: userIdParamSchema }),
+    body: recordExportRequestSchema,
+    answer: json(recordExportResponseSchema),
   },
   {
     method: 'get',

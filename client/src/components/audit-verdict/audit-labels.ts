@@ -3,7 +3,7 @@ import type { TubeAuditFailureCode } from '@shop/contracts';
 
 export const auditFailureLabels: Record<TubeAuditFailureCode, string> = {
   malformed: '事件格式不正確',
-  'not-opened-first': '第一筆事件不是開筒（TubeOpened）',
+  'not-opened-first': '第一筆事件不是籤筒開賣',
   'opened-twice': '籤筒被重複開啟',
   'other-tube': '事件屬於其他籤筒',
   'chain-broken': '雜湊鏈斷裂：前面的事件被修改、刪除或插入',

@@ -1,9 +1,19 @@
 // The offline verifier's verdict on one exported tube log: pass, not yet verifiable, or the event
 // that fails; the summary; every event with its mark. Shared by the public verifier and the staff
-// console's auditor list; AuditVerdictView is the same screen for any container's verifier.
+// console's auditor list; AuditVerdictView is the same screen for any container's verifier. Events
+// are named in contracts' words (event-names.ts).
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { messages, type TubeAuditLine, type TubeAuditResult, type TubeAuditSummary } from '@shop/contracts';
+import {
+  eventDetail,
+  eventTitle,
+  messages,
+  tierLabel,
+  type PrizeTier,
+  type TubeAuditLine,
+  type TubeAuditResult,
+  type TubeAuditSummary,
+} from '@shop/contracts';
 import { auditFailureLabels } from './audit-labels';
 import './audit-verdict.css';
 
@@ -21,14 +31,12 @@ type AuditVerdictViewProps<Code extends string> = {
   /** The headings of a pass and of a log whose seed is not public yet. */
   titles: { verified: string; unrevealed: string };
   failureLabels: Record<Code, string>;
-  /** One event's short description in the event list. */
-  describeLine: (line: TubeAuditLine) => string;
   /** The container's summary card, when the verifier gave a summary. */
   summary?: ReactNode;
 };
 
 /** The verdict, summary and marked event list of any container's verifier. */
-export function AuditVerdictView<Code extends string>({ lines, result, titles, failureLabels, describeLine, summary }: AuditVerdictViewProps<Code>) {
+export function AuditVerdictView<Code extends string>({ lines, result, titles, failureLabels, summary }: AuditVerdictViewProps<Code>) {
   const failedAt = result.status === 'failed' ? result.failure.index : -1;
   return (
     <>
@@ -43,7 +51,7 @@ export function AuditVerdictView<Code extends string>({ lines, result, titles, f
             <h2 className="audit-verdict__title">{messages.fairness.verifyFailed(failureLabels[result.failure.code])}</h2>
             <p className="audit-card__text" data-testid="audit-failure-event">
               問題出在第 {result.failure.index + 1} 筆事件
-              {result.failure.revision === undefined ? '' : `（revision ${result.failure.revision}）`}：{result.failure.type}
+              {result.failure.revision === undefined ? '' : `（序號 ${result.failure.revision}）`}：{eventTitle(result.failure.type)}
             </p>
             <p className="audit-verdict__detail">{result.failure.detail}</p>
           </>
@@ -61,8 +69,8 @@ export function AuditVerdictView<Code extends string>({ lines, result, titles, f
                 {i === failedAt ? '✕' : failedAt >= 0 && i > failedAt ? '·' : '✓'}
               </span>
               <span className="num">#{line.revision}</span>
-              <span className="audit-events__type">{line.type}</span>
-              <span className="audit-events__info">{describeLine(line)}</span>
+              <span className="audit-events__type">{eventTitle(line.type)}</span>
+              <span className="audit-events__info">{eventDetail(line)}</span>
             </li>
           ))}
         </ol>
@@ -93,24 +101,15 @@ export function AuditVerdict({ lines, result, toolLink }: { lines: TubeAuditLine
       result={result}
       titles={tubeTitles}
       failureLabels={auditFailureLabels}
-      describeLine={describeLine}
       summary={result.summary ? <SummaryCard summary={result.summary} toolLink={toolLink} /> : null}
     />
   );
 }
 
-function describeLine(line: TubeAuditLine): string {
-  const d = line.data;
-  if (line.type === 'TicketDrawn') return `${String(d.number).padStart(2, '0')} 號 · ${String(d.tier)} 賞 · ${String(d.prizeName)}`;
-  if (line.type === 'LastPrizeAwarded') return `最後賞 · ${String(d.prizeName)}`;
-  if (line.type === 'TubeOpened') return `${String(d.totalTickets)} 張籤`;
-  return '';
-}
-
 function SummaryCard({ summary, toolLink }: { summary: TubeAuditSummary; toolLink?: ToolLink }) {
   const tiers = Object.entries(summary.drawnByTier)
     .sort(([a], [b]) => a.localeCompare(b))
-    .map(([tier, n]) => `${tier} 賞 × ${n}`)
+    .map(([tier, n]) => `${tierLabel(tier as PrizeTier)} × ${n}`)
     .join('、');
   const topCount = summary.grandPrizePositions?.length;
   return (

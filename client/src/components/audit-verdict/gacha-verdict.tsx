@@ -1,12 +1,12 @@
 // A capsule machine's verdict (verifyGachaLog): the shared verdict screen with the machine's failure
 // wording, event descriptions and summary. Shared by the public gacha verifier and the auditor's list.
 import type { GachaAuditFailureCode, GachaAuditResult, GachaAuditSummary, TubeAuditLine } from '@shop/contracts';
-import { RARITY_LABELS } from '../../lib/gacha-rarity';
+import { gachaRarityLabels } from '@shop/contracts';
 import { AuditVerdictView } from './audit-verdict';
 
 const gachaAuditFailureLabels: Record<GachaAuditFailureCode, string> = {
   malformed: '事件格式不正確',
-  'not-stocked-first': '第一筆事件不是補貨（GachaStocked）',
+  'not-stocked-first': '第一筆事件不是轉蛋機補貨',
   'other-machine': '事件屬於其他轉蛋機',
   'chain-broken': '雜湊鏈斷裂：前面的事件被修改、刪除或插入',
   'revision-gap': '事件序號不連續：有事件遺失',
@@ -34,27 +34,15 @@ export function GachaVerdict({ lines, result }: { lines: TubeAuditLine[]; result
       result={result}
       titles={gachaTitles}
       failureLabels={gachaAuditFailureLabels}
-      describeLine={describeLine}
       summary={result.summary ? <SummaryCard summary={result.summary} /> : null}
     />
   );
 }
 
-function describeLine(line: TubeAuditLine): string {
-  const d = line.data;
-  if (line.type === 'CapsuleDrawn') return `第 ${String(d.round)} 輪 · 第 ${String(d.position)} 顆 · ${String(d.itemName)}`;
-  if (line.type === 'GachaStocked') {
-    const items = Array.isArray(d.items) ? (d.items as { quantity?: unknown }[]) : [];
-    return `第 ${String(d.round)} 輪 · ${items.reduce((n, i) => n + (typeof i.quantity === 'number' ? i.quantity : 0), 0)} 顆`;
-  }
-  if (line.type === 'GachaSeedRevealed' || line.type === 'GachaSoldOut') return `第 ${String(d.round)} 輪`;
-  return '';
-}
-
 function SummaryCard({ summary }: { summary: GachaAuditSummary }) {
   const rarities = (['secret', 'rare', 'common'] as const)
     .filter((r) => summary.drawnByRarity[r])
-    .map((r) => `${RARITY_LABELS[r]} × ${summary.drawnByRarity[r]}`)
+    .map((r) => `${gachaRarityLabels[r]} × ${summary.drawnByRarity[r]}`)
     .join('、');
   return (
     <section className="card audit-card" data-testid="audit-summary">

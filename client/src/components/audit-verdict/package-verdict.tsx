@@ -5,7 +5,7 @@ import { AuditVerdictView } from './audit-verdict';
 
 const packageAuditFailureLabels: Record<PackageAuditFailureCode, string> = {
   malformed: '事件格式不正確',
-  'not-opened-first': '第一筆事件不是開盒（PackageOpened）',
+  'not-opened-first': '第一筆事件不是盲盒開賣',
   'opened-twice': '盒被重複開啟',
   'other-package': '事件屬於其他盒',
   'chain-broken': '雜湊鏈斷裂：前面的事件被修改、刪除或插入',
@@ -35,23 +35,9 @@ export function PackageVerdict({ lines, result }: { lines: TubeAuditLine[]; resu
       result={result}
       titles={packageTitles}
       failureLabels={packageAuditFailureLabels}
-      describeLine={describeLine}
       summary={result.summary ? <SummaryCard summary={result.summary} /> : null}
     />
   );
-}
-
-const slot = (d: Record<string, unknown>) => `第 ${Number(d.itemIndex) + 1} 號盒`;
-const itemName = (item: unknown) => String((item as { name?: unknown } | undefined)?.name);
-
-function describeLine(line: TubeAuditLine): string {
-  const d = line.data;
-  if (line.type === 'PackageOpened') return `${Array.isArray(d.items) ? d.items.length : 0} 格`;
-  if (line.type === 'SlotDrawn') return `${slot(d)} · ${itemName(d.item)}`;
-  if (line.type === 'SlotHintRevealed') return `${slot(d)} · 不是 ${itemName(d.notMeItem)}`;
-  if (line.type === 'SlotInsightRevealed') return `${slot(d)} · 透視`;
-  if (line.type === 'SlotLocked' || line.type === 'SlotReleased') return slot(d);
-  return '';
 }
 
 function SummaryCard({ summary }: { summary: PackageAuditSummary }) {

@@ -1,6 +1,6 @@
 // zh-TW words of the order history (spec 002 §4 gives only 待付款; the rest are the shop's usual words).
 import type { OrderTab, ShopOrder } from '@shop/contracts';
-import { messages } from '@shop/contracts';
+import { invoiceTypeLabels, messages, orderKindLabels, shippingMethodLabels } from '@shop/contracts';
 
 export const ORDER_TABS: readonly { key: OrderTab; label: string }[] = [
   { key: 'all', label: '全部' },
@@ -29,21 +29,17 @@ export const PAYMENT_STATUS_LABELS: Record<ShopOrder['payment_status'], string> 
   partial_refund: '部分退款',
 };
 
+/** The order history's types in the words of contracts' event names (kuji is ichiban, gashapon is gacha). */
 export const ORDER_TYPE_LABELS: Record<ShopOrder['order_type'], string> = {
-  shop: '商城',
-  blindbox: '盒玩',
-  gashapon: '轉蛋',
-  kuji: '一番賞',
-  box_shipping: '盒櫃出貨',
+  shop: orderKindLabels.shop,
+  blindbox: orderKindLabels.blindbox,
+  gashapon: orderKindLabels.gacha,
+  kuji: orderKindLabels.ichiban,
+  box_shipping: orderKindLabels.box_shipping,
   token_recharge: '代幣儲值',
 };
 
-export const SHIPPING_METHOD_LABELS: Record<string, string> = {
-  standard: '宅配',
-  express: '快捷宅配',
-  pickup: '門市自取',
-  none: '無需配送',
-};
+export const SHIPPING_METHOD_LABELS: Record<string, string> = shippingMethodLabels;
 
 export const PAYMENT_METHOD_LABELS: Record<ShopOrder['payment_method'], string> = { balance: '代幣', credit_card: '信用卡' };
 
@@ -68,7 +64,6 @@ export function formatOrderTime(iso: string): string {
 
 /** How an order's e-invoice was issued: mobile carrier or e-mail (personal), company (統一編號), donation. */
 export function invoiceTypeLabel(invoice: NonNullable<ShopOrder['invoice']>): string {
-  if (invoice.invoice_type === 'company') return '公司發票';
-  if (invoice.invoice_type === 'donation') return '捐贈發票';
-  return invoice.carrier_code ? '手機條碼載具' : '個人電子發票';
+  if (invoice.invoice_type !== 'personal') return invoiceTypeLabels[invoice.invoice_type];
+  return invoice.carrier_code ? '手機條碼載具' : invoiceTypeLabels.personal;
 }

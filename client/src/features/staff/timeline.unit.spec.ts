@@ -1,41 +1,145 @@
 import type { EventMetadata, TimelineEvent } from '@shop/contracts';
-import { correlationGroups, describeEvent, filterTimeline, kindsOf, streamKind, taipeiDate, taipeiTime, toNdjson } from './timeline';
+import { correlationGroups, filterTimeline, kindCounts, taipeiDate, taipeiTime, timelineLines, toCsv, type TimelineFilter } from './timeline';
 
 const U = 'u_0123456789abcdef';
-const meta = (occurredAt: string, correlationId: string): EventMetadata => ({
-  actor: { kind: 'user', id: U },
+const STAFF = 'u_5aff000000000000';
+const meta = (occurredAt: string, correlationId: string, actor: EventMetadata['actor'] = { kind: 'user', id: U }): EventMetadata => ({
+  actor,
   correlationId,
   causationId: correlationId,
   occurredAt,
 });
-const ev = (stream_id: string, type: string, occurredAt: string, correlationId: string, data: Record<string, unknown> = {}): TimelineEvent => ({
+const ev = (
+  stream_id: string,
+  type: string,
+  occurredAt: string,
+  correlationId: string,
+  data: Record<string, unknown>,
+  actor?: EventMetadata['actor'],
+): TimelineEvent => ({
   stream_id,
   revision: 0,
   type,
   data,
-  metadata: meta(occurredAt, correlationId),
+  metadata: meta(occurredAt, correlationId, actor),
+});
+const placed = (orderId: string, kind: string, productName: string, selection: Record<string, unknown>) => ({
+  orderId,
+  userId: U,
+  productId: 'p',
+  productName,
+  unitPrice: 100,
+  amount: 100,
+  points: 0,
+  tokens: 100,
+  paymentMethod: 'balance',
+  placedAt: '2026-11-22T02:00:00.000Z',
+  kind,
+  [kind]: selection,
 });
 
 const events = [
-  ev(`user-${U}`, 'UserRegistered', '2026-11-20T16:30:00.000Z', 'a', { name: '王小明' }),
-  ev(`wallet-${U}`, 'TokensCredited', '2026-11-21T01:00:00.000Z', 'b', { amount: 5000 }),
-  ev('order-o1', 'OrderPlaced', '2026-11-22T02:00:00.000Z', 'c', { productName: '鬼滅', amount: 1050 }),
-  ev(`wallet-${U}`, 'TokensDebited', '2026-11-22T02:00:00.000Z', 'c', { amount: 1050, orderId: 'o1' }),
-  ev('tube-1002-1', 'TicketDrawn', '2026-11-22T02:00:00.000Z', 'c', { number: 5, tier: 'B', prizeName: '立牌' }),
-  ev('gacha-m1', 'CapsuleDrawn', '2026-11-23T02:00:00.000Z', 'd'),
+  ev(`user-${U}`, 'UserRegistered', '2026-11-20T16:30:00.000Z', 'a', {
+    userId: U,
+    phone: '0912345678',
+    name: '王小明',
+    role: 'member',
+    hasPassword: true,
+    via: 'phone',
+  }),
+  ev(
+    `wallet-${U}`,
+    'TokensCredited',
+    '2026-11-21T01:00:00.000Z',
+    'b',
+    { userId: U, amount: 5000, reference: 'r', source: 'admin', description: '補償' },
+    { kind: 'support', id: STAFF },
+  ),
+  ev(
+    'order-o1',
+    'OrderPlaced',
+    '2026-11-22T02:00:00.000Z',
+    'c',
+    placed('o1', 'ichiban', '鬼滅', { tubeId: '1002-1', numbers: [5], count: 1, fullPack: false, randomSeed: '0'.repeat(64) }),
+  ),
+  ev(`wallet-${U}`, 'TokensDebited', '2026-11-22T02:00:00.000Z', 'c', { userId: U, amount: 100, orderId: 'o1', description: '' }),
+  ev('tube-1002-1', 'TicketDrawn', '2026-11-22T02:00:00.000Z', 'c', {
+    tubeId: '1002-1',
+    orderId: 'o1',
+    userId: U,
+    number: 5,
+    tier: 'B',
+    prizeName: '立牌',
+    prevHash: '0',
+  }),
+  ev('order-o2', 'OrderPlaced', '2026-11-23T02:00:00.000Z', 'd', placed('o2', 'gacha', '迷你貓咪', { machineId: 'm1' })),
+  ev('gacha-m1', 'CapsuleDrawn', '2026-11-23T02:00:00.000Z', 'd', {
+    machineId: 'm1',
+    round: 1,
+    position: 2,
+    orderId: 'o2',
+    userId: U,
+    itemId: 'i',
+    itemName: '翻肚睡',
+    rarity: 'rare',
+    prevHash: '0',
+  }),
+  ev(
+    `box-${U}`,
+    'BoxItemsShipped',
+    '2026-11-24T02:00:00.000Z',
+    'e',
+    { userId: U, orderId: 'o3', itemIds: ['x'], carrier: '黑貓', trackingNumber: '123', staffId: STAFF },
+    { kind: 'system' },
+  ),
 ];
+const lines = timelineLines(events, U, { staff: { [STAFF]: '客服阿美' }, products: {} });
+const all: TimelineFilter = { kinds: new Set(), from: '', to: '', query: '' };
 
-it('names each stream kind by its prefix, new lines included', () => {
-  expect(events.map(streamKind)).toEqual(['user', 'wallet', 'order', 'wallet', 'tube', 'gacha']);
-  expect(kindsOf(events)).toEqual(['user', 'wallet', 'order', 'tube', 'gacha']);
+it('files each line under its purchase line or its part of the account', () => {
+  expect(lines.map((l) => l.kind)).toEqual(['account', 'wallet', 'ichiban', 'wallet', 'ichiban', 'gacha', 'gacha', 'box']);
+  expect(kindCounts(lines)).toMatchObject({ gacha: 2, ichiban: 2, blindbox: 0 });
 });
 
-it('filters by kind and by Taiwan calendar date, keeping indexes into the whole timeline', () => {
-  expect(filterTimeline(events, { kinds: new Set(['wallet']), from: '', to: '' })).toEqual([1, 3]);
+it('says each event in words, with the product its order bought', () => {
+  expect(lines.map((l) => l.title)).toEqual(['註冊帳號', '獲得代幣', '下單', '代幣付款', '一番賞抽籤', '下單', '轉蛋抽出', '商品已出貨']);
+  expect(lines[4]!.detail).toBe('一番賞「鬼滅」抽中 05 號 · B 賞 · 立牌');
+  expect(lines[6]!.detail).toBe('轉蛋「迷你貓咪」抽中 稀有・翻肚睡（第 1 輪第 2 顆）');
+});
+
+it('names who caused each event: the member, a staff member by name (as actor or named in the fact), or the shop', () => {
+  expect(lines.map((l) => l.actor.label)).toEqual(['會員', '客服 客服阿美', '會員', '會員', '會員', '會員', '會員', '客服 客服阿美']);
+});
+
+it('names a liked product by the name the history gives', () => {
+  const like = ev(`likes-${U}`, 'ProductLiked', '2026-11-24T03:00:00.000Z', 'f', { userId: U, productId: '3001' });
+  const [line] = timelineLines([like], U, { staff: {}, products: { '3001': '迷你貓咪' } });
+  expect(line!.detail).toBe('迷你貓咪');
+  expect(line!.kind).toBe('activity');
+});
+
+it('links a line to its order and its container’s fairness proof', () => {
+  expect(lines[4]!.links).toEqual([
+    { kind: 'order', orderId: 'o1' },
+    { kind: 'proof', href: '/ichiban/fairness-verification/audit?tubeId=1002-1', label: '籤筒公平性驗證' },
+  ]);
+  expect(lines[5]!.links).toEqual([
+    { kind: 'order', orderId: 'o2' },
+    { kind: 'proof', href: '/gacha/fairness-verification/audit?machineId=m1', label: '轉蛋機公平性驗證' },
+  ]);
+  expect(lines[0]!.links).toEqual([]);
+});
+
+it('filters by kind, by Taiwan calendar date and by an order number, phone or name', () => {
+  const indexes = (filter: Partial<TimelineFilter>) => filterTimeline(lines, { ...all, ...filter }).map((l) => l.index);
+  expect(indexes({ kinds: new Set(['wallet']) })).toEqual([1, 3]);
+  expect(indexes({ kinds: new Set(['gacha']) })).toEqual([5, 6]);
   // 16:30 UTC on the 20th is already the 21st in Taipei.
   expect(taipeiDate(events[0]!.metadata.occurredAt)).toBe('2026-11-21');
-  expect(filterTimeline(events, { kinds: new Set(), from: '2026-11-21', to: '2026-11-21' })).toEqual([0, 1]);
-  expect(filterTimeline(events, { kinds: new Set(['order', 'tube']), from: '2026-11-22', to: '' })).toEqual([2, 4]);
+  expect(indexes({ from: '2026-11-21', to: '2026-11-21' })).toEqual([0, 1]);
+  expect(indexes({ query: 'o1' })).toEqual([2, 3, 4]);
+  expect(indexes({ query: '王小明' })).toEqual([0]);
+  expect(indexes({ query: '阿美' })).toEqual([1, 7]);
 });
 
 it('shows staff times in Taipei time, whatever the browser zone', () => {
@@ -44,24 +148,21 @@ it('shows staff times in Taipei time, whatever the browser zone', () => {
 });
 
 it('numbers the purchases: correlation ids shared by several events', () => {
-  expect([...correlationGroups(events).entries()]).toEqual([['c', 1]]);
+  expect([...correlationGroups(events).entries()]).toEqual([
+    ['c', 1],
+    ['d', 2],
+  ]);
 });
 
-it('describes the common events and leaves the others to their type', () => {
-  expect(describeEvent(events[3]!)).toBe('代幣 −1,050（訂單 o1）');
-  expect(describeEvent(events[4]!)).toBe('05 號 · B 賞 · 立牌');
-  expect(describeEvent(events[5]!)).toBe('');
-  const roleChanged = ev('user-u1', 'UserRoleChanged', '2026-11-22T10:00:00.000+08:00', 'r', {
-    userId: 'u1',
-    from: 'member',
-    to: 'support',
-    staffId: 'a1',
-  });
-  expect(describeEvent(roleChanged)).toBe('角色 會員 → 客服');
-});
-
-it('exports one stored event per line', () => {
-  const lines = toNdjson(events).trimEnd().split('\n');
-  expect(lines).toHaveLength(events.length);
-  expect(JSON.parse(lines[2]!)).toEqual(events[2]);
+it('exports the lines as shown, one row each, in words', () => {
+  const csv = toCsv(filterTimeline(lines, { ...all, kinds: new Set(['gacha']) }));
+  const rows = csv
+    .replace(/^\uFEFF/, '')
+    .trimEnd()
+    .split('\r\n');
+  expect(rows).toEqual([
+    '時間,類別,事件,內容,執行者,訂單',
+    '2026-11-23 10:00:00,轉蛋,下單,轉蛋「迷你貓咪」 · 100 元 · 代幣 100,會員,o2',
+    '2026-11-23 10:00:00,轉蛋,轉蛋抽出,轉蛋「迷你貓咪」抽中 稀有・翻肚睡（第 1 輪第 2 顆）,會員,o2',
+  ]);
 });

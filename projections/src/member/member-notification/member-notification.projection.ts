@@ -3,11 +3,10 @@
 // grant put in the wallet (tokens, points, a coupon, tool cards), and a VIP level reached or lowered at a 90-day
 // review (vip-<userId>). A purchase's own debits, refunds and check-in rewards are not notified: the
 // member sees those where they happen.
-import { vipLevelTitle, type EventOfType } from '@shop/contracts';
+// Titles are the events' own (contracts' event names), so /news says what support's timeline says.
+import { eventNames, toolCardLabels, vipLevelTitle, type EventOfType } from '@shop/contracts';
 import { projection, type ProjectedEvent } from '../../runner/projection';
 import { MemberNotificationRow } from './member-notification.entity';
-
-const CARD_NAMES: Record<string, string> = { shake_card: '提示卡', insight_card: '透視卡' };
 
 type Handled =
   | 'BoxItemsShipped'
@@ -26,7 +25,7 @@ export function notificationOf(event: EventOfType<Handled>): { kind: string; tit
       const d = event.data;
       return {
         kind: 'order_shipped',
-        title: '商品已出貨',
+        title: eventNames.BoxItemsShipped.title,
         desc: `您的 ${d.itemIds.length} 件商品已交由${d.carrier}配送，物流單號 ${d.trackingNumber}，約 5 至 10 個工作天送達。`,
       };
     }
@@ -34,14 +33,18 @@ export function notificationOf(event: EventOfType<Handled>): { kind: string; tit
       const d = event.data;
       return {
         kind: 'order_shipped',
-        title: '商品已出貨',
+        title: eventNames.OrderShipped.title,
         desc: `您的商城訂單已交由${d.carrier}配送，物流單號 ${d.trackingNumber}，約 5 至 10 個工作天送達。`,
       };
     }
     case 'TokensCredited': {
       const d = event.data;
       if (d.source !== 'admin') return null;
-      return { kind: 'reward_granted', title: '獲得代幣', desc: `${d.amount} 代幣已存入您的帳戶${d.description ? `（${d.description}）` : ''}。` };
+      return {
+        kind: 'reward_granted',
+        title: eventNames.TokensCredited.title,
+        desc: `${d.amount} 代幣已存入您的帳戶${d.description ? `（${d.description}）` : ''}。`,
+      };
     }
     case 'PointsAdjusted': {
       const d = event.data;
@@ -51,18 +54,22 @@ export function notificationOf(event: EventOfType<Handled>): { kind: string; tit
     case 'CouponGranted': {
       const d = event.data;
       if (d.source !== 'admin' && d.source !== 'vip') return null;
-      return { kind: 'reward_granted', title: '獲得優惠券', desc: `「${d.title}」折抵 ${d.amount} 元，已放入您的優惠券。` };
+      return { kind: 'reward_granted', title: eventNames.CouponGranted.title, desc: `「${d.title}」折抵 ${d.amount} 元，已放入您的優惠券。` };
     }
     case 'ToolCardsGranted': {
       const d = event.data;
       if (d.reason !== 'admin' && d.reason !== 'vip_monthly') return null;
-      return { kind: 'reward_granted', title: '獲得道具卡', desc: `${CARD_NAMES[d.cardType] ?? d.cardType} × ${d.quantity} 已放入您的道具卡。` };
+      return {
+        kind: 'reward_granted',
+        title: eventNames.ToolCardsGranted.title,
+        desc: `${toolCardLabels[d.cardType]} × ${d.quantity} 已放入您的道具卡。`,
+      };
     }
     case 'VipLevelReached': {
       const d = event.data;
       return {
         kind: 'level_changed',
-        title: '會員等級升級',
+        title: eventNames.VipLevelReached.title,
         desc: `恭喜！您的會員等級已由 ${vipLevelTitle(d.from)} 升級為 ${vipLevelTitle(d.to)}。`,
       };
     }

@@ -1,5 +1,5 @@
 // Support's calls: GET /api/admin/users?q= (find a member), GET /api/admin/users/{userId}/events
-// (their whole history), and the wallet corrections POST /api/admin/wallet/{userId}/points|tokens|coupons;
+// (their whole history), POST /api/admin/users/{userId}/exports (an export recorded against the staff member), and the wallet corrections POST /api/admin/wallet/{userId}/points|tokens|coupons;
 // their parcels waiting for the warehouse (GET /api/admin/shipping-orders?status=paid&user_id=) and the
 // cancel of one (POST /api/admin/shipping-orders/{orderId}/cancel).
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -10,6 +10,8 @@ import type {
   GrantCouponRequest,
   GrantTokensRequest,
   MemberSearchResponse,
+  RecordExportRequest,
+  RecordExportResponse,
   ShippingOrdersResponse,
   UserHistoryResponse,
   WalletAdjustedResponse,
@@ -28,7 +30,17 @@ export function useMemberSearch(q: string) {
 export function useMemberTimeline(userId: string) {
   return useQuery({
     queryKey: staffKeys.timeline(userId),
-    queryFn: ({ signal }) => apiRequest<UserHistoryResponse>(`/admin/users/${encodeURIComponent(userId)}/events`, { signal }).then((r) => r.data),
+    queryFn: ({ signal }) => apiRequest<UserHistoryResponse>(`/admin/users/${encodeURIComponent(userId)}/events`, { signal }),
+  });
+}
+
+/** An export of the member's history is recorded against the staff member first; the file is built from what the page shows. */
+export function useRecordExport(userId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: RecordExportRequest) =>
+      apiRequest<RecordExportResponse>(`/admin/users/${encodeURIComponent(userId)}/exports`, { method: 'POST', body }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: staffKeys.timeline(userId) }),
   });
 }
 

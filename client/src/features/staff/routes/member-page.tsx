@@ -1,25 +1,50 @@
-// /staff/support/:userId — one member's whole history: the timeline across their streams (who
-// caused each event, which events were one purchase, filters by kind and date), the replay of their
-// state at any point with the change each event made, corrections as new events, and the export.
+// /staff/support/:userId — one member's whole history: the timeline across their streams, one line
+// in words per event (who caused it, what changed, links to its order and its fairness proof),
+// filters by kind, search and dates, the replay of their state at any point with the change each
+// event made in words, corrections as new events, and the export of the lines as shown.
 import { useMemo, useState, type FormEvent } from 'react';
 import { Link, useParams } from 'react-router';
-import { diffMember, replayMember, viewMember, type MemberChange, type MemberView, type TimelineEvent } from '@shop/contracts';
+import {
+  boxItemStatusLabels,
+  couponStatusLabels,
+  describeChange,
+  diffMember,
+  eventTitle,
+  orderKindLabels,
+  orderStatusLabels,
+  rarityLabel,
+  memberReplay,
+  tierLabel,
+  toolCardLabels,
+  vipLevelTitle,
+  viewMember,
+  type ItemRarity,
+  type MemberState,
+  type MemberView,
+  type PrizeTier,
+  type ReplayBoxItem,
+  type TimelineEvent,
+} from '@shop/contracts';
 import { showToast } from '../../../stores/toast.store';
 import { failureMessage } from '../failure-message';
 import { messages } from '@shop/contracts';
-import { useCancelShipping, useCorrection, useMemberShippingOrders, useMemberTimeline, type Correction } from '../api/members';
+import { useCancelShipping, useCorrection, useMemberShippingOrders, useMemberTimeline, useRecordExport, type Correction } from '../api/members';
 import {
-  ACTOR_LABELS,
-  actorKind,
   correlationGroups,
-  describeEvent,
   filterTimeline,
-  kindLabel,
-  kindsOf,
-  streamKind,
+  kindCounts,
+  KIND_LABELS,
+  TIMELINE_KINDS,
   taipeiTime,
-  toNdjson,
+  timelineLines,
+  toCsv,
+  type TimelineKind,
+  type TimelineLine,
+  type TimelineNames,
 } from '../timeline';
+
+/** Lines drawn at a time: a long history shows its newest page first and more on request. */
+const PAGE = 100;
 
 export default function MemberPage() {
   const { userId = '' } = useParams();
@@ -27,7 +52,7 @@ export default function MemberPage() {
 
   if (timeline.isPending) return <p className="text-muted">載入中…</p>;
   if (timeline.isError) return <p className="staff-error">{failureMessage(timeline.error, '讀取會員紀錄失敗')}</p>;
-  return <MemberHistory userId={userId} events={timeline.data} />;
+  return <MemberHistory userId={userId} events={timeline.data.data} names={timeline.data} />;
 }
 
 function memberName(events: readonly TimelineEvent[]): string {
@@ -36,31 +61,59 @@ function memberName(events: readonly TimelineEvent[]): string {
   return name;
 }
 
-function MemberHistory({ userId, events }: { userId: string; events: TimelineEvent[] }) {
-  const [kinds, setKinds] = useState<ReadonlySet<string>>(new Set());
+function download(name: string, type: string, body: string) {
+  const url = URL.createObjectURL(new Blob([body], { type }));
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = name;
+  a.click();
+  URL.revokeObjectURL(url);
+}
+
+function MemberHistory({ userId, events, names }: { userId: string; events: TimelineEvent[]; names: TimelineNames }) {
+  const [kinds, setKinds] = useState<ReadonlySet<TimelineKind>>(new Set());
   const [from, setFrom] = useState('');
   const [to, setTo] = useState('');
+  const [query, setQuery] = useState('');
+  const [limit, setLimit] = useState(PAGE);
   /** Events folded into the replay; null follows the latest. */
   const [cursor, setCursor] = useState<number | null>(null);
-  const shown = useMemo(() => filterTimeline(events, { kinds, from, to }), [events, kinds, from, to]);
+  const lines = useMemo(() => timelineLines(events, userId, names), [events, userId, names]);
+  const counts = useMemo(() => kindCounts(lines), [lines]);
+  const shown = useMemo(() => filterTimeline(lines, { kinds, from, to, query }), [lines, kinds, from, to, query]);
+  // Newest first: support reads back from now.
+  const page = useMemo(() => shown.slice(-limit).reverse(), [shown, limit]);
   const groups = useMemo(() => correlationGroups(events), [events]);
+  const recordExport = useRecordExport(userId);
   const at = cursor ?? events.length;
+  // Folded once per history; each step folds from the nearest kept state.
+  const stateAt = useMemo(() => memberReplay(events), [events]);
+  const view = useMemo(() => viewAt(events, stateAt, at), [events, stateAt, at]);
+  const changes = useMemo(() => (at > 0 ? diffMember(viewAt(events, stateAt, at - 1), view).map(describeChange) : []), [events, stateAt, at, view]);
 
-  const toggleKind = (kind: string) =>
+  const toggleKind = (kind: TimelineKind) =>
     setKinds((current) => {
       const next = new Set(current);
       if (!next.delete(kind)) next.add(kind);
       return next;
     });
 
-  const exportNdjson = () => {
-    const url = URL.createObjectURL(new Blob([toNdjson(events)], { type: 'application/x-ndjson' }));
-    const a = document.createElement('a');
-    a.href = url;
-    a.download = `member-${userId}.ndjson`;
-    a.click();
-    URL.revokeObjectURL(url);
-  };
+  const exportShown = () =>
+    recordExport.mutate(
+      { format: 'csv', events: shown.length },
+      {
+        onSuccess: () => download(`member-${userId}.csv`, 'text/csv;charset=utf-8', toCsv(shown)),
+        onError: (error) => showToast(failureMessage(error, '匯出失敗，請稍後再試'), 'error'),
+      },
+    );
+  const exportLog = () =>
+    recordExport.mutate(
+      { format: 'ndjson', events: events.length },
+      {
+        onSuccess: () => download(`member-${userId}.ndjson`, 'application/x-ndjson', events.map((e) => `${JSON.stringify(e)}\n`).join('')),
+        onError: (error) => showToast(failureMessage(error, '匯出失敗，請稍後再試'), 'error'),
+      },
+    );
 
   return (
     <>
@@ -72,23 +125,49 @@ function MemberHistory({ userId, events }: { userId: string; events: TimelineEve
           {memberName(events) || '會員'}
         </h1>
         <span className="staff-mono">{userId}</span>
-        <button type="button" className="btn btn--ghost btn--small" onClick={exportNdjson} data-testid="staff-export">
-          匯出 NDJSON
+        <button
+          type="button"
+          className="btn btn--ghost btn--small"
+          onClick={exportShown}
+          disabled={recordExport.isPending}
+          data-testid="staff-export"
+        >
+          匯出目前列表（CSV）
+        </button>
+        <button
+          type="button"
+          className="btn btn--ghost btn--small"
+          onClick={exportLog}
+          disabled={recordExport.isPending}
+          data-testid="staff-export-log"
+        >
+          匯出原始紀錄
         </button>
       </section>
 
       <div className="staff-columns">
         <section className="card staff-card staff-timeline">
-          <h2 className="section-title">
+          <h2 className="section-title" data-testid="timeline-count">
             事件紀錄（{shown.length} / {events.length}）
           </h2>
           <div className="staff-filters">
-            {kindsOf(events).map((kind) => (
+            {TIMELINE_KINDS.filter((kind) => kind !== 'other' || counts.other).map((kind) => (
               <label key={kind} className="staff-filter">
                 <input type="checkbox" checked={kinds.has(kind)} onChange={() => toggleKind(kind)} data-testid={`filter-${kind}`} />
-                {kindLabel(kind)}
+                {KIND_LABELS[kind]}
+                <span className="text-muted num">{counts[kind]}</span>
               </label>
             ))}
+          </div>
+          <div className="staff-filters">
+            <input
+              type="search"
+              className="staff-input staff-input--search"
+              placeholder="訂單編號、手機、姓名或內容"
+              value={query}
+              onChange={(e) => setQuery(e.target.value)}
+              data-testid="filter-query"
+            />
             <label className="staff-filter">
               自
               <input
@@ -111,43 +190,27 @@ function MemberHistory({ userId, events }: { userId: string; events: TimelineEve
             </label>
           </div>
           <ol className="staff-events">
-            {shown.map((i) => {
-              const e = events[i]!;
-              const actor = actorKind(e, userId);
-              const group = groups.get(e.metadata.correlationId);
-              return (
-                <li key={`${e.stream_id}@${e.revision}`}>
-                  <button
-                    type="button"
-                    className="staff-event"
-                    aria-current={i === at - 1 ? 'step' : undefined}
-                    onClick={() => setCursor(i + 1)}
-                    data-testid="timeline-event"
-                    data-type={e.type}
-                    data-index={i}
-                  >
-                    <span className="staff-event__time num">{taipeiTime(e.metadata.occurredAt)}</span>
-                    <span className={`staff-badge staff-badge--${streamKind(e)}`}>{kindLabel(streamKind(e))}</span>
-                    <span className="staff-event__type">{e.type}</span>
-                    <span className={`staff-actor staff-actor--${actor}`}>
-                      {ACTOR_LABELS[actor]}
-                      {actor === 'staff' && e.metadata.actor.id ? ` ${e.metadata.actor.id}` : ''}
-                    </span>
-                    {group ? (
-                      <span className="staff-group" style={{ ['--group' as string]: group % 6 }} title={e.metadata.correlationId}>
-                        #{group}
-                      </span>
-                    ) : null}
-                    <span className="staff-event__info">{describeEvent(e)}</span>
-                  </button>
-                </li>
-              );
-            })}
+            {page.map((line) => (
+              <TimelineRow
+                key={`${line.event.stream_id}@${line.event.revision}`}
+                line={line}
+                current={line.index === at - 1}
+                changes={cursor !== null && line.index === at - 1 ? changes : null}
+                group={groups.get(line.event.metadata.correlationId)}
+                onPick={() => setCursor(line.index + 1)}
+                onOrder={(orderId) => setQuery(orderId)}
+              />
+            ))}
           </ol>
+          {shown.length > page.length ? (
+            <button type="button" className="btn btn--ghost btn--small" onClick={() => setLimit((n) => n + PAGE)} data-testid="timeline-more">
+              顯示更早的 {Math.min(PAGE, shown.length - page.length)} 筆（還有 {shown.length - page.length} 筆）
+            </button>
+          ) : null}
         </section>
 
         <div className="staff-side">
-          <Replay events={events} at={at} onMove={(k) => setCursor(k >= events.length ? null : k)} />
+          <Replay events={events} at={at} view={view} changes={changes} onMove={(k) => setCursor(k >= events.length ? null : k)} />
           <Corrections userId={userId} />
           <CancelShipping userId={userId} />
         </div>
@@ -156,19 +219,88 @@ function MemberHistory({ userId, events }: { userId: string; events: TimelineEve
   );
 }
 
-const viewAt = (events: readonly TimelineEvent[], k: number): MemberView =>
-  viewMember(replayMember(events, k), k > 0 ? new Date(events[k - 1]!.metadata.occurredAt) : new Date(0));
+function TimelineRow(props: {
+  line: TimelineLine;
+  current: boolean;
+  /** What the picked event changed, in words: shown under its line (on a phone the replay is far below). */
+  changes: string[] | null;
+  group: number | undefined;
+  onPick: () => void;
+  onOrder: (orderId: string) => void;
+}) {
+  const { line, current, group } = props;
+  return (
+    <li className="staff-event-row" data-testid="timeline-line" data-type={line.event.type}>
+      <button
+        type="button"
+        className="staff-event"
+        aria-current={current ? 'step' : undefined}
+        onClick={props.onPick}
+        data-testid="timeline-event"
+        data-type={line.event.type}
+        data-index={line.index}
+      >
+        <span className="staff-event__time num">{taipeiTime(line.event.metadata.occurredAt)}</span>
+        <span className={`staff-badge staff-badge--${line.kind}`}>{KIND_LABELS[line.kind]}</span>
+        <span className="staff-event__type">{line.title}</span>
+        <span className={`staff-actor staff-actor--${line.actor.kind}`} data-testid="timeline-actor">
+          {line.actor.label}
+        </span>
+        {group ? (
+          <span className="staff-group" style={{ ['--group' as string]: group % 6 }} title={line.event.metadata.correlationId}>
+            #{group}
+          </span>
+        ) : null}
+        <span className="staff-event__info" data-testid="timeline-detail">
+          {line.detail}
+        </span>
+      </button>
+      {line.links.length ? (
+        <span className="staff-event__links">
+          {line.links.map((link) =>
+            link.kind === 'order' ? (
+              <button key="order" type="button" className="staff-link" onClick={() => props.onOrder(link.orderId)} data-testid="timeline-order-link">
+                訂單 {link.orderId}
+              </button>
+            ) : (
+              <a key="proof" className="staff-link" href={link.href} target="_blank" rel="noreferrer" data-testid="timeline-proof-link">
+                {link.label}
+              </a>
+            ),
+          )}
+        </span>
+      ) : null}
+      {props.changes ? (
+        <ul className="staff-diff staff-event__changes" data-testid="timeline-changes">
+          {props.changes.length ? props.changes.map((c, i) => <li key={i}>{c}</li>) : <li className="text-muted">狀態沒有變化</li>}
+        </ul>
+      ) : null}
+    </li>
+  );
+}
 
-function Replay({ events, at, onMove }: { events: TimelineEvent[]; at: number; onMove: (k: number) => void }) {
-  const view = useMemo(() => viewAt(events, at), [events, at]);
-  const changes = useMemo(() => (at > 0 ? diffMember(viewAt(events, at - 1), view) : []), [events, at, view]);
+/** The member as support reads them after the first `k` events, at the moment of the k-th. */
+const viewAt = (events: readonly TimelineEvent[], stateAt: (k: number) => MemberState, k: number): MemberView =>
+  viewMember(stateAt(k), k > 0 ? new Date(events[k - 1]!.metadata.occurredAt) : new Date(0));
+
+/** A box item's grade in words: D 賞, 稀有・. */
+const gradeWords = (item: ReplayBoxItem) =>
+  !item.grade
+    ? ''
+    : item.source === 'ichiban'
+      ? `${tierLabel(item.grade as PrizeTier)}・`
+      : `${rarityLabel(item.grade as ItemRarity, item.source as 'gacha')}・`;
+
+function Replay(props: { events: TimelineEvent[]; at: number; view: MemberView; changes: string[]; onMove: (k: number) => void }) {
+  const { events, at, view, changes, onMove } = props;
   const event = at > 0 ? events[at - 1] : undefined;
+  const n = (value: number) => value.toLocaleString('zh-TW');
 
   return (
     <section className="card staff-card staff-replay" data-testid="replay">
       <h2 className="section-title">重播</h2>
       <p className="staff-replay__where" data-testid="replay-position">
-        第 {at} / {events.length} 筆之後{event ? `（${taipeiTime(event.metadata.occurredAt)} ${event.type}）` : '（尚無任何事件）'}
+        第 {at} / {events.length} 筆之後{event ? `（${taipeiTime(event.metadata.occurredAt)} ${eventTitle(event.type)}）` : '（尚無任何事件）'}
       </p>
       <div className="staff-replay__steps">
         <button type="button" className="btn btn--ghost btn--small" disabled={at === 0} onClick={() => onMove(at - 1)} data-testid="replay-prev">
@@ -193,31 +325,45 @@ function Replay({ events, at, onMove }: { events: TimelineEvent[]; at: number; o
           最新
         </button>
       </div>
+      <h3 className="staff-replay__subtitle">這筆事件的變化</h3>
+      <ul className="staff-diff" data-testid="replay-diff">
+        {changes.length ? changes.map((c, i) => <li key={i}>{c}</li>) : <li className="text-muted">狀態沒有變化</li>}
+      </ul>
       <dl className="staff-state">
         <dt>代幣</dt>
         <dd className="num" data-testid="replay-tokens">
-          {view.tokens.toLocaleString('zh-TW')}
+          {n(view.tokens)}
         </dd>
         <dt>紅利</dt>
         <dd className="num" data-testid="replay-points">
-          {view.points.toLocaleString('zh-TW')}
+          {n(view.points)}
         </dd>
         <dt>紅利批次</dt>
-        <dd>
+        <dd data-testid="replay-lots">
           {view.lots.length
             ? view.lots.map((l, i) => (
                 <span key={i} className="staff-state__item">
-                  {l.remaining.toLocaleString('zh-TW')} 點，{l.expiresAt ? `${taipeiTime(l.expiresAt).slice(0, 10)} 到期` : '不會到期'}
+                  {n(l.remaining)} 點，{l.expiresAt ? `${taipeiTime(l.expiresAt).slice(0, 10)} 到期` : '不會到期'}
                 </span>
               ))
             : '—'}
+        </dd>
+        <dt>成長值</dt>
+        <dd className="num" data-testid="replay-growth">
+          {n(view.growth)}
+        </dd>
+        <dt>VIP 等級</dt>
+        <dd data-testid="replay-vip">{vipLevelTitle(view.vipLevel)}</dd>
+        <dt>道具卡</dt>
+        <dd data-testid="replay-tool-cards">
+          {toolCardLabels.shake_card} {view.toolCards.shake_card} 張、{toolCardLabels.insight_card} {view.toolCards.insight_card} 張
         </dd>
         <dt>優惠券</dt>
         <dd data-testid="replay-coupons">
           {view.coupons.length
             ? view.coupons.map((c) => (
                 <span key={c.couponId} className="staff-state__item">
-                  {c.title}（折 {c.amount}，{COUPON_STATUS[c.status]}）
+                  {c.title}（折 {c.amount}，{couponStatusLabels[c.status]}）
                 </span>
               ))
             : '—'}
@@ -227,35 +373,35 @@ function Replay({ events, at, onMove }: { events: TimelineEvent[]; at: number; o
           {view.box.length
             ? view.box.map((item) => (
                 <span key={item.itemId} className="staff-state__item">
-                  {item.grade ? `${item.grade} · ` : ''}
-                  {item.name}
+                  {gradeWords(item)}
+                  {item.name}（{boxItemStatusLabels[item.status]}）
                 </span>
               ))
             : '—'}
         </dd>
+        <dt>進行中訂單</dt>
+        <dd data-testid="replay-orders">
+          {view.openOrders.length
+            ? view.openOrders.map((o) => (
+                <span key={o.orderId} className="staff-state__item">
+                  {o.kind && o.kind in orderKindLabels ? orderKindLabels[o.kind as keyof typeof orderKindLabels] : '訂單'}
+                  {o.productName ? `「${o.productName}」` : ''} {o.orderId}（{orderStatusLabels[o.status]}）
+                </span>
+              ))
+            : '—'}
+        </dd>
+        <dt>帳號</dt>
+        <dd data-testid="replay-account">
+          <span className="staff-state__item">手機 {view.account.phone ?? '未綁定'}</span>
+          <span className="staff-state__item">發票 {view.account.invoice ?? '未設定'}</span>
+        </dd>
+        <dt>收藏／簽到</dt>
+        <dd data-testid="replay-activity">
+          收藏 {view.likes.length} 件，簽到 {view.checkIns} 天{view.lastCheckIn ? `（最近 ${view.lastCheckIn}）` : ''}
+        </dd>
       </dl>
-      <h3 className="staff-replay__subtitle">這筆事件的變化</h3>
-      <ul className="staff-diff" data-testid="replay-diff">
-        {changes.length ? changes.map((c, i) => <li key={i}>{describeChange(c)}</li>) : <li className="text-muted">狀態沒有變化</li>}
-      </ul>
     </section>
   );
-}
-
-const COUPON_STATUS = { available: '可使用', used: '已使用', expired: '已過期' } as const;
-
-function describeChange(c: MemberChange): string {
-  switch (c.kind) {
-    case 'tokens':
-    case 'points': {
-      const delta = c.after - c.before;
-      return `${c.kind === 'tokens' ? '代幣' : '紅利'} ${c.before.toLocaleString('zh-TW')} → ${c.after.toLocaleString('zh-TW')}（${delta > 0 ? '+' : '−'}${Math.abs(delta).toLocaleString('zh-TW')}）`;
-    }
-    case 'coupon':
-      return `優惠券「${c.title}」${c.before ? COUPON_STATUS[c.before] : '無'} → ${c.after ? COUPON_STATUS[c.after] : '無'}`;
-    case 'box':
-      return `盒櫃${c.change === 'added' ? '加入' : '移除'} ${c.name}`;
-  }
 }
 
 type CorrectionKind = 'points-add' | 'points-deduct' | 'tokens-add' | 'coupon';

@@ -5,18 +5,19 @@
 // is in it (old hashes are upcast away) and a closed member's personal data reads as erased.
 import { Inject, Injectable } from '@nestjs/common';
 import type { OrderPlaced, UserHistoryResponse } from '@shop/contracts';
-import { OrderSummaryRow } from '@shop/projections';
-import { DataSource } from 'typeorm';
+import { OrderSummaryRow, UserAccountRow } from '@shop/projections';
+import { DataSource, In } from 'typeorm';
 import { EVENT_STORE } from '../../../event-store/event-store.token';
 import { comparePositions, type EventStore, type RecordedEvent } from '../../../event-store/event-store.port';
 import { packageStreamId } from '../../blindbox/blindbox.public';
+import { ProductRow } from '../../catalogue/catalogue.public';
 import { machineStreamId } from '../../gacha/gacha.public';
 import { orderStreamId } from '../../orders/orders.public';
 import { shipmentStreamId } from '../../prize-box/prize-box.public';
 import { SHOP_STOCK_STREAM } from '../../shop/shop.public';
 
-/** The member's streams keyed by their id. */
-const MEMBER_STREAM_PREFIXES = ['user-', 'wallet-', 'box-'];
+/** The member's streams keyed by their id: account, wallet, prize box, check-ins, likes, task claims, VIP level, support's case record. */
+const MEMBER_STREAM_PREFIXES = ['user-', 'wallet-', 'box-', 'checkin-', 'likes-', 'tasks-', 'vip-', 'support-'];
 
 /**
  * The stream an order took its prizes from, per product line: a new line adds its kind here
@@ -41,8 +42,8 @@ export class MemberTimelineReader {
     @Inject(DataSource) private readonly db: DataSource,
   ) {}
 
-  /** The member's events, oldest first; empty for an unknown member. */
-  async history(userId: string): Promise<UserHistoryResponse['data']> {
+  /** The member's events, oldest first, with the names of the staff who caused any and of the products liked; no events for an unknown member. */
+  async history(userId: string): Promise<Omit<UserHistoryResponse, 'success'>> {
     const own = await Promise.all(MEMBER_STREAM_PREFIXES.map((prefix) => this.store.readStream(`${prefix}${userId}`)));
     const orderIds = (await this.db.getRepository(OrderSummaryRow).find({ where: { userId }, select: { orderId: true } })).map((r) => r.orderId);
     const orders = await Promise.all(orderIds.map((id) => this.store.readStream(orderStreamId(id))));
@@ -56,15 +57,41 @@ export class MemberTimelineReader {
     const caused = (e: RecordedEvent) => (e.data as { userId?: unknown }).userId === userId || correlations.has(e.metadata.correlationId);
     const fromContainers = (await Promise.all([...containers].map((id) => this.store.readStream(id)))).map((events) => events.filter(caused));
 
-    return [...own, ...orders, ...fromContainers]
-      .flat()
-      .sort((a, b) => comparePositions(a.position, b.position))
-      .map((e) => ({
+    const events = [...own, ...orders, ...fromContainers].flat().sort((a, b) => comparePositions(a.position, b.position));
+    return {
+      data: events.map((e) => ({
         stream_id: e.streamId,
         revision: Number(e.revision),
         type: e.type,
         data: e.data as Record<string, unknown>,
         metadata: e.metadata,
-      }));
+      })),
+      staff: await this.staffNames(events, userId),
+      products: await this.likedProductNames(events),
+    };
+  }
+
+  /** Names of the products the member liked or unliked (a like names only the product id). */
+  private async likedProductNames(events: readonly RecordedEvent[]): Promise<Record<string, string>> {
+    const ids = new Set<string>();
+    for (const e of events)
+      if (e.type === 'ProductLiked' || e.type === 'ProductUnliked') ids.add(String((e.data as { productId?: unknown }).productId));
+    if (!ids.size) return {};
+    const rows = await this.db.getRepository(ProductRow).find({ where: { id: In([...ids]) }, select: { id: true, name: true } });
+    return Object.fromEntries(rows.map((r) => [r.id, r.name]));
+  }
+
+  /** Who, by name, of the other accounts that caused the member's events (staff corrections, shipments, role changes). */
+  private async staffNames(events: readonly RecordedEvent[], userId: string): Promise<Record<string, string>> {
+    const ids = new Set<string>();
+    for (const e of events) {
+      const { actor } = e.metadata;
+      if (actor.kind !== 'system' && actor.id && actor.id !== userId) ids.add(actor.id);
+      const staffId = (e.data as { staffId?: unknown }).staffId;
+      if (typeof staffId === 'string') ids.add(staffId);
+    }
+    if (!ids.size) return {};
+    const rows = await this.db.getRepository(UserAccountRow).find({ where: { userId: In([...ids]) }, select: { userId: true, name: true } });
+    return Object.fromEntries(rows.map((r) => [r.userId, r.name]));
   }
 }

@@ -35,9 +35,9 @@ export class StaffReadsHttpController {
   @Get('users/:userId/events')
   @Roles('support', 'admin')
   async history(@Param('userId', validate(userIdParamSchema)) userId: string): Promise<UserHistoryResponse> {
-    const events = await this.timelines.history(userId);
-    if (!events.length) throw new NotFoundException({ success: false, message: '找不到請求的資源' });
-    return { success: true, data: events };
+    const history = await this.timelines.history(userId);
+    if (!history.data.length) throw new NotFoundException({ success: false, message: '找不到請求的資源' });
+    return { success: true, ...history };
   }
 
   @Get('audit/containers')
