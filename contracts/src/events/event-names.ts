@@ -11,6 +11,7 @@ import type { PointsReason, ToolCardType } from './wallet.events';
 import type { OrderPlaced } from './order.events';
 import { vipLevelTitle } from '../rules/vip-benefits.rule';
 import { ERASED } from './personal-data';
+import { constants } from '../constants/constants';
 
 type OrderKind = OrderPlaced['data']['kind'];
 
@@ -270,6 +271,13 @@ export const eventNames: { [T in ShopEventType]: EventName<T> } = {
   PhoneBound: { title: '綁定手機', detail: (d) => `手機 ${d.phone}${d.inviterId ? '，邀請人同獲獎勵' : ''}` },
   PhoneReserved: { title: '登記手機號碼', detail: (d) => `手機 ${d.phone}` },
   PhoneReleased: { title: '釋出手機號碼', detail: () => '帳號註銷，號碼可再註冊' },
+  InvitationRewardSettled: {
+    title: '邀請獎勵結算',
+    detail: (d) =>
+      d.inviterId
+        ? `此手機首次驗證：本人與邀請人各得 ${constants.points.phoneBindingRewardPoints} 點（每支手機一次）`
+        : '此手機首次驗證，無邀請人：不發邀請獎勵',
+  },
   IdentityReserved: { title: '登記登入身分', detail: (d) => providerLabels[d.provider] },
   UserRoleChanged: { title: '變更角色', detail: (d) => `${roleLabels[d.from]} → ${roleLabels[d.to]}` },
   // ── prize box ──
