@@ -167,6 +167,11 @@ export const messages = {
     tooFrequent: '兌換過於頻繁，請1分鐘後再試',
     /** product_restrictions / category_restrictions default: unrestricted. */
     unrestricted: '無限制',
+    // Not in the spec: why a chosen coupon cannot pay for this order, each in its own words.
+    notFound: '找不到此優惠券',
+    used: '此優惠券已使用',
+    expired: '此優惠券已過期',
+    restricted: '此優惠券不適用於此商品',
     /** Coupon condition line, e.g. 滿500元可用. */
     minPurchase: (amount: number) => `滿${amount}元可用`,
   },
