@@ -195,3 +195,24 @@ describe.each(VIEWPORTS)('home on $name', (viewport) => {
     await page.context().close();
   }, 60_000);
 });
+
+it('sends the generic /detail/{id} to the detail page of the product’s own line', async () => {
+  const page = await visitor(VIEWPORTS[0]);
+  for (const [id, path] of [
+    ['1001', '/ichiban/detail/1001'],
+    ['2001', '/blindbox/detail/2001'],
+    ['3001', '/gacha/detail/3001'],
+    ['s01', '/shop/detail/s01'],
+  ] as const) {
+    await page.goto(`${shop.url}/detail/${id}`);
+    await page.waitForURL(`${shop.url}${path}`);
+  }
+  await page.getByTestId('detail-price').waitFor();
+  await expect(page.getByText('無法獲取商品資料').count()).resolves.toBe(0);
+  await page.goto(`${shop.url}/detail/2001`);
+  await page.waitForURL(`${shop.url}/blindbox/detail/2001`);
+  await page.getByTestId('package-grid').waitFor();
+  await shot(page, 'detail-fallback-blindbox');
+  await expect(page.getByText('無法獲取商品資料').count()).resolves.toBe(0);
+  await page.context().close();
+}, 60_000);
