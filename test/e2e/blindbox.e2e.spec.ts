@@ -3,6 +3,7 @@
 // the slot drawn; the figure is in A's prize box. A's next slot: an insight card shows its figure,
 // A's 150 s run out (Playwright's clock on A's page), the slot page gives the slot back and B, who
 // sees it free again live, takes it and draws that very figure. A third shopper takes a whole box.
+// Leaving a slot page by a full-page navigation gives the slot back at once.
 import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
@@ -309,4 +310,52 @@ it('takes a whole fresh box at the price the confirmation states, and every figu
   );
   for (const name of new Set(names)) await dave.getByTestId('box-list').getByText(name).first().waitFor();
   await dave.screenshot({ path: resolve(SHOTS, 'blindbox-whole-box.png'), fullPage: true });
+}, 120_000);
+
+it('gives the slot back when the shopper leaves the slot page by a full-page navigation, or at once', async () => {
+  const boxPage = '/blindbox/detail/2002';
+  const carol = await newShopper(browser, { width: 390, height: 844 });
+  const dave = await newShopper(browser, { width: 390, height: 844 });
+  await logIn(carol, shop.url, { phone: '0955000003', password: 'carol-pass', redirect: boxPage });
+  await logIn(dave, shop.url, { phone: '0955000004', password: 'dave-pass-1', redirect: boxPage });
+  await eventually(
+    () => slotState(dave, 4),
+    (s) => s === 'free',
+  );
+  const leaves: ((page: Page) => Promise<unknown>)[] = [
+    // Typed address, held slot.
+    (page) => page.goto(`${shop.url}/box`),
+    // A link out of the app, held slot.
+    (page) => page.evaluate(() => window.location.assign('/news')),
+    // Left at once, before the lock has answered.
+    (page) => page.evaluate(() => window.location.assign('/')),
+  ];
+  for (const [n, leave] of leaves.entries()) {
+    await carol.goto(`${shop.url}${boxPage}`);
+    await eventually(
+      () => slotState(carol, 4),
+      (s) => s === 'free',
+    );
+    await carol.getByTestId('slot-4').click();
+    await carol.waitForURL((url) => url.pathname.startsWith('/blindbox/item/'));
+    if (n < 2) {
+      await eventually(
+        () => carol.getByTestId('countdown').textContent(),
+        (t) => /保留 \d+ 秒/.test(t ?? ''),
+      );
+      await eventually(
+        () => slotState(dave, 4),
+        (s) => s === 'locked',
+      );
+    }
+    await leave(carol);
+    await carol.waitForURL((url) => !url.pathname.startsWith('/blindbox/item/'));
+    // Dave sees it free again long before the 150 s would run out.
+    await eventually(
+      () => slotState(dave, 4),
+      (s) => s === 'free',
+      { timeoutMs: 10_000 },
+    );
+  }
+  await dave.screenshot({ path: resolve(SHOTS, 'blindbox-slot-left.png') });
 }, 120_000);
