@@ -416,6 +416,8 @@ export const messages = {
     /** Settings: saving with any field missing. */
     incomplete: '請填寫完整地址資訊',
     // Not quoted by the spec.
+    /** Settings: an edit saved with nothing changed. */
+    unchanged: '地址資訊沒有變更，請修改後再儲存',
     notFound: '找不到此地址',
     tooMany: '最多可儲存 10 筆地址',
   },
