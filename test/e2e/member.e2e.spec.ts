@@ -57,7 +57,7 @@ afterAll(async () => {
   await shop?.close();
 });
 
-it('shows the VIP level, the box and coupon counts, and the way to the draw history', async () => {
+it('shows the VIP level, the box, coupon and open-order counts, and the way to the draw history', async () => {
   await eventually(
     () => page.getByTestId('member-vip').textContent(),
     (t) => /^VIP1 /.test(t ?? ''),
@@ -69,6 +69,11 @@ it('shows the VIP level, the box and coupon counts, and the way to the draw hist
   await eventually(
     () => page.getByTestId('member-count-coupons').textContent(),
     (t) => /^\d+$/.test(t ?? ''),
+  );
+  // GET /api/orders/status/counts: nothing under way yet.
+  await eventually(
+    () => page.getByTestId('member-count-orders').textContent(),
+    (t) => t === '0',
   );
   await expect(page.locator('a[href="/ichiban/history"]').count()).resolves.toBe(1);
   await page.screenshot({ path: resolve(SHOTS, 'member-centre-mobile.png'), fullPage: true });

@@ -185,6 +185,7 @@ import {
   verifyTokenResponseSchema,
   visitorRecordRequestSchema,
   visitorRecordResponseSchema,
+  visitorCleanupResponseSchema,
   walletAdjustedResponseSchema,
   walletUserIdParamSchema,
 } from '@shop/contracts';
@@ -498,6 +499,14 @@ export const apiRoutes: readonly ApiRoute[] = [
     access: OPTIONAL,
     body: visitorRecordRequestSchema,
     answer: json(visitorRecordResponseSchema),
+  },
+  {
+    method: 'post',
+    path: '/visitors/cleanup-cache',
+    tag: 'Accounts',
+    summary: 'Remove visitor records past their retention (admins)',
+    access: ADMIN,
+    answer: json(visitorCleanupResponseSchema),
   },
   {
     method: 'get',
@@ -1284,7 +1293,7 @@ export const apiRoutes: readonly ApiRoute[] = [
   },
   {
     method: 'get',
-    path: '/orders/status-counts',
+    path: '/orders/status/counts',
     tag: 'Orders',
     summary: 'How many orders each tab lists',
     access: MEMBER,
