@@ -79,6 +79,24 @@ it('shows the VIP level, the box, coupon and open-order counts, and the way to t
   await page.screenshot({ path: resolve(SHOTS, 'member-centre-mobile.png'), fullPage: true });
 });
 
+it('gives the member their invite link on /user, to copy, and the link opens the invitation', async () => {
+  await page.goto(`${shop.url}/user`);
+  const url = page.getByTestId('invite-url');
+  await url.waitFor();
+  const link = (await url.textContent())!;
+  expect(link).toMatch(new RegExp(`^${shop.url}/invite/[A-Za-z0-9]{4,32}$`));
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: shop.url });
+  await page.getByTestId('invite-copy').click();
+  await page.getByTestId('toast').getByText('已複製邀請連結').waitFor();
+  await expect(page.evaluate(() => navigator.clipboard.readText())).resolves.toBe(link);
+  await page.getByTestId('invite-card').scrollIntoViewIfNeeded();
+  await page.screenshot({ path: resolve(SHOTS, 'member-invite.png') });
+  const friend = await (await browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'zh-TW' })).newPage();
+  await friend.goto(link);
+  await expect(friend.getByTestId('invite-inviter').textContent()).resolves.toBe('林小美');
+  await friend.context().close();
+});
+
 it('checks in from the member centre and finds the reward on /bean', async () => {
   // The check-in tile carries the dot until today's check-in is done.
   const tile = page.locator('a[href="/signin"]').first();

@@ -25,6 +25,7 @@ import {
 } from '../components/account-icons';
 import { maskPhone } from '../../../lib/mask-phone';
 import { useBoxCount, useCouponCount, useOpenOrderCount } from '../api/get-member-counts';
+import { InviteCard } from '../components/invite-card';
 import './member-centre-page.css';
 import { isOpenPath } from '../../../lib/route-table';
 
@@ -157,6 +158,8 @@ export default function MemberCentrePage() {
             </Link>
           ))}
         </nav>
+
+        {signedIn && <InviteCard />}
 
         <nav className="member-list card" aria-label="更多">
           {signedIn && (
