@@ -358,4 +358,19 @@ it('gives the slot back when the shopper leaves the slot page by a full-page nav
     );
   }
   await dave.screenshot({ path: resolve(SHOTS, 'blindbox-slot-left.png') });
+
+  // The detail pages carry the like button too (the blind box's and the ichiban's).
+  for (const [id, path] of [
+    ['2002', boxPage],
+    ['1001', '/ichiban/detail/1001'],
+  ]) {
+    await dave.goto(`${shop.url}${path}`);
+    const like = dave.getByTestId(`like-${id}`);
+    await like.click();
+    await eventually(
+      () => like.getAttribute('aria-pressed'),
+      (pressed) => pressed === 'true',
+    );
+    await dave.screenshot({ path: resolve(SHOTS, `detail-like-${id}.png`) });
+  }
 }, 120_000);

@@ -73,6 +73,13 @@ it('buys a capsule, reveals it, finds it in the box, while another shopper sees 
     (s) => s === '剩餘 28 / 28',
   );
 
+  // The machine can be liked from its page.
+  await buyer.getByTestId(`like-${MACHINE}`).click();
+  await eventually(
+    () => buyer.getByTestId(`like-${MACHINE}`).getAttribute('aria-pressed'),
+    (pressed) => pressed === 'true',
+  );
+
   // Three coupons: any product (50), gacha only (30, 滿100) and blind boxes only (200).
   const token = await buyer.evaluate(() => localStorage.getItem('auth_token') ?? '');
   const coupons = [
@@ -153,7 +160,7 @@ it('buys a capsule, reveals it, finds it in the box, while another shopper sees 
   await expect(buyer.getByText('任選 50 元折價券').count()).resolves.toBe(0);
   await buyer.screenshot({ path: resolve(SHOTS, 'gacha-coupons-after.png') });
   await buyer.getByRole('radio', { name: '不使用優惠券' }).click();
-  await buyer.getByRole('button', { name: '取消' }).click();
+  await buyer.getByRole('button', { name: '取消', exact: true }).click();
   // Sent anyway (an old tab), the spent coupon is refused in its own words.
   const spent = await shop.post(`/gacha/draw/${MACHINE}`, token, { payment_method: 'balance', coupon_id: 'C-any' });
   expect(spent).toMatchObject({ status: 400, body: { message: '此優惠券已使用' } });
