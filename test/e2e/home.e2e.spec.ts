@@ -216,3 +216,19 @@ it('sends the generic /detail/{id} to the detail page of the product’s own lin
   await expect(page.getByText('無法獲取商品資料').count()).resolves.toBe(0);
   await page.context().close();
 }, 60_000);
+
+it('marks a scheduled product 即將開賣 in the search results', async () => {
+  const db = shop.shop.infra.dataSource;
+  await db.query(`UPDATE products SET release_date = now() + interval '2 days' WHERE id = '1003'`);
+  try {
+    const page = await visitor(VIEWPORTS[0]);
+    await page.goto(`${shop.url}/search?q=${encodeURIComponent('甜點小精靈')}`);
+    const tile = page.getByTestId('search-result-1003');
+    await tile.waitFor();
+    await expect(tile.getByTestId('search-soon').textContent()).resolves.toBe('即將開賣');
+    await shot(page, 'search-soon');
+    await page.context().close();
+  } finally {
+    await db.query(`UPDATE products SET release_date = NULL WHERE id = '1003'`);
+  }
+}, 60_000);
