@@ -232,3 +232,13 @@ it('marks a scheduled product 即將開賣 in the search results', async () => {
     await db.query(`UPDATE products SET release_date = NULL WHERE id = '1003'`);
   }
 }, 60_000);
+
+it('opens /order/success with no result without claiming the payment failed', async () => {
+  const page = await visitor(VIEWPORTS[0]);
+  await page.goto(`${shop.url}/order/success`);
+  await page.locator('[data-testid=order-result][data-status=none]').waitFor();
+  await expect(page.getByText('支付處理失敗').count()).resolves.toBe(0);
+  await expect(page.getByText('付款未完成').count()).resolves.toBe(0);
+  await shot(page, 'order-success-none');
+  await page.context().close();
+}, 60_000);
