@@ -55,8 +55,10 @@ export function notificationOf(event: EventOfType<Handled>): { kind: string; tit
     }
     case 'ToolCardsGranted': {
       const d = event.data;
-      if (d.reason !== 'admin' && d.reason !== 'vip_monthly') return null;
-      return { kind: 'reward_granted', title: '獲得道具卡', desc: `${CARD_NAMES[d.cardType] ?? d.cardType} × ${d.quantity} 已放入您的道具卡。` };
+      if (d.reason !== 'admin' && d.reason !== 'vip_monthly' && d.reason !== 'demo') return null;
+      // The welcome pack arrives with a first slot: told, so the cards on the slot page are no surprise.
+      const title = d.reason === 'demo' ? '獲得新手道具卡' : '獲得道具卡';
+      return { kind: 'reward_granted', title, desc: `${CARD_NAMES[d.cardType] ?? d.cardType} × ${d.quantity} 已放入您的道具卡。` };
     }
     case 'VipLevelReached': {
       const d = event.data;
