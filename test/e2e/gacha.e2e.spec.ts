@@ -222,3 +222,22 @@ it('checks the machine’s exported log in the browser, from the detail page’s
   await page.screenshot({ path: resolve(SHOTS, 'gacha-audit-failed.png'), fullPage: true });
   expect(apiCalls).toEqual([]);
 }, 60_000);
+
+it('lays the machine out for a desk: price, stock, odds and the buy button above the fold, the picture beside them', async () => {
+  const page = await (await browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'zh-TW', reducedMotion: 'reduce' })).newPage();
+  await page.goto(`${shop.url}${DETAIL}`);
+  await page.getByTestId('gacha-stock').waitFor();
+  await page.waitForFunction(() => Array.from(document.images).every((img) => img.complete));
+  const box = async (testId: string) => (await page.getByTestId(testId).boundingBox())!;
+  const [stock, buy, odds, picture] = await Promise.all([
+    box('gacha-stock'),
+    box('gacha-buy'),
+    box(`gacha-item-${MACHINE}-1`),
+    page.locator('.gacha-detail__image').boundingBox(),
+  ]);
+  for (const shown of [stock, buy, odds]) expect(shown.y + shown.height).toBeLessThanOrEqual(800);
+  expect(picture!.height).toBeLessThan(700);
+  expect(stock.x).toBeGreaterThan(picture!.x + picture!.width);
+  await page.screenshot({ path: resolve(SHOTS, 'gacha-detail-desktop.png') });
+  await page.context().close();
+}, 60_000);
