@@ -99,6 +99,9 @@ it('shows a held slot to another shopper live, and the purchase lands in the box
   await alice.waitForURL((url) => url.pathname === '/blindbox/result');
   await alice.getByTestId('blindbox-result').waitFor();
   const itemName = (await alice.locator('.bb-result__name').first().textContent())!;
+  // The figure's own picture, not the series' box.
+  await expect(alice.locator('.bb-result img').first().getAttribute('src')).resolves.toMatch(/^\/demo\/figures\/2001-[1-7]\.svg$/);
+  await alice.waitForFunction(() => Array.from(document.images).every((img) => img.complete));
   await alice.screenshot({ path: resolve(SHOTS, 'blindbox-result.png'), fullPage: true });
 
   await eventually(
