@@ -1,17 +1,21 @@
-// Writes the demo gacha items' pictures (client/public/demo/gacha/<productId>-<n>.svg): a little
-// capsule figure per item, its colour from the product and the item, rare items with a silver
-// ribbon and the secret one in gold. Run once: `node scripts/make-gacha-demo-images.mjs`.
+// Writes the demo gacha items' pictures (client/public/demo/gacha/<productId>-<n>.svg) and the demo
+// blind-box figures' (client/public/demo/figures/<productId>-<n>.svg): a little figure per item, its
+// colour from the product and the item, rare items with a silver ribbon and the secret one in gold.
+// Run once: `node scripts/make-gacha-demo-images.mjs`.
 import { mkdirSync, writeFileSync } from 'node:fs';
 
 const dir = new URL('../client/public/demo/gacha/', import.meta.url);
+const figuresDir = new URL('../client/public/demo/figures/', import.meta.url);
 mkdirSync(dir, { recursive: true });
+mkdirSync(figuresDir, { recursive: true });
 
-function figure(productId, n) {
+/** `rare` and `secret`: which item numbers wear the silver ribbon and the gold star. */
+function figure(productId, n, { rare: rareAt = [4], secret: secretAt = 5 } = {}) {
   const hue = (Number(productId) * 47 + n * 67) % 360;
   const body = `hsl(${hue} 70% 72%)`;
   const back = `hsl(${hue} 80% 95%)`;
-  const rare = n === 4;
-  const secret = n === 5;
+  const rare = rareAt.includes(n);
+  const secret = n === secretAt;
   const glow = secret
     ? '<circle cx="150" cy="150" r="130" fill="url(#gold)" opacity=".55"/>'
     : rare
@@ -40,3 +44,6 @@ ${badge}
 }
 
 for (let id = 3001; id <= 3018; id++) for (let n = 1; n <= 5; n++) writeFileSync(new URL(`${id}-${n}.svg`, dir), figure(String(id), n));
+// Blind boxes: seven figures a series (seed-demo-blindboxes.ts): three normal, rare, ultra rare, hidden, secret.
+for (let id = 2001; id <= 2018; id++)
+  for (let n = 1; n <= 7; n++) writeFileSync(new URL(`${id}-${n}.svg`, figuresDir), figure(String(id), n, { rare: [4, 5, 6], secret: 7 }));

@@ -1,7 +1,7 @@
 // The shop's service worker, hand-written (no build plugin): the app shell and hashed assets for
 // fast repeat visits, images with a bounded cache, an offline page for navigations. API calls
 // are never cached here: prices, tickets and balances must always be live.
-const VERSION = 'v1';
+const VERSION = 'v2';
 const SHELL = `shell-${VERSION}`;
 const ASSETS = `assets-${VERSION}`;
 const IMAGES = `images-${VERSION}`;
@@ -9,6 +9,15 @@ const IMAGE_LIMIT = 150;
 const SHELL_FILES = ['/', '/offline.html', '/manifest.webmanifest', '/icon.svg', '/icons/icon-192.png'];
 
 self.addEventListener('install', (event) => {
+  // API and socket calls go straight to the network, never through this worker: a call sent while
+  // the page is being left (the slot page's release, keepalive) is otherwise lost when the worker
+  // has to start to see it. Browsers without static routes still skip them in the fetch handler.
+  if (event.addRoutes) {
+    event.addRoutes([
+      { condition: { urlPattern: new URLPattern({ pathname: '/api/*' }) }, source: 'network' },
+      { condition: { urlPattern: new URLPattern({ pathname: '/socket.io/*' }) }, source: 'network' },
+    ]);
+  }
   event.waitUntil(
     caches
       .open(SHELL)

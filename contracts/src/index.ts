@@ -47,6 +47,7 @@ export * from './api/blindbox';
 export * from './api/address';
 export * from './constants/taiwan-districts';
 export * from './rules/shipping-fee.rule';
+export * from './rules/order-number.rule';
 export * from './api/phone-binding';
 export * from './api/points-exchange';
 export * from './rules/package-audit.rule';

@@ -3,7 +3,8 @@
 // the slot drawn; the figure is in A's prize box. A's next slot: an insight card shows its figure,
 // A's 150 s run out (Playwright's clock on A's page), the slot page gives the slot back and B, who
 // sees it free again live, takes it and draws that very figure. A third shopper takes a whole box,
-// and its exported log is checked in the box's offline verifier.
+// and its exported log is checked in the box's offline verifier. Leaving a slot page by a full-page
+// navigation gives the slot back at once.
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -100,6 +101,9 @@ it('shows a held slot to another shopper live, and the purchase lands in the box
   await alice.waitForURL((url) => url.pathname === '/blindbox/result');
   await alice.getByTestId('blindbox-result').waitFor();
   const itemName = (await alice.locator('.bb-result__name').first().textContent())!;
+  // The figure's own picture, not the series' box.
+  await expect(alice.locator('.bb-result img').first().getAttribute('src')).resolves.toMatch(/^\/demo\/figures\/2001-[1-7]\.svg$/);
+  await alice.waitForFunction(() => Array.from(document.images).every((img) => img.complete));
   await alice.screenshot({ path: resolve(SHOTS, 'blindbox-result.png'), fullPage: true });
 
   await eventually(
@@ -367,3 +371,66 @@ it('checks the sold-out box’s exported log in the browser, from a box’s 離�
   await page.screenshot({ path: resolve(SHOTS, 'blindbox-audit-rewritten.png'), fullPage: true });
   expect(apiCalls).toEqual([]);
 }, 60_000);
+
+it('gives the slot back when the shopper leaves the slot page by a full-page navigation, or at once', async () => {
+  const boxPage = '/blindbox/detail/2002';
+  const carol = await newShopper(browser, { width: 390, height: 844 });
+  const dave = await newShopper(browser, { width: 390, height: 844 });
+  await logIn(carol, shop.url, { phone: '0955000003', password: 'carol-pass', redirect: boxPage });
+  await logIn(dave, shop.url, { phone: '0955000004', password: 'dave-pass-1', redirect: boxPage });
+  await eventually(
+    () => slotState(dave, 4),
+    (s) => s === 'free',
+  );
+  const leaves: ((page: Page) => Promise<unknown>)[] = [
+    // Typed address, held slot.
+    (page) => page.goto(`${shop.url}/box`),
+    // A link out of the app, held slot.
+    (page) => page.evaluate(() => window.location.assign('/news')),
+    // Left at once, before the lock has answered.
+    (page) => page.evaluate(() => window.location.assign('/')),
+  ];
+  for (const [n, leave] of leaves.entries()) {
+    await carol.goto(`${shop.url}${boxPage}`);
+    await eventually(
+      () => slotState(carol, 4),
+      (s) => s === 'free',
+    );
+    await carol.getByTestId('slot-4').click();
+    await carol.waitForURL((url) => url.pathname.startsWith('/blindbox/item/'));
+    if (n < 2) {
+      await eventually(
+        () => carol.getByTestId('countdown').textContent(),
+        (t) => /保留 \d+ 秒/.test(t ?? ''),
+      );
+      await eventually(
+        () => slotState(dave, 4),
+        (s) => s === 'locked',
+      );
+    }
+    await leave(carol);
+    await carol.waitForURL((url) => !url.pathname.startsWith('/blindbox/item/'));
+    // Dave sees it free again long before the 150 s would run out.
+    await eventually(
+      () => slotState(dave, 4),
+      (s) => s === 'free',
+      { timeoutMs: 10_000 },
+    );
+  }
+  await dave.screenshot({ path: resolve(SHOTS, 'blindbox-slot-left.png') });
+
+  // The detail pages carry the like button too (the blind box's and the ichiban's).
+  for (const [id, path] of [
+    ['2002', boxPage],
+    ['1001', '/ichiban/detail/1001'],
+  ]) {
+    await dave.goto(`${shop.url}${path}`);
+    const like = dave.getByTestId(`like-${id}`);
+    await like.click();
+    await eventually(
+      () => like.getAttribute('aria-pressed'),
+      (pressed) => pressed === 'true',
+    );
+    await dave.screenshot({ path: resolve(SHOTS, `detail-like-${id}.png`) });
+  }
+}, 120_000);

@@ -1,6 +1,8 @@
 // The gacha journey in real Chromium at phone size: a shopper opens a machine (odds shown), tries
-// the demo (nothing charged), buys a capsule with the purchase popup, watches the animation reveal
-// it and finds it in /box; a second shopper on the same machine sees the stock drop without reloading.
+// the demo (nothing charged), buys a capsule with the purchase popup and a coupon (each coupon
+// labelled with what it is for), watches the animation reveal it, is not offered the spent coupon
+// on 再試一次 (nor accepted sending it: 此優惠券已使用) and finds the capsule in /box; a second
+// shopper on the same machine sees the stock drop without reloading.
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -8,6 +10,9 @@ import type { Browser, Page } from 'playwright-core';
 import { launchChromium, logIn } from '../support/browser';
 import { eventually } from '../support/eventually';
 import { creditWallet } from '../support/members';
+import { systemMetadata } from '../../server/src/http/request-metadata';
+import { walletDecider } from '../../server/src/modules/wallet/wallet.public';
+import { runCommand } from '../../server/src/platform/command-runner';
 import { startTestShop, type TestShop } from '../support/shop-server';
 
 const SHOTS = resolve(__dirname, '../../test-results');
@@ -68,7 +73,34 @@ it('buys a capsule, reveals it, finds it in the box, while another shopper sees 
     (s) => s === '剩餘 28 / 28',
   );
 
-  // Buy: two steps of 200 points take 20 元 off the 120.
+  // The machine can be liked from its page.
+  await buyer.getByTestId(`like-${MACHINE}`).click();
+  await eventually(
+    () => buyer.getByTestId(`like-${MACHINE}`).getAttribute('aria-pressed'),
+    (pressed) => pressed === 'true',
+  );
+
+  // Three coupons: any product (50), gacha only (30, 滿100) and blind boxes only (200).
+  const token = await buyer.evaluate(() => localStorage.getItem('auth_token') ?? '');
+  const coupons = [
+    { couponId: 'C-any', title: '任選 50 元折價券', amount: 50, minPurchase: 0, categoryIds: [] },
+    { couponId: 'C-gacha', title: '轉蛋 30 元折價券', amount: 30, minPurchase: 100, categoryIds: ['2'] },
+    { couponId: 'C-box', title: '盒玩 200 元折價券', amount: 200, minPurchase: 0, categoryIds: ['1'] },
+  ];
+  for (const coupon of coupons)
+    await runCommand({
+      store: shop.shop.infra.eventStore,
+      streamId: `wallet-${userId}`,
+      decider: walletDecider,
+      command: {
+        type: 'GrantCoupon',
+        data: { ...coupon, userId, description: '', productIds: [], expiresAt: new Date(Date.now() + 86_400_000).toISOString(), source: 'admin' },
+        now: new Date(),
+      },
+      metadata: systemMetadata(new Date()),
+    });
+
+  // Buy: two steps of 200 points take 20 元 off the 120, the coupon 50 more.
   await buyer.getByTestId('gacha-buy').click();
   await buyer.getByRole('dialog', { name: '確認購買' }).waitFor();
   await eventually(
@@ -81,6 +113,22 @@ it('buys a capsule, reveals it, finds it in the box, while another shopper sees 
     () => buyer.getByTestId('gacha-payable').textContent(),
     (t) => t === '100',
   );
+  await eventually(
+    () => buyer.getByTestId('coupon-picker').textContent(),
+    (t) => Boolean(t?.includes('2 張可用')),
+  );
+  await buyer.getByTestId('coupon-picker').click();
+  // Each coupon names what it is for: the blind-box one is greyed, with the reason.
+  await expect(buyer.getByTestId('coupon-option-C-gacha').textContent()).resolves.toContain('適用：轉蛋');
+  const boxOnly = buyer.locator('[data-testid=coupon-card][data-tone=unavailable]');
+  await expect(boxOnly.textContent()).resolves.toContain('適用：盒玩');
+  await expect(boxOnly.textContent()).resolves.toContain('此優惠券不適用於此商品');
+  await buyer.screenshot({ path: resolve(SHOTS, 'gacha-coupons.png') });
+  await buyer.getByTestId('coupon-option-C-any').click();
+  await eventually(
+    () => buyer.getByTestId('gacha-payable').textContent(),
+    (t) => t === '50',
+  );
   await buyer.screenshot({ path: resolve(SHOTS, 'gacha-purchase.png') });
   await buyer.getByTestId('gacha-confirm').click();
 
@@ -89,6 +137,7 @@ it('buys a capsule, reveals it, finds it in the box, while another shopper sees 
   await reveal.waitFor();
   const itemName = await reveal.locator('h2').textContent();
   await buyer.screenshot({ path: resolve(SHOTS, 'gacha-reveal.png') });
+  await expect(buyer.getByRole('link', { name: '前往盒櫃' }).getAttribute('href')).resolves.toBe('/box');
 
   // The other shopper's count dropped by push, without a reload.
   await eventually(
@@ -98,8 +147,25 @@ it('buys a capsule, reveals it, finds it in the box, while another shopper sees 
   expect(watcherReloads).toEqual([]);
   await watcher.screenshot({ path: resolve(SHOTS, 'gacha-watcher.png'), fullPage: true });
 
-  await buyer.getByRole('link', { name: '前往盒櫃' }).click();
-  await buyer.waitForURL((url) => url.pathname === '/box');
+  // 再試一次: the popup no longer offers the spent coupon, only the gacha one.
+  await buyer.getByRole('link', { name: '再試一次' }).click();
+  await buyer.getByTestId('gacha-buy').click();
+  await eventually(
+    () => buyer.getByTestId('coupon-picker').textContent(),
+    (t) => Boolean(t?.includes('1 張可用')),
+  );
+  await buyer.getByTestId('coupon-picker').click();
+  await buyer.getByTestId('coupon-option-C-gacha').waitFor();
+  await expect(buyer.getByTestId('coupon-option-C-any').count()).resolves.toBe(0);
+  await expect(buyer.getByText('任選 50 元折價券').count()).resolves.toBe(0);
+  await buyer.screenshot({ path: resolve(SHOTS, 'gacha-coupons-after.png') });
+  await buyer.getByRole('radio', { name: '不使用優惠券' }).click();
+  await buyer.getByRole('button', { name: '取消', exact: true }).click();
+  // Sent anyway (an old tab), the spent coupon is refused in its own words.
+  const spent = await shop.post(`/gacha/draw/${MACHINE}`, token, { payment_method: 'balance', coupon_id: 'C-any' });
+  expect(spent).toMatchObject({ status: 400, body: { message: '此優惠券已使用' } });
+  await buyer.goto(`${shop.url}/box`);
+
   await eventually(
     () => buyer.getByTestId('box-list').textContent(),
     (t) => Boolean(t?.includes(itemName ?? '???')),
@@ -153,4 +219,23 @@ it('checks the machine’s exported log in the browser, from the detail page’s
   await expect(page.getByTestId('audit-failure-event').textContent()).resolves.toBe(`問題出在第 ${drawnAt + 1} 筆事件（序號 ${drawnAt}）：轉蛋抽出`);
   await page.screenshot({ path: resolve(SHOTS, 'gacha-audit-failed.png'), fullPage: true });
   expect(apiCalls).toEqual([]);
+}, 60_000);
+
+it('lays the machine out for a desk: price, stock, odds and the buy button above the fold, the picture beside them', async () => {
+  const page = await (await browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'zh-TW', reducedMotion: 'reduce' })).newPage();
+  await page.goto(`${shop.url}${DETAIL}`);
+  await page.getByTestId('gacha-stock').waitFor();
+  await page.waitForFunction(() => Array.from(document.images).every((img) => img.complete));
+  const box = async (testId: string) => (await page.getByTestId(testId).boundingBox())!;
+  const [stock, buy, odds, picture] = await Promise.all([
+    box('gacha-stock'),
+    box('gacha-buy'),
+    box(`gacha-item-${MACHINE}-1`),
+    page.locator('.gacha-detail__image').boundingBox(),
+  ]);
+  for (const shown of [stock, buy, odds]) expect(shown.y + shown.height).toBeLessThanOrEqual(800);
+  expect(picture!.height).toBeLessThan(700);
+  expect(stock.x).toBeGreaterThan(picture!.x + picture!.width);
+  await page.screenshot({ path: resolve(SHOTS, 'gacha-detail-desktop.png') });
+  await page.context().close();
 }, 60_000);

@@ -195,3 +195,50 @@ describe.each(VIEWPORTS)('home on $name', (viewport) => {
     await page.context().close();
   }, 60_000);
 });
+
+it('sends the generic /detail/{id} to the detail page of the product’s own line', async () => {
+  const page = await visitor(VIEWPORTS[0]);
+  for (const [id, path] of [
+    ['1001', '/ichiban/detail/1001'],
+    ['2001', '/blindbox/detail/2001'],
+    ['3001', '/gacha/detail/3001'],
+    ['s01', '/shop/detail/s01'],
+  ] as const) {
+    await page.goto(`${shop.url}/detail/${id}`);
+    await page.waitForURL(`${shop.url}${path}`);
+  }
+  await page.getByTestId('detail-price').waitFor();
+  await expect(page.getByText('無法獲取商品資料').count()).resolves.toBe(0);
+  await page.goto(`${shop.url}/detail/2001`);
+  await page.waitForURL(`${shop.url}/blindbox/detail/2001`);
+  await page.getByTestId('package-grid').waitFor();
+  await shot(page, 'detail-fallback-blindbox');
+  await expect(page.getByText('無法獲取商品資料').count()).resolves.toBe(0);
+  await page.context().close();
+}, 60_000);
+
+it('marks a scheduled product 即將開賣 in the search results', async () => {
+  const db = shop.shop.infra.dataSource;
+  await db.query(`UPDATE products SET release_date = now() + interval '2 days' WHERE id = '1003'`);
+  try {
+    const page = await visitor(VIEWPORTS[0]);
+    await page.goto(`${shop.url}/search?q=${encodeURIComponent('甜點小精靈')}`);
+    const tile = page.getByTestId('search-result-1003');
+    await tile.waitFor();
+    await expect(tile.getByTestId('search-soon').textContent()).resolves.toBe('即將開賣');
+    await shot(page, 'search-soon');
+    await page.context().close();
+  } finally {
+    await db.query(`UPDATE products SET release_date = NULL WHERE id = '1003'`);
+  }
+}, 60_000);
+
+it('opens /order/success with no result without claiming the payment failed', async () => {
+  const page = await visitor(VIEWPORTS[0]);
+  await page.goto(`${shop.url}/order/success`);
+  await page.locator('[data-testid=order-result][data-status=none]').waitFor();
+  await expect(page.getByText('支付處理失敗').count()).resolves.toBe(0);
+  await expect(page.getByText('付款未完成').count()).resolves.toBe(0);
+  await shot(page, 'order-success-none');
+  await page.context().close();
+}, 60_000);

@@ -57,7 +57,7 @@ afterAll(async () => {
   await shop?.close();
 });
 
-it('shows the VIP level, the box and coupon counts, and the way to the draw history', async () => {
+it('shows the VIP level, the box, coupon and open-order counts, and the way to the draw history', async () => {
   await eventually(
     () => page.getByTestId('member-vip').textContent(),
     (t) => /^VIP1 /.test(t ?? ''),
@@ -70,8 +70,31 @@ it('shows the VIP level, the box and coupon counts, and the way to the draw hist
     () => page.getByTestId('member-count-coupons').textContent(),
     (t) => /^\d+$/.test(t ?? ''),
   );
+  // GET /api/orders/status/counts: nothing under way yet.
+  await eventually(
+    () => page.getByTestId('member-count-orders').textContent(),
+    (t) => t === '0',
+  );
   await expect(page.locator('a[href="/ichiban/history"]').count()).resolves.toBe(1);
   await page.screenshot({ path: resolve(SHOTS, 'member-centre-mobile.png'), fullPage: true });
+});
+
+it('gives the member their invite link on /user, to copy, and the link opens the invitation', async () => {
+  await page.goto(`${shop.url}/user`);
+  const url = page.getByTestId('invite-url');
+  await url.waitFor();
+  const link = (await url.textContent())!;
+  expect(link).toMatch(new RegExp(`^${shop.url}/invite/[A-Za-z0-9]{4,32}$`));
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: shop.url });
+  await page.getByTestId('invite-copy').click();
+  await page.getByTestId('toast').getByText('已複製邀請連結').waitFor();
+  await expect(page.evaluate(() => navigator.clipboard.readText())).resolves.toBe(link);
+  await page.getByTestId('invite-card').scrollIntoViewIfNeeded();
+  await page.screenshot({ path: resolve(SHOTS, 'member-invite.png') });
+  const friend = await (await browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'zh-TW' })).newPage();
+  await friend.goto(link);
+  await expect(friend.getByTestId('invite-inviter').textContent()).resolves.toBe('林小美');
+  await friend.context().close();
 });
 
 it('checks in from the member centre and finds the reward on /bean', async () => {
@@ -265,3 +288,35 @@ it('rises from VIP 1 to VIP 2 after 1,350 spent in the shop, and is told so on /
   await expect(told.textContent()).resolves.toContain('VIP 1・青銅 升級為 VIP 2・白銀');
   await page.screenshot({ path: resolve(SHOTS, 'member-level-notice.png') });
 }, 90_000);
+
+it('keeps the address book in order: 請填寫完整地址資訊, the settings phone wording, and an edit needs a change', async () => {
+  await page.goto(`${shop.url}/settings/address`);
+  await page.getByTestId('address-add').click();
+  const form = page.getByTestId('address-form');
+  const error = form.getByTestId('address-error');
+  await form.getByTestId('address-name').fill('林小美');
+  await form.getByTestId('address-save').click();
+  await expect(error.textContent()).resolves.toBe('請填寫完整地址資訊');
+  await form.getByTestId('address-phone').fill('0812345678');
+  await form.getByTestId('address-city').selectOption('臺中市');
+  await form.getByTestId('address-district').selectOption('西屯區');
+  await form.getByTestId('address-detail').fill('臺灣大道三段 99 號');
+  await form.getByTestId('address-save').click();
+  await expect(error.textContent()).resolves.toBe('請輸入正確的台灣手機（例如 0912345678）');
+  await page.screenshot({ path: resolve(SHOTS, 'address-phone.png') });
+  await form.getByTestId('address-phone').fill('0912345678');
+  await form.getByTestId('address-save').click();
+  const item = page.getByTestId('address-item');
+  await item.waitFor();
+  await expect(item.textContent()).resolves.toContain('臺中市西屯區臺灣大道三段 99 號');
+
+  // Edit: saving it unchanged is refused; a change is saved.
+  await item.getByRole('button', { name: '編輯' }).click();
+  await form.getByTestId('address-save').click();
+  await expect(error.textContent()).resolves.toBe('地址資訊沒有變更，請修改後再儲存');
+  await page.screenshot({ path: resolve(SHOTS, 'address-unchanged.png') });
+  await form.getByTestId('address-detail').fill('臺灣大道三段 100 號');
+  await form.getByTestId('address-save').click();
+  await item.waitFor();
+  await expect(item.textContent()).resolves.toContain('臺灣大道三段 100 號');
+}, 60_000);

@@ -1,6 +1,7 @@
 // The road from a won prize to a parcel, in real Chromium at phone size: a member who won seven
-// ichiban prizes ticks two in /box, adds an address in the shipping dialog, pays the 60 fee from
-// tokens; staff mark the parcel shipped through the fulfilment API; the member finds the items
+// ichiban prizes ticks two in /box, adds an address in the shipping dialog, is 30 tokens short and
+// goes on to /recharge; back in the box the two are still ticked (the server's selection), one
+// unticked and ticked again; it pays the 60 fee and the box shows the two paid at once; staff mark the parcel shipped through the fulfilment API; the member finds the items
 // under 已出貨 with the tracking number, the order under 配送中 in /order/list and a notification
 // of their own; the other five ship free with 確認出貨.
 import { mkdirSync } from 'node:fs';
@@ -34,7 +35,8 @@ it('ships two prizes for 60 tokens, staff mark them shipped, five more ship free
     timeoutMs: 30_000,
   });
   const token = await page.evaluate(() => localStorage.getItem('auth_token') ?? '');
-  await creditWallet(shop.shop, userId, { tokens: 100_000 });
+  // Seven draws at 350, and 30 tokens over: too few for the 60 fee.
+  await creditWallet(shop.shop, userId, { tokens: 7 * 350 + 30 });
   // Win seven prizes as the ticket page does (two orders of the tube's random pick).
   for (const count of [2, 5]) {
     const r = await shop.post('/raffle/draw/multiple/1002-1', token, {
@@ -46,7 +48,7 @@ it('ships two prizes for 60 tokens, staff mark them shipped, five more ship free
     expect(r.status).toBe(200);
   }
   await shop.post('/raffle/tube/1002-1/release', token, {});
-  const tokensBefore = (await shop.api('/user', { token })).body.data.tokens as number;
+  expect((await shop.api('/user', { token })).body.data.tokens).toBe(30);
 
   await page.goto(`${shop.url}/box`);
   await eventually(
@@ -68,11 +70,49 @@ it('ships two prizes for 60 tokens, staff mark them shipped, five more ship free
   await dialog.getByTestId('address-save').click();
   await dialog.getByTestId('ship-next').click();
   await expect(dialog.getByTestId('ship-fee-amount').textContent()).resolves.toBe('60 代幣');
+
+  // 30 short: the pay button is refused and 前往儲值 leads on to /recharge.
+  await expect(dialog.getByTestId('ship-shortfall').textContent()).resolves.toContain('30');
+  await expect(dialog.getByTestId('ship-confirm').isDisabled()).resolves.toBe(true);
+  await page.screenshot({ path: resolve(SHOTS, 'shipping-shortfall.png') });
+  await dialog.getByTestId('ship-recharge').click();
+  await page.waitForURL(/\/recharge$/);
+  await creditWallet(shop.shop, userId, { tokens: 100_000 });
+  const tokensBefore = (await shop.api('/user', { token })).body.data.tokens as number;
+
+  // Back in the box, the two are still selected on the server, and ticked.
+  await page.goto(`${shop.url}/box`);
+  await eventually(
+    () => checks.count(),
+    (n) => n === 7,
+  );
+  await expect(Promise.all([0, 1, 2].map((i) => checks.nth(i).isChecked()))).resolves.toEqual([true, true, false]);
+  // Unticking one cancels its selection: the box, asked again, shows it unticked at once.
+  await checks.nth(1).click();
+  await eventually(
+    () => checks.nth(1).isEnabled(),
+    (enabled) => enabled,
+  );
+  await expect(checks.nth(1).isChecked()).resolves.toBe(false);
+  await expect(page.locator('[data-testid=box-item][data-status=selected]').count()).resolves.toBe(1);
+  await checks.nth(1).check();
+  await page.getByTestId('box-ship-button').click();
+  await dialog.getByTestId('ship-next').click();
+  await expect(dialog.getByTestId('ship-fee-amount').textContent()).resolves.toBe('60 代幣');
   await page.screenshot({ path: resolve(SHOTS, 'shipping-fee.png') });
   await dialog.getByTestId('ship-confirm').click();
   await dialog.getByTestId('ship-done').waitFor();
   expect((await shop.api('/user', { token })).body.data.tokens).toBe(tokensBefore - 60);
   await dialog.getByRole('button', { name: '完成' }).click();
+  // The box is asked again: the two read 已付運費 with no box to tick, nothing stays selected.
+  await page.locator('[data-testid=box-item][data-status=paid]').nth(1).waitFor();
+  await expect(checks.count()).resolves.toBe(5);
+  await expect(page.locator('[data-testid=box-item][data-status=paid] [data-testid=box-item-status]').allTextContents()).resolves.toEqual([
+    '已付運費',
+    '已付運費',
+  ]);
+  await expect(page.locator('.box-ship-bar__text').textContent()).resolves.toBe('已選 0 件');
+  await page.screenshot({ path: resolve(SHOTS, 'shipping-after.png') });
 
   // Staff work the queue through the fulfilment API.
   const staff = await createBuyer(shop.shop, { name: '倉管' });

@@ -140,6 +140,8 @@ it('pays by card through the dev gateway and shows the order paid', async () => 
   // The browser itself posts the MPG form to the dev gateway's payment page.
   await page.waitForURL((url) => url.pathname.includes('gateway'), { timeout: 15_000 });
   expect(await page.content()).toContain('NT$ 380');
+  const gatewayNumber = (await page.locator('dt', { hasText: '訂單編號' }).locator('xpath=following-sibling::dd[1]').textContent())!;
+  expect(gatewayNumber).toMatch(/^K[0-9A-Z]+$/);
   await shot('gateway');
   await page.getByRole('button', { name: '付款' }).click();
 
@@ -151,6 +153,8 @@ it('pays by card through the dev gateway and shows the order paid', async () => 
     (t) => t === '已付款',
     { timeoutMs: 15_000 },
   );
+  // One order number: the payment page's is the order's.
+  expect(await page.getByTestId('order-number').textContent()).toBe(gatewayNumber);
   // The e-invoice recorded on the order (from the saved settings: donation).
   expect(await page.getByTestId('invoice-type').textContent()).toBe('捐贈發票');
   await page.getByTestId('order-invoice').scrollIntoViewIfNeeded();

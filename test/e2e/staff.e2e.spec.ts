@@ -872,7 +872,7 @@ it('support ships a paid shop order from the same queue; the member sees 配送�
   );
   await expect(order.locator('.order-status').textContent()).resolves.toBe('配送中');
   // The tab counts what the server counts (the member's box shipment of the test above may be shipping too).
-  const counts = (await shop.api('/orders/status-counts', { token: member.token })).body.data as { shipping: number; processing: number };
+  const counts = (await shop.api('/orders/status/counts', { token: member.token })).body.data as { shipping: number; processing: number };
   expect(counts.shipping).toBeGreaterThanOrEqual(1);
   await expect(shopper.getByTestId('order-tab-shipping').locator('.order-tabs__count').textContent()).resolves.toBe(String(counts.shipping));
   await order.click();

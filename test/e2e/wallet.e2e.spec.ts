@@ -80,10 +80,17 @@ it('recharges 500 tokens through the dev gateway and shows the new balance', asy
   await page.getByTestId('recharge-submit').click();
   await page.waitForURL((url) => url.pathname === '/settings/invoice', { timeout: 15_000 });
   await page.getByTestId('invoice-settings-type-personal').click();
+  await page.getByTestId('invoice-settings-email').fill('collector@example');
+  await page.getByTestId('invoice-settings-save').click();
+  const toast = page.getByTestId('toast');
+  await toast.getByText('請輸入正確的 E-mail 格式').waitFor();
   await page.getByTestId('invoice-settings-email').fill('collector@example.com');
   await page.getByTestId('invoice-settings-mobileCarrier').fill('/abc-123');
   await page.screenshot({ path: resolve(SHOTS, 'settings-invoice-mobile.png') });
   await page.getByTestId('invoice-settings-save').click();
+  // 已儲存 takes the place of the error: the two are never up side by side.
+  await toast.getByText('已儲存').waitFor();
+  await expect(toast.getByText('請輸入正確的 E-mail 格式').count()).resolves.toBe(0);
   // Saved: back to the recharge that sent the member there, its amount kept (issue 21).
   await page.waitForURL((url) => url.pathname === '/recharge', { timeout: 15_000 });
   await eventually(

@@ -1,7 +1,7 @@
 // Anonymous visitor records as a hostile client sends them (issue 20, item 12): a burst from one
 // client records no more than its allowance while another client still records, and whether the
 // visitor was logged in comes from the session, never from the body.
-import { messages } from '@shop/contracts';
+import { constants, messages } from '@shop/contracts';
 import { visitorLimits } from '../../server/src/modules/accounts/visitors/visitors.http.controller';
 import { createBuyer } from '../support/members';
 import { startTestShop, type TestShop } from '../support/shop-server';
@@ -53,4 +53,22 @@ it('takes login state from the session, not from the body', async () => {
   const signedIn = visit(false);
   expect((await record(signedIn, '10.30.0.3', member.token)).status).toBe(200);
   expect(await rows('visitor_id = $1 AND is_logged_in = true AND user_id = $2', [signedIn.visitor_id, member.userId])).toBe(1);
+});
+
+it('lets only an admin clean up visitor records, and removes only those past their retention', async () => {
+  const old = visit();
+  const fresh = visit();
+  expect((await record(old, '10.30.0.4')).status).toBe(200);
+  expect((await record(fresh, '10.30.0.4')).status).toBe(200);
+  await shop.shop.infra.dataSource.query(`UPDATE visitor_records SET recorded_at = now() - make_interval(days => $1) WHERE visitor_id = $2`, [
+    constants.visitor.retentionDays + 1,
+    old.visitor_id,
+  ]);
+  const cleanup = (token?: string) => shop.api('/visitors/cleanup-cache', { method: 'POST', token });
+  expect((await cleanup()).status).toBe(403);
+  expect((await cleanup((await createBuyer(shop.shop)).token)).status).toBe(403);
+  const admin = await createBuyer(shop.shop, { role: 'admin' });
+  expect(await cleanup(admin.token)).toEqual({ status: 200, body: { success: true, removed: 1 } });
+  expect(await rows('visitor_id = ANY($1)', [[old.visitor_id, fresh.visitor_id]])).toBe(1);
+  expect(await rows('visitor_id = $1', [fresh.visitor_id])).toBe(1);
 });

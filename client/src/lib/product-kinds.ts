@@ -1,6 +1,7 @@
 // The three product lines as the client shows them: label, detail page and unit. A line whose
 // detail page is not built yet is left out of lists and tabs (isOpenPath), rather than offered as a
 // tile that leads to "not open yet".
+import { productSellability, type NotSellableReason } from '@shop/contracts';
 import { isOpenPath } from './route-table';
 
 export interface ProductKind {
@@ -27,4 +28,13 @@ export function searchHint(): string {
 export function isProductTypeOpen(type: number): boolean {
   const kind = PRODUCT_KINDS[type];
   return kind !== undefined && isOpenPath(`${kind.detailPath}1`);
+}
+
+/** Scheduled products show when they open (the detail page gives the date). */
+const SOON: Partial<Record<NotSellableReason, string>> = { before_release: '即將開賣', before_draw_date: '即將開抽' };
+
+/** 即將開賣 / 即將開抽 for a product its schedule still holds back, else null. */
+export function soonLabel(product: Parameters<typeof productSellability>[0], now: Date): string | null {
+  const sellability = productSellability(product, now);
+  return sellability.sellable ? null : (SOON[sellability.reason] ?? null);
 }

@@ -47,6 +47,7 @@ export type PageId =
   | 'gacha-rules'
   | 'shop'
   | 'shop-detail'
+  | 'detail-fallback'
   | 'cart'
   | 'checkout'
   | 'order-success'
@@ -89,7 +90,8 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   { path: '/shop/detail/:id', page: 'shop-detail', title: '商品詳情' },
   { path: '/cart', page: 'cart', title: '購物車', auth: true },
   { path: '/checkout', page: 'checkout', title: '結帳', auth: true },
-  { path: '/detail/:id', page: 'shop-detail', title: '商品詳情', aliasOf: '/shop/detail/:id' },
+  // Any product: replaced by its own line's detail page (or the shop item's).
+  { path: '/detail/:id', page: 'detail-fallback', title: '商品詳情' },
 
   // Ichiban (spec 001 §2).
   { path: '/ichiban/detail/:id', page: 'ichiban-detail', title: '一番賞' },

@@ -7,6 +7,13 @@ export interface Toast {
   id: number;
   message: string;
   kind: ToastKind;
+  /** What the toast is about (a form): a newer toast about it replaces this one. */
+  topic?: string;
+}
+
+export interface ToastOptions {
+  durationMs?: number;
+  topic?: string;
 }
 
 export const toasts = proxy<{ items: Toast[] }>({ items: [] });
@@ -25,16 +32,23 @@ function schedule(id: number, durationMs: number) {
   );
 }
 
-/** Shows a message; the same message already on screen is refreshed rather than stacked. */
-export function showToast(message: string, kind: ToastKind = 'info', durationMs = DEFAULT_DURATION_MS): number {
+/**
+ * Shows a message; the same message already on screen is refreshed rather than stacked, and a
+ * message with a `topic` replaces the earlier one about that topic (已儲存 takes the place of the
+ * form's last error).
+ */
+export function showToast(message: string, kind: ToastKind = 'info', options: number | ToastOptions = {}): number {
+  const { durationMs = DEFAULT_DURATION_MS, topic } = typeof options === 'number' ? { durationMs: options } : options;
+  if (topic) for (const old of toasts.items.filter((t) => t.topic === topic && t.message !== message)) dismissToast(old.id);
   const same = toasts.items.find((t) => t.message === message);
   if (same) {
     same.kind = kind;
+    same.topic = topic;
     schedule(same.id, durationMs);
     return same.id;
   }
   const id = nextId++;
-  toasts.items.push({ id, message, kind });
+  toasts.items.push({ id, message, kind, ...(topic ? { topic } : {}) });
   while (toasts.items.length > MAX_VISIBLE) dismissToast(toasts.items[0].id);
   schedule(id, durationMs);
   return id;

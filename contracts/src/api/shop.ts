@@ -120,7 +120,7 @@ export type CheckoutResponse = z.infer<typeof checkoutResponseSchema>;
 export const mpgFormResponseSchema = z.object({ success: z.literal(true), data: z.object({ form_html: z.string() }) });
 export type MpgFormResponse = z.infer<typeof mpgFormResponseSchema>;
 
-// ── GET /api/orders?page&per_page&status, GET /api/orders/{no}, GET /api/orders/status-counts ──
+// ── GET /api/orders?page&per_page&status, GET /api/orders/{no}, GET /api/orders/status/counts ──
 export const orderTabSchema = z.enum(constants.orders.listTabs);
 export type OrderTab = z.infer<typeof orderTabSchema>;
 

@@ -93,6 +93,9 @@ export type VisitorRecordRequest = z.input<typeof visitorRecordRequestSchema>;
 /** `recorded` is false when this visitor was already recorded today (Taipei day). */
 export const visitorRecordResponseSchema = z.object({ success: z.literal(true), recorded: z.boolean() });
 export type VisitorRecordResponse = z.infer<typeof visitorRecordResponseSchema>;
+/** POST /visitors/cleanup-cache (staff): how many visitor records past their retention were removed. */
+export const visitorCleanupResponseSchema = z.object({ success: z.literal(true), removed: z.number().int().nonnegative() });
+export type VisitorCleanupResponse = z.infer<typeof visitorCleanupResponseSchema>;
 
 // ── Invitations ──────────────────────────────────────────────────────────────────────────
 /** Invitation codes: what a share link can carry. */

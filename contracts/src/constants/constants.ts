@@ -105,6 +105,8 @@ const visitor = {
   dayTimeZone: 'Asia/Taipei',
   startupRecordDelayMs: 100,
   idPrefix: 'v_',
+  /** Not in the spec: visitor records (address, browser) are kept this many days; cleanup-cache removes older ones. */
+  retentionDays: 90,
 } as const;
 
 /** Image loader tuning by network quality. */

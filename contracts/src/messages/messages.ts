@@ -169,6 +169,11 @@ export const messages = {
     tooFrequent: '兌換過於頻繁，請1分鐘後再試',
     /** product_restrictions / category_restrictions default: unrestricted. */
     unrestricted: '無限制',
+    // Not in the spec: why a chosen coupon cannot pay for this order, each in its own words.
+    notFound: '找不到此優惠券',
+    used: '此優惠券已使用',
+    expired: '此優惠券已過期',
+    restricted: '此優惠券不適用於此商品',
     /** Coupon condition line, e.g. 滿500元可用. */
     minPurchase: (amount: number) => `滿${amount}元可用`,
   },
@@ -413,6 +418,8 @@ export const messages = {
     /** Settings: saving with any field missing. */
     incomplete: '請填寫完整地址資訊',
     // Not quoted by the spec.
+    /** Settings: an edit saved with nothing changed. */
+    unchanged: '地址資訊沒有變更，請修改後再儲存',
     notFound: '找不到此地址',
     tooMany: '最多可儲存 10 筆地址',
   },

@@ -188,6 +188,7 @@ import {
   verifyTokenResponseSchema,
   visitorRecordRequestSchema,
   visitorRecordResponseSchema,
+  visitorCleanupResponseSchema,
   walletAdjustedResponseSchema,
   walletUserIdParamSchema,
 } from '@shop/contracts';
@@ -501,6 +502,14 @@ export const apiRoutes: readonly ApiRoute[] = [
     access: OPTIONAL,
     body: visitorRecordRequestSchema,
     answer: json(visitorRecordResponseSchema),
+  },
+  {
+    method: 'post',
+    path: '/visitors/cleanup-cache',
+    tag: 'Accounts',
+    summary: 'Remove visitor records past their retention (admins)',
+    access: ADMIN,
+    answer: json(visitorCleanupResponseSchema),
   },
   {
     method: 'get',
@@ -1297,7 +1306,7 @@ export const apiRoutes: readonly ApiRoute[] = [
   },
   {
     method: 'get',
-    path: '/orders/status-counts',
+    path: '/orders/status/counts',
     tag: 'Orders',
     summary: 'How many orders each tab lists',
     access: MEMBER,

@@ -49,6 +49,7 @@ export const PAGES: Record<PageId, LazyExoticComponent<ComponentType<PageProps>>
   'gacha-rules': lazy(() => import('../../features/gacha/routes/rules-page')),
   shop: lazy(() => import('../../features/shop/routes/shop-page')),
   'shop-detail': lazy(() => import('../../features/shop/routes/shop-detail-page')),
+  'detail-fallback': lazy(() => import('../../features/home/routes/detail-fallback-page')),
   cart: lazy(() => import('../../features/shop/routes/cart-page')),
   checkout: lazy(() => import('../../features/shop/routes/checkout-page')),
   'order-success': lazy(() => import('../../features/shop/routes/order-success-page')),

@@ -1,8 +1,11 @@
 // The address form of the box dialog, /settings/address and /checkout (spec 002 §5): recipient, phone, city
-// and district from the Taiwan list, detail, default. Checked with the server's own schema first.
+// and district from the Taiwan list, detail, default. Checked with the server's own schema first; an edit
+// needs a change. In settings a missing field reads 請填寫完整地址資訊 and a bad phone the settings wording.
 import { useState, type FormEvent } from 'react';
 import { addressRequestSchema, messages, taiwanDistricts, type Address, type AddressRequest } from '@shop/contracts';
 import './address-form.css';
+
+const FIELDS = ['name', 'phone', 'city', 'district', 'address_detail', 'is_default'] as const;
 
 export function AddressForm({
   initial,
@@ -10,8 +13,11 @@ export function AddressForm({
   busy,
   onSave,
   onCancel,
+  settings = false,
 }: {
   initial: Address | null;
+  /** The /settings/address wording (spec 002 §5). */
+  settings?: boolean;
   error: string | null;
   busy: boolean;
   onSave: (input: AddressRequest) => void;
@@ -31,9 +37,13 @@ export function AddressForm({
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    if (initial && JSON.stringify({ ...initial, id: undefined }) === JSON.stringify({ ...form, id: undefined })) return onCancel?.();
+    if (initial && FIELDS.every((f) => form[f] === initial[f])) return setProblem(messages.address.unchanged);
+    if (settings && FIELDS.some((f) => typeof form[f] === 'string' && !form[f].trim())) return setProblem(messages.address.incomplete);
     const parsed = addressRequestSchema.safeParse(form);
-    if (!parsed.success) return setProblem(parsed.error.issues[0]?.message ?? messages.address.incomplete);
+    if (!parsed.success) {
+      const message = parsed.error.issues[0]?.message ?? messages.address.incomplete;
+      return setProblem(settings && message === messages.address.phoneInvalid ? messages.address.phoneInvalidSettings : message);
+    }
     setProblem(null);
     onSave(form);
   };

@@ -32,6 +32,15 @@ export function formatExpiry(iso: string): string {
   return new Intl.DateTimeFormat('zh-TW', { timeZone: 'Asia/Taipei', year: 'numeric', month: '2-digit', day: '2-digit' }).format(date);
 }
 
+const restricts = (text?: string) => Boolean(text) && text !== messages.coupon.unrestricted;
+
+/** What the coupon is limited to: its products, else its categories; 無限制 only when neither limits it. */
+export function restrictionOf({ product_restrictions: products, category_restrictions: categories }: CouponCardData): string {
+  if (restricts(products)) return products!;
+  if (restricts(categories)) return categories!;
+  return messages.coupon.unrestricted;
+}
+
 export function CouponCard({
   coupon,
   tone = 'active',
@@ -44,7 +53,7 @@ export function CouponCard({
   /** Extra content at the card's end (a radio mark in the picker). */
   aside?: ReactNode;
 }) {
-  const restriction = coupon.product_restrictions || coupon.category_restrictions || messages.coupon.unrestricted;
+  const restriction = restrictionOf(coupon);
   const stamp = STAMP[tone];
   return (
     <article className="coupon-card" data-tone={tone} data-selected={selected || undefined} data-testid="coupon-card">

@@ -40,7 +40,8 @@ export function CouponPicker({ coupons, value, onChange, price, disabled = false
   const [open, setOpen] = useState(false);
   const titleId = useId();
   const usable = coupons.filter((c) => isCouponUsable(c, price));
-  const unusable = coupons.filter((c) => !isCouponUsable(c, price));
+  // A spent or lapsed coupon is not one this purchase could ever take: it is not listed at all.
+  const unusable = coupons.filter((c) => (c.type === 'available' || c.type === 'unavailable') && !isCouponUsable(c, price));
   const chosen = usable.find((c) => c.id === value) ?? null;
 
   // A coupon that stops being usable (price dropped below 滿N) is let go.

@@ -16,6 +16,14 @@ const COUPONS = [
   coupon('c50', 50),
   coupon('c100', 100, { min_purchase: 500 }),
   coupon('c200', 200, { type: 'unavailable', product_restrictions: '限一番賞', unavailable_reason: '不適用此商品' }),
+  coupon('c30', 30, {
+    type: 'unavailable',
+    product_restrictions: '無限制',
+    category_restrictions: '盒玩',
+    unavailable_reason: '此優惠券不適用於此商品',
+  }),
+  coupon('spent', 70, { type: 'used', title: '已用掉的券' }),
+  coupon('old', 90, { type: 'expired', title: '過期的券' }),
 ];
 
 function Harness({ price, seen }: { price?: number; seen: (string | null)[] }) {
@@ -46,6 +54,11 @@ describe('CouponPicker', () => {
     expect(screen.getByText('滿500元可用')).toBeTruthy();
     expect(screen.getByText('適用：限一番賞')).toBeTruthy();
     expect(screen.getByText('不適用此商品')).toBeTruthy();
+    // A category-only coupon names its category, not 無限制.
+    expect(screen.getByText('適用：盒玩')).toBeTruthy();
+    // Spent and lapsed coupons are not offered, not even greyed.
+    expect(screen.queryByText('已用掉的券')).toBeNull();
+    expect(screen.queryByText('過期的券')).toBeNull();
 
     fireEvent.click(screen.getByTestId('coupon-option-c50'));
     expect(seen).toEqual(['c50']);

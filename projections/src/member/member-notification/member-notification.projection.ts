@@ -58,10 +58,11 @@ export function notificationOf(event: EventOfType<Handled>): { kind: string; tit
     }
     case 'ToolCardsGranted': {
       const d = event.data;
-      if (d.reason !== 'admin' && d.reason !== 'vip_monthly') return null;
+      if (d.reason !== 'admin' && d.reason !== 'vip_monthly' && d.reason !== 'demo') return null;
+      // The welcome pack arrives with a first slot: told, so the cards on the slot page are no surprise.
       return {
         kind: 'reward_granted',
-        title: eventNames.ToolCardsGranted.title,
+        title: d.reason === 'demo' ? '獲得新手道具卡' : eventNames.ToolCardsGranted.title,
         desc: `${toolCardLabels[d.cardType]} × ${d.quantity} 已放入您的道具卡。`,
       };
     }

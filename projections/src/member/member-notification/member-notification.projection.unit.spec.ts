@@ -86,6 +86,19 @@ describe('member notifications', () => {
         }),
       ),
     ).toMatchObject({ title: '獲得道具卡', desc: '透視卡 × 3 已放入您的道具卡。' });
+    // The welcome pack given with a member's first slot.
+    expect(
+      apply(
+        on('wallet-u1', 6, 'ToolCardsGranted', {
+          userId: 'u1',
+          cardType: 'shake_card',
+          quantity: 3,
+          expiresAt: at,
+          reason: 'demo',
+          reference: 'demo-welcome-shake_card',
+        }),
+      ),
+    ).toMatchObject({ title: '獲得新手道具卡', desc: expect.stringContaining('× 3 已放入您的道具卡。') });
   });
 
   it('stays quiet about what the member did themselves', () => {

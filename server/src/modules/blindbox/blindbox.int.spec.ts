@@ -230,7 +230,7 @@ it('takes bonus points and a coupon off a slot by the same rules as the coupon l
   expect((await post('/blindbox/package/2002-1/lock', member.token, { item_index: 5 })).status).toBe(200);
   const body = { package_id: '2002-1', item_index: 5, payment_method: 'balance' };
   const wrongCoupon = await post('/blindbox/buy-item', member.token, { ...body, coupon_id: 'C-gacha-only' });
-  expect(wrongCoupon).toMatchObject({ status: 400, body: { message: messages.common.operationFailed } });
+  expect(wrongCoupon).toMatchObject({ status: 400, body: { message: messages.coupon.restricted } });
   const badPoints = await post('/blindbox/buy-item', member.token, { ...body, points_discount: 150 });
   expect(badPoints.status).toBe(400);
   const bought = await post('/blindbox/buy-item', member.token, { ...body, points_discount: 200, coupon_id: 'C-blindbox' });

@@ -82,7 +82,12 @@ export async function seedDemoCatalogue(db: DataSource, store: EventStore, now =
       prizes:
         product.type === 2
           ? gachaItems(product).map((i) => ({ tier: i.rarity, name: i.name, quantity: i.quantity, image_url: i.image_url }))
-          : product.items.map((item) => ({ tier: item.rarity, name: item.name, quantity: 1, image_url: image })),
+          : product.items.map((item, i) => ({
+              tier: item.rarity,
+              name: item.name,
+              quantity: 1,
+              image_url: `/demo/figures/${product.id}-${i + 1}.svg`,
+            })),
       description: product.description,
       createdAt: new Date(now.getTime() - (index + 1) * 1000),
     });

@@ -35,7 +35,7 @@ function readForm(html: string): { action: string; fields: Record<string, string
 const stock = async (id: string) => (await api(`/shop/items/${id}`)).body.data.stock as number;
 const tokens = async (userId: string) => (await new WalletReader(shop.infra.eventStore).wallet(userId)).tokens;
 const checkout = (token: string, body: Record<string, unknown>) => post('/orders', token, { ...recipient, ...body });
-const counts = async (token: string) => (await api('/orders/status-counts', { token })).body.data as Record<string, number>;
+const counts = async (token: string) => (await api('/orders/status/counts', { token })).body.data as Record<string, number>;
 
 beforeAll(async () => {
   testShop = await startTestShop({ database: 'shop', client: false });

@@ -13,6 +13,9 @@ import { useSaveInvoiceSettings } from '../api/save-invoice-settings';
 import { checkInvoiceForm, CUSTOM_DONATION, formFromSettings, type InvoiceForm, type InvoiceFormField } from '../invoice-form';
 import './settings-page.css';
 
+/** The form's toasts replace each other: 已儲存 takes the place of the last error. */
+const TOAST_TOPIC = 'invoice-settings';
+
 const TYPES: { type: InvoiceSettingsType; label: string; hint: string }[] = [
   { type: 'personal', label: '手機條碼載具', hint: '存入手機條碼，中獎自動通知' },
   { type: 'company', label: '公司發票', hint: '開立統一編號' },
@@ -73,20 +76,20 @@ function InvoiceSettingsForm({ saved, returnTo }: { saved: InvoiceSettings; retu
     const checked = checkInvoiceForm(form);
     if (!checked.ok) {
       setProblem({ field: checked.field, message: checked.message });
-      showToast(checked.message, 'error');
+      showToast(checked.message, 'error', { topic: TOAST_TOPIC });
       return;
     }
     save.mutate(checked.steps, {
       onSuccess: ({ data }) => {
         setForm(formFromSettings(data));
-        showToast(messages.settings.saved, 'success');
+        showToast(messages.settings.saved, 'success', { topic: TOAST_TOPIC });
         // Sent here by a recharge: back to it.
         if (returnTo) navigate(returnTo, { replace: true });
       },
       onError: (error) => {
         const message = failure(error);
         setProblem({ field: null, message });
-        showToast(message, 'error');
+        showToast(message, 'error', { topic: TOAST_TOPIC });
       },
     });
   };

@@ -24,15 +24,16 @@ import {
   ReceiptIcon,
 } from '../components/account-icons';
 import { maskPhone } from '../../../lib/mask-phone';
-import { useBoxCount, useCouponCount } from '../api/get-member-counts';
+import { useBoxCount, useCouponCount, useOpenOrderCount } from '../api/get-member-counts';
+import { InviteCard } from '../components/invite-card';
 import './member-centre-page.css';
 import { isOpenPath } from '../../../lib/route-table';
 
-type Count = 'box' | 'coupons';
+type Count = 'box' | 'coupons' | 'orders';
 
 const SHORTCUTS: { to: string; label: string; icon: ReactNode; badge?: 'checkin'; count?: Count }[] = [
   { to: '/box', label: '我的盒櫃', icon: <BoxIcon />, count: 'box' },
-  { to: '/order/list', label: '我的訂單', icon: <OrderIcon /> },
+  { to: '/order/list', label: '我的訂單', icon: <OrderIcon />, count: 'orders' },
   { to: '/coupons', label: '優惠券', icon: <CouponIcon />, count: 'coupons' },
   { to: '/cards', label: '道具卡', icon: <CardIcon /> },
   { to: '/signin', label: '每日簽到', icon: <CheckInIcon />, badge: 'checkin' },
@@ -58,7 +59,8 @@ export default function MemberCentrePage() {
   const vip = profile.data?.data.vip_info;
   const boxCount = useBoxCount(signedIn);
   const couponCount = useCouponCount(signedIn);
-  const counts: Record<Count, number | undefined> = { box: boxCount.data, coupons: couponCount.data };
+  const orderCount = useOpenOrderCount(signedIn);
+  const counts: Record<Count, number | undefined> = { box: boxCount.data, coupons: couponCount.data, orders: orderCount.data };
 
   return (
     <div className="page member">
@@ -156,6 +158,8 @@ export default function MemberCentrePage() {
             </Link>
           ))}
         </nav>
+
+        {signedIn && <InviteCard />}
 
         <nav className="member-list card" aria-label="更多">
           {signedIn && (

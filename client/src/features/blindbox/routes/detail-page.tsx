@@ -6,6 +6,7 @@ import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSnapshot } from 'valtio';
 import { constants, messages, productSellability, type PackageItemView } from '@shop/contracts';
+import { LikeButton } from '../../../components/like-button/like-button';
 import { PageHeader } from '../../../components/page-header/page-header';
 import { SellabilityNotice, sellabilityText } from '../../../components/sellability-notice/sellability-notice';
 import { ErrorState, PageLoader } from '../../../components/state/state-views';
@@ -123,6 +124,7 @@ export default function BlindboxDetailPage() {
       <div className="page-body">
         <section className="bb-hero card">
           <img src={p.image_url} alt="" className="bb-hero__img" />
+          <LikeButton productId={p.id} className="detail-like" />
           <div className="bb-hero__text">
             <h2 className="bb-hero__name">{p.name}</h2>
             <p className="bb-hero__price num">

@@ -1,6 +1,7 @@
 // The shipping dialog over the box (its modes run by shippingMachine): addresses → fee → done.
 import { useMachine } from '@xstate/react';
 import { messages } from '@shop/contracts';
+import { Link } from 'react-router';
 import { fromPromise } from 'xstate';
 import { Sheet } from '../../../components/sheet/sheet';
 import { addressLine, getAddresses, saveAddress } from '../../../api/addresses';
@@ -98,6 +99,12 @@ export function ShippingDialog({ itemIds, onClose, onShipped }: { itemIds: strin
             <p className="form-error" role="alert" data-testid="ship-shortfall">
               {messages.box.insufficientTokens}，{messages.box.shortfall(quote.shortfall)}
             </p>
+          )}
+          {quote.shortfall > 0 && (
+            // The items stay selected: back from /recharge, the box shows them ticked.
+            <Link to="/recharge" className="btn btn--ghost btn--block" data-testid="ship-recharge">
+              前往儲值
+            </Link>
           )}
           {error && quote.shortfall === 0 && <p className="form-error">{messages.box.shippingOrderFailed(error)}</p>}
           <p className="text-muted ship-note">出貨申請送出後無法退回或更改；約 5–10 個工作天送達，不提供超商取貨。</p>

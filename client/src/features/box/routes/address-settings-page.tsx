@@ -38,6 +38,7 @@ export default function AddressSettingsPage() {
         ) : form ? (
           <AddressForm
             initial={form === 'new' ? null : form}
+            settings
             error={save.error ? errorMessage(save.error) : null}
             busy={save.isPending}
             onSave={(input) => save.mutate({ id: form === 'new' ? null : form.id, input })}

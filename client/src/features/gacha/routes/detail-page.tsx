@@ -15,6 +15,7 @@ import { usePointsLimitPercent } from '../../../api/get-points-limit';
 import { useTokenBalance } from '../../../api/get-token-balance';
 import { refreshMemberData } from '../../../api/member-keys';
 import { CouponPicker } from '../../../components/coupon-picker/coupon-picker';
+import { LikeButton } from '../../../components/like-button/like-button';
 import { PageHeader } from '../../../components/page-header/page-header';
 import { PointsStepper } from '../../../components/points-stepper/points-stepper';
 import { ErrorState, PageLoader } from '../../../components/state/state-views';
@@ -92,6 +93,7 @@ export default function GachaDetailPage() {
       />
       <img className="gacha-detail__image" src={product.image_url} alt="" />
       <section className="gacha-detail__info">
+        <LikeButton productId={product.id} className="detail-like" />
         <h2 className="gacha-detail__name">{product.name}</h2>
         <p className="gacha-detail__price">
           <strong>{price}</strong> 代幣 / 次

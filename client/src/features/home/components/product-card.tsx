@@ -3,20 +3,16 @@
 // 即將開抽 on a product whose schedule holds it back.
 import { memo } from 'react';
 import { Link } from 'react-router';
-import { productSellability, type NotSellableReason, type ProductSummary } from '@shop/contracts';
-import { PRODUCT_KINDS } from '../../../lib/product-kinds';
+import type { ProductSummary } from '@shop/contracts';
+import { PRODUCT_KINDS, soonLabel } from '../../../lib/product-kinds';
 import { LikeButton } from '../../../components/like-button/like-button';
-
-/** Scheduled products show when they open (the detail page gives the date). */
-const SOON: Partial<Record<NotSellableReason, string>> = { before_release: '即將開賣', before_draw_date: '即將開抽' };
 
 export const ProductCard = memo(function ProductCard({ product, eager }: { product: ProductSummary; eager: boolean }) {
   const kind = PRODUCT_KINDS[product.type]!;
   const raffle = product.raffle_info;
   const soldOut = raffle !== null && raffle.total_tickets > 0 && raffle.remaining_tickets === 0;
   const price = product.discount_price ?? product.price;
-  const sellability = productSellability(product, new Date());
-  const soon = sellability.sellable ? null : SOON[sellability.reason];
+  const soon = soonLabel(product, new Date());
   return (
     <div className="product-card-wrap">
       <Link to={`${kind.detailPath}${product.id}`} className="product-card" data-testid={`product-${product.id}`} data-type={product.type}>

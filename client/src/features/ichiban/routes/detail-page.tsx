@@ -3,6 +3,7 @@
 import { Link, useParams } from 'react-router';
 import { productSellability, type TubeInfo } from '@shop/contracts';
 import { PageHeader } from '../../../components/page-header/page-header';
+import { LikeButton } from '../../../components/like-button/like-button';
 import { ErrorState, PageLoader } from '../../../components/state/state-views';
 import { SellabilityNotice } from '../../../components/sellability-notice/sellability-notice';
 import { errorMessage } from '../../../lib/api-client';
@@ -160,6 +161,7 @@ export default function DetailPage() {
         <div className="detail-page__info">
           <section className="detail-page__head card">
             <span className="chip">一番賞</span>
+            <LikeButton productId={p.id} className="detail-like" />
             <h1 className="detail-page__name" data-testid="product-name">
               {p.name}
             </h1>

@@ -12,7 +12,7 @@ import { useHotKeywords } from '../api/get-hot-keywords';
 import { useHotProducts } from '../api/get-hot-products';
 import { useSearchProducts } from '../api/search-products';
 import { ConfirmDialog } from '../../../components/confirm-dialog/confirm-dialog';
-import { isProductTypeOpen, searchHint } from '../../../lib/product-kinds';
+import { isProductTypeOpen, searchHint, soonLabel } from '../../../lib/product-kinds';
 import { ProductTile } from '../components/product-tile';
 import { clearSearchHistory, rememberKeyword, searchHistory } from '../search-history.store';
 import './search-page.css';
@@ -22,6 +22,7 @@ function Results({ q }: { q: string }) {
   if (results.isPending) return <div className="spinner search-spinner" role="status" aria-label="搜尋中" />;
   if (results.isError) return <ErrorState message={messages.search.failed} onRetry={() => void results.refetch()} />;
   const found = results.data.filter((p) => isProductTypeOpen(p.type));
+  const now = new Date();
   if (!found.length) {
     return (
       <div data-testid="search-empty">
@@ -36,7 +37,15 @@ function Results({ q }: { q: string }) {
       </p>
       <div className="search-grid" data-testid="search-results">
         {found.map((p) => (
-          <ProductTile key={p.id} id={p.id} name={p.name} image={p.image_url} price={p.discount_price ?? p.price} type={p.type} />
+          <ProductTile
+            key={p.id}
+            id={p.id}
+            name={p.name}
+            image={p.image_url}
+            price={p.discount_price ?? p.price}
+            type={p.type}
+            soon={soonLabel(p, now)}
+          />
         ))}
       </div>
     </section>

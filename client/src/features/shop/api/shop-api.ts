@@ -1,7 +1,7 @@
 // The shop's and the order history's calls (spec 002 §7 "Shop, checkout, orders"):
 //   GET /api/shop/items?page&limit, GET /api/shop/items/{id}           (public)
 //   POST /api/orders, GET /api/payment/mpg/{no}                         (checkout)
-//   GET /api/orders?page&per_page&status, /orders/status-counts, /orders/{no}  (member data)
+//   GET /api/orders?page&per_page&status, /orders/status/counts, /orders/{no}  (member data)
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import {
   constants,
@@ -73,7 +73,7 @@ export const useOrders = (tab: OrderTab) => useInfiniteQuery(ordersQueryOptions(
 export const useOrderCounts = () =>
   useQuery({
     queryKey: shopKeys.orderCounts(),
-    queryFn: ({ signal }) => apiRequest<OrderStatusCountsResponse>('/orders/status-counts', { signal }),
+    queryFn: ({ signal }) => apiRequest<OrderStatusCountsResponse>('/orders/status/counts', { signal }),
     select: (answer) => answer.data,
     staleTime: 0,
   });

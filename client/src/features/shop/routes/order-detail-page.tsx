@@ -2,7 +2,7 @@
 // lines, money, delivery, the e-invoice recorded on the order; a card order still awaiting payment can go to the gateway again.
 import { useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
-import { messages } from '@shop/contracts';
+import { messages, orderNumberOf } from '@shop/contracts';
 import { PageHeader } from '../../../components/page-header/page-header';
 import { ErrorState, PageLoader } from '../../../components/state/state-views';
 import { errorMessage } from '../../../lib/api-client';
@@ -87,7 +87,7 @@ export default function OrderDetailPage() {
           </ul>
         </section>
         <section className="card checkout-section">
-          {row('訂單編號', order.order_number)}
+          {row('訂單編號', orderNumberOf(order.order_number), 'order-number')}
           {row('建立時間', formatOrderTime(order.created_at))}
           {order.paid_at && row('付款時間', formatOrderTime(order.paid_at))}
           {row('付款方式', PAYMENT_METHOD_LABELS[order.payment_method] ?? order.payment_method)}

@@ -3,13 +3,15 @@
 // Anyone may call it, so each client (address) has an allowance per window (rate-limiter-flexible,
 // shared by every API process), and whether the visitor is logged in comes from the session only:
 // the body's is_logged_in is accepted for the spec's shape and ignored.
+// POST /api/visitors/cleanup-cache (admins only; the spec's "master auth"): removes the records older
+// than the retention (constants.visitor.retentionDays), as a person's address and browser are kept no longer.
 import { Body, Controller, HttpCode, Inject, Post, Req, UseGuards } from '@nestjs/common';
-import { constants, messages, visitorRecordRequestSchema, type VisitorRecordResponse } from '@shop/contracts';
+import { constants, messages, visitorRecordRequestSchema, type VisitorCleanupResponse, type VisitorRecordResponse } from '@shop/contracts';
 import type { Request } from 'express';
 import { DataSource } from 'typeorm';
 import type { z } from 'zod';
 import { validate } from '../../../http/zod-validation.pipe';
-import { CurrentUser, OptionalAuthGuard } from '../auth.guard';
+import { AuthGuard, CurrentUser, OptionalAuthGuard, Roles } from '../auth.guard';
 import type { SessionUser } from '../sessions.service';
 import { ThrottleService } from '../verification/throttle.service';
 
@@ -48,5 +50,18 @@ export class VisitorsHttpController {
       [body.visitor_id, taipeiDay(now), user?.userId ?? null, body.page_url, body.referrer ?? '', body.user_agent, Boolean(user), ip, now],
     );
     return { success: true, recorded: inserted.length > 0 };
+  }
+
+  @Post('cleanup-cache')
+  @HttpCode(200)
+  @UseGuards(AuthGuard)
+  @Roles('admin')
+  async cleanup(): Promise<VisitorCleanupResponse> {
+    const [{ removed }]: { removed: number }[] = await this.db.query(
+      `WITH gone AS (DELETE FROM visitor_records WHERE recorded_at < now() - make_interval(days => $1) RETURNING 1)
+       SELECT count(*)::int AS removed FROM gone`,
+      [constants.visitor.retentionDays],
+    );
+    return { success: true, removed };
   }
 }

@@ -2,6 +2,7 @@
 // gateway, as the recharge uses them): the form that sends the browser to the gateway. The
 // gateway's answer is settled by commands/settle-card-payment.
 import { Inject, Injectable } from '@nestjs/common';
+import { orderIdOfNumber, orderNumberOf } from '@shop/contracts';
 import {
   DEV_GATEWAY_PATH,
   encryptTradeInfo,
@@ -25,25 +26,11 @@ export const CARD_RETURN_PATH = '/api/payment/newebpay/return';
 const TRADE_LIMIT_MIN_S = 60;
 const TRADE_LIMIT_MAX_S = 900;
 
-/**
- * The MPG MerchantOrderNo of an order: "K" + the order's UUID as a base-36 number (≤ 26 of
- * [0-9A-Z], within MPG's 30), so that the order is found again from the gateway's result alone.
- */
-export function cardMerchantOrderNo(orderId: string): string {
-  return `K${BigInt(`0x${orderId.replace(/-/g, '')}`)
-    .toString(36)
-    .toUpperCase()}`;
-}
+/** The MPG MerchantOrderNo of an order: its one human number (contracts' orderNumberOf), so that the order is found again from the gateway's result alone. */
+export const cardMerchantOrderNo = orderNumberOf;
 
 /** The order id a MerchantOrderNo names; null when it is not one of cardMerchantOrderNo's. */
-export function orderIdOfMerchantOrderNo(no: string): string | null {
-  if (!/^K[0-9A-Z]{1,25}$/.test(no)) return null;
-  let n = 0n;
-  for (const c of no.slice(1)) n = n * 36n + BigInt(parseInt(c, 36));
-  const hex = n.toString(16).padStart(32, '0');
-  if (hex.length !== 32) return null;
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
-}
+export const orderIdOfMerchantOrderNo = orderIdOfNumber;
 
 @Injectable()
 export class CardPaymentService {

@@ -1,7 +1,7 @@
 // The order history and a card order's payment form (002 §7 "Shop, checkout, orders"), for the
 // signed-in member's own orders only (another member's order answers as if it did not exist):
 //   GET /api/orders?page&per_page&status     every kind of order, newest first, by tab
-//   GET /api/orders/status-counts            how many orders each tab lists (the user store's counts)
+//   GET /api/orders/status/counts            how many orders each tab lists (the user store's counts)
 //   GET /api/orders/{no}                     one order: data{order, items}
 //   GET /api/payment/mpg/{orderNumber}       the NewebPay MPG form of a card order awaiting payment
 import { Controller, Get, HttpException, Inject, NotFoundException, Param, Query, Req, UseGuards } from '@nestjs/common';
@@ -41,7 +41,7 @@ export class OrderHistoryHttpController {
     return this.history.page(user.userId, query);
   }
 
-  @Get('orders/status-counts')
+  @Get('orders/status/counts')
   async counts(@CurrentUser() user: SessionUser): Promise<OrderStatusCountsResponse> {
     return { success: true, data: await this.history.counts(user.userId) };
   }

@@ -1,7 +1,7 @@
 // The one order history (002 §3 "Order", §7 GET /orders, GET /orders/{no}, status counts): every
 // order of the member, whatever its kind, from the orders read model.
 import { Inject, Injectable } from '@nestjs/common';
-import { constants, type OrderItem, type OrdersQuery, type OrdersResponse, type OrderTab, type ShopOrder } from '@shop/contracts';
+import { constants, orderIdOfNumber, type OrderItem, type OrdersQuery, type OrdersResponse, type OrderTab, type ShopOrder } from '@shop/contracts';
 import { OrderSummaryRow, orderTypeOf } from '@shop/projections';
 import { DataSource, In } from 'typeorm';
 
@@ -104,7 +104,8 @@ export class OrderHistoryReader {
   }
 
   async one(userId: string, orderNumber: string): Promise<ShopOrder | null> {
-    const row = await this.db.getRepository(OrderSummaryRow).findOneBy({ orderId: orderNumber, userId });
+    // An order's K… number or its id; a recharge's own number.
+    const row = await this.db.getRepository(OrderSummaryRow).findOneBy({ orderId: orderIdOfNumber(orderNumber) ?? orderNumber, userId });
     return row ? toOrder(row) : null;
   }
 }

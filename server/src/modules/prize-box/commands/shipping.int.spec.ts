@@ -194,7 +194,7 @@ describe('shipping from the box', () => {
     expect(
       (await api('/orders?status=processing', { token: m.token })).body.data.data.map((o: { order_number: string }) => o.order_number),
     ).not.toContain(orderId);
-    expect((await api('/orders/status-counts', { token: m.token })).body.data).toMatchObject({ shipping: 1, processing: 0 });
+    expect((await api('/orders/status/counts', { token: m.token })).body.data).toMatchObject({ shipping: 1, processing: 0 });
     expect((await api(`/orders/${orderId}`, { token: m.token })).body.data.order).toMatchObject({
       status: 'shipping',
       tracking_number: '123456789012',
@@ -224,7 +224,7 @@ describe('shipping from the box', () => {
       status: 'delivered',
       tracking_number: '123456789012',
     });
-    expect((await api('/orders/status-counts', { token: m.token })).body.data).toMatchObject({ shipping: 0, completed: 2 });
+    expect((await api('/orders/status/counts', { token: m.token })).body.data).toMatchObject({ shipping: 0, completed: 2 });
     await eventually(
       () => api('/admin/shipping-orders?status=delivered', { token: staff.token }),
       (r) => r.body.data?.some((o: { order_id: string }) => o.order_id === orderId),

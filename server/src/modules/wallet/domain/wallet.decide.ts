@@ -145,15 +145,15 @@ const yearMs = (years: number, from: Date) => {
 /** Why this coupon cannot pay for this context, or null when it can. */
 export function couponProblem(coupon: WalletCoupon, context: CouponContext, now: Date): { problem: CouponProblem; message: string } | null {
   const status = couponStatus(coupon, now);
-  if (status !== 'available') return { problem: status, message: messages.common.operationFailed };
+  if (status !== 'available') return { problem: status, message: messages.coupon[status] };
   if (context.amount !== undefined && context.amount < coupon.minPurchase) {
     return { problem: 'min_purchase', message: messages.coupon.minPurchase(coupon.minPurchase) };
   }
   if (context.productId && coupon.productIds.length && !coupon.productIds.includes(context.productId)) {
-    return { problem: 'restricted', message: messages.common.operationFailed };
+    return { problem: 'restricted', message: messages.coupon.restricted };
   }
   if (context.categoryId && coupon.categoryIds.length && !coupon.categoryIds.includes(context.categoryId)) {
-    return { problem: 'restricted', message: messages.common.operationFailed };
+    return { problem: 'restricted', message: messages.coupon.restricted };
   }
   return null;
 }
@@ -189,7 +189,7 @@ function payOrder(cmd: PayOrder, wallet: Wallet): WalletEvent[] {
   const events: WalletEvent[] = points > 0 ? expiry(wallet, userId, cmd.now) : [];
   if (couponId) {
     const coupon = wallet.coupons.get(couponId);
-    if (!coupon) throw new CouponNotUsable(couponId, 'not_found', messages.common.operationFailed);
+    if (!coupon) throw new CouponNotUsable(couponId, 'not_found', messages.coupon.notFound);
     // The price before the coupon: what the tokens and points paid plus the coupon's own discount.
     const gross = tokens + Math.floor(points / constants.points.pointsPerCurrencyUnit) + coupon.amount;
     const problem = couponProblem(coupon, { amount: gross, ...cmd.data.context }, cmd.now);

@@ -133,26 +133,29 @@ describe('paying an order', () => {
       .when(pay('o1', 300, 0, 'c1'))
       .thenThrows(CouponNotUsable, (e) => expect(e.message).toBe('滿500元可用')));
 
-  it('refuses a coupon for another product, a used one and an unknown one', () => {
+  it('refuses a coupon for another product, a used one and an unknown one, each in its own words', () => {
     spec
       .given(credited(1000), couponGranted)
       .when(pay('o1', 600, 0, 'c1', { productId: '9999' }))
-      .thenThrows(CouponNotUsable);
+      .thenThrows(CouponNotUsable, (e) => expect(e.message).toBe('此優惠券不適用於此商品'));
     spec
       .given(credited(1000), couponGranted, { type: 'CouponUsed', data: { userId: 'u1', couponId: 'c1', orderId: 'o0' } })
       .when(pay('o1', 600, 0, 'c1'))
-      .thenThrows(CouponNotUsable);
+      .thenThrows(CouponNotUsable, (e) => expect(e.message).toBe('此優惠券已使用'));
     spec
       .given(credited(1000))
       .when(pay('o1', 600, 0, 'nope'))
-      .thenThrows(CouponNotUsable);
+      .thenThrows(CouponNotUsable, (e) => expect(e.message).toBe('找不到此優惠券'));
   });
 
   it('refuses an expired coupon', () =>
     spec
       .given(credited(1000), { type: 'CouponGranted', data: { ...couponData, expiresAt: at('2026-11-01').toISOString() } })
       .when(pay('o1', 600, 0, 'c1'))
-      .thenThrows(CouponNotUsable, (e) => expect((e as CouponNotUsable).problem).toBe('expired')));
+      .thenThrows(CouponNotUsable, (e) => {
+        expect((e as CouponNotUsable).problem).toBe('expired');
+        expect(e.message).toBe('此優惠券已過期');
+      }));
 });
 
 describe('refunding an order', () => {

@@ -2,18 +2,23 @@
 // and the member's tokens; `confirm` places a box_shipping order through the purchase core, which
 // pays the fee (0 when free: the order is recorded all the same), copies the address into the
 // shipment and marks the items paid in the box in one commit — or refuses with nothing written.
+// It answers once the box read model shows the items paid, so the page's refetch does not offer
+// them again.
 import { randomUUID } from 'node:crypto';
 import { Inject } from '@nestjs/common';
+import { DataSource } from 'typeorm';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { boughtItemCount, messages, shippingFee, type OrderPlaced } from '@shop/contracts';
 import { EVENT_STORE } from '../../../../event-store/event-store.token';
 import type { EventStore } from '../../../../event-store/event-store.port';
 import { loadState } from '../../../../platform/command-runner';
+import { PROJECTION_COMMITS, type ProjectionCommits } from '../../../../platform/projection-commits';
 import { PurchaseCore } from '../../../../purchases/purchase-core';
 import { AddressesReader } from '../../../addresses/addresses.public';
 import { walletDecider, walletStreamId } from '../../../wallet/wallet.public';
 import { BoxItemUnavailable, boxDecider, boxStreamId } from '../../domain/box.decide';
 import { statusAt } from '../../domain/box.state';
+import { untilBoxShows } from '../box-shows';
 import { PlaceShippingOrderCommand } from './place-shipping-order.command';
 
 export class ShippingOrderRejected extends Error {
@@ -39,6 +44,8 @@ export class PlaceShippingOrderHandler implements ICommandHandler<PlaceShippingO
     @Inject(EVENT_STORE) private readonly store: EventStore,
     @Inject(PurchaseCore) private readonly core: PurchaseCore,
     @Inject(AddressesReader) private readonly addresses: AddressesReader,
+    @Inject(DataSource) private readonly db: DataSource,
+    @Inject(PROJECTION_COMMITS) private readonly commits: ProjectionCommits,
   ) {}
 
   async execute(cmd: PlaceShippingOrderCommand): Promise<ShippingQuote> {
@@ -91,6 +98,7 @@ export class PlaceShippingOrderHandler implements ICommandHandler<PlaceShippingO
     };
     const { order } = await this.core.run({ type: 'Place', placed }, metadata);
     if (order.status !== 'fulfilled') throw new Error(`shipping order ${placed.orderId} is ${order.status}`);
+    await untilBoxShows(this.commits, this.db, userId, itemIds, 'paid');
     const { state: after } = await loadState({ store: this.store, streamId: walletStreamId(userId), decider: walletDecider });
     return { ...quote, tokens: after.tokens, shortfall: 0, orderId: placed.orderId };
   }
