@@ -21,4 +21,10 @@ describe('shopper route JavaScript budgets (gzip)', () => {
     // `node bench/frontend.mjs` lists the route's chunks by size when this fails.
     expect(routeJs(page).gzipBytes).toBeLessThanOrEqual(BUDGETS[route]);
   });
+
+  // The client trusts contract-typed answers (`import type`): the zod runtime (vite.config.ts gives it its own
+  // chunk, 26 KB gzip) belongs to forms and verifiers, never to a shopper's first load.
+  it.each(Object.entries(ROUTE_PAGES))('%s (%s) loads no zod runtime', (_route, page) => {
+    expect(routeJs(page).chunks.map((c) => c.file)).not.toContainEqual(expect.stringMatching(/^assets\/zod-/));
+  });
 });
