@@ -8,11 +8,11 @@ const KB = 1024;
 
 const BUDGETS: Record<keyof typeof ROUTE_PAGES, number> = {
   home: 125 * KB,
-  detail: 124 * KB,
+  detail: 125 * KB,
   ticket: 132 * KB,
-  draw: 139 * KB,
-  'gacha-detail': 159 * KB,
-  'blindbox-detail': 141 * KB,
+  draw: 140 * KB,
+  'gacha-detail': 160.5 * KB,
+  'blindbox-detail': 142.5 * KB,
   'blindbox-slot': 145 * KB,
 };
 

@@ -25,6 +25,8 @@ const answer = (remaining: number, round = 1): GachaProductResponse => ({
     sold_out: false,
     round,
     commitment: 'c',
+    revealed_seed: null,
+    chain_head: null,
   },
   items: [
     {
@@ -50,6 +52,8 @@ const notice = (remaining: number): GachaChangedMessage => ({
   totalQuantity: 28,
   soldOut: false,
   items: [{ id: '3004-1', remaining_quantity: remaining }],
+  revealedSeed: null,
+  chainHead: null,
 });
 
 describe('the gacha machine query', () => {
