@@ -63,6 +63,7 @@ export const pointsReasonLabels: Record<PointsReason, string> = {
   order_payment: '訂單折抵',
   order_refund: '訂單退回',
   rebate: '消費回饋',
+  rebate_refund: '收回消費回饋',
   check_in: '每日簽到',
   task: '任務獎勵',
   invitation: '邀請好友',

@@ -47,6 +47,8 @@ export const pointsReasonSchema = z.enum([
   'order_payment',
   'order_refund',
   'rebate',
+  /** A refunded order's rebate taken back (as much of it as is still unspent). */
+  'rebate_refund',
   'check_in',
   'task',
   'invitation',

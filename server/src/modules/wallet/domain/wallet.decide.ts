@@ -222,6 +222,12 @@ function refundOrder(cmd: RefundOrder, wallet: Wallet): WalletEvent[] {
     });
   }
   if (payment.couponId) events.push({ type: 'CouponReturned', data: { userId, couponId: payment.couponId, orderId } });
+  // The VIP rebate the order earned goes with it: as much of it as the member has not spent yet.
+  const rebate = wallet.adjustmentRequests.get(adjustmentKey('rebate', orderId))?.delta ?? 0;
+  const takeBack = Math.min(rebate, availablePoints(wallet, cmd.now));
+  if (takeBack > 0) {
+    events.push({ type: 'PointsAdjusted', data: { userId, delta: -takeBack, reason: 'rebate_refund', reference: orderId, description: reason } });
+  }
   return events;
 }
 

@@ -188,6 +188,49 @@ describe('refunding an order', () => {
         { type: 'CouponReturned', data: { userId: 'u1', couponId: 'c1', orderId: 'o1' } },
       ]));
 
+  const rebated = (delta: number): WalletEvent => ({
+    type: 'PointsAdjusted',
+    data: { userId: 'u1', delta, reason: 'rebate', reference: 'o1', description: 'VIP 2 消費回饋', expiresAt: at('2027-11-22').toISOString() },
+  });
+  const paidWithTokens: WalletEvent[] = [
+    credited(1000),
+    { type: 'TokensDebited', data: { userId: 'u1', orderId: 'o1', amount: 500, description: '' } },
+  ];
+  const tokensBack: WalletEvent = { type: 'TokensRefunded', data: { userId: 'u1', orderId: 'o1', amount: 500, reason: '訂單取消' } };
+  const takenBack = (delta: number): WalletEvent => ({
+    type: 'PointsAdjusted',
+    data: { userId: 'u1', delta: -delta, reason: 'rebate_refund', reference: 'o1', description: '訂單取消' },
+  });
+
+  it('takes back the VIP rebate the order earned', () =>
+    spec
+      .given(...paidWithTokens, rebated(10))
+      .when(refund('o1'))
+      .then([tokensBack, takenBack(10)]));
+
+  it('takes back only what is left of a rebate partly spent', () =>
+    spec
+      .given(...paidWithTokens, rebated(10), {
+        type: 'PointsAdjusted',
+        data: { userId: 'u1', delta: -7, reason: 'order_payment', reference: 'o2', description: '' },
+      })
+      .when(refund('o1'))
+      .then([tokensBack, takenBack(3)]));
+
+  it('takes nothing back from an order that earned no rebate, or whose rebate is all spent', () => {
+    spec
+      .given(...paidWithTokens)
+      .when(refund('o1'))
+      .then([tokensBack]);
+    spec
+      .given(...paidWithTokens, rebated(10), {
+        type: 'PointsAdjusted',
+        data: { userId: 'u1', delta: -10, reason: 'order_payment', reference: 'o2', description: '' },
+      })
+      .when(refund('o1'))
+      .then([tokensBack]);
+  });
+
   it('refunds once', () =>
     spec
       .given(...paidWithEverything, { type: 'TokensRefunded', data: { userId: 'u1', orderId: 'o1', amount: 430, reason: '' } })
