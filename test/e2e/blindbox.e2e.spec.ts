@@ -9,7 +9,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { messages } from '@shop/contracts';
+import { eventNames, messages } from '@shop/contracts';
 import { launchChromium, logIn, newShopper } from '../support/browser';
 import { eventually } from '../support/eventually';
 import { systemMetadata } from '../../server/src/http/request-metadata';
@@ -358,7 +358,7 @@ it('checks the sold-out box’s exported log in the browser, from a box’s 離�
   await page.getByTestId('audit-file').setInputFiles(tampered);
   await page.locator('[data-testid="audit-verdict"][data-status="failed"]').waitFor();
   await expect(page.getByTestId('audit-failure-event').textContent()).resolves.toBe(
-    `問題出在第 ${drawnAt + 1} 筆事件（revision ${drawnAt}）：SlotDrawn`,
+    `問題出在第 ${drawnAt + 1} 筆事件（序號 ${drawnAt}）：${eventNames.SlotDrawn.title}`,
   );
   await page.screenshot({ path: resolve(SHOTS, 'blindbox-audit-failed.png'), fullPage: true });
 
