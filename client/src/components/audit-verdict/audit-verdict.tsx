@@ -79,6 +79,28 @@ export function AuditVerdictView<Code extends string>({ lines, result, titles, f
   );
 }
 
+/**
+ * What a verifier page shows under its form: the kept history's problem, the file's problem, or the
+ * verdict `verdict` renders from the checked log; nothing before a file is chosen.
+ */
+export function AuditOutcome<Checked extends object>({
+  historyProblem,
+  checked,
+  verdict,
+}: {
+  historyProblem: string | null;
+  checked: Checked | null;
+  verdict: (checked: Exclude<Checked, { problem: string }>) => ReactNode;
+}) {
+  if (historyProblem) return <AuditProblem problem={historyProblem} />;
+  if (!checked) return null;
+  return 'problem' in checked ? (
+    <AuditProblem problem={(checked as { problem: string }).problem} />
+  ) : (
+    verdict(checked as Exclude<Checked, { problem: string }>)
+  );
+}
+
 /** A file the verifier could not read: the line that failed, as a failed verdict. */
 export function AuditProblem({ problem }: { problem: string }) {
   return (

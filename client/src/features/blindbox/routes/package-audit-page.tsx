@@ -9,7 +9,7 @@ import { parsePackageAuditExport, verifyPackageLog } from '@shop/contracts';
 import { checkAuditLog } from '../../../components/audit-verdict/check-audit-log';
 import { useKeptHistory } from '../../../components/audit-verdict/kept-history';
 import { PageHeader } from '../../../components/page-header/page-header';
-import { AuditProblem } from '../../../components/audit-verdict/audit-verdict';
+import { AuditOutcome } from '../../../components/audit-verdict/audit-verdict';
 import { PackageVerdict } from '../../../components/audit-verdict/package-verdict';
 import { AuditFilePicker } from '../../../components/audit-verdict/audit-file-picker';
 import '../../../components/audit-verdict/audit-verdict.css';
@@ -44,15 +44,7 @@ export default function PackageAuditPage() {
           ) : null}
         </section>
 
-        {history.problem ? (
-          <AuditProblem problem={history.problem} />
-        ) : checked ? (
-          'problem' in checked ? (
-            <AuditProblem problem={checked.problem} />
-          ) : (
-            <PackageVerdict lines={checked.lines} result={checked.result} />
-          )
-        ) : null}
+        <AuditOutcome historyProblem={history.problem} checked={checked} verdict={(c) => <PackageVerdict lines={c.lines} result={c.result} />} />
       </div>
     </div>
   );

@@ -7,7 +7,7 @@ import { verifyTubeLog } from '@shop/contracts';
 import { checkAuditLog } from '../../../components/audit-verdict/check-audit-log';
 import { useKeptHistory } from '../../../components/audit-verdict/kept-history';
 import { PageHeader } from '../../../components/page-header/page-header';
-import { AuditProblem, AuditVerdict } from '../../../components/audit-verdict/audit-verdict';
+import { AuditOutcome, AuditVerdict } from '../../../components/audit-verdict/audit-verdict';
 import { AuditFilePicker } from '../../../components/audit-verdict/audit-file-picker';
 import '../../../components/audit-verdict/audit-verdict.css';
 import { fairnessLink } from '../fairness-form';
@@ -39,15 +39,11 @@ export default function TubeAuditPage() {
           ) : null}
         </section>
 
-        {history.problem ? (
-          <AuditProblem problem={history.problem} />
-        ) : checked ? (
-          'problem' in checked ? (
-            <AuditProblem problem={checked.problem} />
-          ) : (
-            <AuditVerdict lines={checked.lines} result={checked.result} toolLink={fairnessLink} />
-          )
-        ) : null}
+        <AuditOutcome
+          historyProblem={history.problem}
+          checked={checked}
+          verdict={(c) => <AuditVerdict lines={c.lines} result={c.result} toolLink={fairnessLink} />}
+        />
       </div>
     </div>
   );

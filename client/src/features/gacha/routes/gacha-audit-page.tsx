@@ -8,7 +8,7 @@ import { verifyGachaLog } from '@shop/contracts';
 import { checkAuditLog } from '../../../components/audit-verdict/check-audit-log';
 import { useKeptHistory } from '../../../components/audit-verdict/kept-history';
 import { PageHeader } from '../../../components/page-header/page-header';
-import { AuditProblem } from '../../../components/audit-verdict/audit-verdict';
+import { AuditOutcome } from '../../../components/audit-verdict/audit-verdict';
 import { GachaVerdict } from '../../../components/audit-verdict/gacha-verdict';
 import { AuditFilePicker } from '../../../components/audit-verdict/audit-file-picker';
 import './gacha.css';
@@ -39,15 +39,7 @@ export default function GachaAuditPage() {
           ) : null}
         </section>
 
-        {history.problem ? (
-          <AuditProblem problem={history.problem} />
-        ) : checked ? (
-          'problem' in checked ? (
-            <AuditProblem problem={checked.problem} />
-          ) : (
-            <GachaVerdict lines={checked.lines} result={checked.result} />
-          )
-        ) : null}
+        <AuditOutcome historyProblem={history.problem} checked={checked} verdict={(c) => <GachaVerdict lines={c.lines} result={c.result} />} />
       </div>
     </div>
   );
