@@ -34,6 +34,7 @@ export * from './rules/audit-chain.rule';
 export * from './events/upcasters';
 export * from './events/personal-data';
 export * from './folds/wallet.fold';
+export * from './folds/persistent';
 export * from './folds/member-replay';
 export * from './api/staff';
 export * from './events/gacha.events';

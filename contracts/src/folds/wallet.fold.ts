@@ -3,6 +3,7 @@
 // The wallet decider (server/src/modules/wallet/domain) folds with it, and so does support's
 // replay in the browser: it lives here because the client may import contracts, not the server.
 import type { ToolCardType, WalletEvent } from '../events/wallet.events';
+import { mapWith, PersistentMap, PersistentSet, setWith } from './persistent';
 
 /** Points earned together; they expire together (epoch ms, Infinity when they never do). */
 export interface PointsLot {
@@ -63,19 +64,21 @@ export interface Wallet {
   adjustmentRequests: ReadonlyMap<string, { delta: number; description: string }>;
 }
 
+// The collections that grow with every order (payments, point adjustments, credits) are persistent:
+// folding one more event into a wallet of ten thousand orders shares, not copies, what it had.
 export const initialWallet: Wallet = {
   tokens: 0,
-  credits: new Set(),
-  payments: new Map(),
+  credits: PersistentSet.of(),
+  payments: PersistentMap.of(),
   voidedOrders: new Set(),
   lots: [],
-  pointAdjustments: new Set(),
+  pointAdjustments: PersistentSet.of(),
   coupons: new Map(),
   redeemedCodes: new Set(),
   toolCards: [],
   toolCardUses: new Set(),
-  creditRequests: new Map(),
-  adjustmentRequests: new Map(),
+  creditRequests: PersistentMap.of(),
+  adjustmentRequests: PersistentMap.of(),
 };
 
 export const adjustmentKey = (reason: string, reference: string) => `${reason}:${reference}`;
@@ -99,10 +102,8 @@ function takeFromLots(lots: readonly PointsLot[], points: number): PointsLot[] {
 }
 
 function withPayment(wallet: Wallet, orderId: string, change: Partial<OrderPayment>): ReadonlyMap<string, OrderPayment> {
-  const payments = new Map(wallet.payments);
-  const current = payments.get(orderId) ?? { tokens: 0, points: 0, couponId: null, refunded: false };
-  payments.set(orderId, { ...current, ...change });
-  return payments;
+  const current = wallet.payments.get(orderId) ?? { tokens: 0, points: 0, couponId: null, refunded: false };
+  return mapWith(wallet.payments, orderId, { ...current, ...change });
 }
 
 function withCoupon(wallet: Wallet, couponId: string, change: Partial<WalletCoupon>): ReadonlyMap<string, WalletCoupon> {
@@ -119,8 +120,8 @@ export function evolveWallet(wallet: Wallet, event: WalletEvent): Wallet {
       return {
         ...wallet,
         tokens: wallet.tokens + event.data.amount,
-        credits: new Set(wallet.credits).add(event.data.reference),
-        creditRequests: new Map(wallet.creditRequests).set(event.data.reference, { amount: event.data.amount, description: event.data.description }),
+        credits: setWith(wallet.credits, event.data.reference),
+        creditRequests: mapWith(wallet.creditRequests, event.data.reference, { amount: event.data.amount, description: event.data.description }),
       };
     case 'TokensDebited':
       return {
@@ -144,8 +145,8 @@ export function evolveWallet(wallet: Wallet, event: WalletEvent): Wallet {
         ...wallet,
         lots,
         payments,
-        pointAdjustments: new Set(wallet.pointAdjustments).add(key),
-        adjustmentRequests: new Map(wallet.adjustmentRequests).set(key, { delta, description: event.data.description }),
+        pointAdjustments: setWith(wallet.pointAdjustments, key),
+        adjustmentRequests: mapWith(wallet.adjustmentRequests, key, { delta, description: event.data.description }),
       };
     }
     case 'PointsExpired': {

@@ -1,6 +1,16 @@
 // The state of one member's prize box, folded from `box-<userId>`: each item with where it stands
 // and the clock facts (arrival, preorder date) that decide what it may do, and each shipping order.
-import { constants, type BoxEvent, type BoxItemSource, type BoxItemStatus, type ShippingMethod } from '@shop/contracts';
+import {
+  constants,
+  mapWith,
+  PersistentMap,
+  PersistentSet,
+  setWith,
+  type BoxEvent,
+  type BoxItemSource,
+  type BoxItemStatus,
+  type ShippingMethod,
+} from '@shop/contracts';
 
 /** What the stream records of an item; `pending` (preorder) and running out of storage follow from the clock. */
 export type RecordedStatus = 'available' | 'selected' | 'paid' | 'shipped' | 'expired';
@@ -35,7 +45,8 @@ export type Box = {
   shipments: ReadonlyMap<string, Shipment>;
 };
 
-export const initialBox: Box = { orders: new Set(), items: new Map(), shipments: new Map() };
+// Persistent collections: a box of ten thousand items takes one more without copying them.
+export const initialBox: Box = { orders: PersistentSet.of(), items: PersistentMap.of(), shipments: PersistentMap.of() };
 
 const DAY_MS = 86_400_000;
 
@@ -59,10 +70,10 @@ export function statusAt(item: BoxItemState, now: Date): BoxItemStatus {
 }
 
 function withItems(box: Box, itemIds: readonly string[], change: (item: BoxItemState) => BoxItemState): Box {
-  const items = new Map(box.items);
+  let items = box.items;
   for (const id of itemIds) {
     const item = items.get(id);
-    if (item) items.set(id, change(item));
+    if (item) items = mapWith(items, id, change(item));
   }
   return { ...box, items };
 }
@@ -71,7 +82,7 @@ export function evolve(box: Box, event: BoxEvent): Box {
   switch (event.type) {
     case 'BoxItemAdded': {
       const d = event.data;
-      const items = new Map(box.items).set(d.itemId, {
+      const items = mapWith(box.items, d.itemId, {
         itemId: d.itemId,
         source: d.source,
         name: d.name,
@@ -81,7 +92,7 @@ export function evolve(box: Box, event: BoxEvent): Box {
         preorderAt: d.preorderAt ? Date.parse(d.preorderAt) : null,
         shippingOrderId: null,
       });
-      return { ...box, orders: box.orders.has(d.orderId) ? box.orders : new Set(box.orders).add(d.orderId), items };
+      return { ...box, orders: box.orders.has(d.orderId) ? box.orders : setWith(box.orders, d.orderId), items };
     }
     case 'BoxItemSelected':
       return withItems(box, [event.data.itemId], (item) => ({ ...item, status: 'selected' }));
@@ -92,7 +103,7 @@ export function evolve(box: Box, event: BoxEvent): Box {
     case 'ShippingOrderPlaced': {
       const d = event.data;
       const next = withItems(box, d.itemIds, (item) => ({ ...item, status: 'paid', shippingOrderId: d.orderId }));
-      const shipments = new Map(box.shipments).set(d.orderId, {
+      const shipments = mapWith(box.shipments, d.orderId, {
         itemIds: d.itemIds,
         fee: d.fee,
         shippingMethod: d.shippingMethod,
@@ -106,17 +117,17 @@ export function evolve(box: Box, event: BoxEvent): Box {
       const d = event.data;
       const next = withItems(box, d.itemIds, (item) => ({ ...item, status: 'shipped' }));
       const shipment = box.shipments.get(d.orderId);
-      return shipment ? { ...next, shipments: new Map(box.shipments).set(d.orderId, { ...shipment, shipped: true }) } : next;
+      return shipment ? { ...next, shipments: mapWith(box.shipments, d.orderId, { ...shipment, shipped: true }) } : next;
     }
     case 'BoxItemsDelivered': {
       const shipment = box.shipments.get(event.data.orderId);
-      return shipment ? { ...box, shipments: new Map(box.shipments).set(event.data.orderId, { ...shipment, delivered: true }) } : box;
+      return shipment ? { ...box, shipments: mapWith(box.shipments, event.data.orderId, { ...shipment, delivered: true }) } : box;
     }
     case 'ShippingOrderCancelled': {
       const d = event.data;
       const next = withItems(box, d.itemIds, (item) => ({ ...item, status: 'available', shippingOrderId: null }));
       const shipment = box.shipments.get(d.orderId);
-      return shipment ? { ...next, shipments: new Map(box.shipments).set(d.orderId, { ...shipment, cancelled: true }) } : next;
+      return shipment ? { ...next, shipments: mapWith(box.shipments, d.orderId, { ...shipment, cancelled: true }) } : next;
     }
     default: {
       const unhandled: never = event;
