@@ -101,6 +101,8 @@ export const messages = {
      * expired code; 002 §5 password maximum 20; name maximum 30): not quoted by the spec.
      */
     captchaFailed: '圖形驗證碼錯誤，請重新輸入',
+    /** The phone had many sends lately: its challenge must be a dearer one (GET /auth/captcha?phone=). */
+    captchaTooCheap: '此手機號碼近期請求較多，需要較長的驗證，請再試一次',
     /** SMS daily quota reached (the shared helper says to wait 24 hours). */
     smsQuotaExceeded: '今日簡訊發送次數已達上限，請24小時後再試',
     /** Resend pressed before the 60 s cooldown ended. */

@@ -95,6 +95,7 @@ import {
   bannersResponseSchema,
   boxItemsQuerySchema,
   boxItemsResponseSchema,
+  captchaQuerySchema,
   captchaResponseSchema,
   couponsQuerySchema,
   couponsResponseSchema,
@@ -357,6 +358,7 @@ export const apiRoutes: readonly ApiRoute[] = [
     tag: 'Accounts',
     summary: 'A proof-of-work captcha (ALTCHA) to solve before an SMS is sent',
     access: PUBLIC,
+    query: captchaQuerySchema,
     answer: json(captchaResponseSchema),
   },
   {
