@@ -299,6 +299,10 @@ export const messages = {
     /** Not quoted by the spec ("提示卡 or 透視卡 quantity insufficient"): built from the card's name. */
     cardInsufficient: (cardName: string) => `${cardName}數量不足`,
     useHintFailed: '使用提示卡失敗',
+    /** POST /user/tools/use without a slot: cards work only on a slot being picked (not quoted by the spec). */
+    useCardOnSlot: '道具卡請在盲盒挑選時使用',
+    /** POST /user/tools/use with a card the member does not hold, or one that has expired (not quoted by the spec). */
+    toolCardNotFound: '找不到可使用的道具卡',
     tooFrequent: '操作太頻繁',
     noOtherBoxes: '沒有其他可用盲盒了',
     currentPackageUnavailable: '無法獲取當前包裝資訊',
