@@ -509,6 +509,8 @@ export const messages = {
     productNotFound: '找不到指定的商品',
     codeNotFound: '查無此兌換碼',
     codeEnded: '此兌換碼已停止兌換',
+    codeUnchanged: '沒有任何變更',
+    maxBelowRedeemed: (redeemed: number) => `可兌換人數不得少於已兌換的 ${redeemed} 人`,
     dayInvalid: '簽到天數需為 1 到 7',
     rewardPointsInvalid: '紅利需為 0 到 100000 的整數',
     rewardEmpty: '每天至少要有紅利或優惠券',

@@ -228,6 +228,8 @@ import {
   createCouponCodeResponseSchema,
   couponCodeParamSchema,
   endCouponCodeResponseSchema,
+  updateCouponCodeRequestSchema,
+  updateCouponCodeResponseSchema,
   putCheckInRewardRequestSchema,
   putCheckInRewardResponseSchema,
   voidedPaymentsResponseSchema,
@@ -1681,6 +1683,17 @@ export const apiRoutes: readonly ApiRoute[] = [
     access: ADMIN,
     params: z.object({ code: couponCodeParamSchema }),
     answer: json(endCouponCodeResponseSchema),
+  },
+  {
+    method: 'put',
+    path: '/admin/coupon-codes/{code}',
+    tag: 'Back office',
+    summary:
+      "Edit a code's title, description, redeem period and member limit (400 unchanged, past end or below redeemed; 404 no such code; 409 ended)",
+    access: ADMIN,
+    params: z.object({ code: couponCodeParamSchema }),
+    body: updateCouponCodeRequestSchema,
+    answer: json(updateCouponCodeResponseSchema),
   },
   {
     method: 'get',
