@@ -969,6 +969,21 @@ it('an admin creates a coupon code that a member redeems on /coupons, and sees i
     (t) => t.includes('已兌換 1 / 5 人'),
   );
 
+  // The admin edits its name and limit: not below the one member who redeemed it.
+  await code.getByTestId('coupon-code-edit').click();
+  const editor = code.getByTestId('coupon-code-editor');
+  await editor.getByTestId('coupon-edit-title').fill('店長 100 元折價券（加碼）');
+  await editor.getByTestId('coupon-edit-max').fill('0');
+  await editor.getByTestId('coupon-edit-save').click();
+  expect(await editor.getByRole('alert').textContent()).toBe('可兌換人數需為 1 到 1000000 的整數');
+  await editor.getByTestId('coupon-edit-max').fill('10');
+  await editor.getByTestId('coupon-edit-save').click();
+  await page.getByText('已更新兌換碼 STAFF100').waitFor();
+  await editor.waitFor({ state: 'detached' });
+  expect(await code.getByTestId('coupon-code-redeemed').textContent()).toContain('已兌換 1 / 10 人');
+  expect(await code.textContent()).toContain('店長 100 元折價券（加碼）');
+  await page.screenshot({ path: join(SHOTS, 'staff-admin-coupon-edited.png'), fullPage: true });
+
   // Day 7 of the check-in cycle gives 150 points from now on.
   const day7 = page.locator('[data-testid="check-in-reward"][data-day="7"]');
   await day7.getByLabel('第 7 天紅利').fill('150');

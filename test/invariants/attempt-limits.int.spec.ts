@@ -1,4 +1,4 @@
-// Attempt limits under concurrent bursts, as a hostile client sends them (issue 20, items 3 and 4):
+// Attempt limits under concurrent bursts, as a hostile client sends them:
 // 60 logins at once on one phone check at most the limit of passwords; 50 guesses at once on one
 // SMS code check at most its five; the guesser then waits, longer each time, while the member
 // signs in from their own device, and uses their own SMS code: no one can lock an account by
@@ -192,7 +192,10 @@ describe('SMS code', () => {
     // From many addresses, so that only the phone's cooldown can hold.
     const burst = await Promise.all(solved.map((c) => post('/auth/phone/send-code', { phone, purpose: 'register', ...c }, freshIp())));
     expect(count(burst, 200)).toBe(1);
-    expect(count(burst, 429)).toBe(11);
+    // The rest wait for the cooldown, or, past the phone's first few sends, need a dearer captcha.
+    const tooCheap = burst.filter((a) => a.body.message === messages.auth.captchaTooCheap).length;
+    expect(tooCheap).toBe(12 - CAPTCHA_CHEAP_PER_ADDRESS);
+    expect(count(burst, 429)).toBe(CAPTCHA_CHEAP_PER_ADDRESS - 1);
     const [{ codes }] = await shop.shop.infra.dataSource.query('SELECT count(*)::int AS codes FROM phone_codes WHERE phone = $1', [phone]);
     expect(codes).toBe(1);
   });
@@ -236,5 +239,39 @@ describe('SMS code', () => {
     // Another address still gets the base cost.
     const other = await fetch(`${shop.url}/api/auth/captcha`, { headers: { 'x-forwarded-for': freshIp() } });
     expect(((await other.json()) as CaptchaResponse).data.challenge.maxnumber).toBe(base);
+  });
+
+  it('makes the captcha dearer for a phone that many sends aim at, from any address', async () => {
+    const phone = '0935000008';
+    const base = loadConfig().CAPTCHA_COST;
+    const send = (solved: { captcha_id: string; captcha_answer: string }) =>
+      post('/auth/phone/send-code', { phone, purpose: 'register', ...solved }, freshIp());
+    const first = await send(await captcha());
+    expect(first.status).toBe(200);
+    for (let i = 1; i < CAPTCHA_CHEAP_PER_ADDRESS; i++) expect((await send(await captcha())).status).toBe(429);
+    // Each from a new address at the base cost: the phone's price has gone up.
+    expect(await send(await captcha())).toMatchObject({ status: 400, body: { message: messages.auth.captchaTooCheap } });
+    const priced = await fetch(`${shop.url}/api/auth/captcha?phone=${phone}`, { headers: { 'x-forwarded-for': freshIp() } });
+    const challenge = ((await priced.json()) as CaptchaResponse).data;
+    expect(challenge.challenge.maxnumber).toBe(2 * base);
+    // Passes the captcha; the SMS cooldown still holds.
+    const dear = await send(solveCaptcha(challenge));
+    expect(dear.status).toBe(429);
+    expect(dear.body.message).toBe(messages.auth.resendCooldown(dear.body.remain!));
+    // Another phone still takes the base cost.
+    const other = await post('/auth/phone/send-code', { phone: '0935000009', purpose: 'register', ...(await captcha()) }, freshIp());
+    expect(other.status).toBe(200);
+    // A challenge whose signed cost is rewritten does not solve.
+    const cheap = ((await (await fetch(`${shop.url}/api/auth/captcha`, { headers: { 'x-forwarded-for': freshIp() } })).json()) as CaptchaResponse)
+      .data;
+    const forged = { ...cheap, challenge: { ...cheap.challenge, salt: cheap.challenge.salt.replace(`cost=${base}`, `cost=${16 * base}`) } };
+    expect(forged.challenge.salt).not.toBe(cheap.challenge.salt);
+    const answer = solveCaptcha(cheap);
+    const payload = JSON.parse(Buffer.from(answer.captcha_answer, 'base64').toString()) as Record<string, unknown>;
+    const tampered = Buffer.from(JSON.stringify({ ...payload, salt: forged.challenge.salt })).toString('base64');
+    expect(await send({ captcha_id: answer.captcha_id, captcha_answer: tampered })).toMatchObject({
+      status: 400,
+      body: { message: messages.auth.captchaFailed },
+    });
   });
 });

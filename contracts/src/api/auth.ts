@@ -60,6 +60,15 @@ export type LogoutResponse = z.infer<typeof logoutResponseSchema>;
  * before every SMS: the browser finds `number` in [0, maxnumber] with
  * hex(SHA-256(salt + number)) = challenge, then sends the challenge with it. Single use.
  */
+/**
+ * `phone`: the number the next send aims at. A phone that many sends aim at needs a dearer
+ * challenge; a send with a cheaper one gets 400 captchaTooCheap, and the client asks again with it.
+ */
+export const captchaQuerySchema = z.object({
+  phone: taiwanMobileSchema({ required: messages.auth.phoneInvalid, invalid: messages.auth.phoneInvalid }).optional(),
+});
+export type CaptchaQuery = z.input<typeof captchaQuerySchema>;
+
 export const captchaResponseSchema = z.object({
   success: z.literal(true),
   data: z.object({
@@ -92,7 +101,8 @@ export const sendCodeRequestSchema = z.object({
 });
 export type SendCodeRequest = z.input<typeof sendCodeRequestSchema>;
 /**
- * 200 → the code is on its way. 400 → captchaFailed (get a new captcha); 409 → phoneAlreadyRegistered
+ * 200 → the code is on its way. 400 → captchaFailed (get a new captcha), or captchaTooCheap (get one
+ * for this phone: GET /auth/captcha?phone=); 409 → phoneAlreadyRegistered
  * (purpose register); 404 → phoneNotRegistered (purpose login or reset); 429 → resendCooldown(n) with
  * `remain` seconds, or smsQuotaExceeded, or tooManyRequests.
  */

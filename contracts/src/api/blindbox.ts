@@ -164,6 +164,27 @@ export const insightCardResponseSchema = z.object({
 });
 export type InsightCardResponse = z.infer<typeof insightCardResponseSchema>;
 
+// ── POST /user/tools/use ────────────────────────────────────────────────────────────────────
+/**
+ * One of the member's cards (an id from GET /user/tools) used on the blind-box slot they hold: a
+ * card does its work only on a slot, so without one the answer is 400 useCardOnSlot.
+ */
+export const useUserToolRequestSchema = z.object({
+  user_tool_id: z.string({ error: m.toolCardNotFound }).min(1, m.toolCardNotFound).max(200, m.toolCardNotFound),
+  package_id: z
+    .union([z.string(), z.number()], { error: m.useCardOnSlot })
+    .transform(String)
+    .pipe(z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, m.useCardOnSlot)),
+  item_index: z.coerce.number({ error: m.useCardOnSlot }).int(m.useCardOnSlot).min(0, m.useCardOnSlot).max(999, m.useCardOnSlot),
+});
+export type UseUserToolRequest = z.input<typeof useUserToolRequestSchema>;
+/** `item`: for a hint card a figure this slot is not, for an insight card the figure it is. */
+export const useUserToolResponseSchema = z.object({
+  success: z.literal(true),
+  data: z.object({ type: toolCardTypeSchema, item: blindboxItemViewSchema, remaining_cards: z.number().int() }),
+});
+export type UseUserToolResponse = z.infer<typeof useUserToolResponseSchema>;
+
 // ── POST /blindbox/buy-item and /blindbox/buy-entire-product/{productId} ───────────────────
 const optionalText = textField(m.operationFailed).max(200, m.operationFailed).optional().nullable();
 export const blindboxInvoiceInfoSchema = z

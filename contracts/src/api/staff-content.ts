@@ -68,6 +68,23 @@ export const couponCodeParamSchema = createCouponCodeRequestSchema.shape.code;
 export const endCouponCodeResponseSchema = createCouponCodeResponseSchema;
 export type EndCouponCodeResponse = z.infer<typeof endCouponCodeResponseSchema>;
 
+// ── PUT /api/admin/coupon-codes/{code}: edit what a code promises from now on ──────────────
+/**
+ * The parts of a code that may change once members hold its coupons: its name and words, until when
+ * it can be redeemed, and how many members may redeem it. What a coupon is worth stays as created:
+ * coupons already granted keep the terms they were granted with.
+ */
+export const updateCouponCodeRequestSchema = createCouponCodeRequestSchema.pick({
+  title: true,
+  description: true,
+  redeemable_until: true,
+  max_redemptions: true,
+});
+export type UpdateCouponCodeRequest = z.input<typeof updateCouponCodeRequestSchema>;
+/** The code as edited; 400 unchanged / untilPast / below redeemed, 404 no such code, 409 already ended. */
+export const updateCouponCodeResponseSchema = createCouponCodeResponseSchema;
+export type UpdateCouponCodeResponse = z.infer<typeof updateCouponCodeResponseSchema>;
+
 // ── Check-in reward table: GET /api/admin/check-in-rewards, PUT …/{day} ──────────────────
 export const checkInRewardDaySchema = z.coerce.number({ error: m.dayInvalid }).int(m.dayInvalid).min(1, m.dayInvalid).max(7, m.dayInvalid);
 /** One cycle day's reward before the day-3 and day-5 doubling: points, a coupon, or both (at least one). */

@@ -101,6 +101,8 @@ export const messages = {
      * expired code; 002 §5 password maximum 20; name maximum 30): not quoted by the spec.
      */
     captchaFailed: '圖形驗證碼錯誤，請重新輸入',
+    /** The phone had many sends lately: its challenge must be a dearer one (GET /auth/captcha?phone=). */
+    captchaTooCheap: '此手機號碼近期請求較多，需要較長的驗證，請再試一次',
     /** SMS daily quota reached (the shared helper says to wait 24 hours). */
     smsQuotaExceeded: '今日簡訊發送次數已達上限，請24小時後再試',
     /** Resend pressed before the 60 s cooldown ended. */
@@ -297,6 +299,10 @@ export const messages = {
     /** Not quoted by the spec ("提示卡 or 透視卡 quantity insufficient"): built from the card's name. */
     cardInsufficient: (cardName: string) => `${cardName}數量不足`,
     useHintFailed: '使用提示卡失敗',
+    /** POST /user/tools/use without a slot: cards work only on a slot being picked (not quoted by the spec). */
+    useCardOnSlot: '道具卡請在盲盒挑選時使用',
+    /** POST /user/tools/use with a card the member does not hold, or one that has expired (not quoted by the spec). */
+    toolCardNotFound: '找不到可使用的道具卡',
     tooFrequent: '操作太頻繁',
     noOtherBoxes: '沒有其他可用盲盒了',
     currentPackageUnavailable: '無法獲取當前包裝資訊',
@@ -503,6 +509,8 @@ export const messages = {
     productNotFound: '找不到指定的商品',
     codeNotFound: '查無此兌換碼',
     codeEnded: '此兌換碼已停止兌換',
+    codeUnchanged: '沒有任何變更',
+    maxBelowRedeemed: (redeemed: number) => `可兌換人數不得少於已兌換的 ${redeemed} 人`,
     dayInvalid: '簽到天數需為 1 到 7',
     rewardPointsInvalid: '紅利需為 0 到 100000 的整數',
     rewardEmpty: '每天至少要有紅利或優惠券',

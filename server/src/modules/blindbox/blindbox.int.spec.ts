@@ -89,6 +89,18 @@ it('a hint names an item the slot is not, an insight the slot item, each spendin
   expect(used).toHaveLength(2);
   expect((await api('/user/tools', { token: member.token })).body.data).toHaveLength(3);
 
+  // A card by its own id, as /cards lists it: it works only on a slot the member holds.
+  const cards = (await api('/user/tools', { token: member.token })).body.data as Array<{ id: string; type: string }>;
+  const insightCard = cards.find((c) => c.type === 'insight_card')!;
+  const noSlot = await post('/user/tools/use', member.token, { user_tool_id: insightCard.id });
+  expect(noSlot).toMatchObject({ status: 400, body: { message: messages.blindbox.useCardOnSlot } });
+  const notHeld = await post('/user/tools/use', member.token, { user_tool_id: 'nope#1', package_id: '2001-1', item_index: 0 });
+  expect(notHeld).toMatchObject({ status: 400, body: { message: messages.blindbox.toolCardNotFound } });
+  const byId = await post('/user/tools/use', member.token, { user_tool_id: insightCard.id, package_id: '2001-1', item_index: 0 });
+  expect(byId.status).toBe(200);
+  expect(byId.body.data).toEqual({ type: 'insight_card', item: layout[0], remaining_cards: 0 });
+  expect((await api('/user/tools/count', { token: member.token })).body.data).toEqual({ shake_card: 2, insight_card: 0 });
+
   // Another member cannot use a card on a slot they do not hold.
   const other = await createBuyer(shop);
   const refused = await post('/blindbox/use-hint-card', other.token, { package_id: '2001-1', item_index: 0 });

@@ -13,6 +13,7 @@ import { OpenPackagesHttpController } from './commands/open-packages/open-packag
 import { ReleaseSlotHandler } from './commands/release-slot/release-slot.handler';
 import { RevealPackageSeedHandler } from './commands/reveal-package-seed/reveal-package-seed.handler';
 import { UseToolCardHandler } from './commands/use-tool-card/use-tool-card.handler';
+import { UseUserToolHttpController } from './commands/use-tool-card/use-user-tool.http.controller';
 import { UseToolCardHttpController } from './commands/use-tool-card/use-tool-card.http.controller';
 import { PackageSecrets } from './package-secrets';
 import { BlindboxLine } from './purchase/blindbox.line';
@@ -26,6 +27,7 @@ import { PackageAuditExportHttpController } from './queries/package-audit-export
     BlindboxReadsHttpController,
     SlotLockHttpController,
     UseToolCardHttpController,
+    UseUserToolHttpController,
     BuySlotsHttpController,
     PackageAuditExportHttpController,
     OpenPackagesHttpController,

@@ -22,6 +22,8 @@ import { NotificationsReader } from './queries/notifications.reader';
 import { CreateCouponCodeHandler } from './commands/create-coupon-code/create-coupon-code.handler';
 import { CreateCouponCodeHttpController } from './commands/create-coupon-code/create-coupon-code.http.controller';
 import { EndCouponCodeHandler } from './commands/end-coupon-code/end-coupon-code.handler';
+import { UpdateCouponCodeHandler } from './commands/update-coupon-code/update-coupon-code.handler';
+import { UpdateCouponCodeHttpController } from './commands/update-coupon-code/update-coupon-code.http.controller';
 import { EndCouponCodeHttpController } from './commands/end-coupon-code/end-coupon-code.http.controller';
 import { PutCheckInRewardHandler } from './commands/put-check-in-reward/put-check-in-reward.handler';
 import { PutCheckInRewardHttpController } from './commands/put-check-in-reward/put-check-in-reward.http.controller';
@@ -41,6 +43,7 @@ import { StaffTablesReader } from './queries/staff-tables.reader';
     StaffTablesHttpController,
     CreateCouponCodeHttpController,
     EndCouponCodeHttpController,
+    UpdateCouponCodeHttpController,
     PutCheckInRewardHttpController,
   ],
   providers: [
@@ -56,6 +59,7 @@ import { StaffTablesReader } from './queries/staff-tables.reader';
     StaffTablesReader,
     CreateCouponCodeHandler,
     EndCouponCodeHandler,
+    UpdateCouponCodeHandler,
     PutCheckInRewardHandler,
   ],
 })

@@ -6,6 +6,7 @@ import {
   adminCouponCodesResponseSchema,
   createCouponCodeResponseSchema,
   endCouponCodeResponseSchema,
+  updateCouponCodeResponseSchema,
   messages,
   voidedPaymentsResponseSchema,
 } from '@shop/contracts';
@@ -150,6 +151,57 @@ describe('coupon codes', () => {
       expect.objectContaining({ action: 'created' }),
       expect.objectContaining({ action: 'ended', written: { redeemableUntil: data.redeemable_until } }),
     ]);
+  });
+
+  it('edits a code: new words and limits for later redemptions, refused below its redemptions or once ended, recorded with only what changed', async () => {
+    const body = { ...newCode, code: 'edit-me', max_redemptions: 3, redeemable_until: '2099-01-01T00:00:00+08:00' };
+    expect((await send('POST', '/admin/coupon-codes', admin.token, body)).status).toBe(201);
+    for (const who of [await createBuyer(testShop.shop), await createBuyer(testShop.shop)])
+      expect((await send('POST', '/user/coupons/redeem', who.token, { code: 'EDIT-ME' })).status).toBe(200);
+    const edit = { title: '改過的名稱', description: '', redeemable_until: '2099-06-30T23:59:59+08:00', max_redemptions: 3 };
+    for (const token of [undefined, member.token, support.token])
+      expect((await send('PUT', '/admin/coupon-codes/EDIT-ME', token, edit)).status).toBe(403);
+    const cases: [string, object, number, string][] = [
+      ['EDIT-ME', { ...edit, title: ' ' }, 400, messages.staffContent.titleRequired],
+      ['EDIT-ME', { ...edit, max_redemptions: 1 }, 400, messages.staffContent.maxBelowRedeemed(2)],
+      ['EDIT-ME', { ...edit, redeemable_until: '2020-01-01T00:00:00+08:00' }, 400, messages.staffContent.untilPast],
+      [
+        'EDIT-ME',
+        { ...edit, title: body.title, description: body.description, redeemable_until: body.redeemable_until },
+        400,
+        messages.staffContent.codeUnchanged,
+      ],
+      ['NO-SUCH-CODE', edit, 404, messages.staffContent.codeNotFound],
+      ['a%20b', edit, 400, messages.staffContent.codeInvalid],
+    ];
+    for (const [code, change, status, message] of cases) {
+      const r = await send('PUT', `/admin/coupon-codes/${code}`, admin.token, change);
+      expect({ status: r.status, message: r.body.message }).toEqual({ status, message });
+    }
+
+    const edited = await send('PUT', '/admin/coupon-codes/edit-me', admin.token, edit);
+    expect(edited.status).toBe(200);
+    expect(updateCouponCodeResponseSchema.parse(edited.body).data).toMatchObject({
+      code: 'EDIT-ME',
+      title: '改過的名稱',
+      description: '',
+      amount: 50,
+      max_redemptions: 3,
+      redeemed: 2,
+      redeemable_until: new Date('2099-06-30T23:59:59+08:00').toISOString(),
+    });
+    // A member who redeems it now gets the new name.
+    const later = await createBuyer(testShop.shop);
+    expect((await send('POST', '/user/coupons/redeem', later.token, { code: 'EDIT-ME' })).status).toBe(200);
+    expect(JSON.stringify((await send('GET', '/user/coupons', later.token)).body)).toContain('改過的名稱');
+
+    const changes = (await changesBy(admin.userId, 'coupon_codes')).filter((c) => c.row_key === 'EDIT-ME');
+    expect(changes.map((c) => c.action)).toEqual(['created', 'updated']);
+    expect(Object.keys(changes[1]!.written as object).sort()).toEqual(['description', 'redeemableUntil', 'title']);
+
+    expect((await send('POST', '/admin/coupon-codes/EDIT-ME/end', admin.token)).status).toBe(200);
+    const afterEnd = await send('PUT', '/admin/coupon-codes/EDIT-ME', admin.token, { ...edit, title: '再改' });
+    expect({ status: afterEnd.status, message: afterEnd.body.message }).toEqual({ status: 409, message: messages.staffContent.codeEnded });
   });
 
   it('ends a code with no end date', async () => {

@@ -4,8 +4,9 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { solveCaptchaChallenge, type CaptchaResponse } from '@shop/contracts';
 import { apiRequest } from '../../../lib/api-client';
 
-export function getCaptcha(signal?: AbortSignal): Promise<CaptchaResponse> {
-  return apiRequest<CaptchaResponse>('/auth/captcha', { signal });
+/** With `phone`, a challenge priced for a send to that phone (asked again after captchaTooCheap). */
+export function getCaptcha(signal?: AbortSignal, phone?: string): Promise<CaptchaResponse> {
+  return apiRequest<CaptchaResponse>(phone ? `/auth/captcha?phone=${encodeURIComponent(phone)}` : '/auth/captcha', { signal });
 }
 
 /** `slot` names the form that shows it, so two forms never share one single-use challenge. */

@@ -1,10 +1,10 @@
 // Sending an SMS code: the captcha it needs, the session_info it returns and the 60 s resend cooldown.
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { constants, messages, type CodePurpose } from '@shop/contracts';
+import { constants, messages, type CaptchaResponse, type CodePurpose } from '@shop/contracts';
 import { isApiError } from '../../../lib/api-client';
 import { useCountdown } from '../../../lib/countdown';
-import { captchaSolutionOptions, useCaptcha, useCaptchaSolution } from '../api/get-captcha';
+import { captchaSolutionOptions, getCaptcha, useCaptcha, useCaptchaSolution } from '../api/get-captcha';
 import { useSendCode } from '../api/send-code';
 import { useSendBindingCode } from '../api/phone-binding';
 import { failureMessage } from '../failure-message';
@@ -32,15 +32,13 @@ export function usePhoneCode(purpose: CodePurpose | 'bind') {
   async function sendTo(phone: string): Promise<string | null> {
     const challenge = captcha.data;
     if (!challenge) return messages.auth.captchaFailed;
-    // Still working it out: wait for the same solution rather than start another.
-    const captchaAnswer = await queryClient.fetchQuery(captchaSolutionOptions(challenge)).catch(() => null);
-    if (!captchaAnswer) {
-      void captcha.refetch();
-      return messages.auth.captchaFailed;
-    }
     try {
-      const body = { phone, captcha_id: challenge.data.captcha_id, captcha_answer: captchaAnswer };
-      const answer = purpose === 'bind' ? await sendForBinding.mutateAsync(body) : await sendForAuth.mutateAsync({ ...body, purpose });
+      // Still working it out: wait for the same solution rather than start another.
+      let answer = await sendWith(phone, challenge);
+      // A phone many sends aim at costs more: solve one priced for it, and send once more.
+      if (answer === 'too-cheap') answer = await sendWith(phone, await getCaptcha(undefined, phone));
+      if (answer === 'too-cheap') return messages.auth.captchaTooCheap;
+      if (!answer) return messages.auth.captchaFailed;
       setSent({ phone, sessionInfo: answer.session_info });
       setCooldown({ remain: answer.resend_after || RESEND_COOLDOWN_SECONDS, syncedAt: Date.now() });
       return null;
@@ -51,6 +49,19 @@ export function usePhoneCode(purpose: CodePurpose | 'bind') {
     } finally {
       // Single use: the next send needs a fresh challenge, and a failure re-initialises it (002 §8).
       void captcha.refetch();
+    }
+  }
+
+  /** The send's answer; null when the challenge could not be solved, 'too-cheap' when the phone needs a dearer one. */
+  async function sendWith(phone: string, challenge: CaptchaResponse) {
+    const captchaAnswer = await queryClient.fetchQuery(captchaSolutionOptions(challenge)).catch(() => null);
+    if (!captchaAnswer) return null;
+    const body = { phone, captcha_id: challenge.data.captcha_id, captcha_answer: captchaAnswer };
+    try {
+      return purpose === 'bind' ? await sendForBinding.mutateAsync(body) : await sendForAuth.mutateAsync({ ...body, purpose });
+    } catch (error) {
+      if (isApiError(error) && error.status === 400 && error.message === messages.auth.captchaTooCheap) return 'too-cheap' as const;
+      throw error;
     }
   }
 

@@ -1,6 +1,7 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { messages } from '@shop/contracts';
 import { installFakeApi, type FakeHandler, type FakeReply } from '../../../testing/fake-api';
 import { auth, rememberRedirect, signOut } from '../../../stores/auth.store';
 import { fakeCaptcha, fakeCaptchaAnswer, unsolvableCaptcha } from '../../../testing/fake-captcha';
@@ -181,6 +182,23 @@ describe('LoginPage', () => {
       fireEvent.click(screen.getByTestId('send-code'));
       expect(await screen.findByText('請於 42 秒後再重新發送')).toBeTruthy();
       expect(screen.getByTestId('send-code').textContent).toBe('42 秒後重發');
+    });
+
+    it('solves a dearer captcha for a phone many sends aim at, and sends again', async () => {
+      let sends = 0;
+      fetchMock = installFakeApi((request) => {
+        if (request.method === 'POST' && request.path === '/api/auth/phone/send-code')
+          return ++sends === 1 ? { status: 400, body: { success: false, message: messages.auth.captchaTooCheap } } : { status: 200, body: sent };
+        return byPath(request);
+      });
+      await openCodeTab();
+      fireEvent.change(screen.getByTestId('code-phone'), { target: { value: '0912345678' } });
+      fireEvent.click(screen.getByTestId('send-code'));
+      await waitFor(() => expect(screen.getByTestId('send-code').textContent).toBe('60 秒後重發'));
+      const priced = fetchMock.mock.calls.filter(([url]) => String(url).endsWith('/api/auth/captcha?phone=0912345678'));
+      expect(priced).toHaveLength(1);
+      expect(calls('POST /api/auth/phone/send-code')).toHaveLength(2);
+      expect(screen.queryByText(messages.auth.captchaTooCheap)).toBeNull();
     });
 
     it('sends nothing when the check could not be worked out, and offers to retry', async () => {

@@ -1,7 +1,15 @@
 // Coupon redeem codes (admin): GET /api/admin/coupon-codes (with use counts), POST /api/admin/coupon-codes,
-// and POST /api/admin/coupon-codes/{code}/end (stop redeeming a code now).
+// PUT /api/admin/coupon-codes/{code} (edit its words, redeem period and member limit) and
+// POST /api/admin/coupon-codes/{code}/end (stop redeeming a code now).
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AdminCouponCodesResponse, CreateCouponCodeRequest, CreateCouponCodeResponse, EndCouponCodeResponse } from '@shop/contracts';
+import type {
+  AdminCouponCodesResponse,
+  CreateCouponCodeRequest,
+  CreateCouponCodeResponse,
+  EndCouponCodeResponse,
+  UpdateCouponCodeRequest,
+  UpdateCouponCodeResponse,
+} from '@shop/contracts';
 import { apiRequest } from '../../../lib/api-client';
 import { staffKeys } from './staff-keys';
 
@@ -26,6 +34,15 @@ export function useEndCouponCode() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (code: string) => apiRequest<EndCouponCodeResponse>(`/admin/coupon-codes/${encodeURIComponent(code)}/end`, { method: 'POST' }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: staffKeys.couponCodes() }),
+  });
+}
+
+export function useUpdateCouponCode() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ code, body }: { code: string; body: UpdateCouponCodeRequest }) =>
+      apiRequest<UpdateCouponCodeResponse>(`/admin/coupon-codes/${encodeURIComponent(code)}`, { method: 'PUT', body }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: staffKeys.couponCodes() }),
   });
 }

@@ -1,11 +1,11 @@
 // /staff/rewards — coupon redeem codes (create one, list each with how many members redeemed it,
-// stop one now after a confirm, e.g. a leaked code) and the 7-day check-in reward table (change a
+// edit its words, redeem period and member limit, stop one now after a confirm, e.g. a leaked code) and the 7-day check-in reward table (change a
 // day). Both write through the admin API, which records the staff member with each write.
 import { useState, type FormEvent } from 'react';
 import { messages, type AdminCheckInReward, type AdminCouponCode } from '@shop/contracts';
 import { showToast } from '../../../stores/toast.store';
 import { usePutCheckInReward, useCheckInRewards } from '../api/check-in-rewards';
-import { useCouponCodes, useCreateCouponCode, useEndCouponCode } from '../api/coupon-codes';
+import { useCouponCodes, useCreateCouponCode, useEndCouponCode, useUpdateCouponCode } from '../api/coupon-codes';
 import { QueryList } from '../components/content-card';
 import { failureMessage } from '../failure-message';
 import { taipeiTime } from '../timeline';
@@ -52,6 +52,7 @@ function CouponCodesCard() {
 function CouponCodeItem({ code: c }: { code: AdminCouponCode }) {
   const end = useEndCouponCode();
   const [confirming, setConfirming] = useState(false);
+  const [editing, setEditing] = useState(false);
   // Ended once the server says so, whatever this device's clock reads.
   const until = end.data?.data.redeemable_until ?? c.redeemable_until;
   const ended = end.isSuccess || (until !== null && Date.parse(until) <= Date.now());
@@ -97,7 +98,8 @@ function CouponCodeItem({ code: c }: { code: AdminCouponCode }) {
         <span className="text-muted">・{c.created_by ? `建立者 ${c.created_by}` : '預設資料'}</span>
       </p>
       {!ended && confirming ? <p className="text-muted">停止後會員無法再兌換此碼</p> : null}
-      {ended ? null : (
+      {!ended && editing ? <CouponCodeEditor code={c} onDone={() => setEditing(false)} /> : null}
+      {ended || editing ? null : (
         <div className="staff-product__actions">
           {confirming ? (
             <>
@@ -115,13 +117,105 @@ function CouponCodeItem({ code: c }: { code: AdminCouponCode }) {
               </button>
             </>
           ) : (
-            <button type="button" className="btn btn--ghost btn--small" onClick={() => setConfirming(true)} data-testid="coupon-code-end">
-              停止兌換
-            </button>
+            <>
+              <button type="button" className="btn btn--ghost btn--small" onClick={() => setEditing(true)} data-testid="coupon-code-edit">
+                編輯
+              </button>
+              <button type="button" className="btn btn--ghost btn--small" onClick={() => setConfirming(true)} data-testid="coupon-code-end">
+                停止兌換
+              </button>
+            </>
           )}
         </div>
       )}
     </li>
+  );
+}
+
+/** A Taipei calendar day (YYYY-MM-DD) for a date input. */
+const taipeiDay = (iso: string) => taipeiTime(iso).slice(0, 10);
+
+/** Edits what a code promises from now on; what a coupon is worth stays as created. */
+function CouponCodeEditor({ code: c, onDone }: { code: AdminCouponCode; onDone: () => void }) {
+  const update = useUpdateCouponCode();
+  const [form, setForm] = useState({
+    title: c.title,
+    description: c.description,
+    until: c.redeemable_until ? taipeiDay(c.redeemable_until) : '',
+    maxRedemptions: c.max_redemptions === null ? '' : String(c.max_redemptions),
+  });
+  const [problem, setProblem] = useState<string | null>(null);
+  const set = (key: keyof typeof form) => (e: { target: { value: string } }) => setForm((f) => ({ ...f, [key]: e.target.value }));
+
+  const onSubmit = (e: FormEvent) => {
+    e.preventDefault();
+    if (update.isPending) return;
+    const maxRedemptions = form.maxRedemptions.trim() ? wholeNumber(form.maxRedemptions) : null;
+    const found = !form.title.trim() ? m.titleRequired : maxRedemptions !== null && !(maxRedemptions >= 1) ? m.maxRedemptionsInvalid : null;
+    if (found) return setProblem(found);
+    setProblem(null);
+    // The same day as before keeps the moment it had; a new day ends at its last second, Taipei time.
+    const sameDay = c.redeemable_until !== null && form.until === taipeiDay(c.redeemable_until);
+    const body = {
+      title: form.title.trim(),
+      description: form.description.trim(),
+      max_redemptions: maxRedemptions,
+      redeemable_until: sameDay ? c.redeemable_until : form.until ? `${form.until}T23:59:59+08:00` : null,
+    };
+    update.mutate(
+      { code: c.code, body },
+      {
+        onSuccess: () => {
+          showToast(`已更新兌換碼 ${c.code}`, 'success');
+          onDone();
+        },
+        onError: (error) => setProblem(failureMessage(error, '儲存失敗')),
+      },
+    );
+  };
+
+  return (
+    <form className="staff-form" onSubmit={onSubmit} noValidate data-testid="coupon-code-editor">
+      <div className="staff-grid">
+        <label className="staff-field">
+          <span>優惠券名稱</span>
+          <input className="staff-input" value={form.title} onChange={set('title')} maxLength={60} data-testid="coupon-edit-title" />
+        </label>
+        <label className="staff-field">
+          <span>說明（可留空）</span>
+          <input className="staff-input" value={form.description} onChange={set('description')} maxLength={200} />
+        </label>
+        <label className="staff-field">
+          <span>可兌換人數（留空不限）</span>
+          <input
+            className="staff-input"
+            inputMode="numeric"
+            value={form.maxRedemptions}
+            onChange={set('maxRedemptions')}
+            maxLength={7}
+            data-testid="coupon-edit-max"
+          />
+        </label>
+        <label className="staff-field">
+          <span>兌換期限（留空不限）</span>
+          <input className="staff-input staff-input--date" type="date" value={form.until} onChange={set('until')} />
+        </label>
+      </div>
+      <p className="text-muted">折抵金額與使用條件不可修改；已兌換的優惠券不受影響。</p>
+      {problem ? (
+        <p className="staff-error" role="alert">
+          {problem}
+        </p>
+      ) : null}
+      <div className="staff-product__actions">
+        <button type="submit" className="btn btn--primary btn--small" disabled={update.isPending} data-testid="coupon-edit-save">
+          儲存
+        </button>
+        <button type="button" className="btn btn--ghost btn--small" onClick={onDone}>
+          取消
+        </button>
+      </div>
+    </form>
   );
 }
 

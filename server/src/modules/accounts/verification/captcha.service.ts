@@ -1,9 +1,12 @@
 // The challenge asked before an SMS is sent: an ALTCHA proof of work (altcha-lib). The browser
 // finds the number whose SHA-256 with the challenge's salt gives the challenge — about a second of
 // hashing on a mid-range phone at the configured cost (CAPTCHA_COST; measured by the captcha
-// bench), a real cost for a thousand — and an address that asks for many challenges gets dearer
-// ones, doubling up to 16 times the cost. Nothing about it relies on an image staying unreadable. Challenges are signed with a key kept in the database (every process checks
-// every challenge), expire, and are used once: a used one's signature is recorded until it expires.
+// bench), a real cost for a thousand. An address that asks for many challenges, or a phone that
+// many sends aim at, gets dearer ones, doubling up to 16 times the cost; the cost a challenge was
+// issued at is signed inside its salt, so the send can require the phone's price. Nothing about it
+// relies on an image staying unreadable. Challenges are signed with a key kept in the database
+// (every process checks every challenge), expire, and are used once: a used one's signature is
+// recorded until it expires.
 import { randomBytes } from 'node:crypto';
 import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
 import { APP_CONFIG, type Config } from '../../../config/config';
@@ -15,10 +18,10 @@ import { DataSource } from 'typeorm';
 const { createChallenge, extractParams, verifySolution } = require('altcha-lib/v1') as typeof AltchaV1;
 
 export const CAPTCHA_TTL_SECONDS = 300;
-/** Challenges an address is issued in the window at the configured cost, before each next few cost twice as much. */
+/** Challenges an address is issued (or sends a phone is sent) in the window at the configured cost, before each next few cost twice as much. */
 export const CAPTCHA_CHEAP_PER_ADDRESS = 5;
 
-/** The cost of the `issued`-th challenge to an address in the window: the base for the first few, then doubling, up to 16 times. */
+/** The cost of the `issued`-th challenge to an address (or send to a phone) in the window: the base for the first few, then doubling, up to 16 times. */
 export const captchaCost = (base: number, issued: number): number =>
   base * 2 ** Math.min(4, Math.floor(Math.max(0, issued - 1) / CAPTCHA_CHEAP_PER_ADDRESS));
 const SECRET_NAME = 'captcha-hmac';
@@ -50,32 +53,39 @@ export class CaptchaService implements OnModuleInit {
     this.key = row!.value;
   }
 
-  /** A challenge for the address's `issued`-th one in the window (captchaCost). */
-  async issue(issued: number, now = new Date()): Promise<CaptchaChallenge> {
-    const maxNumber = captchaCost(this.config.CAPTCHA_COST, issued);
+  /** The cost of the `issued`-th challenge to an address, or send to a phone, in the window. */
+  costFor(issued: number): number {
+    return captchaCost(this.config.CAPTCHA_COST, issued);
+  }
+
+  /** A challenge of `maxNumber` (a costFor), which it carries signed in its salt. */
+  async issue(maxNumber: number, now = new Date()): Promise<CaptchaChallenge> {
     const challenge = await createChallenge({
       algorithm: 'SHA-256',
       hmacKey: this.key,
       maxNumber,
       expires: new Date(now.getTime() + CAPTCHA_TTL_SECONDS * 1000),
+      params: { cost: String(maxNumber) },
     });
     return { ...challenge, algorithm: 'SHA-256', maxnumber: challenge.maxnumber ?? maxNumber };
   }
 
   /**
-   * True when `answer` (the base64 ALTCHA payload: the challenge with the number found) solves the
-   * challenge `id` (its signature), signed by us, unexpired and not used before.
+   * The cost the challenge was issued at, when `answer` (the base64 ALTCHA payload: the challenge
+   * with the number found) solves the challenge `id` (its signature), signed by us, unexpired and
+   * not used before; null otherwise.
    */
-  async solve(id: string, answer: string, now = new Date()): Promise<boolean> {
+  async solve(id: string, answer: string, now = new Date()): Promise<number | null> {
     let payload: { signature?: unknown; number?: unknown };
     try {
       payload = JSON.parse(Buffer.from(answer, 'base64').toString('utf8')) as typeof payload;
     } catch {
-      return false;
+      return null;
     }
-    if (typeof payload !== 'object' || payload === null || payload.signature !== id || typeof payload.number !== 'number') return false;
-    if (!(await verifySolution(payload as Parameters<typeof verifySolution>[0], this.key, true))) return false;
-    const expires = new Date(Number(extractParams(payload as Parameters<typeof extractParams>[0]).expires) * 1000);
+    if (typeof payload !== 'object' || payload === null || payload.signature !== id || typeof payload.number !== 'number') return null;
+    if (!(await verifySolution(payload as Parameters<typeof verifySolution>[0], this.key, true))) return null;
+    const params = extractParams(payload as Parameters<typeof extractParams>[0]);
+    const expires = new Date(Number(params.expires) * 1000);
     const first: unknown[] = await this.db.query(
       // A CTE so that TypeORM hands back the returned rows.
       `WITH used AS (INSERT INTO auth_captchas (id, answer_hash, expires_at, used_at) VALUES ($1, '', $2, $3)
@@ -83,6 +93,9 @@ export class CaptchaService implements OnModuleInit {
       [id, expires, now],
     );
     if (Math.random() < 0.02) await this.db.query('DELETE FROM auth_captchas WHERE expires_at < $1', [now]);
-    return first.length === 1;
+    if (first.length !== 1) return null;
+    // Challenges issued before the cost was signed in are worth the base.
+    const cost = Number(params.cost);
+    return Number.isSafeInteger(cost) && cost > 0 ? cost : this.config.CAPTCHA_COST;
   }
 }

@@ -1,13 +1,13 @@
 // GET /api/auth/captcha and POST /api/auth/phone/send-code: step 1 of code login, registration and
 // password reset (phone and captcha), then an SMS with a 6-digit code.
-import { Body, ConflictException, Controller, Get, HttpCode, Inject, NotFoundException, Post, Req } from '@nestjs/common';
-import { messages, sendCodeRequestSchema, type CaptchaResponse, type SendCodeResponse, constants } from '@shop/contracts';
+import { Body, ConflictException, Controller, Get, HttpCode, Inject, NotFoundException, Post, Query, Req } from '@nestjs/common';
+import { captchaQuerySchema, messages, sendCodeRequestSchema, type CaptchaResponse, type SendCodeResponse, constants } from '@shop/contracts';
 import type { z } from 'zod';
 import type { Request } from 'express';
 import { validate } from '../../../http/zod-validation.pipe';
 import { AccountDirectory } from '../account-directory.service';
 import { CAPTCHA_TTL_SECONDS, CaptchaService } from './captcha.service';
-import { CaptchaGate, captchaLimits } from './captcha-gate';
+import { CaptchaGate, captchaLimits, phoneSends } from './captcha-gate';
 import { CODE_TTL_SECONDS, PhoneCodesService } from './phone-codes.service';
 import { ThrottleService } from './throttle.service';
 
@@ -23,13 +23,15 @@ export class VerificationHttpController {
     @Inject(CaptchaGate) private readonly captchaGate: CaptchaGate,
   ) {}
 
+  /** With `phone`, the challenge is priced for the next send to that phone too (CaptchaGate). */
   @Get('captcha')
-  async captcha(@Req() req: Request): Promise<CaptchaResponse> {
+  async captcha(@Query(validate(captchaQuerySchema)) query: z.output<typeof captchaQuerySchema>, @Req() req: Request): Promise<CaptchaResponse> {
     const [issued] = await this.throttle.take(
       [{ bucket: `captcha-issue:ip:${req.ip}`, max: captchaLimits.issuedPerIp, windowMs: TEN_MINUTES_MS }],
       messages.auth.tooManyRequests,
     );
-    const challenge = await this.captchas.issue(issued!);
+    const sends = query.phone ? await this.throttle.used(phoneSends(query.phone)) : 0;
+    const challenge = await this.captchas.issue(Math.max(this.captchas.costFor(issued!), this.captchas.costFor(sends + 1)));
     return { success: true, data: { captcha_id: challenge.signature, challenge, expires_in: CAPTCHA_TTL_SECONDS } };
   }
 
@@ -40,7 +42,7 @@ export class VerificationHttpController {
     @Req() req: Request,
   ): Promise<SendCodeResponse> {
     const ip = req.ip ?? 'unknown';
-    await this.captchaGate.pass(body.captcha_id, body.captcha_answer, ip);
+    await this.captchaGate.pass(body.captcha_id, body.captcha_answer, ip, body.phone);
     const owner = await this.accounts.userIdByPhone(body.phone);
     if (body.purpose === 'register' && owner) throw new ConflictException({ success: false, message: messages.auth.phoneAlreadyRegistered });
     if (body.purpose !== 'register' && !owner) throw new NotFoundException({ success: false, message: messages.auth.phoneNotRegistered });

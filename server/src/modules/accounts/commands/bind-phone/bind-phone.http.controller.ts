@@ -64,7 +64,7 @@ export class BindPhoneHttpController {
     @Req() req: Request,
   ): Promise<PhoneBindingSendCodeResponse> {
     const ip = req.ip ?? 'unknown';
-    await this.captchaGate.pass(body.captcha_id, body.captcha_answer, ip);
+    await this.captchaGate.pass(body.captcha_id, body.captcha_answer, ip, body.phone);
     await this.mayBind(user.userId, body.phone);
     const { sessionInfo } = await this.codes.send(body.phone, 'bind', ip);
     return { success: true, session_info: sessionInfo, resend_after: constants.account.smsResendCooldownSeconds, expires_in: CODE_TTL_SECONDS };

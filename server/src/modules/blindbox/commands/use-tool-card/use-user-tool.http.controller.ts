@@ -1,0 +1,48 @@
+// POST /api/user/tools/use {user_tool_id, package_id, item_index}: one of the member's cards, named
+// as GET /user/tools lists it, used on the blind-box slot they hold. A card does its work only on a
+// slot, so this is the hint / insight use under the card's own id; cards of one type differ only
+// in expiry, and the wallet spends the one that expires first.
+import { BadRequestException, Body, Controller, HttpCode, Inject, Post, Req, UseGuards } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import { messages, useUserToolRequestSchema, type UseUserToolResponse } from '@shop/contracts';
+import type { Request } from 'express';
+import type { z } from 'zod';
+import { userMetadata } from '../../../../http/request-metadata';
+import { validate } from '../../../../http/zod-validation.pipe';
+import { AuthGuard, CurrentUser, type SessionUser } from '../../../accounts/accounts.public';
+import { WalletReader } from '../../../wallet/wallet.public';
+import { blindboxFailure } from '../blindbox-failure';
+import { UseToolCardCommand } from './use-tool-card.command';
+import type { ToolCardReveal } from './use-tool-card.handler';
+
+@Controller('user')
+@UseGuards(AuthGuard)
+export class UseUserToolHttpController {
+  constructor(
+    @Inject(CommandBus) private readonly commands: CommandBus,
+    @Inject(WalletReader) private readonly wallets: WalletReader,
+  ) {}
+
+  @Post('tools/use')
+  @HttpCode(200)
+  async use(
+    @Body(validate(useUserToolRequestSchema)) body: z.output<typeof useUserToolRequestSchema>,
+    @CurrentUser() user: SessionUser,
+    @Req() req: Request,
+  ): Promise<UseUserToolResponse> {
+    const now = new Date();
+    // GET /user/tools names a card `<grant reference>#<n>`: the lot it came from says its type.
+    const reference = body.user_tool_id.slice(0, body.user_tool_id.lastIndexOf('#'));
+    const wallet = await this.wallets.wallet(user.userId);
+    const lot = wallet.toolCards.find((l) => l.reference === reference && l.remaining > 0 && l.expiresAt > now.getTime());
+    if (!lot) throw new BadRequestException({ success: false, message: messages.blindbox.toolCardNotFound });
+    try {
+      const { item, remaining } = await this.commands.execute<UseToolCardCommand, ToolCardReveal>(
+        new UseToolCardCommand(lot.cardType, body.package_id, body.item_index, user.userId, userMetadata(req, user.userId, now)),
+      );
+      return { success: true, data: { type: lot.cardType, item, remaining_cards: remaining } };
+    } catch (error) {
+      throw blindboxFailure(error);
+    }
+  }
+}

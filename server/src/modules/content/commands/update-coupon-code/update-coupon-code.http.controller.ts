@@ -1,0 +1,28 @@
+// PUT /api/admin/coupon-codes/{code} (admin role; not in the spec): edit a redeem code's name, words,
+// redeem period and member limit.
+import { Body, Controller, Inject, Param, Put, UseGuards } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import { couponCodeParamSchema, updateCouponCodeRequestSchema, type AdminCouponCode, type UpdateCouponCodeResponse } from '@shop/contracts';
+import type { z } from 'zod';
+import { validate } from '../../../../http/zod-validation.pipe';
+import { AuthGuard, CurrentUser, Roles, type SessionUser } from '../../../accounts/accounts.public';
+import { UpdateCouponCodeCommand } from './update-coupon-code.command';
+
+@Controller('admin/coupon-codes')
+@UseGuards(AuthGuard)
+@Roles('admin')
+export class UpdateCouponCodeHttpController {
+  constructor(@Inject(CommandBus) private readonly commands: CommandBus) {}
+
+  @Put(':code')
+  async update(
+    @Param('code', validate(couponCodeParamSchema)) code: string,
+    @Body(validate(updateCouponCodeRequestSchema)) body: z.output<typeof updateCouponCodeRequestSchema>,
+    @CurrentUser() staff: SessionUser,
+  ): Promise<UpdateCouponCodeResponse> {
+    const data = await this.commands.execute<UpdateCouponCodeCommand, AdminCouponCode>(
+      new UpdateCouponCodeCommand(code, body, staff.userId, new Date()),
+    );
+    return { success: true, data };
+  }
+}
