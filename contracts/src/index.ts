@@ -33,6 +33,7 @@ export * from './rules/tube-audit.rule';
 export * from './rules/audit-chain.rule';
 export * from './events/upcasters';
 export * from './events/personal-data';
+export * from './events/event-streams';
 export * from './folds/wallet.fold';
 export * from './folds/persistent';
 export * from './folds/member-replay';

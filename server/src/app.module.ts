@@ -35,31 +35,36 @@ export interface Infrastructure {
   config?: Config;
 }
 
+/**
+ * The feature modules and the root's own controllers: together every HTTP route the app serves.
+ * The OpenAPI document is read from them (server/src/openapi/api-routes.ts).
+ */
+export const apiModules = [
+  AccountsModule,
+  IchibanModule,
+  CatalogueModule,
+  ContentModule,
+  FairnessModule,
+  WalletModule,
+  OrdersModule,
+  PrizeBoxModule,
+  StaffModule,
+  MemberModule,
+  GachaModule,
+  ShopModule,
+  BlindboxModule,
+  AddressesModule,
+];
+export const rootControllers = [HealthHttpController];
+
 @Module({})
 export class AppModule {
   static register(infra: Infrastructure): DynamicModule {
     return {
       module: AppModule,
       global: true,
-      imports: [
-        CqrsModule.forRoot(),
-        ScheduleModule.forRoot(),
-        AccountsModule,
-        IchibanModule,
-        CatalogueModule,
-        ContentModule,
-        FairnessModule,
-        WalletModule,
-        OrdersModule,
-        PrizeBoxModule,
-        StaffModule,
-        MemberModule,
-        GachaModule,
-        ShopModule,
-        BlindboxModule,
-        AddressesModule,
-      ],
-      controllers: [HealthHttpController],
+      imports: [CqrsModule.forRoot(), ScheduleModule.forRoot(), ...apiModules],
+      controllers: rootControllers,
       providers: [
         { provide: DataSource, useValue: infra.dataSource },
         { provide: EVENT_STORE, useValue: infra.eventStore },

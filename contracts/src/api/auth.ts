@@ -196,7 +196,9 @@ export const oidcLoginQuerySchema = z.object({
     .regex(/^\/(?!\/)[^\s\\]*$/)
     .max(500)
     .optional()
-    .catch(undefined),
+    .catch(undefined)
+    // The OpenAPI generator cannot see through `.catch()`: this says what the field accepts.
+    .meta({ type: 'string', maxLength: 500, description: 'Where to go after sign-in: a path on this site' }),
 });
 export type OidcLoginQuery = z.input<typeof oidcLoginQuerySchema>;
 

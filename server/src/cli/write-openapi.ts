@@ -1,4 +1,4 @@
-// `npm run openapi`: regenerates docs/api/openapi.json from the route registry and the contracts.
+// `npm run openapi`: regenerates docs/api/openapi.json from the controllers' declarations and the contracts.
 // openapi.unit.spec.ts fails while the committed file differs from a fresh generation.
 import { writeFileSync } from 'node:fs';
 import { relative } from 'node:path';

@@ -1,6 +1,7 @@
 // GET /api/health: database, event store, projection lag and this process's projection
 // subscription, for operators and load balancers. Cheap on purpose (polled): one query, one read
 // of the log's head and, when caught up, one read of the log for all projections.
+import { healthResponseSchema } from '@shop/contracts';
 import { Controller, Get, Inject, Res } from '@nestjs/common';
 import type { HealthResponse } from '@shop/contracts';
 import type { ProjectionRunner } from '@shop/projections';
@@ -9,11 +10,13 @@ import { DataSource } from 'typeorm';
 import { APP_CONFIG, type Config } from '../config/config';
 import { EVENT_STORE } from '../event-store/event-store.token';
 import type { EventStore } from '../event-store/event-store.port';
+import { ApiDoc, ApiTag } from '../openapi/api-doc.decorator';
 
 export const PROJECTION_RUNNER = Symbol('ProjectionRunner');
 /** A read model further behind than this counts as degraded. */
 const LAG_DEGRADED_MS = 5_000;
 
+@ApiTag('Operations')
 @Controller('health')
 export class HealthHttpController {
   constructor(
@@ -24,6 +27,7 @@ export class HealthHttpController {
   ) {}
 
   @Get()
+  @ApiDoc({ summary: 'Database, event store and projection lag (503 when degraded)', answer: healthResponseSchema })
   async health(@Res({ passthrough: true }) res: Response): Promise<HealthResponse> {
     const started = performance.now();
     const database = await this.db.query('SELECT 1').then(

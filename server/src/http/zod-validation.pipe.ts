@@ -5,7 +5,8 @@ import { messages } from '@shop/contracts';
 import type { z } from 'zod';
 
 export class ZodValidationPipe<S extends z.ZodType> implements PipeTransform<unknown, z.infer<S>> {
-  constructor(private readonly schema: S) {}
+  // Public: the OpenAPI document reads a route's request schemas from its pipes.
+  constructor(readonly schema: S) {}
 
   transform(value: unknown): z.infer<S> {
     // Issues without a schema-level message (wrong type, missing field) get the zh-TW fallback, not zod's English.

@@ -1,5 +1,5 @@
-// Builds the OpenAPI 3 document from the route registry and the contracts' zod schemas, with
-// @asteasolutions/zod-to-openapi. A schema exported by @shop/contracts becomes a named component
+// Builds the OpenAPI 3 document from the controllers' own route declarations (api-routes.ts) and
+// the contracts' zod schemas, with @asteasolutions/zod-to-openapi. A schema exported by @shop/contracts becomes a named component
 // (`loginRequestSchema` → `LoginRequest`), so the document reads in the contracts' own words.
 import { OpenAPIRegistry, OpenApiGeneratorV3, type ResponseConfig, type RouteConfig } from '@asteasolutions/zod-to-openapi';
 import { resolve } from 'node:path';
@@ -82,7 +82,7 @@ export function buildOpenApiDocument(): OpenApiDocument {
   });
   const error = asComponent(errorResponseSchema);
 
-  for (const route of apiRoutes) {
+  for (const route of apiRoutes()) {
     const { answer } = route;
     const responses: Record<string, ResponseConfig> = {};
     if ('json' in answer) {

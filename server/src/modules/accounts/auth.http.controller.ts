@@ -1,7 +1,16 @@
 // Sign-in with phone and password, token check and logout (spec 000 §5, §7). Code login is a
 // command (it records the verified phone): commands/sign-in-with-code.
 import { Body, Controller, Get, HttpCode, Inject, Post, Req, UnauthorizedException, UseGuards } from '@nestjs/common';
-import { loginRequestSchema, messages, type LoginResponse, type LogoutResponse, type VerifyTokenResponse } from '@shop/contracts';
+import {
+  loginRequestSchema,
+  messages,
+  type LoginResponse,
+  type LogoutResponse,
+  type VerifyTokenResponse,
+  logoutResponseSchema,
+  sessionResponseSchema,
+  verifyTokenResponseSchema,
+} from '@shop/contracts';
 import type { Request } from 'express';
 import type { z } from 'zod';
 import { validate } from '../../http/zod-validation.pipe';
@@ -10,6 +19,7 @@ import { AuthGuard, BearerToken, CurrentUser, OptionalAuthGuard } from './auth.g
 import { CredentialsService } from './credentials/credentials.service';
 import { SessionsService, type SessionUser } from './sessions.service';
 import { ThrottleService, type Limit } from './verification/throttle.service';
+import { ApiDoc, ApiTag } from '../../openapi/api-doc.decorator';
 
 const FIFTEEN_MINUTES_MS = 900_000;
 const DAY_MS = 86_400_000;
@@ -30,6 +40,7 @@ export const loginLimits = {
   longestWaitSeconds: 3600,
 } as const;
 
+@ApiTag('Accounts')
 @Controller('auth')
 export class AuthHttpController {
   constructor(
@@ -41,6 +52,7 @@ export class AuthHttpController {
 
   @Post('login')
   @HttpCode(200)
+  @ApiDoc({ summary: 'Sign in with phone and password', answer: sessionResponseSchema })
   async login(@Body(validate(loginRequestSchema)) body: z.output<typeof loginRequestSchema>, @Req() req: Request): Promise<LoginResponse> {
     const ip = req.ip ?? 'unknown';
     const { windowMs } = loginLimits;
@@ -79,6 +91,7 @@ export class AuthHttpController {
 
   @Get('verify-token')
   @UseGuards(OptionalAuthGuard)
+  @ApiDoc({ summary: 'Whether the bearer token is a live session', answer: verifyTokenResponseSchema })
   verifyToken(@CurrentUser() user: SessionUser | undefined): VerifyTokenResponse {
     return { valid: Boolean(user) };
   }
@@ -86,6 +99,7 @@ export class AuthHttpController {
   @Post('logout')
   @HttpCode(200)
   @UseGuards(AuthGuard)
+  @ApiDoc({ summary: 'End this session', answer: logoutResponseSchema })
   async logout(@BearerToken() token: string): Promise<LogoutResponse> {
     await this.sessions.revoke(token);
     return { success: true };

@@ -44,7 +44,7 @@ afterAll(async () => {
   await shop?.close();
 });
 
-const staffRoutes = apiRoutes.filter((r) => r.access.kind === 'staff');
+const staffRoutes = apiRoutes().filter((r) => r.access.kind === 'staff');
 const pathOf = (path: string) => path.replace('{userId}', member.userId).replace(/\{[^}]+\}/g, '1');
 
 it('refuses every staff route to visitors and members with 403', async () => {

@@ -29,6 +29,9 @@ import {
   type IdentityProvider,
   type LiffLoginResponse,
   type OidcCallbackResponse,
+  liffLoginResponseSchema,
+  oidcCallbackResponseSchema,
+  sessionResponseSchema,
 } from '@shop/contracts';
 import type { Request, Response } from 'express';
 import { DataSource } from 'typeorm';
@@ -39,6 +42,7 @@ import { publicOrigin } from '../../../http/public-origin';
 import { IdTokenInvalid, type IdTokenClaims } from './id-token';
 import { OidcProviders, ProviderUnavailable, randomToken } from './oidc-providers.service';
 import { ProviderSignIn } from './provider-sign-in.service';
+import { ApiDoc, ApiTag } from '../../../openapi/api-doc.decorator';
 
 /** Both providers come back to this client page, which calls the callback below. */
 export const CALLBACK_PAGE = '/login/line-callback';
@@ -53,6 +57,7 @@ interface LoginState {
   return_to: string;
 }
 
+@ApiTag('Accounts')
 @Controller()
 export class OidcHttpController {
   private readonly logger = new Logger('OIDC');
@@ -65,6 +70,7 @@ export class OidcHttpController {
   ) {}
 
   @Get('auth/providers')
+  @ApiDoc({ summary: 'Identity providers this shop offers', answer: authProvidersResponseSchema })
   providersEnabled(): AuthProvidersResponse {
     return authProvidersResponseSchema.parse({
       success: true,
@@ -77,6 +83,7 @@ export class OidcHttpController {
   }
 
   @Get('auth/oidc/:provider/login')
+  @ApiDoc({ summary: 'Start signing in at an identity provider', answer: { status: 302, redirect: "The provider's authorization page" } })
   login(
     @Param('provider', validate(oidcProviderParamSchema)) provider: IdentityProvider,
     @Query(validate(oidcLoginQuerySchema)) query: z.output<typeof oidcLoginQuerySchema>,
@@ -88,6 +95,7 @@ export class OidcHttpController {
 
   /** The spec's LINE entry point (002 §7: "Redirect to /api/line/login"). */
   @Get('line/login')
+  @ApiDoc({ summary: 'Start signing in with LINE', answer: { status: 302, redirect: "LINE's authorization page" } })
   lineLogin(
     @Query(validate(oidcLoginQuerySchema)) query: z.output<typeof oidcLoginQuerySchema>,
     @Req() req: Request,
@@ -97,6 +105,7 @@ export class OidcHttpController {
   }
 
   @Get('auth/oidc/callback')
+  @ApiDoc({ summary: "Finish an identity provider's sign-in", answer: oidcCallbackResponseSchema })
   callback(
     @Query(validate(oidcCallbackQuerySchema)) query: z.output<typeof oidcCallbackQuerySchema>,
     @Req() req: Request,
@@ -105,6 +114,7 @@ export class OidcHttpController {
   }
 
   @Get('line/callback')
+  @ApiDoc({ summary: "Finish LINE's sign-in", answer: oidcCallbackResponseSchema })
   lineCallback(
     @Query(validate(oidcCallbackQuerySchema)) query: z.output<typeof oidcCallbackQuerySchema>,
     @Req() req: Request,
@@ -114,6 +124,7 @@ export class OidcHttpController {
 
   @Post('auth/firebase/verify')
   @HttpCode(200)
+  @ApiDoc({ summary: 'Sign in with a Firebase ID token', answer: sessionResponseSchema })
   async firebaseVerify(
     @Body(validate(firebaseVerifyRequestSchema)) body: z.output<typeof firebaseVerifyRequestSchema>,
   ): Promise<FirebaseVerifyResponse> {
@@ -124,6 +135,7 @@ export class OidcHttpController {
 
   @Post('line/liff-login')
   @HttpCode(200)
+  @ApiDoc({ summary: 'Sign in inside the LINE app (LIFF)', answer: liffLoginResponseSchema })
   async liffLogin(@Body(validate(liffLoginRequestSchema)) body: z.output<typeof liffLoginRequestSchema>): Promise<LiffLoginResponse> {
     const claims = await this.verified('line', body.id_token, messages.auth.lineSessionExpired);
     const { user, token } = await this.signIns.signIn('line', claims);

@@ -7,8 +7,13 @@ import {
   type InvitationLinkResponse,
   type InvoiceSettingsResponse,
   type UserProfileResponse,
+  invitationLandingResponseSchema,
+  invitationLinkResponseSchema,
+  invoiceSettingsResponseSchema,
+  userProfileResponseSchema,
 } from '@shop/contracts';
 import type { Request } from 'express';
+import { z } from 'zod';
 import { APP_CONFIG, type Config } from '../../../config/config';
 import { publicOrigin } from '../../../http/public-origin';
 import { AccountDirectory } from '../account-directory.service';
@@ -16,7 +21,9 @@ import { AuthGuard, CurrentUser } from '../auth.guard';
 import type { SessionUser } from '../sessions.service';
 import { InvoiceSettingsReader } from './invoice-settings.reader';
 import { UserProfileReader } from './user-profile.reader';
+import { ApiDoc, ApiTag } from '../../../openapi/api-doc.decorator';
 
+@ApiTag('Accounts')
 @Controller()
 export class UserReadsHttpController {
   constructor(
@@ -28,6 +35,7 @@ export class UserReadsHttpController {
 
   @Get('user')
   @UseGuards(AuthGuard)
+  @ApiDoc({ summary: "The member's profile", answer: userProfileResponseSchema })
   async me(@CurrentUser() user: SessionUser): Promise<UserProfileResponse> {
     const account = await this.accounts.byId(user.userId);
     if (!account) throw new UnauthorizedException({ success: false, message: messages.auth.sessionExpired });
@@ -36,11 +44,13 @@ export class UserReadsHttpController {
 
   @Get('user/invoice-settings')
   @UseGuards(AuthGuard)
+  @ApiDoc({ tag: 'Invoice settings', summary: 'Saved e-invoice settings', answer: invoiceSettingsResponseSchema })
   async invoiceSettings(@CurrentUser() user: SessionUser): Promise<InvoiceSettingsResponse> {
     return { success: true, data: await this.invoices.settings(user.userId) };
   }
 
   @Get('invite/:code')
+  @ApiDoc({ summary: 'An invitation landing', params: z.object({ code: invitationCodeSchema }), answer: invitationLandingResponseSchema })
   async invitation(@Param('code') raw: string): Promise<InvitationLandingResponse> {
     const code = invitationCodeSchema.safeParse(raw);
     const inviter = code.success ? await this.accounts.byInvitationCode(code.data) : null;
@@ -50,6 +60,7 @@ export class UserReadsHttpController {
 
   @Get('invitation/link')
   @UseGuards(AuthGuard)
+  @ApiDoc({ summary: "The member's own invitation link", answer: invitationLinkResponseSchema })
   async invitationLink(@CurrentUser() user: SessionUser, @Req() req: Request): Promise<InvitationLinkResponse> {
     const account = await this.accounts.byId(user.userId);
     if (!account?.invitationCode) throw new NotFoundException({ success: false, message: messages.auth.invitationInvalid });

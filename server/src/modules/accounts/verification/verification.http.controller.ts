@@ -1,7 +1,16 @@
 // GET /api/auth/captcha and POST /api/auth/phone/send-code: step 1 of code login, registration and
 // password reset (phone and captcha), then an SMS with a 6-digit code.
 import { Body, ConflictException, Controller, Get, HttpCode, Inject, NotFoundException, Post, Query, Req } from '@nestjs/common';
-import { captchaQuerySchema, messages, sendCodeRequestSchema, type CaptchaResponse, type SendCodeResponse, constants } from '@shop/contracts';
+import {
+  captchaQuerySchema,
+  messages,
+  sendCodeRequestSchema,
+  type CaptchaResponse,
+  type SendCodeResponse,
+  constants,
+  captchaResponseSchema,
+  sendCodeResponseSchema,
+} from '@shop/contracts';
 import type { z } from 'zod';
 import type { Request } from 'express';
 import { validate } from '../../../http/zod-validation.pipe';
@@ -10,9 +19,11 @@ import { CAPTCHA_TTL_SECONDS, CaptchaService } from './captcha.service';
 import { CaptchaGate, captchaLimits, phoneSends } from './captcha-gate';
 import { CODE_TTL_SECONDS, PhoneCodesService } from './phone-codes.service';
 import { ThrottleService } from './throttle.service';
+import { ApiDoc, ApiTag } from '../../../openapi/api-doc.decorator';
 
 const TEN_MINUTES_MS = 600_000;
 
+@ApiTag('Accounts')
 @Controller('auth')
 export class VerificationHttpController {
   constructor(
@@ -25,6 +36,7 @@ export class VerificationHttpController {
 
   /** With `phone`, the challenge is priced for the next send to that phone too (CaptchaGate). */
   @Get('captcha')
+  @ApiDoc({ summary: 'A proof-of-work captcha (ALTCHA) to solve before an SMS is sent', answer: captchaResponseSchema })
   async captcha(@Query(validate(captchaQuerySchema)) query: z.output<typeof captchaQuerySchema>, @Req() req: Request): Promise<CaptchaResponse> {
     const [issued] = await this.throttle.take(
       [{ bucket: `captcha-issue:ip:${req.ip}`, max: captchaLimits.issuedPerIp, windowMs: TEN_MINUTES_MS }],
@@ -37,6 +49,7 @@ export class VerificationHttpController {
 
   @Post('phone/send-code')
   @HttpCode(200)
+  @ApiDoc({ summary: 'Send an SMS code', answer: sendCodeResponseSchema })
   async sendCode(
     @Body(validate(sendCodeRequestSchema)) body: z.output<typeof sendCodeRequestSchema>,
     @Req() req: Request,

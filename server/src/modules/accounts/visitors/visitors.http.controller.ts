@@ -6,7 +6,15 @@
 // POST /api/visitors/cleanup-cache (admins only; the spec's "master auth"): removes the records older
 // than the retention (constants.visitor.retentionDays), as a person's address and browser are kept no longer.
 import { Body, Controller, HttpCode, Inject, Post, Req, UseGuards } from '@nestjs/common';
-import { constants, messages, visitorRecordRequestSchema, type VisitorCleanupResponse, type VisitorRecordResponse } from '@shop/contracts';
+import {
+  constants,
+  messages,
+  visitorRecordRequestSchema,
+  type VisitorCleanupResponse,
+  type VisitorRecordResponse,
+  visitorCleanupResponseSchema,
+  visitorRecordResponseSchema,
+} from '@shop/contracts';
 import type { Request } from 'express';
 import { DataSource } from 'typeorm';
 import type { z } from 'zod';
@@ -14,6 +22,7 @@ import { validate } from '../../../http/zod-validation.pipe';
 import { AuthGuard, CurrentUser, OptionalAuthGuard, Roles } from '../auth.guard';
 import type { SessionUser } from '../sessions.service';
 import { ThrottleService } from '../verification/throttle.service';
+import { ApiDoc, ApiTag } from '../../../openapi/api-doc.decorator';
 
 /** Records one client (address) may send per window: a household or an office behind one address fits. */
 export const visitorLimits = { recordsPerClient: 30, windowMs: 10 * 60_000 } as const;
@@ -23,6 +32,7 @@ export function taipeiDay(now: Date): string {
   return new Intl.DateTimeFormat('en-CA', { timeZone: constants.visitor.dayTimeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
 }
 
+@ApiTag('Accounts')
 @Controller('visitors')
 export class VisitorsHttpController {
   constructor(
@@ -33,6 +43,7 @@ export class VisitorsHttpController {
   @Post('record')
   @HttpCode(200)
   @UseGuards(OptionalAuthGuard)
+  @ApiDoc({ summary: 'Count a visitor once', answer: visitorRecordResponseSchema })
   async record(
     @Body(validate(visitorRecordRequestSchema)) body: z.output<typeof visitorRecordRequestSchema>,
     @CurrentUser() user: SessionUser | undefined,
@@ -56,6 +67,7 @@ export class VisitorsHttpController {
   @HttpCode(200)
   @UseGuards(AuthGuard)
   @Roles('admin')
+  @ApiDoc({ summary: 'Remove visitor records past their retention (admins)', answer: visitorCleanupResponseSchema })
   async cleanup(): Promise<VisitorCleanupResponse> {
     const [{ removed }]: { removed: number }[] = await this.db.query(
       `WITH gone AS (DELETE FROM visitor_records WHERE recorded_at < now() - make_interval(days => $1) RETURNING 1)

@@ -12,21 +12,30 @@ import {
   type FiguresResponse,
   type PackageItemsResponse,
   type PackageResponse,
+  blindboxOrderResultResponseSchema,
+  blindboxProductResponseSchema,
+  collectionStatusResponseSchema,
+  figuresResponseSchema,
+  packageItemsResponseSchema,
+  packageResponseSchema,
 } from '@shop/contracts';
 import { validate } from '../../../http/zod-validation.pipe';
 import { CurrentUser, OptionalAuthGuard, type SessionUser } from '../../accounts/accounts.public';
 import { BlindboxReader } from './blindbox.reader';
 import { resultItems } from './order-result';
+import { ApiDoc, ApiTag } from '../../../openapi/api-doc.decorator';
 
 const m = messages.blindbox;
 const notFound = (message: string) => new NotFoundException({ success: false, message });
 
+@ApiTag('Blind box')
 @Controller('blindbox')
 @UseGuards(OptionalAuthGuard)
 export class BlindboxReadsHttpController {
   constructor(@Inject(BlindboxReader) private readonly reader: BlindboxReader) {}
 
   @Get('product/:id')
+  @ApiDoc({ summary: 'A blind-box product with its packages and figures', answer: blindboxProductResponseSchema })
   async product(@Param('id', validate(blindboxIdParamSchema)) id: string): Promise<BlindboxProductResponse> {
     const product = await this.reader.product(id);
     if (!product) throw notFound(m.fetchFailed);
@@ -35,6 +44,7 @@ export class BlindboxReadsHttpController {
 
   /** A sold-out package answers redirect_product_id: the client goes back to the product's next box. */
   @Get('package/:packageId')
+  @ApiDoc({ summary: 'A package and its slots as the caller sees them; redirect_product_id once sold out', answer: packageResponseSchema })
   async package(
     @Param('packageId', validate(blindboxIdParamSchema)) packageId: string,
     @Query(validate(packageQuerySchema)) _query: unknown,
@@ -47,6 +57,7 @@ export class BlindboxReadsHttpController {
   }
 
   @Get('package/:packageId/items')
+  @ApiDoc({ summary: "A package's slots", answer: packageItemsResponseSchema })
   async items(
     @Param('packageId', validate(blindboxIdParamSchema)) packageId: string,
     @CurrentUser() user: SessionUser | undefined,
@@ -57,6 +68,7 @@ export class BlindboxReadsHttpController {
   }
 
   @Get('product/:id/collection-status')
+  @ApiDoc({ summary: "The member's collection of the series (401 請先登入查看收集狀態 for visitors)", answer: collectionStatusResponseSchema })
   async collection(
     @Param('id', validate(blindboxIdParamSchema)) id: string,
     @CurrentUser() user: SessionUser | undefined,
@@ -68,6 +80,7 @@ export class BlindboxReadsHttpController {
   }
 
   @Get('order-result/:orderId')
+  @ApiDoc({ summary: "A blind-box order's items", answer: blindboxOrderResultResponseSchema })
   async result(
     @Param('orderId', validate(blindboxOrderIdParamSchema)) orderId: string,
     @CurrentUser() user: SessionUser | undefined,
@@ -92,6 +105,10 @@ export class BlindboxReadsHttpController {
 
   /** The figures catalogue (圖鑑): every series' figures, with the member's collected status. */
   @Get('figures')
+  @ApiDoc({
+    summary: "The figures catalogue (圖鑑): every blind-box series' figures, collected ones marked for a member",
+    answer: figuresResponseSchema,
+  })
   async figures(@CurrentUser() user: SessionUser | undefined): Promise<FiguresResponse> {
     return { success: true, data: await this.reader.figures(user?.userId ?? null) };
   }

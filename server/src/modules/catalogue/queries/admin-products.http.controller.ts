@@ -2,12 +2,14 @@
 // its tubes opened and still open (ichiban), boxes opened and still open (blind box), the machine's
 // round and capsules (gacha), its prize table and who last changed it.
 import { Controller, Get, Inject, UseGuards } from '@nestjs/common';
-import { constants, type AdminProductsResponse } from '@shop/contracts';
+import { constants, type AdminProductsResponse, adminProductsResponseSchema } from '@shop/contracts';
 import { GachaMachineRow, PackageBoardRow, TubeBoardRow, remainingTickets } from '@shop/projections';
 import { DataSource } from 'typeorm';
 import { AuthGuard, Roles } from '../../accounts/accounts.public';
 import { ProductRow } from '../product.entity';
+import { ApiDoc, ApiTag } from '../../../openapi/api-doc.decorator';
 
+@ApiTag('Back office')
 @Controller('admin/catalogue')
 @UseGuards(AuthGuard)
 @Roles('admin')
@@ -15,6 +17,7 @@ export class AdminProductsHttpController {
   constructor(@Inject(DataSource) private readonly db: DataSource) {}
 
   @Get('products')
+  @ApiDoc({ summary: 'Every product, on sale or not, with its tubes (admin catalogue)', answer: adminProductsResponseSchema })
   async products(): Promise<AdminProductsResponse> {
     const rows = await this.db.getRepository(ProductRow).find({ order: { createdAt: 'DESC', id: 'ASC' } });
     const tubes = await this.db.getRepository(TubeBoardRow).find();

@@ -7,16 +7,27 @@
 // a tube's chain and its draws while it sells, and check the tiers once the seed is out. An
 // unknown tube is 404.
 import { Controller, Get, Inject, NotFoundException, Param, Res } from '@nestjs/common';
-import { messages, tubeIdParamSchema } from '@shop/contracts';
+import { messages, tubeIdParamSchema, tubeAuditLineSchema } from '@shop/contracts';
 import type { Response } from 'express';
 import { validate } from '../../../http/zod-validation.pipe';
 import { TubeAuditReader } from './tube-audit.reader';
+import { ApiDoc, ApiTag } from '../../../openapi/api-doc.decorator';
 
+@ApiTag('Fairness')
 @Controller('audit/tubes')
 export class TubeAuditExportHttpController {
   constructor(@Inject(TubeAuditReader) private readonly audits: TubeAuditReader) {}
 
   @Get(':tubeId/events')
+  @ApiDoc({
+    summary: "A tube's event log for independent audit (public, while it sells too)",
+    answer: {
+      status: 200,
+      media: 'application/x-ndjson',
+      schema: tubeAuditLineSchema,
+      description: 'One audit line per event, newline-delimited JSON',
+    },
+  })
   async events(@Param('tubeId', validate(tubeIdParamSchema)) tubeId: string, @Res() res: Response): Promise<void> {
     const audit = await this.audits.audit(tubeId);
     if (!audit) throw new NotFoundException({ success: false, message: messages.ichiban.tubeIdMissing });

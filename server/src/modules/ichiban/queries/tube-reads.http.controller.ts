@@ -7,6 +7,10 @@ import {
   type RaffleStatusResponse,
   type TubeResultTicketsResponse,
   type TubeTicketsResponse,
+  lockStatusResponseSchema,
+  raffleStatusResponseSchema,
+  tubeResultTicketsResponseSchema,
+  tubeTicketsResponseSchema,
 } from '@shop/contracts';
 import { EVENT_STORE } from '../../../event-store/event-store.token';
 import type { EventStore } from '../../../event-store/event-store.port';
@@ -18,9 +22,11 @@ import { tubeDecider } from '../domain/tube.decide';
 import { activeLock, type Tube } from '../domain/tube.state';
 import { tubeStreamId } from '../purchase/ichiban.line';
 import { TubeBoardReader, toTubeInfo } from './tube-board.reader';
+import { ApiDoc, ApiTag } from '../../../openapi/api-doc.decorator';
 
 const productIdSchema = tubeIdParamSchema;
 
+@ApiTag('Ichiban')
 @Controller('raffle')
 export class TubeReadsHttpController {
   constructor(
@@ -29,6 +35,7 @@ export class TubeReadsHttpController {
   ) {}
 
   @Get('status/:productId')
+  @ApiDoc({ summary: "A product's tubes", answer: raffleStatusResponseSchema })
   async status(@Param('productId', validate(productIdSchema)) productId: string): Promise<RaffleStatusResponse> {
     const rows = await this.tubes.byProduct(productId);
     if (!rows.length) throw new NotFoundException({ success: false, message: '無法獲取商品資料' });
@@ -36,6 +43,7 @@ export class TubeReadsHttpController {
   }
 
   @Get('tubes/:tubeId/tickets')
+  @ApiDoc({ summary: "A tube's drawn ticket numbers", answer: tubeTicketsResponseSchema })
   async tickets(@Param('tubeId', validate(tubeIdParamSchema)) tubeId: string): Promise<TubeTicketsResponse> {
     const row = await this.tubes.byTube(tubeId);
     if (!row) throw new NotFoundException({ success: false, message: TUBE_NOT_FOUND_MESSAGE });
@@ -44,6 +52,7 @@ export class TubeReadsHttpController {
 
   /** The tube result grid: every ticket, drawn ones with their tier; an undrawn ticket's tier stays hidden. */
   @Get('tubes/:tubeId/result-tickets')
+  @ApiDoc({ summary: "A tube's tickets with the tiers drawn so far", answer: tubeResultTicketsResponseSchema })
   async resultTickets(@Param('tubeId', validate(tubeIdParamSchema)) tubeId: string): Promise<TubeResultTicketsResponse> {
     const row = await this.tubes.byTube(tubeId);
     if (!row) throw new NotFoundException({ success: false, message: TUBE_NOT_FOUND_MESSAGE });
@@ -57,6 +66,7 @@ export class TubeReadsHttpController {
 
   @Get('tube/:tubeId/lock/status')
   @UseGuards(OptionalAuthGuard)
+  @ApiDoc({ summary: "A tube's lock and whose it is", answer: lockStatusResponseSchema })
   async lockStatus(
     @Param('tubeId', validate(tubeIdParamSchema)) tubeId: string,
     @CurrentUser() user: SessionUser | undefined,

@@ -13,6 +13,9 @@ import {
   type DrawHistoryResponse,
   type DrawResultResponse,
   type PaymentRedirectResponse,
+  drawHistoryResponseSchema,
+  drawResultResponseSchema,
+  paymentRedirectResponseSchema,
 } from '@shop/contracts';
 import { OrderSummaryRow } from '@shop/projections';
 import type { Request } from 'express';
@@ -25,9 +28,11 @@ import { CardPaymentService } from '../card-payment/card-payment.service';
 import { DrawCodeService } from '../draw-code/draw-code.service';
 import { RESULT_NOT_FOUND, toDrawResult } from '../draw-results';
 import { OrderReader } from './order.reader';
+import { ApiDoc, ApiTag } from '../../../openapi/api-doc.decorator';
 
 const HISTORY_LIMIT = 200;
 
+@ApiTag('Ichiban')
 @Controller()
 export class DrawResultsHttpController {
   constructor(
@@ -40,6 +45,7 @@ export class DrawResultsHttpController {
 
   @Get('raffle/result/:orderId')
   @UseGuards(AuthGuard)
+  @ApiDoc({ summary: "A member's draw result", answer: drawResultResponseSchema })
   async result(@Param('orderId', validate(orderIdParamSchema)) orderId: string, @CurrentUser() user: SessionUser): Promise<DrawResultResponse> {
     const order = await this.orders.load(orderId);
     // Another member's order answers as if it did not exist.
@@ -48,6 +54,7 @@ export class DrawResultsHttpController {
   }
 
   @Get('raffle/public/result/:code')
+  @ApiDoc({ summary: 'A draw result by its share code', answer: drawResultResponseSchema })
   async publicResult(@Param('code', validate(drawCodeParamSchema)) code: string): Promise<DrawResultResponse> {
     const orderId = this.codes.orderIdOf(code);
     if (!orderId) throw new NotFoundException(RESULT_NOT_FOUND);
@@ -58,6 +65,7 @@ export class DrawResultsHttpController {
 
   @Get('raffle/history')
   @UseGuards(AuthGuard)
+  @ApiDoc({ summary: "The member's draws", answer: drawHistoryResponseSchema })
   async history(@CurrentUser() user: SessionUser): Promise<DrawHistoryResponse> {
     const rows = await this.db.getRepository(OrderSummaryRow).find({
       where: { userId: user.userId, kind: 'ichiban', status: 'fulfilled' },
@@ -85,6 +93,7 @@ export class DrawResultsHttpController {
 
   @Get('payment/redirect/:orderId')
   @UseGuards(AuthGuard)
+  @ApiDoc({ tag: 'Payments', summary: "Where to pay an order (the card gateway's form) or see it", answer: paymentRedirectResponseSchema })
   async redirect(
     @Param('orderId', validate(orderIdParamSchema)) orderId: string,
     @CurrentUser() user: SessionUser,

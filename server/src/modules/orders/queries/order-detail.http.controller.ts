@@ -3,21 +3,24 @@
 // data.order{transaction_id, order_number}. Folded from the order stream, so it is exact right
 // after the purchase.
 import { Controller, Get, Inject, NotFoundException, Param, UseGuards } from '@nestjs/common';
-import { messages, orderIdParamSchema, type GachaOrderDetailResponse } from '@shop/contracts';
+import { messages, orderIdParamSchema, type GachaOrderDetailResponse, gachaOrderDetailResponseSchema } from '@shop/contracts';
 import { validate } from '../../../http/zod-validation.pipe';
 import { AuthGuard, CurrentUser, type SessionUser } from '../../accounts/accounts.public';
 import { OrderReader } from './order.reader';
+import { ApiDoc, ApiTag } from '../../../openapi/api-doc.decorator';
 
 /** 002 §3 order types: the event's kinds as the shop names them. */
 const orderTypes: Record<string, string> = { ichiban: 'kuji', gacha: 'gashapon' };
 const statusNames: Record<string, string> = { placed: 'pending', paid: 'paid', fulfilled: 'completed', cancelled: 'cancelled', refunded: 'refunded' };
 
+@ApiTag('Payments')
 @Controller('orders/id')
 @UseGuards(AuthGuard)
 export class OrderDetailHttpController {
   constructor(@Inject(OrderReader) private readonly orders: OrderReader) {}
 
   @Get(':orderId')
+  @ApiDoc({ summary: "One of the member's orders with what it won", answer: gachaOrderDetailResponseSchema })
   async detail(@Param('orderId', validate(orderIdParamSchema)) orderId: string, @CurrentUser() user: SessionUser): Promise<GachaOrderDetailResponse> {
     const order = await this.orders.load(orderId);
     // Another member's order answers as if it did not exist.

@@ -14,6 +14,10 @@ import {
   type OrdersQuery,
   type OrdersResponse,
   type OrderStatusCountsResponse,
+  mpgFormResponseSchema,
+  orderDetailResponseSchema,
+  orderStatusCountsResponseSchema,
+  ordersResponseSchema,
 } from '@shop/contracts';
 import type { Request } from 'express';
 import { APP_CONFIG, type Config } from '../../../config/config';
@@ -23,9 +27,11 @@ import { AuthGuard, CurrentUser, type SessionUser } from '../../accounts/account
 import { CardPaymentService } from '../card-payment/card-payment.service';
 import { OrderHistoryReader } from './order-history.reader';
 import { OrderReader } from './order.reader';
+import { ApiDoc, ApiTag } from '../../../openapi/api-doc.decorator';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
+@ApiTag('Orders')
 @Controller()
 @UseGuards(AuthGuard)
 export class OrderHistoryHttpController {
@@ -37,16 +43,19 @@ export class OrderHistoryHttpController {
   ) {}
 
   @Get('orders')
+  @ApiDoc({ summary: 'Every order of the member, by status tab', answer: ordersResponseSchema })
   list(@Query(validate(ordersQuerySchema)) query: OrdersQuery, @CurrentUser() user: SessionUser): Promise<OrdersResponse> {
     return this.history.page(user.userId, query);
   }
 
   @Get('orders/status/counts')
+  @ApiDoc({ summary: 'How many orders each tab lists', answer: orderStatusCountsResponseSchema })
   async counts(@CurrentUser() user: SessionUser): Promise<OrderStatusCountsResponse> {
     return { success: true, data: await this.history.counts(user.userId) };
   }
 
   @Get('orders/:no')
+  @ApiDoc({ summary: 'One order with its lines', answer: orderDetailResponseSchema })
   async detail(@Param('no', validate(orderNumberSchema)) no: string, @CurrentUser() user: SessionUser): Promise<OrderDetailResponse> {
     const order = await this.history.one(user.userId, no);
     if (!order) throw new NotFoundException({ success: false, message: messages.payment.orderNumberNotFound });
@@ -54,6 +63,7 @@ export class OrderHistoryHttpController {
   }
 
   @Get('payment/mpg/:orderNumber')
+  @ApiDoc({ tag: 'Payments', summary: "A card order's NewebPay MPG form", answer: mpgFormResponseSchema })
   async mpgForm(
     @Param('orderNumber', validate(orderNumberSchema)) orderNumber: string,
     @CurrentUser() user: SessionUser,

@@ -4,7 +4,7 @@
 // settled, e.g. a sell-out and its seed reveal). It reads through the event boundary: no credential
 // is in it (old hashes are upcast away) and a closed member's personal data reads as erased.
 import { Inject, Injectable } from '@nestjs/common';
-import type { OrderPlaced, UserHistoryResponse } from '@shop/contracts';
+import { memberStreamPrefixes, type OrderPlaced, type UserHistoryResponse } from '@shop/contracts';
 import { OrderSummaryRow, UserAccountRow } from '@shop/projections';
 import { DataSource, In } from 'typeorm';
 import { EVENT_STORE } from '../../../event-store/event-store.token';
@@ -16,8 +16,8 @@ import { orderStreamId } from '../../orders/orders.public';
 import { shipmentStreamId } from '../../prize-box/prize-box.public';
 import { SHOP_STOCK_STREAM } from '../../shop/shop.public';
 
-/** The member's streams keyed by their id: account, wallet, prize box, check-ins, likes, task claims, VIP level, support's case record. */
-const MEMBER_STREAM_PREFIXES = ['user-', 'wallet-', 'box-', 'checkin-', 'likes-', 'tasks-', 'vip-', 'support-'];
+/** The member's streams keyed by their id (account, wallet, prize box, check-ins, likes, task claims, VIP level, support's case record), as the contracts place the events. */
+const MEMBER_STREAM_PREFIXES = memberStreamPrefixes();
 
 /**
  * The stream an order took its prizes from, per product line: a new line adds its kind here

@@ -5,13 +5,15 @@
 // the real gateway does, and the shop falls back to a refund recorded by hand. It moves no money
 // and calls nobody.
 import { Body, Controller, ForbiddenException, HttpCode, Inject, Post } from '@nestjs/common';
-import { cardCloseFormPostSchema, type CardCloseAnswer } from '@shop/contracts';
+import { cardCloseFormPostSchema, type CardCloseAnswer, cardCloseAnswerSchema } from '@shop/contracts';
 import { decryptTradeInfo } from '../newebpay/mpg-codec';
 import { MPG_SETTINGS, type MpgSettings } from '../newebpay/mpg-settings';
+import { ApiDoc, ApiTag } from '../../../openapi/api-doc.decorator';
 
 /** Trade numbers the dev gateway issues (dev-gateway.http.controller.ts). */
 export const DEV_TRADE_PREFIX = 'DEV';
 
+@ApiTag('Payments')
 @Controller('dev-gateway/API/CreditCard')
 export class DevGatewayCloseHttpController {
   /** Trades refunded since this process started (a dev stand-in keeps no books). */
@@ -21,6 +23,12 @@ export class DevGatewayCloseHttpController {
 
   @Post('Close')
   @HttpCode(200)
+  @ApiDoc({
+    summary: 'Development card gateway: refund (CloseType=2) a trade it issued (only with the dev gateway configured)',
+    answer: cardCloseAnswerSchema,
+    body: cardCloseFormPostSchema,
+    form: true,
+  })
   close(@Body() body: unknown): CardCloseAnswer {
     const settings = this.settings;
     if (settings?.gateway !== 'dev') throw new ForbiddenException({ success: false, message: '權限不足' });

@@ -22,6 +22,7 @@ import { MpgOrderKinds, type MpgOrderKind } from '../newebpay/mpg-orders';
 import { MPG_SETTINGS, type MpgSettings } from '../newebpay/mpg-settings';
 import { DEV_TRADE_PREFIX } from './dev-gateway-close.http.controller';
 import { checkTradeUrls, TRADE_REFUSALS, type TradeCheck } from './dev-gateway.trade';
+import { ApiDoc, ApiTag } from '../../../openapi/api-doc.decorator';
 
 const decisionSchema = mpgFormPostSchema.extend({ action: z.enum(['pay', 'cancel']) });
 
@@ -43,6 +44,7 @@ button{width:100%;padding:14px;border-radius:10px;border:0;font-size:16px;font-w
 </style></head><body><main class="card">${body}</main></body></html>`;
 }
 
+@ApiTag('Payments')
 @Controller('dev-gateway/MPG')
 export class DevGatewayHttpController {
   private readonly logger = new Logger('DevGateway');
@@ -90,6 +92,18 @@ export class DevGatewayHttpController {
   }
 
   @Post('mpg_gateway')
+  @ApiDoc({
+    summary: 'Development card gateway: the payment page (only with the dev gateway configured)',
+    answer: {
+      status: 200,
+      media: 'text/html',
+      schema: z.string(),
+      description:
+        "A page with pay and cancel buttons; 400 unless the trade names an order the shop holds pending, for its amount, with callbacks on the shop's own origin",
+    },
+    body: mpgFormPostSchema,
+    form: true,
+  })
   async paymentPage(@Body() body: unknown, @Req() req: Request, @Res() res: Response): Promise<void> {
     const settings = this.requireDev();
     res.setHeader('Cache-Control', 'no-store');
@@ -124,6 +138,17 @@ export class DevGatewayHttpController {
   }
 
   @Post('complete')
+  @ApiDoc({
+    summary: "Development card gateway: the shopper's choice (only with the dev gateway configured)",
+    answer: {
+      status: 200,
+      media: 'text/html',
+      schema: z.string(),
+      description: "A page that posts the result to the shop's own return path, after notifying the shop process itself; 400 as for the payment page",
+    },
+    body: decisionSchema,
+    form: true,
+  })
   async complete(@Body() body: unknown, @Req() req: Request, @Res() res: Response): Promise<void> {
     const settings = this.requireDev();
     const post = decisionSchema.safeParse(body);

@@ -1,7 +1,7 @@
 // POST /api/invitation/register: a signed-in member names the friend who invited them (for an
 // account made without the invitation link, e.g. by a Google sign-in).
 import { Body, ConflictException, Controller, HttpCode, Inject, NotFoundException, Post, Req, UseGuards } from '@nestjs/common';
-import { invitationRegisterRequestSchema, messages, type InvitationRegisterResponse } from '@shop/contracts';
+import { invitationRegisterRequestSchema, messages, type InvitationRegisterResponse, invitationRegisterResponseSchema } from '@shop/contracts';
 import type { Request } from 'express';
 import type { z } from 'zod';
 import { CommandBus } from '@nestjs/cqrs';
@@ -12,7 +12,9 @@ import { AuthGuard, CurrentUser } from '../../auth.guard';
 import { AlreadyInvited, CannotInviteSelf } from '../../domain/user.decide';
 import type { SessionUser } from '../../sessions.service';
 import { AcceptInvitationCommand } from './accept-invitation.command';
+import { ApiDoc, ApiTag } from '../../../../openapi/api-doc.decorator';
 
+@ApiTag('Accounts')
 @Controller('invitation')
 export class AcceptInvitationHttpController {
   constructor(
@@ -23,6 +25,7 @@ export class AcceptInvitationHttpController {
   @Post('register')
   @HttpCode(200)
   @UseGuards(AuthGuard)
+  @ApiDoc({ summary: 'Accept an invitation', answer: invitationRegisterResponseSchema })
   async accept(
     @Body(validate(invitationRegisterRequestSchema)) body: z.output<typeof invitationRegisterRequestSchema>,
     @CurrentUser() user: SessionUser,

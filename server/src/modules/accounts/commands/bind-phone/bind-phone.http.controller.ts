@@ -13,6 +13,10 @@ import {
   type PhoneBindingConfirmResponse,
   type PhoneBindingSendCodeResponse,
   type PhoneBindingStatusResponse,
+  phoneBindingCheckResponseSchema,
+  phoneBindingConfirmResponseSchema,
+  phoneBindingStatusResponseSchema,
+  sendCodeResponseSchema,
 } from '@shop/contracts';
 import type { Request } from 'express';
 import type { z } from 'zod';
@@ -27,9 +31,11 @@ import { CaptchaGate } from '../../verification/captcha-gate';
 import { CODE_TTL_SECONDS, PhoneCodesService } from '../../verification/phone-codes.service';
 import { BindPhoneCommand, type PhoneBindingResult } from './bind-phone.command';
 import { PhoneBoundToAnother } from './bind-phone.handler';
+import { ApiDoc, ApiTag } from '../../../../openapi/api-doc.decorator';
 
 const conflict = (message: string) => new ConflictException({ success: false, message });
 
+@ApiTag('Accounts')
 @Controller('user/phone-binding')
 @UseGuards(AuthGuard)
 export class BindPhoneHttpController {
@@ -42,12 +48,14 @@ export class BindPhoneHttpController {
   ) {}
 
   @Get('status')
+  @ApiDoc({ summary: "The member's phone binding", answer: phoneBindingStatusResponseSchema })
   async status(@CurrentUser() user: SessionUser): Promise<PhoneBindingStatusResponse> {
     return { success: true, data: await this.bindings.status(user.userId) };
   }
 
   @Post('check')
   @HttpCode(200)
+  @ApiDoc({ summary: 'Whether a phone may be bound to the account', answer: phoneBindingCheckResponseSchema })
   async check(
     @Body(validate(phoneBindingCheckRequestSchema)) body: z.output<typeof phoneBindingCheckRequestSchema>,
     @CurrentUser() user: SessionUser,
@@ -58,6 +66,7 @@ export class BindPhoneHttpController {
 
   @Post('send-code')
   @HttpCode(200)
+  @ApiDoc({ summary: 'Send the SMS code for binding a phone (captcha; 60 s between sends)', answer: sendCodeResponseSchema })
   async sendCode(
     @Body(validate(phoneBindingSendCodeRequestSchema)) body: z.output<typeof phoneBindingSendCodeRequestSchema>,
     @CurrentUser() user: SessionUser,
@@ -72,6 +81,7 @@ export class BindPhoneHttpController {
 
   @Post('confirm')
   @HttpCode(200)
+  @ApiDoc({ summary: 'Bind the phone with its SMS code; pays the invitation reward once', answer: phoneBindingConfirmResponseSchema })
   async confirm(
     @Body(validate(phoneBindingConfirmRequestSchema)) body: z.output<typeof phoneBindingConfirmRequestSchema>,
     @CurrentUser() user: SessionUser,

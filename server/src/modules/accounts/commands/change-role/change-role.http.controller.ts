@@ -2,7 +2,7 @@
 // Recorded on the user's stream with the admin's id; an admin cannot remove their own admin role.
 import { BadRequestException, Body, Controller, HttpCode, Inject, NotFoundException, Put, Req, UseGuards } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { changeRoleRequestSchema, messages, type ChangeRoleResponse, type Role } from '@shop/contracts';
+import { changeRoleRequestSchema, messages, type ChangeRoleResponse, type Role, changeRoleResponseSchema } from '@shop/contracts';
 import type { Request } from 'express';
 import type { z } from 'zod';
 import { staffMetadata } from '../../../../http/request-metadata';
@@ -13,7 +13,9 @@ import { StaffAccountsReader } from '../../queries/staff-accounts.reader';
 import type { SessionUser } from '../../sessions.service';
 import { ChangeRoleCommand } from './change-role.command';
 import type { RoleChanged } from './change-role.handler';
+import { ApiDoc, ApiTag } from '../../../../openapi/api-doc.decorator';
 
+@ApiTag('Back office')
 @Controller('admin/staff-accounts')
 @UseGuards(AuthGuard)
 export class ChangeRoleHttpController {
@@ -25,6 +27,10 @@ export class ChangeRoleHttpController {
   @Put('role')
   @HttpCode(200)
   @Roles('admin')
+  @ApiDoc({
+    summary: "Give a user (by phone or uid) a role, recorded as UserRoleChanged with the admin's id; never one's own admin role",
+    answer: changeRoleResponseSchema,
+  })
   async change(
     @Body(validate(changeRoleRequestSchema)) body: z.output<typeof changeRoleRequestSchema>,
     @CurrentUser() staff: SessionUser,

@@ -3,7 +3,7 @@
 // account's phone (send-code, purpose `close`), and the account is closed for good.
 import { Body, Controller, ForbiddenException, HttpCode, Inject, Post, Req, UnauthorizedException, UseGuards } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { closeAccountRequestSchema, messages, type CloseAccountResponse } from '@shop/contracts';
+import { closeAccountRequestSchema, messages, type CloseAccountResponse, closeAccountResponseSchema } from '@shop/contracts';
 import type { Request } from 'express';
 import type { z } from 'zod';
 import { userMetadata } from '../../../../http/request-metadata';
@@ -14,11 +14,13 @@ import type { SessionUser } from '../../sessions.service';
 import { PhoneCodesService } from '../../verification/phone-codes.service';
 import { ThrottleService } from '../../verification/throttle.service';
 import { CloseAccountCommand } from './close-account.command';
+import { ApiDoc, ApiTag } from '../../../../openapi/api-doc.decorator';
 
 const FIFTEEN_MINUTES_MS = 900_000;
 /** Wrong passwords before the account's closing is refused for a while (a stolen session guessing). */
 const PASSWORD_FAILURES = 5;
 
+@ApiTag('Accounts')
 @Controller('user')
 export class CloseAccountHttpController {
   constructor(
@@ -31,6 +33,10 @@ export class CloseAccountHttpController {
   @Post('close-account')
   @HttpCode(200)
   @UseGuards(AuthGuard)
+  @ApiDoc({
+    summary: 'Close the account: personal data erased (crypto-shredded), sessions revoked; needs the password or an SMS code',
+    answer: closeAccountResponseSchema,
+  })
   async close(
     @Body(validate(closeAccountRequestSchema)) body: z.output<typeof closeAccountRequestSchema>,
     @CurrentUser() user: SessionUser,

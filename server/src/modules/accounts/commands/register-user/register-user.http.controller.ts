@@ -2,7 +2,7 @@
 // and a password; signs the new member in.
 import { Body, ConflictException, Controller, HttpCode, Inject, NotFoundException, Post, Req } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { messages, registerRequestSchema, type RegisterResponse } from '@shop/contracts';
+import { messages, registerRequestSchema, type RegisterResponse, sessionResponseSchema } from '@shop/contracts';
 import type { Request } from 'express';
 import type { z } from 'zod';
 import { userMetadata } from '../../../../http/request-metadata';
@@ -13,7 +13,9 @@ import { SessionsService } from '../../sessions.service';
 import { PhoneCodesService } from '../../verification/phone-codes.service';
 import { RegisterUserCommand } from './register-user.command';
 import { InvitationInvalid, PhoneAlreadyRegistered, type RegisteredUser } from './register-user.handler';
+import { ApiDoc, ApiTag } from '../../../../openapi/api-doc.decorator';
 
+@ApiTag('Accounts')
 @Controller('auth')
 export class RegisterUserHttpController {
   constructor(
@@ -26,6 +28,7 @@ export class RegisterUserHttpController {
 
   @Post('register')
   @HttpCode(200)
+  @ApiDoc({ summary: 'Register with a verified phone', answer: sessionResponseSchema })
   async register(
     @Body(validate(registerRequestSchema)) body: z.output<typeof registerRequestSchema>,
     @Req() req: Request,

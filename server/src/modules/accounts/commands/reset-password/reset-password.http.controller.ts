@@ -2,7 +2,7 @@
 // new password. Every existing session of the account ends.
 import { Body, Controller, HttpCode, Inject, NotFoundException, Post, Req } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { messages, resetPasswordRequestSchema, type ResetPasswordResponse } from '@shop/contracts';
+import { messages, resetPasswordRequestSchema, type ResetPasswordResponse, resetPasswordResponseSchema } from '@shop/contracts';
 import type { Request } from 'express';
 import type { z } from 'zod';
 import { userMetadata } from '../../../../http/request-metadata';
@@ -10,7 +10,9 @@ import { validate } from '../../../../http/zod-validation.pipe';
 import { AccountDirectory } from '../../account-directory.service';
 import { PhoneCodesService } from '../../verification/phone-codes.service';
 import { ResetPasswordCommand } from './reset-password.command';
+import { ApiDoc, ApiTag } from '../../../../openapi/api-doc.decorator';
 
+@ApiTag('Accounts')
 @Controller('auth')
 export class ResetPasswordHttpController {
   constructor(
@@ -21,6 +23,7 @@ export class ResetPasswordHttpController {
 
   @Post('reset-password')
   @HttpCode(200)
+  @ApiDoc({ summary: 'Reset the password with an SMS code', answer: resetPasswordResponseSchema })
   async reset(
     @Body(validate(resetPasswordRequestSchema)) body: z.output<typeof resetPasswordRequestSchema>,
     @Req() req: Request,

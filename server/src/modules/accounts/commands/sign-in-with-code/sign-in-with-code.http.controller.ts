@@ -1,7 +1,7 @@
 // POST /api/auth/phone/verify: code login (000 §5): the phone's SMS code signs its account in.
 import { Body, Controller, HttpCode, Inject, Post, Req, UnauthorizedException } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { messages, phoneVerifyRequestSchema, type PhoneVerifyResponse } from '@shop/contracts';
+import { messages, phoneVerifyRequestSchema, type PhoneVerifyResponse, sessionResponseSchema } from '@shop/contracts';
 import type { Request } from 'express';
 import type { z } from 'zod';
 import { userMetadata } from '../../../../http/request-metadata';
@@ -11,7 +11,9 @@ import { AccountDirectory, toUserInfo, type AccountView } from '../../account-di
 import { SessionsService } from '../../sessions.service';
 import { PhoneCodesService } from '../../verification/phone-codes.service';
 import { SignInWithCodeCommand } from './sign-in-with-code.command';
+import { ApiDoc, ApiTag } from '../../../../openapi/api-doc.decorator';
 
+@ApiTag('Accounts')
 @Controller('auth')
 export class SignInWithCodeHttpController {
   constructor(
@@ -23,6 +25,7 @@ export class SignInWithCodeHttpController {
 
   @Post('phone/verify')
   @HttpCode(200)
+  @ApiDoc({ summary: 'Sign in with an SMS code', answer: sessionResponseSchema })
   async verifyCode(
     @Body(validate(phoneVerifyRequestSchema)) body: z.output<typeof phoneVerifyRequestSchema>,
     @Req() req: Request,

@@ -10,6 +10,7 @@ import {
   putInvoiceEmailRequestSchema,
   putInvoiceTaxIdRequestSchema,
   type InvoiceSettingsResponse,
+  invoiceSettingsResponseSchema,
 } from '@shop/contracts';
 import type { Request } from 'express';
 import type { z } from 'zod';
@@ -21,7 +22,9 @@ import type { InvoiceSettingsRecord } from '../../domain/user.state';
 import { invoiceSettingsView } from '../../queries/invoice-settings.reader';
 import type { SessionUser } from '../../sessions.service';
 import { UpdateInvoiceSettingsCommand } from './update-invoice-settings.command';
+import { ApiDoc, ApiTag } from '../../../../openapi/api-doc.decorator';
 
+@ApiTag('Invoice settings')
 @Controller('user/invoice-settings')
 @UseGuards(AuthGuard)
 export class InvoiceSettingsHttpController {
@@ -29,6 +32,7 @@ export class InvoiceSettingsHttpController {
 
   @Put('carrier')
   @HttpCode(200)
+  @ApiDoc({ summary: 'Save a mobile barcode carrier', answer: invoiceSettingsResponseSchema })
   putCarrier(
     @Body(validate(putInvoiceCarrierRequestSchema)) body: z.output<typeof putInvoiceCarrierRequestSchema>,
     @CurrentUser() user: SessionUser,
@@ -39,12 +43,14 @@ export class InvoiceSettingsHttpController {
 
   @Delete('carrier')
   @HttpCode(200)
+  @ApiDoc({ summary: 'Remove the mobile barcode carrier', answer: invoiceSettingsResponseSchema })
   deleteCarrier(@CurrentUser() user: SessionUser, @Req() req: Request) {
     return this.save(user, req, { kind: 'removeCarrier' });
   }
 
   @Put('tax-id')
   @HttpCode(200)
+  @ApiDoc({ summary: 'Save a company tax id', answer: invoiceSettingsResponseSchema })
   putTaxId(
     @Body(validate(putInvoiceTaxIdRequestSchema)) body: z.output<typeof putInvoiceTaxIdRequestSchema>,
     @CurrentUser() user: SessionUser,
@@ -55,6 +61,7 @@ export class InvoiceSettingsHttpController {
 
   @Put('donation')
   @HttpCode(200)
+  @ApiDoc({ summary: 'Donate invoices to a charity', answer: invoiceSettingsResponseSchema })
   putDonation(
     @Body(validate(putInvoiceDonationRequestSchema)) body: z.output<typeof putInvoiceDonationRequestSchema>,
     @CurrentUser() user: SessionUser,
@@ -65,6 +72,7 @@ export class InvoiceSettingsHttpController {
 
   @Put('email')
   @HttpCode(200)
+  @ApiDoc({ summary: 'Save the invoice e-mail and type', answer: invoiceSettingsResponseSchema })
   putEmail(
     @Body(validate(putInvoiceEmailRequestSchema)) body: z.output<typeof putInvoiceEmailRequestSchema>,
     @CurrentUser() user: SessionUser,

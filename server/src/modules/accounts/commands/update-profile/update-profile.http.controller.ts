@@ -2,7 +2,7 @@
 // An unchanged name records nothing.
 import { Body, Controller, HttpCode, Inject, Put, Req, UseGuards } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { messages, updateProfileRequestSchema, type UpdateProfileResponse } from '@shop/contracts';
+import { messages, updateProfileRequestSchema, type UpdateProfileResponse, updateProfileResponseSchema } from '@shop/contracts';
 import type { Request } from 'express';
 import type { z } from 'zod';
 import { userMetadata } from '../../../../http/request-metadata';
@@ -12,7 +12,9 @@ import type { SessionUser } from '../../sessions.service';
 import { UserProfileReader } from '../../queries/user-profile.reader';
 import { UpdateProfileCommand } from './update-profile.command';
 import type { ProfileUpdated } from './update-profile.handler';
+import { ApiDoc, ApiTag } from '../../../../openapi/api-doc.decorator';
 
+@ApiTag('Accounts')
 @Controller('user')
 export class UpdateProfileHttpController {
   constructor(
@@ -23,6 +25,7 @@ export class UpdateProfileHttpController {
   @Put('profile')
   @HttpCode(200)
   @UseGuards(AuthGuard)
+  @ApiDoc({ summary: 'Update the profile', answer: updateProfileResponseSchema })
   async update(
     @Body(validate(updateProfileRequestSchema)) body: z.output<typeof updateProfileRequestSchema>,
     @CurrentUser() user: SessionUser,

@@ -2,12 +2,14 @@
 // rule is checked here with the spec's messages (addressRequestSchema); answers the book.
 import { Body, Controller, HttpCode, HttpException, Inject, Param, Post, Put, UseGuards } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { addressIdParamSchema, addressRequestSchema, type AddressInput, type AddressesResponse } from '@shop/contracts';
+import { addressIdParamSchema, addressRequestSchema, type AddressInput, type AddressesResponse, addressesResponseSchema } from '@shop/contracts';
 import { validate } from '../../../../http/zod-validation.pipe';
 import { AuthGuard, CurrentUser, type SessionUser } from '../../../accounts/accounts.public';
 import { AddressRejected } from '../../address-book';
 import { SaveAddressCommand } from './save-address.command';
+import { ApiDoc, ApiTag } from '../../../../openapi/api-doc.decorator';
 
+@ApiTag('Addresses')
 @Controller('user/addresses')
 @UseGuards(AuthGuard)
 export class SaveAddressHttpController {
@@ -15,11 +17,13 @@ export class SaveAddressHttpController {
 
   @Post()
   @HttpCode(200)
+  @ApiDoc({ summary: 'Add an address', answer: addressesResponseSchema })
   add(@Body(validate(addressRequestSchema)) body: AddressInput, @CurrentUser() user: SessionUser): Promise<AddressesResponse> {
     return this.save(user.userId, null, body);
   }
 
   @Put(':id')
+  @ApiDoc({ summary: 'Change an address', answer: addressesResponseSchema })
   change(
     @Param('id', validate(addressIdParamSchema)) id: string,
     @Body(validate(addressRequestSchema)) body: AddressInput,

@@ -1,18 +1,21 @@
 // PUT /api/user/addresses/{id}/default (002 §7); answers the book as it now is.
 import { Controller, HttpException, Inject, Param, Put, UseGuards } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { addressIdParamSchema, type AddressesResponse } from '@shop/contracts';
+import { addressIdParamSchema, type AddressesResponse, addressesResponseSchema } from '@shop/contracts';
 import { validate } from '../../../../http/zod-validation.pipe';
 import { AuthGuard, CurrentUser, type SessionUser } from '../../../accounts/accounts.public';
 import { AddressRejected } from '../../address-book';
 import { SetDefaultAddressCommand } from './set-default-address.command';
+import { ApiDoc, ApiTag } from '../../../../openapi/api-doc.decorator';
 
+@ApiTag('Addresses')
 @Controller('user/addresses')
 @UseGuards(AuthGuard)
 export class SetDefaultAddressHttpController {
   constructor(@Inject(CommandBus) private readonly commands: CommandBus) {}
 
   @Put(':id/default')
+  @ApiDoc({ summary: 'Make an address the default', answer: addressesResponseSchema })
   async setDefault(@Param('id', validate(addressIdParamSchema)) id: string, @CurrentUser() user: SessionUser): Promise<AddressesResponse> {
     try {
       const data = await this.commands.execute<SetDefaultAddressCommand, AddressesResponse['data']>(new SetDefaultAddressCommand(user.userId, id));

@@ -3,7 +3,15 @@
 // → data.items (every slot still free). Tokens, bonus points and a coupon; one commit or nothing charged.
 import { Body, Controller, HttpCode, Inject, Param, Post, Req, UseGuards, UseInterceptors } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { blindboxIdParamSchema, buyEntireRequestSchema, buyItemRequestSchema, type BuyEntireResponse, type BuyItemResponse } from '@shop/contracts';
+import {
+  blindboxIdParamSchema,
+  buyEntireRequestSchema,
+  buyItemRequestSchema,
+  type BuyEntireResponse,
+  type BuyItemResponse,
+  buyEntireResponseSchema,
+  buyItemResponseSchema,
+} from '@shop/contracts';
 import type { Request } from 'express';
 import { IdempotencyInterceptor } from '../../../../http/idempotency.interceptor';
 import type { z } from 'zod';
@@ -14,9 +22,11 @@ import type { Order } from '../../../orders/orders.public';
 import { resultItems } from '../../queries/order-result';
 import { blindboxFailure } from '../blindbox-failure';
 import { BuySlotsCommand } from './buy-slots.command';
+import { ApiDoc, ApiTag } from '../../../../openapi/api-doc.decorator';
 
 type Fulfilled = Exclude<Order, { status: 'none' }>;
 
+@ApiTag('Blind box')
 @Controller('blindbox')
 @UseGuards(AuthGuard, MembersOnlyGuard)
 export class BuySlotsHttpController {
@@ -25,6 +35,7 @@ export class BuySlotsHttpController {
   @Post('buy-item')
   @UseInterceptors(IdempotencyInterceptor)
   @HttpCode(200)
+  @ApiDoc({ summary: 'Buy one slot', answer: buyItemResponseSchema })
   async buyItem(
     @Body(validate(buyItemRequestSchema)) body: z.output<typeof buyItemRequestSchema>,
     @CurrentUser() user: SessionUser,
@@ -47,6 +58,7 @@ export class BuySlotsHttpController {
   @Post('buy-entire-product/:productId')
   @UseInterceptors(IdempotencyInterceptor)
   @HttpCode(200)
+  @ApiDoc({ summary: 'Buy every free slot of a package (refused while another member holds one)', answer: buyEntireResponseSchema })
   async buyEntire(
     @Param('productId', validate(blindboxIdParamSchema)) productId: string,
     @Body(validate(buyEntireRequestSchema)) body: z.output<typeof buyEntireRequestSchema>,

@@ -4,7 +4,14 @@
 // changes anything here (prefetchers and retries send GETs freely), so the lock is its own POST.
 import { Body, Controller, HttpCode, Inject, Param, Post, Req, UseGuards } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { blindboxIdParamSchema, lockSlotRequestSchema, type LockSlotResponse, type OkResponse } from '@shop/contracts';
+import {
+  blindboxIdParamSchema,
+  lockSlotRequestSchema,
+  type LockSlotResponse,
+  type OkResponse,
+  lockSlotResponseSchema,
+  okResponseSchema,
+} from '@shop/contracts';
 import type { Request } from 'express';
 import type { z } from 'zod';
 import { userMetadata } from '../../../../http/request-metadata';
@@ -14,7 +21,9 @@ import { blindboxFailure } from '../blindbox-failure';
 import { ReleaseSlotCommand } from '../release-slot/release-slot.command';
 import { LockSlotCommand } from './lock-slot.command';
 import type { LockSlotResult } from './lock-slot.handler';
+import { ApiDoc, ApiTag } from '../../../../openapi/api-doc.decorator';
 
+@ApiTag('Blind box')
 @Controller('blindbox/package')
 @UseGuards(AuthGuard)
 export class SlotLockHttpController {
@@ -22,6 +31,7 @@ export class SlotLockHttpController {
 
   @Post(':packageId/lock')
   @HttpCode(200)
+  @ApiDoc({ summary: 'Hold a slot for 150 s (423 此物品正在被其他用戶挑選中 when another member holds it)', answer: lockSlotResponseSchema })
   async lock(
     @Param('packageId', validate(blindboxIdParamSchema)) packageId: string,
     @Body(validate(lockSlotRequestSchema)) body: z.output<typeof lockSlotRequestSchema>,
@@ -40,6 +50,7 @@ export class SlotLockHttpController {
 
   @Post(':packageId/release')
   @HttpCode(200)
+  @ApiDoc({ summary: "Give back the caller's slot in a package", answer: okResponseSchema })
   async release(
     @Param('packageId', validate(blindboxIdParamSchema)) packageId: string,
     @CurrentUser() user: SessionUser,

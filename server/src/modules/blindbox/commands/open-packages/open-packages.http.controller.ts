@@ -2,13 +2,22 @@
 // holding the listed figures; every PackageOpened carries the staff member as the actor.
 import { Body, Controller, HttpCode, HttpException, Inject, Param, Post, Req, UseGuards } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { blindboxIdParamSchema, messages, openPackagesRequestSchema, type OpenPackagesRequest, type OpenPackagesResponse } from '@shop/contracts';
+import {
+  blindboxIdParamSchema,
+  messages,
+  openPackagesRequestSchema,
+  type OpenPackagesRequest,
+  type OpenPackagesResponse,
+  openPackagesResponseSchema,
+} from '@shop/contracts';
 import type { Request } from 'express';
 import { staffMetadata } from '../../../../http/request-metadata';
 import { validate } from '../../../../http/zod-validation.pipe';
 import { AuthGuard, CurrentUser, Roles, type SessionUser } from '../../../accounts/accounts.public';
 import { OpenPackagesCommand, SeriesNotFound, UnknownFigure, type PackagesOpened } from './open-packages.command';
+import { ApiDoc, ApiTag } from '../../../../openapi/api-doc.decorator';
 
+@ApiTag('Back office')
 @Controller('admin/blindbox')
 @UseGuards(AuthGuard)
 @Roles('admin')
@@ -17,6 +26,10 @@ export class OpenPackagesHttpController {
 
   @Post(':productId/packages')
   @HttpCode(201)
+  @ApiDoc({
+    summary: 'Open new boxes of a blind-box series, each with a committed secret seed (PackageOpened with the staff id)',
+    answer: openPackagesResponseSchema,
+  })
   async open(
     @Param('productId', validate(blindboxIdParamSchema)) productId: string,
     @Body(validate(openPackagesRequestSchema)) body: OpenPackagesRequest,

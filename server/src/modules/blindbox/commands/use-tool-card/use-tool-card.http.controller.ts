@@ -2,7 +2,14 @@
 // spend a card on the slot the member holds; answers data.not_me_item / data.current_item.
 import { Body, Controller, HttpCode, Inject, Post, Req, UseGuards } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { useToolCardRequestSchema, type HintCardResponse, type InsightCardResponse, type ToolCardType } from '@shop/contracts';
+import {
+  useToolCardRequestSchema,
+  type HintCardResponse,
+  type InsightCardResponse,
+  type ToolCardType,
+  hintCardResponseSchema,
+  insightCardResponseSchema,
+} from '@shop/contracts';
 import type { Request } from 'express';
 import type { z } from 'zod';
 import { userMetadata } from '../../../../http/request-metadata';
@@ -11,9 +18,11 @@ import { AuthGuard, CurrentUser, type SessionUser } from '../../../accounts/acco
 import { blindboxFailure } from '../blindbox-failure';
 import { UseToolCardCommand } from './use-tool-card.command';
 import type { ToolCardReveal } from './use-tool-card.handler';
+import { ApiDoc, ApiTag } from '../../../../openapi/api-doc.decorator';
 
 type UseToolCardBody = z.output<typeof useToolCardRequestSchema>;
 
+@ApiTag('Blind box')
 @Controller('blindbox')
 @UseGuards(AuthGuard)
 export class UseToolCardHttpController {
@@ -21,6 +30,7 @@ export class UseToolCardHttpController {
 
   @Post('use-hint-card')
   @HttpCode(200)
+  @ApiDoc({ summary: 'Spend a hint card on the held slot: one item it is not', answer: hintCardResponseSchema })
   async hint(
     @Body(validate(useToolCardRequestSchema)) body: UseToolCardBody,
     @CurrentUser() user: SessionUser,
@@ -32,6 +42,7 @@ export class UseToolCardHttpController {
 
   @Post('use-insight-card')
   @HttpCode(200)
+  @ApiDoc({ summary: "Spend an insight card on the held slot: the slot's item", answer: insightCardResponseSchema })
   async insight(
     @Body(validate(useToolCardRequestSchema)) body: UseToolCardBody,
     @CurrentUser() user: SessionUser,

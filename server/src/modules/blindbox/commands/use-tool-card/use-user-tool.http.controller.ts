@@ -4,7 +4,7 @@
 // in expiry, and the wallet spends the one that expires first.
 import { BadRequestException, Body, Controller, HttpCode, Inject, Post, Req, UseGuards } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { messages, useUserToolRequestSchema, type UseUserToolResponse } from '@shop/contracts';
+import { messages, useUserToolRequestSchema, useUserToolResponseSchema, type UseUserToolResponse } from '@shop/contracts';
 import type { Request } from 'express';
 import type { z } from 'zod';
 import { userMetadata } from '../../../../http/request-metadata';
@@ -14,7 +14,9 @@ import { WalletReader } from '../../../wallet/wallet.public';
 import { blindboxFailure } from '../blindbox-failure';
 import { UseToolCardCommand } from './use-tool-card.command';
 import type { ToolCardReveal } from './use-tool-card.handler';
+import { ApiDoc, ApiTag } from '../../../../openapi/api-doc.decorator';
 
+@ApiTag('Tools')
 @Controller('user')
 @UseGuards(AuthGuard)
 export class UseUserToolHttpController {
@@ -25,6 +27,7 @@ export class UseUserToolHttpController {
 
   @Post('tools/use')
   @HttpCode(200)
+  @ApiDoc({ summary: "Use one of the member's tool cards on the blind-box slot they hold", answer: useUserToolResponseSchema })
   async use(
     @Body(validate(useUserToolRequestSchema)) body: z.output<typeof useUserToolRequestSchema>,
     @CurrentUser() user: SessionUser,

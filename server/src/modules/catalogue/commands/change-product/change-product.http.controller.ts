@@ -14,16 +14,20 @@ import {
   type ProductScheduleRequest,
   type ProductScheduleResponse,
   type TakeOffSaleResponse,
+  productScheduleResponseSchema,
+  takeOffSaleResponseSchema,
 } from '@shop/contracts';
 import { DataSource } from 'typeorm';
 import { RowChanges } from '../../../../database/row-changes';
 import { validate } from '../../../../http/zod-validation.pipe';
 import { AuthGuard, CurrentUser, Roles, type SessionUser } from '../../../accounts/accounts.public';
 import { ProductRow } from '../../product.entity';
+import { ApiDoc, ApiTag } from '../../../../openapi/api-doc.decorator';
 
 const OFF_SALE = '0';
 const instant = (value: string | null) => (value === null ? null : parseTaipeiDateTime(value));
 
+@ApiTag('Back office')
 @Controller('admin/catalogue')
 @UseGuards(AuthGuard)
 @Roles('admin')
@@ -35,12 +39,17 @@ export class ChangeProductHttpController {
 
   @Post('products/:id/off-sale')
   @HttpCode(200)
+  @ApiDoc({ summary: 'Take a product off sale (recorded with the staff id)', answer: takeOffSaleResponseSchema })
   async takeOffSale(@Param('id', validate(adminProductIdParamSchema)) id: string, @CurrentUser() staff: SessionUser): Promise<TakeOffSaleResponse> {
     await this.change(id, { status: OFF_SALE }, staff);
     return { success: true, data: { product_id: id, on_sale: false } };
   }
 
   @Put('products/:id/schedule')
+  @ApiDoc({
+    summary: 'Set when a product goes on sale and when its draws open (Taipei time without a zone; null clears), recorded with the staff id',
+    answer: productScheduleResponseSchema,
+  })
   async schedule(
     @Param('id', validate(adminProductIdParamSchema)) id: string,
     @Body(validate(productScheduleRequestSchema)) body: ProductScheduleRequest,

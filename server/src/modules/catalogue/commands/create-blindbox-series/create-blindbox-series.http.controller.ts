@@ -5,11 +5,18 @@
 import { randomUUID } from 'node:crypto';
 import { Body, Controller, HttpCode, Inject, Post, UseGuards } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { createBlindboxSeriesRequestSchema, type CreateBlindboxSeriesRequest, type CreateBlindboxSeriesResponse } from '@shop/contracts';
+import {
+  createBlindboxSeriesRequestSchema,
+  type CreateBlindboxSeriesRequest,
+  type CreateBlindboxSeriesResponse,
+  createBlindboxSeriesResponseSchema,
+} from '@shop/contracts';
 import { validate } from '../../../../http/zod-validation.pipe';
 import { AuthGuard, CurrentUser, Roles, type SessionUser } from '../../../accounts/accounts.public';
 import { CreateBlindboxSeriesCommand } from './create-blindbox-series.command';
+import { ApiDoc, ApiTag } from '../../../../openapi/api-doc.decorator';
 
+@ApiTag('Back office')
 @Controller('admin/catalogue')
 @UseGuards(AuthGuard)
 @Roles('admin')
@@ -18,6 +25,10 @@ export class CreateBlindboxSeriesHttpController {
 
   @Post('blindbox-series')
   @HttpCode(201)
+  @ApiDoc({
+    summary: 'Create a blind-box series (its figures in order); its boxes are opened by …/packages',
+    answer: createBlindboxSeriesResponseSchema,
+  })
   async create(
     @Body(validate(createBlindboxSeriesRequestSchema)) body: Required<CreateBlindboxSeriesRequest>,
     @CurrentUser() staff: SessionUser,

@@ -4,14 +4,21 @@
 import { randomUUID } from 'node:crypto';
 import { Body, Controller, HttpCode, Inject, Post, Req, UseGuards } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { createGachaMachineRequestSchema, type CreateGachaMachineRequest, type CreateGachaMachineResponse } from '@shop/contracts';
+import {
+  createGachaMachineRequestSchema,
+  type CreateGachaMachineRequest,
+  type CreateGachaMachineResponse,
+  createGachaMachineResponseSchema,
+} from '@shop/contracts';
 import type { Request } from 'express';
 import { staffMetadata } from '../../../../http/request-metadata';
 import { validate } from '../../../../http/zod-validation.pipe';
 import { AuthGuard, CurrentUser, Roles, type SessionUser } from '../../../accounts/accounts.public';
 import { CreateGachaMachineCommand } from './create-gacha-machine.command';
 import type { GachaMachineCreated } from './create-gacha-machine.handler';
+import { ApiDoc, ApiTag } from '../../../../openapi/api-doc.decorator';
 
+@ApiTag('Back office')
 @Controller('admin/catalogue')
 @UseGuards(AuthGuard)
 @Roles('admin')
@@ -20,6 +27,10 @@ export class CreateGachaMachineHttpController {
 
   @Post('gacha-machines')
   @HttpCode(201)
+  @ApiDoc({
+    summary: 'Create a gacha machine stocked with its first round, on sale at once (GachaStocked with the staff id)',
+    answer: createGachaMachineResponseSchema,
+  })
   async create(
     @Body(validate(createGachaMachineRequestSchema)) body: Required<CreateGachaMachineRequest>,
     @CurrentUser() staff: SessionUser,

@@ -3,13 +3,20 @@
 import { randomUUID } from 'node:crypto';
 import { Body, Controller, HttpCode, Inject, Post, Req, UseGuards } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { createIchibanProductRequestSchema, type CreateIchibanProductRequest, type CreateIchibanProductResponse } from '@shop/contracts';
+import {
+  createIchibanProductRequestSchema,
+  type CreateIchibanProductRequest,
+  type CreateIchibanProductResponse,
+  createIchibanProductResponseSchema,
+} from '@shop/contracts';
 import type { Request } from 'express';
 import { staffMetadata } from '../../../../http/request-metadata';
 import { validate } from '../../../../http/zod-validation.pipe';
 import { AuthGuard, CurrentUser, Roles, type SessionUser } from '../../../accounts/accounts.public';
 import { CreateIchibanProductCommand, type IchibanProductCreated } from './create-ichiban-product.command';
+import { ApiDoc, ApiTag } from '../../../../openapi/api-doc.decorator';
 
+@ApiTag('Back office')
 @Controller('admin/catalogue')
 @UseGuards(AuthGuard)
 @Roles('admin')
@@ -18,6 +25,10 @@ export class CreateIchibanProductHttpController {
 
   @Post('ichiban-products')
   @HttpCode(201)
+  @ApiDoc({
+    summary: 'Create an ichiban product and its tubes, on sale at once (each tube opened with the staff id)',
+    answer: createIchibanProductResponseSchema,
+  })
   async create(
     @Body(validate(createIchibanProductRequestSchema)) body: Required<CreateIchibanProductRequest>,
     @CurrentUser() staff: SessionUser,

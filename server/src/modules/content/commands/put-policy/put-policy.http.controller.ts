@@ -1,12 +1,14 @@
 // PUT /api/admin/content/policies/{key} (admin role only).
 import { Body, Controller, HttpCode, Inject, Param, Put, UseGuards } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { adminPolicySchema, policyKeySchema, type PolicyKey } from '@shop/contracts';
+import { adminPolicySchema, policyKeySchema, type PolicyKey, okResponseSchema } from '@shop/contracts';
 import type { z } from 'zod';
 import { validate } from '../../../../http/zod-validation.pipe';
 import { AuthGuard, CurrentUser, Roles, type SessionUser } from '../../../accounts/accounts.public';
 import { PutPolicyCommand } from './put-policy.command';
+import { ApiDoc, ApiTag } from '../../../../openapi/api-doc.decorator';
 
+@ApiTag('Back office')
 @Controller('admin/content')
 @UseGuards(AuthGuard)
 @Roles('admin')
@@ -15,6 +17,7 @@ export class PutPolicyHttpController {
 
   @Put('policies/:key')
   @HttpCode(200)
+  @ApiDoc({ summary: 'Replace a policy page', answer: okResponseSchema })
   async putPolicy(
     @CurrentUser() staff: SessionUser,
     @Param('key', validate(policyKeySchema)) key: PolicyKey,

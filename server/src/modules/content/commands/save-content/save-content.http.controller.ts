@@ -10,6 +10,7 @@ import {
   adminNoticeSchema,
   adminNotificationSchema,
   adminOfficialInfoSchema,
+  adminContentSavedResponseSchema,
 } from '@shop/contracts';
 import type { EntityTarget, ObjectLiteral } from 'typeorm';
 import type { z } from 'zod';
@@ -18,6 +19,7 @@ import { AuthGuard, CurrentUser, Roles, type SessionUser } from '../../../accoun
 import { HotKeywordRow } from '../../../catalogue/catalogue.public';
 import { BannerRow, CoverPromoRow, NoticeRow, NotificationRow, OfficialInfoRow } from '../../content.entities';
 import { SaveContentCommand } from './save-content.command';
+import { ApiDoc, ApiTag } from '../../../../openapi/api-doc.decorator';
 
 const info = (i: z.infer<typeof adminOfficialInfoSchema>): Partial<OfficialInfoRow> => ({
   title: i.title,
@@ -27,6 +29,7 @@ const info = (i: z.infer<typeof adminOfficialInfoSchema>): Partial<OfficialInfoR
   publishedAt: i.published_at ? new Date(i.published_at) : new Date(),
 });
 
+@ApiTag('Back office')
 @Controller('admin/content')
 @UseGuards(AuthGuard)
 @Roles('admin')
@@ -39,10 +42,12 @@ export class SaveContentHttpController {
   }
 
   @Post('banners')
+  @ApiDoc({ summary: 'Create a banner', answer: adminContentSavedResponseSchema })
   createBanner(@CurrentUser() staff: SessionUser, @Body(validate(adminBannerSchema)) b: z.infer<typeof adminBannerSchema>) {
     return this.save(staff.userId, BannerRow, null, { imageUrl: b.image_url, link: b.link, sort: b.sort, active: b.active });
   }
   @Put('banners/:id')
+  @ApiDoc({ summary: 'Replace a banner', answer: adminContentSavedResponseSchema })
   updateBanner(
     @CurrentUser() staff: SessionUser,
     @Param('id', validate(adminContentIdSchema)) id: number,
@@ -52,10 +57,12 @@ export class SaveContentHttpController {
   }
 
   @Post('cover-promos')
+  @ApiDoc({ summary: 'Create a cover promo', answer: adminContentSavedResponseSchema })
   createPromo(@CurrentUser() staff: SessionUser, @Body(validate(adminCoverPromoSchema)) p: z.infer<typeof adminCoverPromoSchema>) {
     return this.save(staff.userId, CoverPromoRow, null, p);
   }
   @Put('cover-promos/:id')
+  @ApiDoc({ summary: 'Replace a cover promo', answer: adminContentSavedResponseSchema })
   updatePromo(
     @CurrentUser() staff: SessionUser,
     @Param('id', validate(adminContentIdSchema)) id: number,
@@ -66,10 +73,12 @@ export class SaveContentHttpController {
 
   // Marquee notices
   @Post('notices')
+  @ApiDoc({ summary: 'Create a marquee notice', answer: adminContentSavedResponseSchema })
   createNotice(@CurrentUser() staff: SessionUser, @Body(validate(adminNoticeSchema)) n: z.infer<typeof adminNoticeSchema>) {
     return this.save(staff.userId, NoticeRow, null, { ...n, createdAt: new Date() });
   }
   @Put('notices/:id')
+  @ApiDoc({ summary: 'Replace a marquee notice', answer: adminContentSavedResponseSchema })
   updateNotice(
     @CurrentUser() staff: SessionUser,
     @Param('id', validate(adminContentIdSchema)) id: number,
@@ -79,10 +88,12 @@ export class SaveContentHttpController {
   }
 
   @Post('official-info')
+  @ApiDoc({ summary: 'Create a official information article', answer: adminContentSavedResponseSchema })
   createInfo(@CurrentUser() staff: SessionUser, @Body(validate(adminOfficialInfoSchema)) i: z.infer<typeof adminOfficialInfoSchema>) {
     return this.save(staff.userId, OfficialInfoRow, null, info(i));
   }
   @Put('official-info/:id')
+  @ApiDoc({ summary: 'Replace a official information article', answer: adminContentSavedResponseSchema })
   updateInfo(
     @CurrentUser() staff: SessionUser,
     @Param('id', validate(adminContentIdSchema)) id: number,
@@ -93,12 +104,14 @@ export class SaveContentHttpController {
 
   // Notifications to everyone
   @Post('notifications')
+  @ApiDoc({ summary: 'Send a notification', answer: adminContentSavedResponseSchema })
   createNotification(@CurrentUser() staff: SessionUser, @Body(validate(adminNotificationSchema)) n: z.infer<typeof adminNotificationSchema>) {
     return this.save(staff.userId, NotificationRow, null, { ...n, userId: null, createdAt: new Date() });
   }
 
   // Search hot keywords
   @Post('hot-keywords')
+  @ApiDoc({ summary: 'Add a hot keyword', answer: adminContentSavedResponseSchema })
   createKeyword(@CurrentUser() staff: SessionUser, @Body(validate(adminHotKeywordSchema)) k: z.infer<typeof adminHotKeywordSchema>) {
     return this.save(staff.userId, HotKeywordRow, null, k);
   }

@@ -3,7 +3,7 @@
 // item already in the prize box, or nothing charged.
 import { Body, Controller, HttpCode, HttpException, Inject, Param, Post, Req, UseGuards, UseInterceptors } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { gachaDrawRequestSchema, gachaIdParamSchema, messages, type GachaDrawResponse } from '@shop/contracts';
+import { gachaDrawRequestSchema, gachaIdParamSchema, messages, type GachaDrawResponse, gachaDrawResponseSchema } from '@shop/contracts';
 import type { Request } from 'express';
 import { IdempotencyInterceptor } from '../../../../http/idempotency.interceptor';
 import type { z } from 'zod';
@@ -16,10 +16,12 @@ import { MachineNotStocked, MachineSoldOut } from '../../domain/machine.decide';
 import { remainingOf } from '../../domain/machine.state';
 import { DrawCapsuleCommand } from './draw-capsule.command';
 import { DrawCapsuleRejected, type DrawCapsuleResult } from './draw-capsule.handler';
+import { ApiDoc, ApiTag } from '../../../../openapi/api-doc.decorator';
 
 const m = messages.gacha;
 const fail = (status: number, message: string) => new HttpException({ success: false, message }, status);
 
+@ApiTag('Gacha')
 @Controller('gacha/draw')
 @UseGuards(OptionalAuthGuard, MembersOnlyGuard)
 export class DrawCapsuleHttpController {
@@ -28,6 +30,7 @@ export class DrawCapsuleHttpController {
   @Post(':id')
   @UseInterceptors(IdempotencyInterceptor)
   @HttpCode(200)
+  @ApiDoc({ summary: 'Buy one capsule with tokens, points and a coupon', answer: gachaDrawResponseSchema })
   async draw(
     @Param('id', validate(gachaIdParamSchema)) productId: string,
     @Body(validate(gachaDrawRequestSchema)) body: z.output<typeof gachaDrawRequestSchema>,

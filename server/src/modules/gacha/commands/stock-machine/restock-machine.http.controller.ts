@@ -2,7 +2,14 @@
 // is published (its unsold order is then void and checkable) and a new round with a new seed begins.
 import { Body, Controller, HttpCode, HttpException, Inject, Param, Post, Req, UseGuards } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { gachaIdParamSchema, gachaRestockRequestSchema, messages, type GachaRestockRequest, type GachaRestockResponse } from '@shop/contracts';
+import {
+  gachaIdParamSchema,
+  gachaRestockRequestSchema,
+  messages,
+  type GachaRestockRequest,
+  type GachaRestockResponse,
+  gachaRestockResponseSchema,
+} from '@shop/contracts';
 import type { Request } from 'express';
 import { staffMetadata } from '../../../../http/request-metadata';
 import { validate } from '../../../../http/zod-validation.pipe';
@@ -11,7 +18,9 @@ import { AuthGuard, CurrentUser, Roles, type SessionUser } from '../../../accoun
 import { MachineNotStocked } from '../../domain/machine.decide';
 import type { Machine } from '../../domain/machine.state';
 import { StockMachineCommand } from './stock-machine.command';
+import { ApiDoc, ApiTag } from '../../../../openapi/api-doc.decorator';
 
+@ApiTag('Back office')
 @Controller('admin/gacha')
 @UseGuards(AuthGuard)
 @Roles('admin')
@@ -20,6 +29,7 @@ export class RestockMachineHttpController {
 
   @Post(':id/restock')
   @HttpCode(200)
+  @ApiDoc({ summary: "Restock a machine: the running round's seed is revealed, a new round is committed", answer: gachaRestockResponseSchema })
   async restock(
     @Param('id', validate(gachaIdParamSchema)) id: string,
     @Body(validate(gachaRestockRequestSchema)) body: GachaRestockRequest,

@@ -12,6 +12,7 @@ import {
   singleDrawRequestSchema,
   tubeIdParamSchema,
   type DrawPurchaseResponse,
+  drawPurchaseResponseSchema,
 } from '@shop/contracts';
 import type { Request } from 'express';
 import { IdempotencyInterceptor } from '../../../../http/idempotency.interceptor';
@@ -28,6 +29,7 @@ import type { TubeLock } from '../../domain/tube.state';
 import { TUBE_LOCKED_MESSAGE } from '../lock-tube/lock-tube.http.controller';
 import { BuyTicketsCommand, type TicketPick } from './buy-tickets.command';
 import { BuyTicketsRejected, type BuyTicketsResult } from './buy-tickets.handler';
+import { ApiDoc, ApiTag } from '../../../../openapi/api-doc.decorator';
 
 type SingleDraw = z.output<typeof singleDrawRequestSchema>;
 type MultipleDraw = z.output<typeof multipleDrawRequestSchema>;
@@ -36,6 +38,7 @@ const m = messages.ichiban;
 const fail = (status: number, message: string, extra: Record<string, unknown> = {}) =>
   new HttpException({ success: false, message, ...extra }, status);
 
+@ApiTag('Ichiban')
 @Controller('raffle/draw')
 @UseGuards(AuthGuard, MembersOnlyGuard)
 export class BuyTicketsHttpController {
@@ -44,6 +47,7 @@ export class BuyTicketsHttpController {
   @Post(':tubeId')
   @UseInterceptors(IdempotencyInterceptor)
   @HttpCode(200)
+  @ApiDoc({ summary: 'Buy and draw one chosen ticket', answer: drawPurchaseResponseSchema })
   single(
     @Param('tubeId', validate(tubeIdParamSchema)) tubeId: string,
     @Body(validate(singleDrawRequestSchema)) body: SingleDraw,
@@ -57,6 +61,7 @@ export class BuyTicketsHttpController {
   @Post('multiple/:tubeId')
   @UseInterceptors(IdempotencyInterceptor)
   @HttpCode(200)
+  @ApiDoc({ summary: 'Buy and draw several tickets: chosen numbers, a random count or the whole tube', answer: drawPurchaseResponseSchema })
   multiple(
     @Param('tubeId', validate(tubeIdParamSchema)) tubeId: string,
     @Body(validate(multipleDrawRequestSchema)) body: MultipleDraw,

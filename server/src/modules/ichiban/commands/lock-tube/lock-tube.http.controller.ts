@@ -4,7 +4,7 @@
 // tube_id); one who let a lock here lapse unbought → 429 with the seconds of cooldown left.
 import { ConflictException, Controller, HttpCode, HttpException, Inject, NotFoundException, Param, Post, Req, UseGuards } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { messages, tubeIdParamSchema, type LockTubeResponse } from '@shop/contracts';
+import { messages, tubeIdParamSchema, type LockTubeResponse, lockTubeResponseSchema } from '@shop/contracts';
 import type { Request } from 'express';
 import { validate } from '../../../../http/zod-validation.pipe';
 import { userMetadata } from '../../../../http/request-metadata';
@@ -12,10 +12,12 @@ import { AuthGuard, CurrentUser, type SessionUser } from '../../../accounts/acco
 import { LockCooldown, LockHeldElsewhere, LockNeedsFunds, TubeAlreadySoldOut, TubeLockedByOther, TubeNotOpen } from '../../domain/tube.decide';
 import { LockTubeCommand } from './lock-tube.command';
 import type { LockTubeResult } from './lock-tube.handler';
+import { ApiDoc, ApiTag } from '../../../../openapi/api-doc.decorator';
 
 export const TUBE_LOCKED_MESSAGE = '其他用戶正在抽選中，請稍候';
 export const TUBE_NOT_FOUND_MESSAGE = '找不到籤筒ID，請重試';
 
+@ApiTag('Ichiban')
 @Controller('raffle/tube')
 export class LockTubeHttpController {
   constructor(@Inject(CommandBus) private readonly commands: CommandBus) {}
@@ -23,6 +25,7 @@ export class LockTubeHttpController {
   @Post(':tubeId/lock')
   @HttpCode(200)
   @UseGuards(AuthGuard)
+  @ApiDoc({ summary: 'Take or extend the lock on a tube', answer: lockTubeResponseSchema })
   async lock(
     @Param('tubeId', validate(tubeIdParamSchema)) tubeId: string,
     @CurrentUser() user: SessionUser,

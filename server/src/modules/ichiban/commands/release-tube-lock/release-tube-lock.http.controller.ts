@@ -2,7 +2,7 @@
 // screen, so the next buyer need not wait out the lock. Not in the spec; safe to repeat.
 import { ConflictException, Controller, HttpCode, Inject, NotFoundException, Param, Post, Req, UseGuards } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { messages, tubeIdParamSchema, type ReleaseTubeLockResponse } from '@shop/contracts';
+import { messages, tubeIdParamSchema, type ReleaseTubeLockResponse, releaseTubeLockResponseSchema } from '@shop/contracts';
 import type { Request } from 'express';
 import { validate } from '../../../../http/zod-validation.pipe';
 import { userMetadata } from '../../../../http/request-metadata';
@@ -10,7 +10,9 @@ import { AuthGuard, CurrentUser, type SessionUser } from '../../../accounts/acco
 import { TubeAlreadySoldOut, TubeNotOpen } from '../../domain/tube.decide';
 import { ReleaseTubeLockCommand } from './release-tube-lock.command';
 import type { ReleaseTubeLockResult } from './release-tube-lock.handler';
+import { ApiDoc, ApiTag } from '../../../../openapi/api-doc.decorator';
 
+@ApiTag('Ichiban')
 @Controller('raffle/tube')
 export class ReleaseTubeLockHttpController {
   constructor(@Inject(CommandBus) private readonly commands: CommandBus) {}
@@ -18,6 +20,7 @@ export class ReleaseTubeLockHttpController {
   @Post(':tubeId/release')
   @HttpCode(200)
   @UseGuards(AuthGuard)
+  @ApiDoc({ summary: "Give back the caller's lock on a tube (on leaving the ticket page or the draw screen)", answer: releaseTubeLockResponseSchema })
   async release(
     @Param('tubeId', validate(tubeIdParamSchema)) tubeId: string,
     @CurrentUser() user: SessionUser,

@@ -1,14 +1,16 @@
 // POST /api/user/check-in: today's check-in and its reward (002 §7 "Check-in and tasks").
 import { ConflictException, Controller, HttpCode, Inject, Post, Req, UseGuards } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { messages, type CheckedIn, type CheckInResponse } from '@shop/contracts';
+import { messages, type CheckedIn, type CheckInResponse, checkInResponseSchema } from '@shop/contracts';
 import type { Request } from 'express';
 import { userMetadata } from '../../../../http/request-metadata';
 import { AuthGuard, CurrentUser, type SessionUser } from '../../../accounts/accounts.public';
 import { AlreadyCheckedIn } from '../../domain/check-in.decide';
 import { CheckInReader, dayConfig } from '../../queries/check-in.reader';
 import { CheckInCommand } from './check-in.command';
+import { ApiDoc, ApiTag } from '../../../../openapi/api-doc.decorator';
 
+@ApiTag('Member area')
 @Controller('user')
 @UseGuards(AuthGuard)
 export class CheckInHttpController {
@@ -19,6 +21,7 @@ export class CheckInHttpController {
 
   @Post('check-in')
   @HttpCode(200)
+  @ApiDoc({ summary: 'Check in for today', answer: checkInResponseSchema })
   async checkIn(@CurrentUser() user: SessionUser, @Req() req: Request): Promise<CheckInResponse> {
     const now = new Date();
     try {

@@ -2,14 +2,16 @@
 // unknown, unfinished or already claimed this period answers 400 領取失敗.
 import { BadRequestException, Controller, HttpCode, Inject, Param, Post, Req, UseGuards } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { messages, taskIdSchema, type TaskClaimResponse, type TaskRewardClaimed } from '@shop/contracts';
+import { messages, taskIdSchema, type TaskClaimResponse, type TaskRewardClaimed, taskClaimResponseSchema } from '@shop/contracts';
 import type { Request } from 'express';
 import { userMetadata } from '../../../../http/request-metadata';
 import { validate } from '../../../../http/zod-validation.pipe';
 import { AuthGuard, CurrentUser, type SessionUser } from '../../../accounts/accounts.public';
 import { TaskAlreadyClaimed, TaskNotFinished, UnknownTask } from '../../domain/tasks.decide';
 import { ClaimTaskCommand } from './claim-task.command';
+import { ApiDoc, ApiTag } from '../../../../openapi/api-doc.decorator';
 
+@ApiTag('Member area')
 @Controller('user/tasks')
 @UseGuards(AuthGuard)
 export class ClaimTaskHttpController {
@@ -17,6 +19,7 @@ export class ClaimTaskHttpController {
 
   @Post(':id/claim')
   @HttpCode(200)
+  @ApiDoc({ summary: "Claim a finished task's growth points, once per period", answer: taskClaimResponseSchema })
   async claim(
     @Param('id', validate(taskIdSchema)) taskId: string,
     @CurrentUser() user: SessionUser,

@@ -1,7 +1,7 @@
 // POST /api/products/{id}/toggle-like (002 §7 "Likes"): data.is_liked after the toggle.
 import { Controller, HttpCode, Inject, NotFoundException, Param, Post, Req, UseGuards } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { likeProductIdSchema, messages, type ToggleLikeResponse } from '@shop/contracts';
+import { likeProductIdSchema, messages, type ToggleLikeResponse, toggleLikeResponseSchema } from '@shop/contracts';
 import type { Request } from 'express';
 import { DataSource } from 'typeorm';
 import { userMetadata } from '../../../../http/request-metadata';
@@ -9,7 +9,9 @@ import { validate } from '../../../../http/zod-validation.pipe';
 import { AuthGuard, CurrentUser, type SessionUser } from '../../../accounts/accounts.public';
 import { ProductRow } from '../../../catalogue/catalogue.public';
 import { ToggleLikeCommand } from './toggle-like.command';
+import { ApiDoc, ApiTag } from '../../../../openapi/api-doc.decorator';
 
+@ApiTag('Member area')
 @Controller('products')
 @UseGuards(AuthGuard)
 export class ToggleLikeHttpController {
@@ -20,6 +22,7 @@ export class ToggleLikeHttpController {
 
   @Post(':id/toggle-like')
   @HttpCode(200)
+  @ApiDoc({ summary: 'Like or unlike a product', answer: toggleLikeResponseSchema })
   async toggle(
     @Param('id', validate(likeProductIdSchema)) productId: string,
     @CurrentUser() user: SessionUser,

@@ -8,6 +8,7 @@ import {
   messages,
   type MarkCardRefundedResponse,
   type OrderCardRefunded,
+  markCardRefundedResponseSchema,
 } from '@shop/contracts';
 import type { Request } from 'express';
 import type { z } from 'zod';
@@ -16,7 +17,9 @@ import { validate } from '../../../../http/zod-validation.pipe';
 import { AuthGuard, CurrentUser, Roles, type SessionUser } from '../../../accounts/accounts.public';
 import { CardRefundNotDue, OrderNotFound } from '../../domain/order.decide';
 import { MarkCardRefundedCommand } from './mark-card-refunded.command';
+import { ApiDoc, ApiTag } from '../../../../openapi/api-doc.decorator';
 
+@ApiTag('Staff')
 @Controller('admin/card-refunds')
 @UseGuards(AuthGuard)
 @Roles('admin', 'support')
@@ -25,6 +28,7 @@ export class MarkCardRefundedHttpController {
 
   @Post(':orderNumber/refunded')
   @HttpCode(200)
+  @ApiDoc({ summary: "Record the gateway refund of what an order owes back to the member's card", answer: markCardRefundedResponseSchema })
   async refunded(
     @Param('orderNumber', validate(cardRefundOrderNumberParamSchema)) orderNumber: string,
     @Body(validate(markCardRefundedRequestSchema)) body: z.output<typeof markCardRefundedRequestSchema>,

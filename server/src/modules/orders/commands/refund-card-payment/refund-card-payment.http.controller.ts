@@ -4,7 +4,13 @@
 // console (…/refunded).
 import { Controller, HttpCode, HttpException, Inject, Param, Post, Req, UseGuards } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { cardRefundOrderNumberParamSchema, messages, type CardRefundGatewayRefused, type MarkCardRefundedResponse } from '@shop/contracts';
+import {
+  cardRefundOrderNumberParamSchema,
+  messages,
+  type CardRefundGatewayRefused,
+  type MarkCardRefundedResponse,
+  markCardRefundedResponseSchema,
+} from '@shop/contracts';
 import type { Request } from 'express';
 import { userMetadata } from '../../../../http/request-metadata';
 import { validate } from '../../../../http/zod-validation.pipe';
@@ -12,7 +18,9 @@ import { AuthGuard, CurrentUser, Roles, type SessionUser } from '../../../accoun
 import { CardRefundNotDue, OrderNotFound } from '../../domain/order.decide';
 import { RefundCardPaymentCommand } from './refund-card-payment.command';
 import { CardRefundRefusedByGateway, type CardRefundsMade } from './refund-card-payment.handler';
+import { ApiDoc, ApiTag } from '../../../../openapi/api-doc.decorator';
 
+@ApiTag('Staff')
 @Controller('admin/card-refunds')
 @UseGuards(AuthGuard)
 @Roles('admin', 'support')
@@ -21,6 +29,11 @@ export class RefundCardPaymentHttpController {
 
   @Post(':orderNumber/refund')
   @HttpCode(200)
+  @ApiDoc({
+    summary:
+      "Refund through the gateway (NewebPay credit-card close) what an order owes back to the member's card; 409 with the gateway's words when it refuses",
+    answer: markCardRefundedResponseSchema,
+  })
   async refund(
     @Param('orderNumber', validate(cardRefundOrderNumberParamSchema)) orderNumber: string,
     @CurrentUser() staff: SessionUser,

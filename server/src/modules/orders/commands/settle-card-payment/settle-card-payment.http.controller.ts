@@ -5,7 +5,7 @@
 // go to the payment result page /order/success.
 import { BadRequestException, Body, Controller, HttpCode, Inject, Logger, Post, Req, Res } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { messages, mpgFormPostSchema, type MpgFormPost } from '@shop/contracts';
+import { messages, mpgFormPostSchema, type MpgFormPost, okResponseSchema } from '@shop/contracts';
 import type { Request, Response } from 'express';
 import { systemMetadata } from '../../../../http/request-metadata';
 import { validate } from '../../../../http/zod-validation.pipe';
@@ -13,7 +13,9 @@ import { RejectedGatewayResult } from '../../../wallet/wallet.public';
 import { DrawCodeService } from '../../draw-code/draw-code.service';
 import { SettleCardPaymentCommand } from './settle-card-payment.command';
 import type { CardSettlement } from './settle-card-payment.handler';
+import { ApiDoc, ApiTag } from '../../../../openapi/api-doc.decorator';
 
+@ApiTag('Payments')
 @Controller('payment/newebpay')
 export class SettleCardPaymentHttpController {
   private readonly logger = new Logger('CardPayment');
@@ -26,6 +28,7 @@ export class SettleCardPaymentHttpController {
   /** Forged or tampered posts get 400 and change nothing. */
   @Post('notify')
   @HttpCode(200)
+  @ApiDoc({ summary: "NewebPay's server-to-server card payment notice", answer: okResponseSchema, form: true })
   async notify(@Body(validate(mpgFormPostSchema)) post: MpgFormPost, @Req() req: Request): Promise<{ success: true }> {
     try {
       await this.settle(post, req);
@@ -38,6 +41,12 @@ export class SettleCardPaymentHttpController {
   }
 
   @Post('return')
+  @ApiDoc({
+    summary: "The shopper's browser back from NewebPay",
+    answer: { status: 303, redirect: 'The draw page when paid, else the ticket page with the failure' },
+    body: mpgFormPostSchema,
+    form: true,
+  })
   async return(@Body() body: unknown, @Req() req: Request, @Res() res: Response): Promise<void> {
     const post = mpgFormPostSchema.safeParse(body);
     const failed = new URLSearchParams({ payment: 'failed', message: messages.payment.paymentProcessFailed }).toString();

@@ -1,7 +1,7 @@
 // POST /api/user/box-items/{id}/cancel-selection (002 §7): a selected item goes back to available.
 import { Controller, HttpCode, HttpException, Inject, Param, Post, Req, UseGuards } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { boxItemIdParamSchema, type BoxSelectionResponse } from '@shop/contracts';
+import { boxItemIdParamSchema, type BoxSelectionResponse, boxSelectionResponseSchema } from '@shop/contracts';
 import type { Request } from 'express';
 import { userMetadata } from '../../../../http/request-metadata';
 import { validate } from '../../../../http/zod-validation.pipe';
@@ -9,7 +9,9 @@ import { AuthGuard, CurrentUser, type SessionUser } from '../../../accounts/acco
 import { BoxItemUnavailable } from '../../domain/box.decide';
 import { statusAt, type Box } from '../../domain/box.state';
 import { CancelSelectionCommand } from './cancel-selection.command';
+import { ApiDoc, ApiTag } from '../../../../openapi/api-doc.decorator';
 
+@ApiTag('Prize box')
 @Controller('user/box-items')
 @UseGuards(AuthGuard)
 export class CancelSelectionHttpController {
@@ -17,6 +19,7 @@ export class CancelSelectionHttpController {
 
   @Post(':id/cancel-selection')
   @HttpCode(200)
+  @ApiDoc({ summary: 'Take a box item out of the shipping selection', answer: boxSelectionResponseSchema })
   async cancel(
     @Param('id', validate(boxItemIdParamSchema)) id: string,
     @CurrentUser() user: SessionUser,

@@ -3,7 +3,13 @@
 // the items go back to the member's box and the fee to the wallet. 409 once the parcel left.
 import { Body, Controller, HttpCode, HttpException, Inject, Param, Post, Req, UseGuards } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { cancelShippingRequestSchema, shippingOrderIdParamSchema, messages, type CancelShippingResponse } from '@shop/contracts';
+import {
+  cancelShippingRequestSchema,
+  shippingOrderIdParamSchema,
+  messages,
+  type CancelShippingResponse,
+  cancelShippingResponseSchema,
+} from '@shop/contracts';
 import type { Request } from 'express';
 import type { z } from 'zod';
 import { staffMetadata } from '../../../../http/request-metadata';
@@ -12,7 +18,9 @@ import { AuthGuard, CurrentUser, Roles, type SessionUser } from '../../../accoun
 import { ShippingOrderAlreadyShipped, ShippingOrderUnknown } from '../../domain/box.decide';
 import { CancelShippingOrderCommand } from './cancel-shipping-order.command';
 import type { ShippingCancellation } from './cancel-shipping-order.handler';
+import { ApiDoc, ApiTag } from '../../../../openapi/api-doc.decorator';
 
+@ApiTag('Staff')
 @Controller('admin/shipping-orders')
 @UseGuards(AuthGuard)
 @Roles('admin', 'support')
@@ -21,6 +29,11 @@ export class CancelShippingOrderHttpController {
 
   @Post(':orderId/cancel')
   @HttpCode(200)
+  @ApiDoc({
+    summary:
+      'Cancel a box shipping order that has not left, with the reason: items back in the box, fee refunded, order cancelled (new events with the staff id; 409 once shipped)',
+    answer: cancelShippingResponseSchema,
+  })
   async cancel(
     @Param('orderId', validate(shippingOrderIdParamSchema)) orderId: string,
     @Body(validate(cancelShippingRequestSchema)) body: z.output<typeof cancelShippingRequestSchema>,

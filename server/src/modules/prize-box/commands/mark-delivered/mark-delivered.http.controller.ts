@@ -2,14 +2,16 @@
 // admin roles are "not shown"): the carrier delivered the parcel, so the member's order is done.
 import { Controller, HttpCode, HttpException, Inject, Param, Post, Req, UseGuards } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { shippingOrderIdParamSchema, messages, type MarkDeliveredResponse } from '@shop/contracts';
+import { shippingOrderIdParamSchema, messages, type MarkDeliveredResponse, markDeliveredResponseSchema } from '@shop/contracts';
 import type { Request } from 'express';
 import { userMetadata } from '../../../../http/request-metadata';
 import { validate } from '../../../../http/zod-validation.pipe';
 import { AuthGuard, CurrentUser, Roles, type SessionUser } from '../../../accounts/accounts.public';
 import { ShippingOrderNotShipped, ShippingOrderUnknown } from '../../domain/box.decide';
 import { MarkDeliveredCommand } from './mark-delivered.command';
+import { ApiDoc, ApiTag } from '../../../../openapi/api-doc.decorator';
 
+@ApiTag('Staff')
 @Controller('admin/shipping-orders')
 @UseGuards(AuthGuard)
 @Roles('admin', 'support')
@@ -18,6 +20,7 @@ export class MarkDeliveredHttpController {
 
   @Post(':orderId/deliver')
   @HttpCode(200)
+  @ApiDoc({ summary: 'Mark a shipped shipping order delivered (the member’s order completes)', answer: markDeliveredResponseSchema })
   async deliver(
     @Param('orderId', validate(shippingOrderIdParamSchema)) orderId: string,
     @CurrentUser() staff: SessionUser,

@@ -2,7 +2,7 @@
 // admin roles are "not shown"): the parcel left with this carrier and tracking number.
 import { Body, Controller, HttpCode, HttpException, Inject, Param, Post, Req, UseGuards } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { markShippedRequestSchema, shippingOrderIdParamSchema, messages, type MarkShippedResponse } from '@shop/contracts';
+import { markShippedRequestSchema, shippingOrderIdParamSchema, messages, type MarkShippedResponse, markShippedResponseSchema } from '@shop/contracts';
 import type { Request } from 'express';
 import type { z } from 'zod';
 import { userMetadata } from '../../../../http/request-metadata';
@@ -10,7 +10,9 @@ import { validate } from '../../../../http/zod-validation.pipe';
 import { AuthGuard, CurrentUser, Roles, type SessionUser } from '../../../accounts/accounts.public';
 import { ShippingOrderAlreadyShipped, ShippingOrderUnknown, ShippingOrderWasCancelled } from '../../domain/box.decide';
 import { MarkShippedCommand } from './mark-shipped.command';
+import { ApiDoc, ApiTag } from '../../../../openapi/api-doc.decorator';
 
+@ApiTag('Staff')
 @Controller('admin/shipping-orders')
 @UseGuards(AuthGuard)
 @Roles('admin', 'support')
@@ -19,6 +21,7 @@ export class MarkShippedHttpController {
 
   @Post(':orderId/ship')
   @HttpCode(200)
+  @ApiDoc({ summary: 'Mark a shipping order shipped with its carrier and tracking number', answer: markShippedResponseSchema })
   async ship(
     @Param('orderId', validate(shippingOrderIdParamSchema)) orderId: string,
     @Body(validate(markShippedRequestSchema)) body: z.output<typeof markShippedRequestSchema>,

@@ -3,7 +3,13 @@
 // 400 代幣餘額不足 with the shortfall, and nothing is charged or changed.
 import { Body, Controller, HttpCode, HttpException, Inject, Post, Req, UseGuards, UseInterceptors } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { messages, shippingOrderRequestSchema, type InsufficientTokensResponse, type ShippingOrderResponse } from '@shop/contracts';
+import {
+  messages,
+  shippingOrderRequestSchema,
+  type InsufficientTokensResponse,
+  type ShippingOrderResponse,
+  shippingOrderResponseSchema,
+} from '@shop/contracts';
 import type { Request } from 'express';
 import { IdempotencyInterceptor } from '../../../../http/idempotency.interceptor';
 import { userMetadata } from '../../../../http/request-metadata';
@@ -15,9 +21,11 @@ import { BoxItemUnavailable } from '../../domain/box.decide';
 import { ShippingAddressMissing } from '../../purchase/shipping.line';
 import { PlaceShippingOrderCommand, type ShippingOrderInput } from './place-shipping-order.command';
 import { ShippingOrderRejected, type ShippingQuote } from './place-shipping-order.handler';
+import { ApiDoc, ApiTag } from '../../../../openapi/api-doc.decorator';
 
 const fail = (message: string, status = 400) => new HttpException({ success: false, message }, status);
 
+@ApiTag('Prize box')
 @Controller('user/box-items')
 @UseGuards(AuthGuard)
 export class PlaceShippingOrderHttpController {
@@ -26,6 +34,10 @@ export class PlaceShippingOrderHttpController {
   @Post('shipping-order')
   @UseInterceptors(IdempotencyInterceptor)
   @HttpCode(200)
+  @ApiDoc({
+    summary: 'Check the shipping fee (action check) or place the shipping order, paying the fee from tokens (action confirm)',
+    answer: shippingOrderResponseSchema,
+  })
   async place(
     @Body(validate(shippingOrderRequestSchema)) body: ShippingOrderInput,
     @CurrentUser() user: SessionUser,

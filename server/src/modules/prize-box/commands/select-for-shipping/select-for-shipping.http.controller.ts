@@ -7,6 +7,7 @@ import {
   boxItemIdParamSchema,
   selectForShippingRequestSchema,
   type BoxSelectionResponse,
+  boxSelectionResponseSchema,
 } from '@shop/contracts';
 import type { Request } from 'express';
 import type { z } from 'zod';
@@ -16,7 +17,9 @@ import { AuthGuard, CurrentUser, type SessionUser } from '../../../accounts/acco
 import { BoxItemUnavailable, NothingToShip } from '../../domain/box.decide';
 import { statusAt, type Box } from '../../domain/box.state';
 import { SelectForShippingCommand } from './select-for-shipping.command';
+import { ApiDoc, ApiTag } from '../../../../openapi/api-doc.decorator';
 
+@ApiTag('Prize box')
 @Controller('user/box-items')
 @UseGuards(AuthGuard)
 export class SelectForShippingHttpController {
@@ -24,6 +27,7 @@ export class SelectForShippingHttpController {
 
   @Post(':id/select-for-shipping')
   @HttpCode(200)
+  @ApiDoc({ summary: 'Select a box item for shipping', answer: boxSelectionResponseSchema })
   one(
     @Param('id', validate(boxItemIdParamSchema)) id: string,
     @Body(validate(selectForShippingRequestSchema)) _body: z.output<typeof selectForShippingRequestSchema>,
@@ -35,6 +39,7 @@ export class SelectForShippingHttpController {
 
   @Post('batch-select-for-shipping')
   @HttpCode(200)
+  @ApiDoc({ summary: 'Select several box items for shipping', answer: boxSelectionResponseSchema })
   batch(
     @Body(validate(batchSelectForShippingRequestSchema)) body: z.output<typeof batchSelectForShippingRequestSchema>,
     @CurrentUser() user: SessionUser,

@@ -3,7 +3,14 @@
 // with the staff member as the actor.
 import { Body, Controller, HttpCode, HttpException, Inject, Param, Post, Req, UseGuards } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { changeShopStockRequestSchema, messages, shopItemIdSchema, type AdminShopItemResponse, type ChangeShopStockRequest } from '@shop/contracts';
+import {
+  changeShopStockRequestSchema,
+  messages,
+  shopItemIdSchema,
+  type AdminShopItemResponse,
+  type ChangeShopStockRequest,
+  adminShopItemResponseSchema,
+} from '@shop/contracts';
 import type { Request } from 'express';
 import { staffMetadata } from '../../../../http/request-metadata';
 import { validate } from '../../../../http/zod-validation.pipe';
@@ -12,7 +19,9 @@ import { ShopItemNotFound, ShopStockInsufficient } from '../../domain/shop-stock
 import type { ShopItemState } from '../../domain/shop-stock.state';
 import { adminShopItemAnswer } from '../list-shop-item/list-shop-item.http.controller';
 import { ChangeShopStockCommand } from './change-shop-stock.command';
+import { ApiDoc, ApiTag } from '../../../../openapi/api-doc.decorator';
 
+@ApiTag('Back office')
 @Controller('admin/shop')
 @UseGuards(AuthGuard)
 @Roles('admin')
@@ -21,6 +30,10 @@ export class ChangeShopStockHttpController {
 
   @Post('items/:id/stock')
   @HttpCode(200)
+  @ApiDoc({
+    summary: 'Add units to a shop item or take available units off sale (ShopStockAdded / ShopStockRemoved with the staff id)',
+    answer: adminShopItemResponseSchema,
+  })
   async changeStock(
     @Param('id', validate(shopItemIdSchema)) id: string,
     @Body(validate(changeShopStockRequestSchema)) body: ChangeShopStockRequest,

@@ -16,6 +16,7 @@ import {
   type CheckoutRequestParsed,
   type CheckoutResponse,
   type CompleteInvoice,
+  checkoutResponseSchema,
 } from '@shop/contracts';
 import type { Request } from 'express';
 import { IdempotencyInterceptor } from '../../../../http/idempotency.interceptor';
@@ -27,10 +28,12 @@ import { CouponNotUsable, InsufficientPoints, InsufficientTokens } from '../../.
 import { ShopItemNotFound, ShopStockInsufficient } from '../../domain/shop-stock.decide';
 import { CheckoutCommand } from './checkout.command';
 import { CheckoutRejected, type PlacedShopOrder } from './checkout.handler';
+import { ApiDoc, ApiTag } from '../../../../openapi/api-doc.decorator';
 
 const fail = (status: number, message: string, extra: Record<string, unknown> = {}) =>
   new HttpException({ success: false, message, ...extra }, status);
 
+@ApiTag('Shop')
 @Controller('orders')
 @UseGuards(AuthGuard)
 export class CheckoutHttpController {
@@ -42,6 +45,7 @@ export class CheckoutHttpController {
   @Post()
   @UseInterceptors(IdempotencyInterceptor)
   @HttpCode(200)
+  @ApiDoc({ summary: 'Check out: a shop order priced by the server, paid by tokens or card', answer: checkoutResponseSchema })
   async checkout(
     @Body(validate(checkoutRequestSchema)) body: CheckoutRequestParsed,
     @CurrentUser() user: SessionUser,

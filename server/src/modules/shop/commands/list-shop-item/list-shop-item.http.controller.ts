@@ -3,13 +3,14 @@
 import { randomUUID } from 'node:crypto';
 import { Body, Controller, HttpCode, Inject, Post, Req, UseGuards } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { createShopItemRequestSchema, type AdminShopItemResponse, type CreateShopItemRequest } from '@shop/contracts';
+import { createShopItemRequestSchema, type AdminShopItemResponse, type CreateShopItemRequest, adminShopItemResponseSchema } from '@shop/contracts';
 import type { Request } from 'express';
 import { staffMetadata } from '../../../../http/request-metadata';
 import { validate } from '../../../../http/zod-validation.pipe';
 import { AuthGuard, CurrentUser, Roles, type SessionUser } from '../../../accounts/accounts.public';
 import type { ShopItemState } from '../../domain/shop-stock.state';
 import { ListShopItemCommand } from './list-shop-item.command';
+import { ApiDoc, ApiTag } from '../../../../openapi/api-doc.decorator';
 
 /** What the admin's shop calls answer: the item's units on sale and sold. */
 export const adminShopItemAnswer = (item: ShopItemState): AdminShopItemResponse => ({
@@ -17,6 +18,7 @@ export const adminShopItemAnswer = (item: ShopItemState): AdminShopItemResponse 
   data: { item_id: item.itemId, stock: Math.max(0, item.available), sold: item.sold },
 });
 
+@ApiTag('Back office')
 @Controller('admin/shop')
 @UseGuards(AuthGuard)
 @Roles('admin')
@@ -25,6 +27,10 @@ export class ListShopItemHttpController {
 
   @Post('items')
   @HttpCode(201)
+  @ApiDoc({
+    summary: 'List a new shop item with its first units (ShopItemListed, ShopStockAdded with the staff id)',
+    answer: adminShopItemResponseSchema,
+  })
   async create(
     @Body(validate(createShopItemRequestSchema)) body: Required<CreateShopItemRequest>,
     @CurrentUser() staff: SessionUser,

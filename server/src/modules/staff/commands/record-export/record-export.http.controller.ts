@@ -2,7 +2,14 @@
 // as support sees it; the export is recorded against the staff member on the member's case record.
 import { Body, Controller, HttpCode, Inject, NotFoundException, Param, Post, Req, UseGuards } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { messages, recordExportRequestSchema, userIdParamSchema, type RecordExportRequest, type RecordExportResponse } from '@shop/contracts';
+import {
+  messages,
+  recordExportRequestSchema,
+  userIdParamSchema,
+  type RecordExportRequest,
+  type RecordExportResponse,
+  recordExportResponseSchema,
+} from '@shop/contracts';
 import { UserAccountRow } from '@shop/projections';
 import type { Request } from 'express';
 import { DataSource } from 'typeorm';
@@ -10,7 +17,9 @@ import { staffMetadata } from '../../../../http/request-metadata';
 import { validate } from '../../../../http/zod-validation.pipe';
 import { AuthGuard, CurrentUser, Roles, type SessionUser } from '../../../accounts/accounts.public';
 import { RecordExportCommand } from './record-export.command';
+import { ApiDoc, ApiTag } from '../../../../openapi/api-doc.decorator';
 
+@ApiTag('Back office')
 @Controller('admin/users')
 @UseGuards(AuthGuard)
 export class RecordExportHttpController {
@@ -22,6 +31,7 @@ export class RecordExportHttpController {
   @Post(':userId/exports')
   @HttpCode(200)
   @Roles('support', 'admin')
+  @ApiDoc({ summary: "Record that support exported a member's history (to attach to a case)", answer: recordExportResponseSchema })
   async record(
     @Param('userId', validate(userIdParamSchema)) userId: string,
     @Body(validate(recordExportRequestSchema)) body: RecordExportRequest,

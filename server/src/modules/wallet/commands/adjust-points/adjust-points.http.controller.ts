@@ -1,7 +1,14 @@
 // POST /api/admin/wallet/{userId}/points (admin and support): idempotent on the staff's reference.
 import { BadRequestException, Body, Controller, HttpCode, Inject, Param, Post, Req, UseGuards } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { adjustPointsRequestSchema, messages, walletUserIdParamSchema, type AdjustPointsRequest, type WalletAdjustedResponse } from '@shop/contracts';
+import {
+  adjustPointsRequestSchema,
+  messages,
+  walletUserIdParamSchema,
+  type AdjustPointsRequest,
+  type WalletAdjustedResponse,
+  walletAdjustedResponseSchema,
+} from '@shop/contracts';
 import type { Request } from 'express';
 import { validate } from '../../../../http/zod-validation.pipe';
 import { InsufficientPoints } from '../../domain/wallet.decide';
@@ -10,7 +17,9 @@ import { staffMetadata } from '../../../../http/request-metadata';
 import { staffGrant, walletAdjusted } from '../staff-answer';
 import { AdjustPointsCommand } from './adjust-points.command';
 import { AccountDirectory, AuthGuard, CurrentUser, Roles, type SessionUser } from '../../../accounts/accounts.public';
+import { ApiDoc, ApiTag } from '../../../../openapi/api-doc.decorator';
 
+@ApiTag('Back office')
 @Controller('admin/wallet')
 @UseGuards(AuthGuard)
 @Roles('admin', 'support')
@@ -22,6 +31,7 @@ export class AdjustPointsHttpController {
 
   @Post(':userId/points')
   @HttpCode(200)
+  @ApiDoc({ summary: "Adjust a member's points", answer: walletAdjustedResponseSchema })
   async adjustPoints(
     @Param('userId', validate(walletUserIdParamSchema)) userId: string,
     @Body(validate(adjustPointsRequestSchema)) body: AdjustPointsRequest,

@@ -3,7 +3,14 @@
 import { BadRequestException, Body, Controller, Get, HttpCode, Inject, NotFoundException, Post, Req, UseGuards } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { randomUUID } from 'node:crypto';
-import { messages, pointsExchangeRequestSchema, type PointsExchangeItemsResponse, type PointsExchangeResponse } from '@shop/contracts';
+import {
+  messages,
+  pointsExchangeRequestSchema,
+  type PointsExchangeItemsResponse,
+  type PointsExchangeResponse,
+  pointsExchangeItemsResponseSchema,
+  pointsExchangeResponseSchema,
+} from '@shop/contracts';
 import type { Request } from 'express';
 import type { z } from 'zod';
 import { userMetadata } from '../../../../http/request-metadata';
@@ -15,7 +22,9 @@ import { PointsExchangeCatalogue, toExchangeItem } from '../../points-exchange/p
 import type { PointsExchangeItemRow } from '../../points-exchange/points-exchange-item.entity';
 import { ExchangePointsCommand } from './exchange-points.command';
 import { ExchangeItemUnavailable } from './exchange-points.handler';
+import { ApiDoc, ApiTag } from '../../../../openapi/api-doc.decorator';
 
+@ApiTag('Wallet')
 @Controller('points-exchange')
 export class ExchangePointsHttpController {
   constructor(
@@ -24,6 +33,7 @@ export class ExchangePointsHttpController {
   ) {}
 
   @Get('items')
+  @ApiDoc({ summary: 'The points-exchange catalogue (/beanExchange)', answer: pointsExchangeItemsResponseSchema })
   async items(): Promise<PointsExchangeItemsResponse> {
     return { success: true, data: (await this.catalogue.items()).map(toExchangeItem) };
   }
@@ -31,6 +41,7 @@ export class ExchangePointsHttpController {
   @Post('exchange')
   @HttpCode(200)
   @UseGuards(AuthGuard)
+  @ApiDoc({ summary: 'Spend bonus points on a catalogue item (tool cards or a coupon); never below zero', answer: pointsExchangeResponseSchema })
   async exchange(
     @Body(validate(pointsExchangeRequestSchema)) body: z.output<typeof pointsExchangeRequestSchema>,
     @CurrentUser() user: SessionUser,

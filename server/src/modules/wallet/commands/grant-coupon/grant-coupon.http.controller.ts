@@ -1,7 +1,13 @@
 // POST /api/admin/wallet/{userId}/coupons (admin and support): idempotent on the staff's reference.
 import { Body, Controller, HttpCode, Inject, Param, Post, Req, UseGuards } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { grantCouponRequestSchema, walletUserIdParamSchema, type GrantCouponRequest, type WalletAdjustedResponse } from '@shop/contracts';
+import {
+  grantCouponRequestSchema,
+  walletUserIdParamSchema,
+  type GrantCouponRequest,
+  type WalletAdjustedResponse,
+  walletAdjustedResponseSchema,
+} from '@shop/contracts';
 import type { Request } from 'express';
 import { validate } from '../../../../http/zod-validation.pipe';
 import type { Wallet } from '../../domain/wallet.state';
@@ -9,7 +15,9 @@ import { staffMetadata } from '../../../../http/request-metadata';
 import { staffGrant, walletAdjusted } from '../staff-answer';
 import { GrantCouponCommand } from './grant-coupon.command';
 import { AccountDirectory, AuthGuard, CurrentUser, Roles, type SessionUser } from '../../../accounts/accounts.public';
+import { ApiDoc, ApiTag } from '../../../../openapi/api-doc.decorator';
 
+@ApiTag('Back office')
 @Controller('admin/wallet')
 @UseGuards(AuthGuard)
 @Roles('admin', 'support')
@@ -21,6 +29,7 @@ export class GrantCouponHttpController {
 
   @Post(':userId/coupons')
   @HttpCode(200)
+  @ApiDoc({ summary: 'Grant a member a coupon', answer: walletAdjustedResponseSchema })
   async grantCoupon(
     @Param('userId', validate(walletUserIdParamSchema)) userId: string,
     @Body(validate(grantCouponRequestSchema)) body: GrantCouponRequest,

@@ -2,7 +2,13 @@
 // idempotent on the staff's reference.
 import { Body, Controller, HttpCode, Inject, Param, Post, Req, UseGuards } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { grantTokensRequestSchema, walletUserIdParamSchema, type GrantTokensRequest, type WalletAdjustedResponse } from '@shop/contracts';
+import {
+  grantTokensRequestSchema,
+  walletUserIdParamSchema,
+  type GrantTokensRequest,
+  type WalletAdjustedResponse,
+  walletAdjustedResponseSchema,
+} from '@shop/contracts';
 import type { Request } from 'express';
 import { validate } from '../../../../http/zod-validation.pipe';
 import type { Wallet } from '../../domain/wallet.state';
@@ -10,7 +16,9 @@ import { staffMetadata } from '../../../../http/request-metadata';
 import { staffGrant, walletAdjusted } from '../staff-answer';
 import { GrantTokensCommand } from './grant-tokens.command';
 import { AccountDirectory, AuthGuard, CurrentUser, Roles, type SessionUser } from '../../../accounts/accounts.public';
+import { ApiDoc, ApiTag } from '../../../../openapi/api-doc.decorator';
 
+@ApiTag('Back office')
 @Controller('admin/wallet')
 @UseGuards(AuthGuard)
 @Roles('admin', 'support')
@@ -22,6 +30,7 @@ export class GrantTokensHttpController {
 
   @Post(':userId/tokens')
   @HttpCode(200)
+  @ApiDoc({ summary: 'Credit a member tokens (a correction, with its reason)', answer: walletAdjustedResponseSchema })
   async grantTokens(
     @Param('userId', validate(walletUserIdParamSchema)) userId: string,
     @Body(validate(grantTokensRequestSchema)) body: GrantTokensRequest,

@@ -1,7 +1,13 @@
 // POST /api/user/coupons/redeem {code}: the spec's limits answer 429 with their messages.
 import { BadRequestException, Body, Controller, HttpCode, HttpException, Inject, Post, Req, UseGuards } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { messages, redeemCouponRequestSchema, type RedeemCouponRequest, type RedeemCouponResponse } from '@shop/contracts';
+import {
+  messages,
+  redeemCouponRequestSchema,
+  type RedeemCouponRequest,
+  type RedeemCouponResponse,
+  redeemCouponResponseSchema,
+} from '@shop/contracts';
 import type { Request } from 'express';
 import { userMetadata } from '../../../../http/request-metadata';
 import { validate } from '../../../../http/zod-validation.pipe';
@@ -9,7 +15,9 @@ import { CouponsReader } from '../../queries/coupons.reader';
 import { RedeemCouponCommand } from './redeem-coupon.command';
 import { RedeemRefused, type RedeemedCoupon } from './redeem-coupon.handler';
 import { AuthGuard, CurrentUser, type SessionUser } from '../../../accounts/accounts.public';
+import { ApiDoc, ApiTag } from '../../../../openapi/api-doc.decorator';
 
+@ApiTag('Wallet')
 @Controller('user/coupons')
 export class RedeemCouponHttpController {
   constructor(
@@ -20,6 +28,7 @@ export class RedeemCouponHttpController {
   @Post('redeem')
   @HttpCode(200)
   @UseGuards(AuthGuard)
+  @ApiDoc({ summary: 'Redeem a coupon code', answer: redeemCouponResponseSchema })
   async redeem(
     @Body(validate(redeemCouponRequestSchema)) body: RedeemCouponRequest,
     @CurrentUser() user: SessionUser,

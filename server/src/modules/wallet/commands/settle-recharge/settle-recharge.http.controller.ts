@@ -2,14 +2,16 @@
 // browser coming back from the gateway): both settle the same way, once.
 import { BadRequestException, Body, Controller, HttpCode, Inject, Logger, Post, Req, Res } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { messages, mpgFormPostSchema, type MpgFormPost } from '@shop/contracts';
+import { messages, mpgFormPostSchema, type MpgFormPost, okResponseSchema } from '@shop/contracts';
 import type { Request, Response } from 'express';
 import { systemMetadata } from '../../../../http/request-metadata';
 import { validate } from '../../../../http/zod-validation.pipe';
 import { RejectedGatewayResult } from '../../newebpay/mpg-gateway';
 import { SettleRechargeCommand } from './settle-recharge.command';
 import type { SettledRecharge } from './settle-recharge.handler';
+import { ApiDoc, ApiTag } from '../../../../openapi/api-doc.decorator';
 
+@ApiTag('Payments')
 @Controller('recharge')
 export class SettleRechargeHttpController {
   private readonly logger = new Logger('Recharge');
@@ -25,6 +27,7 @@ export class SettleRechargeHttpController {
   /** NewebPay's server-to-server result. Forged or tampered posts get 400 and change nothing. */
   @Post('notify')
   @HttpCode(200)
+  @ApiDoc({ summary: "NewebPay's server-to-server recharge notice", answer: okResponseSchema, form: true })
   async notify(@Body(validate(mpgFormPostSchema)) post: MpgFormPost, @Req() req: Request): Promise<{ success: true }> {
     try {
       await this.settle(post, req);
@@ -40,6 +43,12 @@ export class SettleRechargeHttpController {
 
   /** The browser, posted back by the gateway: settle (idempotent) and show /recharge/complete. */
   @Post('return')
+  @ApiDoc({
+    summary: "The shopper's browser back from a recharge",
+    answer: { status: 303, redirect: 'The recharge result page' },
+    body: mpgFormPostSchema,
+    form: true,
+  })
   async return(@Body() body: unknown, @Req() req: Request, @Res() res: Response): Promise<void> {
     const post = mpgFormPostSchema.safeParse(body);
     const complete = (query: Record<string, string>) => res.redirect(303, `/recharge/complete?${new URLSearchParams(query).toString()}`);

@@ -23,6 +23,7 @@ import {
   rechargeAmountSchema,
   rechargeRequestSchema,
   type RechargeResponse,
+  rechargeResponseSchema,
 } from '@shop/contracts';
 import type { Request } from 'express';
 import { IdempotencyInterceptor } from '../../../../http/idempotency.interceptor';
@@ -32,7 +33,9 @@ import { userMetadata } from '../../../../http/request-metadata';
 import { StartRechargeCommand } from './start-recharge.command';
 import { RechargeUnavailable, type StartedRecharge } from './start-recharge.handler';
 import { AuthGuard, CurrentUser, InvoiceSettingsReader, type SessionUser } from '../../../accounts/accounts.public';
+import { ApiDoc, ApiTag } from '../../../../openapi/api-doc.decorator';
 
+@ApiTag('Wallet')
 @Controller('recharge')
 export class StartRechargeHttpController {
   private readonly logger = new Logger('Recharge');
@@ -47,6 +50,7 @@ export class StartRechargeHttpController {
   @UseInterceptors(IdempotencyInterceptor)
   @HttpCode(200)
   @UseGuards(AuthGuard)
+  @ApiDoc({ summary: 'Start a token recharge at the card gateway', answer: rechargeResponseSchema, body: rechargeRequestSchema })
   async start(@Body() body: unknown, @CurrentUser() user: SessionUser, @Req() req: Request): Promise<RechargeResponse> {
     const validAmount = rechargeAmountSchema.safeParse((body as { amount?: unknown } | null)?.amount);
     if (!validAmount.success) throw new BadRequestException({ success: false, message: messages.recharge.failed });
