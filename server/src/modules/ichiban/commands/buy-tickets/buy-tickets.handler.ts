@@ -13,6 +13,7 @@ import { EVENT_STORE } from '../../../../event-store/event-store.token';
 import type { EventStore } from '../../../../event-store/event-store.port';
 import { loadState, peekState } from '../../../../platform/command-runner';
 import { PurchaseCore } from '../../../../purchases/purchase-core';
+import { CARD_PAYMENT_TIMEOUT_MS } from '../../../../purchases/purchase.decide';
 import { orderDecider, orderStreamId, type Order } from '../../../orders/orders.public';
 import { MPG_SETTINGS, type MpgSettings } from '../../../wallet/wallet.public';
 import { tubeDecider } from '../../domain/tube.decide';
@@ -131,9 +132,12 @@ export class BuyTicketsHandler implements ICommandHandler<BuyTicketsCommand, Buy
     // The gateway takes no payment of 0.
     if (card && payable < 1) throw new BuyTicketsRejected(400, messages.product.notPurchasable);
 
-    // A card order holds the tube while the buyer is at the gateway; a token purchase takes or
-    // extends the lock inside its own decision (the tube decider's DrawTickets).
-    if (card) await this.commands.execute<LockTubeCommand, LockTubeResult>(new LockTubeCommand(tubeId, cmd.userId, metadata, 'card'));
+    // A card order holds the tube while its payment can still complete, under the same rules as any
+    // hold; a token purchase takes or extends the lock inside its own decision (the tube decider's DrawTickets).
+    if (card) {
+      const payBy = new Date(now.getTime() + CARD_PAYMENT_TIMEOUT_MS);
+      await this.commands.execute<LockTubeCommand, LockTubeResult>(new LockTubeCommand(tubeId, cmd.userId, metadata, payBy));
+    }
 
     const placed: OrderPlaced['data'] = {
       orderId,
