@@ -19,7 +19,8 @@ export interface Holder {
   lapses: readonly number[];
 }
 
-export type HoldRefusal = { reason: 'needs_funds' } | { reason: 'held_elsewhere'; kind: HoldKind; containerId: string } | { reason: 'cooldown'; remainSeconds: number };
+export type HoldRefusal =
+  { reason: 'needs_funds' } | { reason: 'held_elsewhere'; kind: HoldKind; containerId: string } | { reason: 'cooldown'; remainSeconds: number };
 
 /**
  * When the member may take a hold again after letting holds lapse (epoch ms; 0 when now): with n

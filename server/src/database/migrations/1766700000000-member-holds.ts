@@ -18,13 +18,17 @@ export class MemberHolds1766700000000 implements MigrationInterface {
          lapses bigint[] NOT NULL DEFAULT '{}'
        )`,
     );
-    await q.query(`INSERT INTO member_holds (user_id, kind, container_id, taken_at) SELECT user_id, 'tube', tube_id, locked_at FROM member_tube_locks`);
+    await q.query(
+      `INSERT INTO member_holds (user_id, kind, container_id, taken_at) SELECT user_id, 'tube', tube_id, locked_at FROM member_tube_locks`,
+    );
     await q.query('DROP TABLE member_tube_locks');
   }
 
   async down(q: QueryRunner): Promise<void> {
     await q.query(`CREATE TABLE member_tube_locks (user_id text PRIMARY KEY, tube_id text NOT NULL, locked_at timestamptz NOT NULL)`);
-    await q.query(`INSERT INTO member_tube_locks (user_id, tube_id, locked_at) SELECT user_id, container_id, taken_at FROM member_holds WHERE kind = 'tube'`);
+    await q.query(
+      `INSERT INTO member_tube_locks (user_id, tube_id, locked_at) SELECT user_id, container_id, taken_at FROM member_holds WHERE kind = 'tube'`,
+    );
     await q.query('DROP TABLE member_holds');
   }
 }

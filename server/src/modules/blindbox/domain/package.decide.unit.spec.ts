@@ -1,4 +1,13 @@
-import { constants, layoutPackage, messages, packageCommitment, packageCommitmentV2, type Holder, type PackageEvent, type PackageItem } from '@shop/contracts';
+import {
+  constants,
+  layoutPackage,
+  messages,
+  packageCommitment,
+  packageCommitmentV2,
+  type Holder,
+  type PackageEvent,
+  type PackageItem,
+} from '@shop/contracts';
 import { deciderSpec } from '../../../testing/decider-spec';
 import {
   PackageAlreadySoldOut,

@@ -10,7 +10,15 @@ import type { Request } from 'express';
 import { validate } from '../../../../http/zod-validation.pipe';
 import { userMetadata } from '../../../../http/request-metadata';
 import { AuthGuard, CurrentUser, type SessionUser } from '../../../accounts/accounts.public';
-import { HoldCooldown, LockCooldown, LockHeldElsewhere, LockNeedsFunds, TubeAlreadySoldOut, TubeLockedByOther, TubeNotOpen } from '../../domain/tube.decide';
+import {
+  HoldCooldown,
+  LockCooldown,
+  LockHeldElsewhere,
+  LockNeedsFunds,
+  TubeAlreadySoldOut,
+  TubeLockedByOther,
+  TubeNotOpen,
+} from '../../domain/tube.decide';
 import { LockTubeCommand } from './lock-tube.command';
 import type { LockTubeResult } from './lock-tube.handler';
 
