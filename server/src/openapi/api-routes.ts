@@ -791,7 +791,8 @@ export const apiRoutes: readonly ApiRoute[] = [
     method: 'post',
     path: '/raffle/tube/{tubeId}/lock',
     tag: 'Ichiban',
-    summary: 'Take or extend the lock on a tube',
+    summary:
+      'Take the lock on a tube (423 with remain when another member holds it; 402 when the wallet cannot pay for a ticket, 409 when the member holds another tube or slot, 429 with remain after lapsed holds)',
     access: MEMBER,
     params: tubeParam,
     answer: json(lockTubeResponseSchema),
@@ -1373,7 +1374,8 @@ export const apiRoutes: readonly ApiRoute[] = [
     method: 'post',
     path: '/blindbox/package/{packageId}/lock',
     tag: 'Blind box',
-    summary: 'Hold a slot for 150 s (423 此物品正在被其他用戶挑選中 when another member holds it)',
+    summary:
+      'Hold a slot for 150 s (423 此物品正在被其他用戶挑選中 when another member holds it; 402 when the wallet cannot pay for a draw, 409 when the member holds another tube or box, 429 with remain after lapsed holds)',
     access: MEMBER,
     params: z.object({ packageId: blindboxIdParamSchema }),
     body: lockSlotRequestSchema,
