@@ -80,6 +80,16 @@ it('holds a tube for a card order under the same rules: one at a time, so a seco
   expect(slot.status).toBe(402);
 });
 
+it('gives back at once the hold of a card order a rule refused (points beyond the member’s share)', async () => {
+  const member = await createBuyer(shop.shop, { points: 10_000 });
+  const refused = await cardOrder('1001-1', '1001', member.token, { ticket_numbers: [3], points_discount: 4000 });
+  expect(refused.status).toBe(400);
+  expect(refused.body.message).toBe(messages.points.insufficient);
+  expect(await tubeLocked('1001-1')).toBe(false);
+  // Nothing held, nothing lapsed: the member's next card order takes the tube.
+  expect((await cardOrder('1001-1', '1001', member.token, { ticket_numbers: [3] })).status).toBe(200);
+});
+
 it('ends a card order left unpaid past its window: voided by the recovery, listed as voided, its hold gone', async () => {
   const griefer = await createBuyer(shop.shop, { name: '逾時買家' });
   const tubeId = '1002-1';
