@@ -60,5 +60,6 @@ export * from './api/staff-content';
 export * from './api/admin-catalogue';
 export * from './rules/vip-benefits.rule';
 export * from './rules/captcha.rule';
+export * from './rules/hold.rule';
 export * from './events/support.events';
 export * from './events/event-names';

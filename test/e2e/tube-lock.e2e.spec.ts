@@ -1,6 +1,7 @@
 // Two shoppers in real Chromium: A reserves a tube; B, watching the same tube, sees the lock
 // appear and count down live, without reloading, and cannot reserve it; when A leaves the ticket
-// page the tube is free again for B at once. A sold-out tube shows 已完售 and offers no lock.
+// page the tube is free again for B at once. A sold-out tube shows 已完售 and offers no lock. A
+// member with 0 tokens is refused a hold on a tube and on a blind-box slot, each with its message.
 import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { messages } from '@shop/contracts';
@@ -123,7 +124,7 @@ it('shows a sold-out tube as 已完售 with no lock button', async () => {
   await dave.screenshot({ path: resolve(SHOTS, 'tube-lock-sold-out-mobile.png') });
 }, 90_000);
 
-it('tells a member whose wallet cannot pay for a ticket why the lock was refused, beside the button', async () => {
+it('tells a member whose wallet cannot pay why a hold was refused: beside the tube’s lock button, and on the slot page', async () => {
   await shop.createMember('0933000003', 'erin-pass-1', '小恩');
   const erin = await newShopper(browser, { width: 390, height: 844 });
   await eventually(
@@ -146,4 +147,24 @@ it('tells a member whose wallet cannot pay for a ticket why the lock was refused
   );
   await expect(bar.getAttribute('data-state')).resolves.toBe('free');
   await erin.screenshot({ path: resolve(SHOTS, 'tube-lock-refused-mobile.png') });
+
+  // A blind-box slot is held for a buyer too: the slot page says why, and offers the top-up.
+  await erin.goto(`${shop.url}/blindbox/detail/2001?package=2001-1`);
+  await eventually(
+    () => erin.getByTestId('slot-2').getAttribute('data-state'),
+    (s) => s === 'free',
+  );
+  await erin.getByTestId('slot-2').click();
+  await erin.waitForURL((url) => url.pathname === '/blindbox/item/2001-1');
+  const refusal = erin.getByTestId('hold-refusal');
+  await eventually(
+    () => refusal.locator('p').textContent(),
+    (t) => t === messages.blindbox.slotNeedsFunds,
+  );
+  await expect(erin.getByTestId('buy-slot').isDisabled()).resolves.toBe(true);
+  await erin.screenshot({ path: resolve(SHOTS, 'slot-hold-refused-mobile.png') });
+  await erin.getByTestId('hold-refusal-recharge').click();
+  await erin.waitForURL((url) => url.pathname === '/recharge');
+  // Nothing was held: the slot is free to anyone.
+  expect((await shop.api('/blindbox/package/2001-1')).body.data.package.items[2]).toMatchObject({ is_locked: false });
 }, 90_000);

@@ -6,7 +6,7 @@
 import { messages, constants } from '@shop/contracts';
 import { TubeBoardRow } from '@shop/projections';
 import { systemMetadata } from '../../server/src/http/request-metadata';
-import { payingBuyer, tubeDecider } from '../../server/src/modules/ichiban/domain/tube.decide';
+import { payingHolder, tubeDecider } from '../../server/src/modules/ichiban/domain/tube.decide';
 import { runCommand } from '../../server/src/platform/command-runner';
 import { eventually } from '../support/eventually';
 import { createBuyer } from '../support/members';
@@ -44,9 +44,9 @@ it('gives a member one tube when they try to lock every tube at once', async () 
   expect(burst.filter((a) => a.status === 200)).toHaveLength(1);
   const refused = burst.filter((a) => a.status === 409);
   expect(refused).toHaveLength(tubes.length - 1);
-  expect(refused[0]!.body.message).toBe(messages.ichiban.lockHeldElsewhere);
+  expect(refused[0]!.body.message).toBe(messages.holds.heldElsewhere);
   const held = tubes[burst.findIndex((a) => a.status === 200)]!;
-  for (const r of refused) expect(r.body.tube_id).toBe(held);
+  for (const r of refused) expect(r.body.held).toEqual({ tube_id: held });
   // Others still lock the rest.
   const other = await createBuyer(shop.shop, { tokens: 50_000 });
   expect(
@@ -88,7 +88,7 @@ it('makes a member who let a lock lapse unbought wait before re-locking that tub
     store: shop.shop.infra.eventStore,
     streamId: `tube-${tubeId}`,
     decider: tubeDecider,
-    command: { type: 'LockTube', data: { tubeId, userId: squatter.userId, buyer: payingBuyer }, now: takenAt },
+    command: { type: 'LockTube', data: { tubeId, userId: squatter.userId, holder: payingHolder, payBy: null }, now: takenAt },
     metadata: systemMetadata(takenAt),
   });
   const again = await lock(tubeId, squatter.token);

@@ -196,6 +196,19 @@ const ichiban = {
   lockRelockCooldownSeconds: 120,
 } as const;
 
+/**
+ * Holds on a tube or a blind-box slot, whichever way they are taken (docs/architecture.md, "Holds").
+ * A member holds one at a time. A card order holds its tube exactly as long as its payment can
+ * complete: the gateway's TradeLimit and the order's end are the same instant. A member whose holds
+ * lapse unbought again and again waits before the next: with n lapses in the window, the wait after
+ * the last one is lapseCooldownSeconds[n - 1] (the last entry for more).
+ */
+const holds = {
+  cardPaymentSeconds: 300,
+  lapseWindowSeconds: 30 * 60,
+  lapseCooldownSeconds: [0, 60, 300, 900],
+} as const;
+
 /** The public fairness tool (001 §5). */
 const fairness = {
   base: 100,
@@ -346,6 +359,7 @@ export const constants = {
   account,
   lineLoginErrorCodes,
   ichiban,
+  holds,
   fairness,
   gacha,
   blindbox,

@@ -217,8 +217,6 @@ export const messages = {
     tubeSoldOut: '此籤筒已完售',
     /** A lock refused (not quoted by the spec): the wallet cannot pay for one ticket of this tube. */
     lockNeedsFunds: '餘額不足以購買一張籤，請先儲值再鎖定籤筒',
-    /** A lock refused (not quoted by the spec): one tube lock per member at a time. */
-    lockHeldElsewhere: '您已鎖定其他籤筒，請先購買或等待該鎖定結束',
     /** A lock refused (not quoted by the spec): the member's last lock here lapsed without a purchase. */
     lockCooldown: (seconds: number) => `您的上一次鎖定未購買，請於 ${seconds} 秒後再鎖定此籤筒`,
     /** Draw screen entered without a tube id and a product id. */
@@ -280,12 +278,24 @@ export const messages = {
     resultFailed: '無法取得抽獎結果',
   },
 
+  /** Refusals of a hold on a tube or a slot that concern the member, not the container (not quoted by the spec). */
+  holds: {
+    /** One hold per member at a time, across tubes and blind-box slots. */
+    heldElsewhere: '您已保留其他籤筒或盒位，請先購買或等待該保留結束',
+    /** The member let holds lapse unbought again and again. */
+    cooldown: (seconds: number) => `您多次保留後未購買，請於 ${seconds} 秒後再試`,
+    /** A card order not paid within its window: its cancellation reason. */
+    cardPaymentExpired: '信用卡付款逾時',
+  },
+
   blindbox: {
     /** Slot display for a slot someone is choosing. */
     slotPicking: '挑選中',
     figuresTitle: '圖鑑',
     soldOut: '此盲盒已售完',
     slotBeingPicked: '此物品正在被其他用戶挑選中',
+    /** A slot hold refused (not quoted by the spec): the wallet cannot pay for one draw of this box. */
+    slotNeedsFunds: '餘額不足以購買一盒，請先儲值再挑選',
     operationFailed: '操作失敗，請稍後再試',
     /** Only one package left when changing box. */
     lastBoxLeft: '目前只剩下這盒囉',

@@ -10,7 +10,7 @@ import { createDataSource } from '../database/data-source';
 import { PostgresEventStore } from '../event-store/postgres/postgres-event-store';
 import { systemMetadata } from '../http/request-metadata';
 import { userDecider } from '../modules/accounts/domain/user.decide';
-import { payingBuyer, tubeDecider } from '../modules/ichiban/domain/tube.decide';
+import { payingHolder, tubeDecider } from '../modules/ichiban/domain/tube.decide';
 import type { Tube } from '../modules/ichiban/domain/tube.state';
 import { orderDecider } from '../modules/orders/domain/order.decide';
 import { boxDecider } from '../modules/prize-box/domain/box.decide';
@@ -182,7 +182,7 @@ async function generate(log: BulkLog, targetEvents: number): Promise<void> {
       buyer.wallet = fold(walletDecider, buyer.wallet, paid);
       await log.add(`wallet-${buyer.userId}`, paid, at);
       await orderRun({ type: 'MarkOrderPaid', data: { orderId, tokensDebited: amount, pointsSpent: points } });
-      await tubeRun({ type: 'LockTube', data: { tubeId, userId: buyer.userId, buyer: payingBuyer }, now: at }, at);
+      await tubeRun({ type: 'LockTube', data: { tubeId, userId: buyer.userId, holder: payingHolder, payBy: null }, now: at }, at);
       const drawn = await tubeRun(
         {
           type: 'DrawTickets',

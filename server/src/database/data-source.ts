@@ -30,6 +30,7 @@ import { IdempotencyKeys1765100000000 } from './migrations/1765100000000-idempot
 import { ContentStaffChanges1766200000000 } from './migrations/1766200000000-content-staff-changes';
 import { RowChangeNotifications1766500000000 } from './migrations/1766500000000-row-change-notifications';
 import { ContentChangeEnded1766600000000 } from './migrations/1766600000000-content-change-ended';
+import { MemberHolds1766700000000 } from './migrations/1766700000000-member-holds';
 
 export function createDataSource(url: string, poolSize = 20): DataSource {
   return new DataSource({
@@ -70,6 +71,7 @@ export function createDataSource(url: string, poolSize = 20): DataSource {
       ContentStaffChanges1766200000000,
       RowChangeNotifications1766500000000,
       ContentChangeEnded1766600000000,
+      MemberHolds1766700000000,
     ],
     migrationsTableName: 'typeorm_migrations',
     synchronize: false,

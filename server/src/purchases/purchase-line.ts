@@ -24,12 +24,13 @@ export interface PurchaseLine<Container, ContainerEvent extends { type: string; 
   /** The prize box item of each prize; left out by a line whose goods are delivered, not boxed (the shop). */
   boxItem?(placed: PlacedOrderData, prize: FulfilledPrize): BoxItem;
   /**
-   * A card order's hold on the container while the buyer is at the gateway (the shop's stock), decided
+   * A card order's hold on the container while the buyer is at the gateway (the shop's stock; a
+   * tube's lock is taken before the order, by the tube's own lock command), decided
    * with the order's placing; [] when it holds already. Throws a DomainError to refuse the order.
    */
   reserve?(placed: PlacedOrderData, container: Container, now: Date): ContainerEvent[];
-  /** Gives back what `reserve` held once the order is cancelled or refunded; [] when it holds nothing. */
-  release?(placed: PlacedOrderData, container: Container, reason: string): ContainerEvent[];
+  /** Gives back what the card order held once it is cancelled or refunded; [] when it holds nothing. */
+  release?(placed: PlacedOrderData, container: Container, reason: string, now: Date): ContainerEvent[];
   /**
    * What the order does to the buyer's box when it is not adding its prizes (absent: AddBoxItems
    * with `boxItem` of each, when the line boxes its goods). A box_shipping order marks the items it ships instead.

@@ -13,6 +13,8 @@
 // is reported beside those events.
 import {
   checkPointsSpend,
+  constants,
+  messages,
   maxUsablePoints,
   vipPointsLimitPercent,
   vipRebatePoints,
@@ -27,8 +29,14 @@ import { boxDecider, type Box } from '../modules/prize-box/prize-box.public';
 import { InsufficientPoints, walletDecider, type Wallet, type WalletCommand } from '../modules/wallet/wallet.public';
 import type { PlacedOrderData, PurchaseLine } from './purchase-line';
 
-/** How long a card order waits for the gateway's result before the recovery cancels it. */
-export const CARD_PAYMENT_TIMEOUT_MS = 15 * 60_000;
+/**
+ * How long a card order waits for the gateway's result: its hold on the container, the gateway's
+ * TradeLimit and the order itself all end at placedAt + this. The recovery then voids it.
+ */
+export const CARD_PAYMENT_TIMEOUT_MS = constants.holds.cardPaymentSeconds * 1000;
+
+/** Whether a card order's payment window has closed at `now`. */
+export const cardPaymentExpired = (p: PlacedOrderData, now: Date): boolean => now.getTime() - Date.parse(p.placedAt) >= CARD_PAYMENT_TIMEOUT_MS;
 
 export type PurchaseStep =
   /** Place a new order and run it as far as it goes (a card order stops to wait for the gateway). */
@@ -111,7 +119,7 @@ export function decidePurchase<Container, ContainerEvent extends { type: string;
     });
   /** What a line held for the order (a card order's reserved stock) goes back with its cancellation or refund. */
   const release = (p: PlacedOrderData, reason: string) => {
-    if (line.release) emit('container', line.release(p, s.container, reason));
+    if (line.release) emit('container', line.release(p, s.container, reason, now));
   };
   const cancel = (p: PlacedOrderData, reason: string, walletFirst: boolean) => {
     const voidPayment = () => onWallet({ type: 'RefundOrder', data: { userId: p.userId, orderId: p.orderId, reason }, now });
@@ -137,6 +145,10 @@ export function decidePurchase<Container, ContainerEvent extends { type: string;
       const owe = (reason: string) => onOrder({ type: 'RecordUnusableCardPayment', data: { orderId: p.orderId, payment: step.payment, reason } });
       if (step.payment.amount !== p.cardAmount) {
         owe(`card paid ${step.payment.amount}, the order asks ${String(p.cardAmount)}`);
+      } else if (s.order.status === 'placed' && cardPaymentExpired(p, now)) {
+        // Paid after the window closed (its hold ended with it): the order is void, the payment owed back.
+        cancel(p, messages.holds.cardPaymentExpired, false);
+        owe(`the payment came after the order's window closed`);
       } else if (s.order.status === 'placed') {
         try {
           // The points were taken when the order was placed; taken again here only if that was cut short.
@@ -163,7 +175,7 @@ export function decidePurchase<Container, ContainerEvent extends { type: string;
       if (s.order.status !== 'placed') break;
       const p = s.order.placed;
       if (p.paymentMethod === 'credit_card') {
-        if (now.getTime() - Date.parse(p.placedAt) >= CARD_PAYMENT_TIMEOUT_MS) cancel(p, '信用卡付款逾時', false);
+        if (cardPaymentExpired(p, now)) cancel(p, messages.holds.cardPaymentExpired, false);
       } else {
         // The request died before the payment was confirmed: the wallet voids the order first,
         // so that a request that stalled past this point can no longer charge for it.

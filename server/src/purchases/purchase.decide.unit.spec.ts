@@ -166,6 +166,31 @@ describe('a purchase decided over order, wallet, container and box', () => {
       expect(when({ type: 'Recover', orderId: 'o1' }, given({ order: [placed] }), new Date(now.getTime() + 60_000)).steps).toEqual([]);
       const late = when({ type: 'Recover', orderId: 'o1' }, given({ order: [placed] }), new Date(now.getTime() + CARD_PAYMENT_TIMEOUT_MS));
       expect(shape(late)).toEqual(['order:OrderCancelled', 'wallet:OrderPaymentVoided']);
+      expect(late.states.order.status).toBe('cancelled');
+    });
+
+    it('is voided, and the payment owed back, when the gateway reports a payment after the window closed', () => {
+      const late = new Date(now.getTime() + CARD_PAYMENT_TIMEOUT_MS);
+      const d = when({ type: 'CardPaid', orderId: 'o1', payment }, given({ order: [placed] }), late);
+      expect(shape(d)).toEqual(['order:OrderCancelled', 'wallet:OrderPaymentVoided', 'order:OrderCardRefundDue']);
+      expect(d.states.order.status).toBe('cancelled');
+      const inTime = when({ type: 'CardPaid', orderId: 'o1', payment }, given({ order: [placed] }), new Date(late.getTime() - 1000));
+      expect(inTime.states.order.status).toBe('fulfilled');
+    });
+
+    it('gives back what its line held for it when it ends unpaid, at the time it ends', () => {
+      const releasedAt: Date[] = [];
+      const holding: typeof stock = {
+        ...stock,
+        release: (_p, _s, _reason, at) => {
+          releasedAt.push(at);
+          return [{ type: 'StockSettled', data: {} }];
+        },
+      };
+      const late = new Date(now.getTime() + CARD_PAYMENT_TIMEOUT_MS);
+      const d = decidePurchase(holding, { type: 'Recover', orderId: 'o1' }, given({ order: [placed] }), null, late);
+      expect(shape(d)).toEqual(['order:OrderCancelled', 'wallet:OrderPaymentVoided', 'container:StockSettled']);
+      expect(releasedAt).toEqual([late]);
     });
   });
 

@@ -5,7 +5,7 @@ import { layoutTube, tubeCommitment, type TubeOpened } from '@shop/contracts';
 import type { EventStore } from '../event-store/event-store.port';
 import { systemMetadata } from '../http/request-metadata';
 import { runCommand } from '../platform/command-runner';
-import { payingBuyer, tubeDecider, type TubeCommand } from '../modules/ichiban/domain/tube.decide';
+import { payingHolder, tubeDecider, type TubeCommand } from '../modules/ichiban/domain/tube.decide';
 
 export const auditTubePrizes: TubeOpened['data']['prizes'] = [
   { tier: 'A', name: '大賞 限定公仔', quantity: 1, image_url: '/demo/a.svg' },
@@ -42,7 +42,7 @@ export async function sellOutTube(
   for (const [k, numbers] of purchases.entries()) {
     const userId = buyers[k % buyers.length]!;
     clock += 60_000;
-    await run({ type: 'LockTube', data: { tubeId, userId, buyer: payingBuyer }, now: new Date(clock) });
+    await run({ type: 'LockTube', data: { tubeId, userId, holder: payingHolder, payBy: null }, now: new Date(clock) });
     await run({
       type: 'DrawTickets',
       data: { tubeId, orderId: randomUUID(), userId, numbers, count: numbers.length, fullPack: false, randomSeed: seed, layout },

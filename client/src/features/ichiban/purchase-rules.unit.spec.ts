@@ -55,6 +55,13 @@ describe('purchase failures', () => {
     expect(purchaseFailure(e, '抽獎失敗').then).toBe('recharge');
   });
 
+  it('says why a card order’s hold was refused to the buyer themself, and keeps them on the tube', () => {
+    const elsewhere = purchaseFailure(new ApiError(messages.holds.heldElsewhere, 409, { fromServer: true }), '抽獎失敗');
+    expect(elsewhere).toEqual({ then: 'refreshTickets', message: messages.holds.heldElsewhere });
+    const cooldown = purchaseFailure(new ApiError(messages.holds.cooldown(45), 429, { remain: 45, fromServer: true }), '抽獎失敗');
+    expect(cooldown).toEqual({ then: 'stay', message: messages.holds.cooldown(45) });
+  });
+
   it('refreshes the grid when a picked number went meanwhile', () => {
     expect(purchaseFailure(new ApiError('批量抽獎失敗', 409, { fromServer: true }), '抽獎失敗').then).toBe('refreshTickets');
   });

@@ -47,7 +47,7 @@ it('seeds two series: 6-slot and 12-slot packages', async () => {
 });
 
 it('two members racing for one slot: exactly one holds it, the other is told it is being picked', async () => {
-  const [a, b] = await Promise.all([createBuyer(shop), createBuyer(shop)]);
+  const [a, b] = await Promise.all([createBuyer(shop, { tokens: 1000 }), createBuyer(shop, { tokens: 1000 })]);
   const answers = await Promise.all([a, b].map((m) => post('/blindbox/package/2001-2/lock', m.token, { item_index: 3 })));
   expect(answers.map((r) => r.status).sort()).toEqual([200, 423]);
   const lost = answers.find((r) => r.status === 423)!;
@@ -138,7 +138,7 @@ it('a hint names an item the slot is not, an insight the slot item, each spendin
 });
 
 it('refuses the whole box while another member holds a slot, sells it once free, and publishes the seed', async () => {
-  const [holder, buyer] = await Promise.all([createBuyer(shop), createBuyer(shop, { tokens: 10_000 })]);
+  const [holder, buyer] = await Promise.all([createBuyer(shop, { tokens: 1000 }), createBuyer(shop, { tokens: 10_000 })]);
   expect((await post('/blindbox/package/2001-3/lock', holder.token, { item_index: 5 })).status).toBe(200);
   // The box's page publishes its live chain head (the lock is its latest line): a watcher keeps it.
   const soldHead: { revision: number; hash: string } = await eventually(
@@ -193,6 +193,24 @@ it('refuses the whole box while another member holds a slot, sells it once free,
   // A box still selling: the chain checks out, the items wait for the seed.
   expect(verifyExport(await (await fetch(`${testShop.url}/api/audit/packages/2002-2/events`)).text()).exitCode).toBe(2);
   expect((await fetch(`${testShop.url}/api/audit/packages/no-such/events`)).status).toBe(404);
+});
+
+it('holds a slot only for a member who can pay for a draw, and one hold at a time', async () => {
+  const broke = await createBuyer(shop);
+  const refused = await post('/blindbox/package/2002-1/lock', broke.token, { item_index: 0 });
+  expect(refused.status).toBe(402);
+  expect(refused.body).toEqual({ success: false, message: messages.blindbox.slotNeedsFunds });
+
+  const member = await createBuyer(shop, { tokens: 5000 });
+  expect((await post('/blindbox/package/2002-1/lock', member.token, { item_index: 1 })).status).toBe(200);
+  // Another slot of the same box swaps the hold; a slot of another box waits for this one to end.
+  expect((await post('/blindbox/package/2002-1/lock', member.token, { item_index: 2 })).status).toBe(200);
+  const elsewhere = await post('/blindbox/package/2001-2/lock', member.token, { item_index: 0 });
+  expect(elsewhere.status).toBe(409);
+  expect(elsewhere.body).toMatchObject({ message: messages.holds.heldElsewhere, held: { package_id: '2002-1' } });
+  expect((await post('/blindbox/package/2002-1/release', member.token, {})).status).toBe(200);
+  expect((await post('/blindbox/package/2001-2/lock', member.token, { item_index: 0 })).status).toBe(200);
+  await post('/blindbox/package/2001-2/release', member.token, {});
 });
 
 it('answers bad input with the spec messages, never 500', async () => {

@@ -1,7 +1,8 @@
 // The blind-box slot page (spec 002 §2, §4): lock the slot, count 150 s down (at zero the member
 // goes back to the box), use a hint or insight card, confirm, pay, and show the result. Refusals
 // with the spec's messages: a lost slot index (已被重新整理，請再選一盒) and a slot someone else is
-// choosing (此款式已被鎖定，正在跳轉到其他款式) both go back to the box.
+// choosing (此款式已被鎖定，正在跳轉到其他款式) both go back to the box. A hold refused to the member
+// themself (no means to pay, another hold, a cooldown) stays on the page with its message.
 import { assign, fromPromise, setup } from 'xstate';
 import { messages, type BlindboxItemView } from '@shop/contracts';
 
@@ -23,6 +24,8 @@ export interface SlotContext extends SlotInput {
   orderId: string | null;
   /** What the confirmation takes off the price: bonus points (steps of 200) and one coupon. */
   payment: SlotPayment;
+  /** Why the hold was refused to this member (their wallet, another hold, a cooldown), with its HTTP status. */
+  refusal: SlotCallError | null;
 }
 
 export interface SlotPayment {
@@ -76,11 +79,24 @@ export const slotMachine = setup({
     slotLost: ({ context }) => context.itemIndex === null,
     timeUp: ({ context }) => context.remain <= 0 && !context.paying,
     lockedByOther: (_, params: { error: unknown }) => asCallError(params.error).status === 423,
+    holdRefused: (_, params: { error: unknown }) => {
+      const { status, message } = asCallError(params.error);
+      return status === 402 || status === 429 || (status === 409 && message === messages.holds.heldElsewhere);
+    },
     insufficientTokens: (_, params: { error: unknown }) => asCallError(params.error).message === messages.balance.insufficientRedirect,
   },
 }).createMachine({
   id: 'slot',
-  context: ({ input }) => ({ ...input, remain: 0, hints: [], insight: null, paying: false, orderId: null, payment: { points: 0, couponId: null } }),
+  context: ({ input }) => ({
+    ...input,
+    remain: 0,
+    hints: [],
+    insight: null,
+    paying: false,
+    orderId: null,
+    payment: { points: 0, couponId: null },
+    refusal: null,
+  }),
   initial: 'checking',
   states: {
     checking: {
@@ -93,6 +109,11 @@ export const slotMachine = setup({
         onDone: { target: 'held', actions: [assign({ remain: ({ event }) => event.output.remain }), 'refreshTools'] },
         onError: [
           { guard: { type: 'lockedByOther', params: ({ event }) => ({ error: event.error }) }, target: 'takenByOther' },
+          {
+            guard: { type: 'holdRefused', params: ({ event }) => ({ error: event.error }) },
+            target: 'refused',
+            actions: assign({ refusal: ({ event }) => asCallError(event.error) }),
+          },
           { target: 'failed', actions: { type: 'showMessage', params: ({ event }) => ({ message: asCallError(event.error).message }) } },
         ],
       },
@@ -164,5 +185,6 @@ export const slotMachine = setup({
     left: { type: 'final' },
     result: { type: 'final', entry: { type: 'goToResult', params: ({ context }) => ({ orderId: context.orderId! }) } },
     failed: { type: 'final', entry: 'goBack' },
+    refused: { type: 'final' },
   },
 });

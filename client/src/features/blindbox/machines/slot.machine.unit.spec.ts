@@ -61,6 +61,31 @@ describe('the slot page machine', () => {
     expect(effects).toEqual([`msg:${messages.blindbox.styleLockedRedirecting}`, 'back']);
   });
 
+  it('stays on the page with the reason when the hold is refused to the member themself', async () => {
+    const refusals = [
+      { status: 402, message: messages.blindbox.slotNeedsFunds },
+      { status: 409, message: messages.holds.heldElsewhere },
+      { status: 429, message: messages.holds.cooldown(60) },
+    ];
+    for (const refusal of refusals) {
+      const { actor, effects } = start({ packageId: 'p1', itemIndex: 2 }, { lock: () => Promise.reject(refusal) });
+      await flush();
+      expect(actor.getSnapshot().value).toBe('refused');
+      expect(actor.getSnapshot().context.refusal).toEqual(refusal);
+      expect(effects).toEqual([]);
+    }
+  });
+
+  it('goes back with the message when the slot itself cannot be held (sold meanwhile)', async () => {
+    const { actor, effects } = start(
+      { packageId: 'p1', itemIndex: 2 },
+      { lock: () => Promise.reject({ status: 409, message: messages.blindbox.operationFailed }) },
+    );
+    await flush();
+    expect(actor.getSnapshot().value).toBe('failed');
+    expect(effects).toEqual([`msg:${messages.blindbox.operationFailed}`, 'back']);
+  });
+
   it('counts the lock down by the clock and sends the member back at zero', async () => {
     const { actor, clock, effects } = start({ packageId: 'p1', itemIndex: 2 }, { lock: async () => ({ remain: 3 }) });
     await flush();

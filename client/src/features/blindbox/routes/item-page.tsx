@@ -112,6 +112,7 @@ export default function BlindboxItemPage() {
   }, [packageId]);
 
   const counts = tools.data?.data;
+  const refusal = context.refusal;
   const busy = !snapshot.matches({ held: { flow: 'idle' } });
   return (
     <div className="page bb-page">
@@ -121,9 +122,20 @@ export default function BlindboxItemPage() {
           <div className="bb-held__box" aria-hidden="true">
             {context.insight ? <img src={context.insight.image_url} alt="" /> : <span>?</span>}
           </div>
-          <p className="bb-held__timer num" data-testid="countdown">
-            {held ? `保留 ${context.remain} 秒` : '鎖定中…'}
-          </p>
+          {refusal ? (
+            <div className="bb-held__refusal" role="alert" data-testid="hold-refusal">
+              <p>{refusal.message}</p>
+              {refusal.status === 402 && (
+                <button type="button" className="btn btn--primary" onClick={() => void navigate('/recharge')} data-testid="hold-refusal-recharge">
+                  前往儲值
+                </button>
+              )}
+            </div>
+          ) : (
+            <p className="bb-held__timer num" data-testid="countdown">
+              {held ? `保留 ${context.remain} 秒` : '鎖定中…'}
+            </p>
+          )}
           {context.insight && (
             <p className="bb-held__insight" data-testid="insight-item">
               透視結果：<b>{context.insight.name}</b> <RarityBadge rarity={context.insight.rarity} />

@@ -1,6 +1,6 @@
 // POST /api/raffle/tube/{tubeId}/lock (login required): reserve the tube; 423 when someone else holds it.
-// The lock is refused to the buyer themself (issue 20) when their wallet cannot pay for one ticket
-// (402), they hold another tube (409) or they let a lock here lapse unbought (429): the lock bar
+// The lock is refused to the buyer themself when their wallet cannot pay for one ticket (402), they
+// hold another tube or a blind-box slot (409) or they let holds lapse unbought (429): the lock bar
 // shows those reasons beside its button (lockRefusal), not in a passing toast.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { constants, messages, type LockStatusResponse, type LockTubeResponse } from '@shop/contracts';
@@ -19,7 +19,7 @@ export function lockTube(tubeId: string): Promise<LockTubeResponse> {
 export function lockRefusal(error: unknown): string | null {
   if (!isApiError(error)) return null;
   if (error.status === 402 || error.status === 429) return error.message;
-  if (error.status === 409 && error.message === messages.ichiban.lockHeldElsewhere) return error.message;
+  if (error.status === 409 && error.message === messages.holds.heldElsewhere) return error.message;
   return null;
 }
 

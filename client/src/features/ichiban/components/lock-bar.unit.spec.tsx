@@ -7,7 +7,7 @@ import { LockBar } from './lock-bar';
 describe('lock refusals (issue 20)', () => {
   it('takes the server’s reason for the buyer’s own refusals, and nothing else', () => {
     expect(lockRefusal(new ApiError(messages.ichiban.lockNeedsFunds, 402))).toBe(messages.ichiban.lockNeedsFunds);
-    expect(lockRefusal(new ApiError(messages.ichiban.lockHeldElsewhere, 409))).toBe(messages.ichiban.lockHeldElsewhere);
+    expect(lockRefusal(new ApiError(messages.holds.heldElsewhere, 409))).toBe(messages.holds.heldElsewhere);
     expect(lockRefusal(new ApiError(messages.ichiban.lockCooldown(90), 429, { remain: 90 }))).toBe(messages.ichiban.lockCooldown(90));
     // Sold out, someone else's lock and a lost connection keep their own handling.
     expect(lockRefusal(new ApiError(messages.ichiban.tubeSoldOut, 409))).toBeNull();

@@ -1,12 +1,23 @@
 // What may happen to a blind box. Time, ids, seeds and the layout arrive in the command (DESIGN.md
 // decision 4): the layout is computed by the caller from the package's secret seed
 // (layoutPackage), the decider only reads it.
-import { constants, messages, packageOpenedCommitment, type PackageEvent, type PackageItem, type PackageOpened } from '@shop/contracts';
+import {
+  constants,
+  holdRefusal,
+  messages,
+  packageOpenedCommitment,
+  type Holder,
+  type HoldKind,
+  type PackageEvent,
+  type PackageItem,
+  type PackageOpened,
+} from '@shop/contracts';
 import { DomainError } from '../../../platform/decider';
 import { activeLock, evolve, freeSlots, heldSlot, initialPackage, type OpenPackageState, type Package } from './package.state';
 
 export type OpenPackage = { type: 'OpenPackage'; data: PackageOpened['data'] };
-export type LockSlot = { type: 'LockSlot'; data: { packageId: string; userId: string; itemIndex: number }; now: Date };
+/** Holds one slot for the member; `holder` is what the lock handler found out about them (contracts' hold rule). */
+export type LockSlot = { type: 'LockSlot'; data: { packageId: string; userId: string; itemIndex: number; holder: Holder }; now: Date };
 export type ReleaseSlot = { type: 'ReleaseSlot'; data: { packageId: string; userId: string }; now: Date };
 export type RevealHint = {
   type: 'RevealHint';
@@ -43,6 +54,27 @@ export class PackageAlreadySoldOut extends DomainError {
 export class SlotLockedByOther extends DomainError {
   constructor(readonly remainSeconds: number) {
     super(messages.blindbox.slotBeingPicked);
+  }
+}
+/** A slot is held for a buyer: a wallet that cannot pay for one draw of this box takes none. */
+export class SlotNeedsFunds extends DomainError {
+  constructor() {
+    super(messages.blindbox.slotNeedsFunds);
+  }
+}
+/** One hold per member at a time, across tubes and blind-box slots. */
+export class SlotHeldElsewhere extends DomainError {
+  constructor(
+    readonly heldKind: HoldKind,
+    readonly heldContainerId: string,
+  ) {
+    super(messages.holds.heldElsewhere);
+  }
+}
+/** The member let holds lapse unbought again and again: they wait before the next one, anywhere. */
+export class SlotCooldown extends DomainError {
+  constructor(readonly remainSeconds: number) {
+    super(messages.holds.cooldown(remainSeconds));
   }
 }
 /** The slot is already sold, or there is no such slot. */
@@ -90,6 +122,10 @@ function lockSlot(cmd: LockSlot, pkg: Package): PackageEvent[] {
   if (lock && lock.userId !== userId) throw new SlotLockedByOther(remainOf(lock.expiresAt, cmd.now));
   // Choosing the slot again while holding it changes nothing: the countdown runs on.
   if (lock) return [];
+  const refusal = holdRefusal(cmd.data.holder, cmd.now.getTime());
+  if (refusal?.reason === 'needs_funds') throw new SlotNeedsFunds();
+  if (refusal?.reason === 'held_elsewhere') throw new SlotHeldElsewhere(refusal.kind, refusal.containerId);
+  if (refusal?.reason === 'cooldown') throw new SlotCooldown(refusal.remainSeconds);
   const events: PackageEvent[] = [];
   // One slot per member per package: taking another gives the first one back.
   const held = heldSlot(p, userId, cmd.now);

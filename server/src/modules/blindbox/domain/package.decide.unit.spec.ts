@@ -1,14 +1,27 @@
-import { layoutPackage, packageCommitment, packageCommitmentV2, type PackageEvent, type PackageItem } from '@shop/contracts';
+import {
+  constants,
+  layoutPackage,
+  messages,
+  packageCommitment,
+  packageCommitmentV2,
+  type Holder,
+  type PackageEvent,
+  type PackageItem,
+} from '@shop/contracts';
 import { deciderSpec } from '../../../testing/decider-spec';
 import {
   PackageAlreadySoldOut,
   SeedMismatch,
+  SlotCooldown,
+  SlotHeldElsewhere,
   SlotLockedByOther,
+  SlotNeedsFunds,
   SlotNotHeld,
   SlotUnavailable,
   packageDecider,
   type PackageCommand,
 } from './package.decide';
+import { memberSlotHold } from './package.state';
 
 const spec = deciderSpec(packageDecider);
 const seed = 'ab'.repeat(32);
@@ -35,9 +48,10 @@ const drawn = (itemIndex: number, orderId = 'o0', userId = 'u9'): PackageEvent =
   type: 'SlotDrawn',
   data: { packageId: 'p1', itemIndex, orderId, userId, item: layout[itemIndex]! },
 });
-const lock = (userId: string, itemIndex: number, now = t0): PackageCommand => ({
+const paying: Holder = { canPay: true, holdsElsewhere: null, lapses: [] };
+const lock = (userId: string, itemIndex: number, now = t0, holder: Holder = paying): PackageCommand => ({
   type: 'LockSlot',
-  data: { packageId: 'p1', userId, itemIndex },
+  data: { packageId: 'p1', userId, itemIndex, holder },
   now,
 });
 const draw = (userId: string, itemIndexes: number[], wholeBox = false, now = t0, orderId = 'o1'): PackageCommand => ({
@@ -87,6 +101,61 @@ describe('locking a slot', () => {
   it('refuses a drawn slot and a slot that does not exist', () => {
     spec.given(opened, drawn(1)).when(lock('u1', 1)).thenThrows(SlotUnavailable);
     spec.given(opened).when(lock('u1', 6)).thenThrows(SlotUnavailable);
+  });
+
+  it('refuses a member whose wallet cannot pay for one draw, with its message', () =>
+    spec
+      .given(opened)
+      .when(lock('u1', 2, t0, { ...paying, canPay: false }))
+      .thenThrows(SlotNeedsFunds, (e) => expect(e.message).toBe(messages.blindbox.slotNeedsFunds)));
+
+  it('refuses a member who holds a tube or a slot of another box: one hold per member', () => {
+    for (const held of [{ kind: 'tube', containerId: 't1' } as const, { kind: 'slot', containerId: 'p2' } as const])
+      spec
+        .given(opened)
+        .when(lock('u1', 2, t0, { ...paying, holdsElsewhere: held }))
+        .thenThrows(SlotHeldElsewhere, (e) => {
+          expect(e.message).toBe(messages.holds.heldElsewhere);
+          expect(e).toMatchObject({ heldKind: held.kind, heldContainerId: held.containerId });
+        });
+  });
+
+  it('makes a member who let holds lapse again and again wait, saying how long', () => {
+    const [, second] = constants.holds.lapseCooldownSeconds;
+    const lapses = [t0.getTime() - 600_000, t0.getTime() - 10_000];
+    spec
+      .given(opened)
+      .when(lock('u1', 2, t0, { ...paying, lapses }))
+      .thenThrows(SlotCooldown, (e) => expect(e.message).toBe(messages.holds.cooldown(second! - 10)));
+    spec
+      .given(opened)
+      .when(lock('u1', 2, after(second! - 10), { ...paying, lapses }))
+      .then([locked('u1', 2, after(second! - 10))]);
+  });
+
+  it('still tells a member without funds that someone else holds the slot', () =>
+    spec
+      .given(opened, locked('u2', 2))
+      .when(lock('u1', 2, after(10), { ...paying, canPay: false }))
+      .thenThrows(SlotLockedByOther));
+});
+
+describe('whether a member still holds a slot, or let it lapse', () => {
+  it('is live until the lock expires, then lapsed at its expiry', () => {
+    const state = spec.given(opened, locked('u1', 2)).state;
+    expect(memberSlotHold(state, 'u1', after(149))).toEqual({ live: true, lapsedAt: null });
+    expect(memberSlotHold(state, 'u1', after(150))).toEqual({ live: false, lapsedAt: after(150).getTime() });
+  });
+
+  it('remembers the lapse when another member took the slot after it', () => {
+    const state = spec.given(opened, locked('u1', 2), locked('u2', 2, after(160))).state;
+    expect(memberSlotHold(state, 'u1', after(170))).toEqual({ live: false, lapsedAt: after(150).getTime() });
+  });
+
+  it('is no lapse when the member bought the slot or gave it back', () => {
+    expect(memberSlotHold(spec.given(opened, locked('u1', 2), drawn(2, 'o1', 'u1')).state, 'u1', after(200)).lapsedAt).toBeNull();
+    const released: PackageEvent = { type: 'SlotReleased', data: { packageId: 'p1', itemIndex: 2, userId: 'u1', reason: 'released' } };
+    expect(memberSlotHold(spec.given(opened, locked('u1', 2), released).state, 'u1', after(200)).lapsedAt).toBeNull();
   });
 });
 

@@ -27,6 +27,8 @@ export type OpenPackageState = {
   orders: ReadonlyMap<string, readonly number[]>;
   /** Locks as recorded; one past its expiry is free (see activeLocks). */
   locks: ReadonlyMap<number, SlotLock>;
+  /** When each member's last lock here lapsed unbought (epoch ms), once another lock took its slot. */
+  lapses: ReadonlyMap<string, number>;
   /** Item names a hint card already ruled out, per slot: the next hint names another one. */
   hinted: ReadonlyMap<number, readonly string[]>;
   /** References of reveals already recorded (a retried hint or insight spends one card). */
@@ -52,6 +54,7 @@ export function evolve(pkg: Package, event: PackageEvent): Package {
       drawn: new Map(),
       orders: new Map(),
       locks: new Map(),
+      lapses: new Map(),
       hinted: new Map(),
       reveals: new Set(),
       soldOut: false,
@@ -60,11 +63,13 @@ export function evolve(pkg: Package, event: PackageEvent): Package {
   }
   if (pkg.status !== 'open') return pkg;
   switch (event.type) {
-    case 'SlotLocked':
-      return {
-        ...pkg,
-        locks: new Map(pkg.locks).set(event.data.itemIndex, { userId: event.data.userId, expiresAt: Date.parse(event.data.expiresAt) }),
-      };
+    case 'SlotLocked': {
+      const { itemIndex, userId, lockedAt, expiresAt } = event.data;
+      // The lock this one replaces ran out unbought (a bought or released lock leaves the map).
+      const prior = pkg.locks.get(itemIndex);
+      const lapses = prior && prior.expiresAt <= Date.parse(lockedAt) ? new Map(pkg.lapses).set(prior.userId, prior.expiresAt) : pkg.lapses;
+      return { ...pkg, lapses, locks: new Map(pkg.locks).set(itemIndex, { userId, expiresAt: Date.parse(expiresAt) }) };
+    }
     case 'SlotReleased': {
       const locks = new Map(pkg.locks);
       locks.delete(event.data.itemIndex);
@@ -111,6 +116,21 @@ export function heldSlot(pkg: Package, userId: string, now: Date): number | null
   if (pkg.status !== 'open') return null;
   for (const [index, lock] of pkg.locks) if (lock.userId === userId && lock.expiresAt > now.getTime()) return index;
   return null;
+}
+
+/**
+ * Whether `userId` still holds a slot here at `now`, and otherwise when their last lock here ran out
+ * unbought (epoch ms, null when it was bought or given back).
+ */
+export function memberSlotHold(pkg: Package, userId: string, now: Date): { live: boolean; lapsedAt: number | null } {
+  if (pkg.status !== 'open') return { live: false, lapsedAt: null };
+  let lapsedAt = pkg.lapses.get(userId) ?? null;
+  for (const lock of pkg.locks.values()) {
+    if (lock.userId !== userId) continue;
+    if (lock.expiresAt > now.getTime()) return { live: true, lapsedAt: null };
+    lapsedAt = Math.max(lapsedAt ?? 0, lock.expiresAt);
+  }
+  return { live: false, lapsedAt };
 }
 
 export function freeSlots(pkg: OpenPackageState): number[] {

@@ -2,11 +2,14 @@
 import {
   constants,
   createShuffleStream,
+  holdRefusal,
   lastPrizeOf,
   messages,
   prizeAt,
   tubeCommitment,
   tubeEventHash,
+  type Holder,
+  type HoldKind,
   type TubeEvent,
   type TubeLayout,
   type TubeOpened,
@@ -19,19 +22,14 @@ export type OpenTube = { type: 'OpenTube'; data: Omit<TubeOpened['data'], 'prevH
 /** A tube event before it is linked into the chain: the decider's rules produce these. */
 type Unchained<E> = E extends { type: infer T; data: infer D } ? { type: T; data: Omit<D, 'prevHash'> } : never;
 export type UnchainedTubeEvent = Unchained<TubeEvent>;
+/** A holder who can pay and holds nothing else (scripts, benches and specs that exercise one tube). */
+export const payingHolder: Holder = { canPay: true, holdsElsewhere: null, lapses: [] };
 /**
- * What the lock handler found out about the buyer before asking: whether their wallet pays for one
- * ticket of this tube, and which other tube (if any) they hold now (checked on that tube's stream).
+ * Takes the tube for the member. `holder` is what the lock handler found out about them (contracts'
+ * hold rule); `payBy` is a card order's payment deadline: its hold lasts exactly until then, and
+ * ends with the order when it is not paid by then.
  */
-export interface LockBuyer {
-  canPayOneTicket: boolean;
-  holdsTube: string | null;
-  /** The lock a card order takes for its buyer at the gateway: a purchase, so none of the buyer checks apply. */
-  forPurchase: boolean;
-}
-/** A buyer who can pay and holds no other tube (scripts, benches and specs that exercise one tube). */
-export const payingBuyer: LockBuyer = { canPayOneTicket: true, holdsTube: null, forPurchase: false };
-export type LockTube = { type: 'LockTube'; data: { tubeId: string; userId: string; buyer: LockBuyer }; now: Date };
+export type LockTube = { type: 'LockTube'; data: { tubeId: string; userId: string; holder: Holder; payBy: Date | null }; now: Date };
 export type ReleaseTubeLock = { type: 'ReleaseTubeLock'; data: { tubeId: string; userId: string }; now: Date };
 /**
  * Sells tickets to one order. `numbers` are the picked ones; when null the tube picks `count`
@@ -76,10 +74,19 @@ export class LockNeedsFunds extends DomainError {
     super(messages.ichiban.lockNeedsFunds);
   }
 }
-/** One tube lock per member at a time. */
+/** One hold per member at a time, across tubes and blind-box slots. */
 export class LockHeldElsewhere extends DomainError {
-  constructor(readonly heldTubeId: string) {
-    super(messages.ichiban.lockHeldElsewhere);
+  constructor(
+    readonly heldKind: HoldKind,
+    readonly heldContainerId: string,
+  ) {
+    super(messages.holds.heldElsewhere);
+  }
+}
+/** The member let holds lapse unbought again and again: they wait before the next one, anywhere. */
+export class HoldCooldown extends DomainError {
+  constructor(readonly remainSeconds: number) {
+    super(messages.holds.cooldown(remainSeconds));
   }
 }
 /** The member let their lock on this tube lapse without buying: they wait before taking it again. */
@@ -128,24 +135,31 @@ function lockTube(cmd: LockTube, tube: Tube): UnchainedTubeEvent[] {
   if (lock && lock.userId !== cmd.data.userId) {
     throw new TubeLockedByOther(Math.ceil((lock.expiresAt - cmd.now.getTime()) / 1000));
   }
-  // Reserving again while holding the lock changes nothing: only purchases renew it.
-  if (lock) return [];
-  const { buyer } = cmd.data;
-  if (buyer.forPurchase) return [tubeLocked(cmd)];
-  if (!buyer.canPayOneTicket) throw new LockNeedsFunds();
-  if (buyer.holdsTube && buyer.holdsTube !== cmd.data.tubeId) throw new LockHeldElsewhere(buyer.holdsTube);
+  const { holder, payBy } = cmd.data;
+  // Holding it already: a card order's hold runs to its payment deadline; otherwise asking again
+  // changes nothing (only purchases renew a lock).
+  if (lock) return payBy && payBy.getTime() > lock.expiresAt ? [tubeLocked(cmd, payBy.getTime(), lock.heldSince)] : [];
+  const refusal = holdRefusal(holder, cmd.now.getTime());
+  if (refusal?.reason === 'needs_funds') throw new LockNeedsFunds();
+  if (refusal?.reason === 'held_elsewhere') throw new LockHeldElsewhere(refusal.kind, refusal.containerId);
+  if (refusal?.reason === 'cooldown') throw new HoldCooldown(refusal.remainSeconds);
   const lapsedAt = lapsedUnbought(tube, cmd.data.userId);
   const cooldownEnds = lapsedAt === null ? 0 : lapsedAt + constants.ichiban.lockRelockCooldownSeconds * second;
   if (cooldownEnds > cmd.now.getTime()) throw new LockCooldown(Math.ceil((cooldownEnds - cmd.now.getTime()) / second));
-  return [tubeLocked(cmd)];
+  const now = cmd.now.getTime();
+  return [tubeLocked(cmd, payBy ? payBy.getTime() : now + constants.ichiban.lockDefaultSeconds * second, now)];
 }
 
-function tubeLocked(cmd: LockTube): UnchainedTubeEvent {
-  const now = cmd.now.toISOString();
-  const expiresAt = new Date(cmd.now.getTime() + constants.ichiban.lockDefaultSeconds * second);
+function tubeLocked(cmd: LockTube, expiresAt: number, heldSince: number): UnchainedTubeEvent {
   return {
     type: 'TubeLocked',
-    data: { tubeId: cmd.data.tubeId, userId: cmd.data.userId, lockedAt: now, expiresAt: expiresAt.toISOString(), heldSince: now },
+    data: {
+      tubeId: cmd.data.tubeId,
+      userId: cmd.data.userId,
+      lockedAt: cmd.now.toISOString(),
+      expiresAt: new Date(expiresAt).toISOString(),
+      heldSince: new Date(heldSince).toISOString(),
+    },
   };
 }
 

@@ -1,4 +1,4 @@
-import { constants, genesisHash, messages, tubeCommitment, tubeEventHash, tubeParticipantTag, type TubeEvent } from '@shop/contracts';
+import { constants, genesisHash, messages, type Holder, tubeCommitment, tubeEventHash, tubeParticipantTag, type TubeEvent } from '@shop/contracts';
 import { deciderSpec } from '../../../testing/decider-spec';
 import {
   InvalidLayout,
@@ -15,9 +15,9 @@ import {
   TubeLockedByOther,
   TubeNotOpen,
   TubeNotSoldOut,
-  payingBuyer,
+  HoldCooldown,
+  payingHolder,
   tubeDecider,
-  type LockBuyer,
   type TubeCommand,
   type UnchainedTubeEvent,
 } from './tube.decide';
@@ -34,22 +34,20 @@ const after = (prev: TubeEvent | null, e: UnchainedTubeEvent): TubeEvent =>
   ({ type: e.type, data: { ...e.data, prevHash: prev ? tubeEventHash(prev) : genesisHash } }) as TubeEvent;
 const openedData = { tubeId: 't1', productId: 'p1', totalTickets: 10, prizes, commitment: 'a'.repeat(64) };
 const tubeOpened = after(null, { type: 'TubeOpened', data: openedData });
-const lockedBy = (userId: string, lockedAt: Date, prev: TubeEvent = tubeOpened): TubeEvent =>
+const lockedUntil = (userId: string, lockedAt: Date, expiresAt: Date, prev: TubeEvent = tubeOpened, heldSince = lockedAt): TubeEvent =>
   after(prev, {
     type: 'TubeLocked',
-    data: {
-      tubeId: 't1',
-      userId,
-      lockedAt: lockedAt.toISOString(),
-      expiresAt: new Date(lockedAt.getTime() + 300_000).toISOString(),
-      heldSince: lockedAt.toISOString(),
-    },
+    data: { tubeId: 't1', userId, lockedAt: lockedAt.toISOString(), expiresAt: expiresAt.toISOString(), heldSince: heldSince.toISOString() },
   });
-const lockTube = (userId: string, now: Date, buyer: LockBuyer = payingBuyer): TubeCommand => ({
+const lockedBy = (userId: string, lockedAt: Date, prev: TubeEvent = tubeOpened): TubeEvent =>
+  lockedUntil(userId, lockedAt, new Date(lockedAt.getTime() + 300_000), prev);
+const lockTube = (userId: string, now: Date, holder: Holder = payingHolder, payBy: Date | null = null): TubeCommand => ({
   type: 'LockTube',
-  data: { tubeId: 't1', userId, buyer },
+  data: { tubeId: 't1', userId, holder, payBy },
   now,
 });
+/** A card order's hold: the card pays, and the hold lasts until the order's payment deadline. */
+const cardHolder: Holder = { canPay: true, holdsElsewhere: null, lapses: [] };
 
 describe('opening a tube', () => {
   it('opens an unopened tube with its prizes and commitment', () => spec.given().when({ type: 'OpenTube', data: openedData }).then([tubeOpened]));
@@ -91,19 +89,62 @@ describe('locking a tube', () => {
   it('refuses a buyer whose wallet cannot pay for one ticket, with its message', () =>
     spec
       .given(tubeOpened)
-      .when(lockTube('u1', at('10:00:00'), { ...payingBuyer, canPayOneTicket: false }))
+      .when(lockTube('u1', at('10:00:00'), { ...payingHolder, canPay: false }))
       .thenThrows(LockNeedsFunds, (e) => expect(e.message).toBe(messages.ichiban.lockNeedsFunds)));
 
-  it('refuses a buyer who holds another tube: one lock per member', () =>
-    spec
-      .given(tubeOpened)
-      .when(lockTube('u1', at('10:00:00'), { ...payingBuyer, holdsTube: 't2' }))
-      .thenThrows(LockHeldElsewhere, (e) => expect(e.message).toBe(messages.ichiban.lockHeldElsewhere)));
+  it('refuses a buyer who holds another tube or a blind-box slot: one hold per member', () => {
+    for (const held of [{ kind: 'tube', containerId: 't2' } as const, { kind: 'slot', containerId: 'pkg1' } as const])
+      spec
+        .given(tubeOpened)
+        .when(lockTube('u1', at('10:00:00'), { ...payingHolder, holdsElsewhere: held }))
+        .thenThrows(LockHeldElsewhere, (e) => {
+          expect(e.message).toBe(messages.holds.heldElsewhere);
+          expect(e).toMatchObject({ heldKind: held.kind, heldContainerId: held.containerId });
+        });
+  });
+
+  describe('a member who let holds lapse unbought again and again', () => {
+    const [, second, third] = constants.holds.lapseCooldownSeconds;
+    const lapse = (hhmmss: string) => at(hhmmss).getTime();
+
+    it('locks after one lapse elsewhere without waiting', () =>
+      spec
+        .given(tubeOpened)
+        .when(lockTube('u1', at('10:00:00'), { ...payingHolder, lapses: [lapse('09:59:00')] }))
+        .then([lockedBy('u1', at('10:00:00'))]));
+
+    it('waits after the second lapse, longer after the third, saying how long', () => {
+      spec
+        .given(tubeOpened)
+        .when(lockTube('u1', at('10:00:00'), { ...payingHolder, lapses: [lapse('09:50:00'), lapse('09:59:40')] }))
+        .thenThrows(HoldCooldown, (e) => {
+          expect((e as HoldCooldown).remainSeconds).toBe(second! - 20);
+          expect(e.message).toBe(messages.holds.cooldown(second! - 20));
+        });
+      spec
+        .given(tubeOpened)
+        .when(lockTube('u1', at('10:00:00'), { ...payingHolder, lapses: [lapse('09:40:00'), lapse('09:50:00'), lapse('09:59:00')] }))
+        .thenThrows(HoldCooldown, (e) => expect((e as HoldCooldown).remainSeconds).toBe(third! - 60));
+    });
+
+    it('locks once the wait is over, and forgets lapses older than the window', () => {
+      const over = new Date(lapse('09:59:40') + second! * 1000);
+      spec
+        .given(tubeOpened)
+        .when(lockTube('u1', over, { ...payingHolder, lapses: [lapse('09:50:00'), lapse('09:59:40')] }))
+        .then([lockedBy('u1', over)]);
+      const old = at('10:00:00').getTime() - constants.holds.lapseWindowSeconds * 1000;
+      spec
+        .given(tubeOpened)
+        .when(lockTube('u1', at('10:00:00'), { ...payingHolder, lapses: [old, lapse('09:59:40')] }))
+        .then([lockedBy('u1', at('10:00:00'))]);
+    });
+  });
 
   it('still tells a buyer without funds that someone else holds the tube', () =>
     spec
       .given(tubeOpened, lockedBy('u1', at('10:00:00')))
-      .when(lockTube('u2', at('10:01:00'), { ...payingBuyer, canPayOneTicket: false }))
+      .when(lockTube('u2', at('10:01:00'), { ...payingHolder, canPay: false }))
       .thenThrows(TubeLockedByOther));
 
   describe('after a lock lapsed without a purchase', () => {
@@ -152,11 +193,54 @@ describe('locking a tube', () => {
     });
   });
 
-  it('takes the lock for a card purchase without the buyer checks', () =>
-    spec
-      .given(tubeOpened)
-      .when(lockTube('u1', at('10:00:00'), { canPayOneTicket: false, holdsTube: 't2', forPurchase: true }))
-      .then([lockedBy('u1', at('10:00:00'))]));
+  describe('for a card order', () => {
+    const payBy = new Date(at('10:00:00').getTime() + constants.holds.cardPaymentSeconds * 1000);
+
+    it('holds the tube exactly until the order’s payment deadline', () =>
+      spec
+        .given(tubeOpened)
+        .when(lockTube('u1', at('10:00:00'), cardHolder, payBy))
+        .then([lockedUntil('u1', at('10:00:00'), payBy)]));
+
+    it('obeys the same rules as any hold: one at a time, and the cooldowns', () => {
+      spec
+        .given(tubeOpened)
+        .when(lockTube('u1', at('10:00:00'), { ...cardHolder, holdsElsewhere: { kind: 'tube', containerId: 't2' } }, payBy))
+        .thenThrows(LockHeldElsewhere);
+      spec
+        .given(tubeOpened)
+        .when(lockTube('u1', at('10:00:00'), { ...cardHolder, lapses: [at('09:50:00').getTime(), at('09:59:30').getTime()] }, payBy))
+        .thenThrows(HoldCooldown);
+      spec
+        .given(tubeOpened, lockedBy('u1', at('09:54:00')))
+        .when(lockTube('u1', at('10:00:00'), cardHolder, payBy))
+        .thenThrows(LockCooldown);
+      spec
+        .given(tubeOpened, lockedBy('u2', at('09:58:00')))
+        .when(lockTube('u1', at('10:00:00'), cardHolder, payBy))
+        .thenThrows(TubeLockedByOther);
+    });
+
+    it('turns the buyer’s own lock into the order’s hold, to the same deadline', () => {
+      const held = lockedBy('u1', at('09:58:00'));
+      spec
+        .given(tubeOpened, held)
+        .when(lockTube('u1', at('10:00:00'), cardHolder, payBy))
+        .then([lockedUntil('u1', at('10:00:00'), payBy, held, at('09:58:00'))]);
+    });
+
+    it('ends with the deadline: the next buyer takes the tube once it has passed', () => {
+      const cardHold = lockedUntil('u1', at('10:00:00'), payBy);
+      spec
+        .given(tubeOpened, cardHold)
+        .when(lockTube('u2', new Date(payBy.getTime() - 1000)))
+        .thenThrows(TubeLockedByOther, (e) => expect((e as TubeLockedByOther).remainSeconds).toBe(1));
+      spec
+        .given(tubeOpened, cardHold)
+        .when(lockTube('u2', payBy))
+        .then([lockedBy('u2', payBy, cardHold)]);
+    });
+  });
 
   it('refuses to lock a tube that is not open', () =>
     spec

@@ -6,7 +6,7 @@
 import fc from 'fast-check';
 import { constants, layoutTube, tubeCommitment, type TubeEvent } from '@shop/contracts';
 import { DomainError } from '../../../platform/decider';
-import { TubeAlreadySoldOut, TubeLockedByOther, payingBuyer, tubeDecider, type TubeCommand } from './tube.decide';
+import { TubeAlreadySoldOut, TubeLockedByOther, payingHolder, tubeDecider, type TubeCommand } from './tube.decide';
 import { activeLock, type Tube } from './tube.state';
 
 const { lockDefaultSeconds, lockMaxSeconds, maxTicketsPerPurchase } = constants.ichiban;
@@ -101,7 +101,7 @@ describe('tube decider properties', () => {
           } else if (s.kind === 'lock' || s.kind === 'release') {
             cmd =
               s.kind === 'lock'
-                ? { type: 'LockTube', data: { tubeId: 't1', userId: users[s.user]!, buyer: payingBuyer }, now: at }
+                ? { type: 'LockTube', data: { tubeId: 't1', userId: users[s.user]!, holder: payingHolder, payBy: null }, now: at }
                 : { type: 'ReleaseTubeLock', data: { tubeId: 't1', userId: users[s.user]! }, now: at };
           } else {
             const remaining = tube.status === 'open' ? tube.totalTickets - tube.drawn.size : 0;
@@ -205,7 +205,7 @@ describe('tube decider properties', () => {
         let tube: Tube = tubeDecider.initialState;
         for (const cmd of [
           { type: 'OpenTube', data: { tubeId: 't1', productId: 'p1', totalTickets: 20, prizes, commitment: 'c'.repeat(64) } },
-          { type: 'LockTube', data: { tubeId: 't1', userId: 'u1', buyer: payingBuyer }, now: new Date(t0) },
+          { type: 'LockTube', data: { tubeId: 't1', userId: 'u1', holder: payingHolder, payBy: null }, now: new Date(t0) },
         ] as TubeCommand[]) {
           for (const e of tubeDecider.decide(cmd, tube)) tube = tubeDecider.evolve(tube, e);
         }

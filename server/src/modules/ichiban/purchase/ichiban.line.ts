@@ -8,10 +8,11 @@ import { ichibanSelectionOf, type EventMetadata, type FulfilledPrize, type TubeE
 import { TubeBoardRow } from '@shop/projections';
 import { DataSource, IsNull } from 'typeorm';
 import { PurchaseCore } from '../../../purchases/purchase-core';
+import { CARD_PAYMENT_TIMEOUT_MS } from '../../../purchases/purchase.decide';
 import type { BoxItem, PlacedOrderData, PurchaseLine } from '../../../purchases/purchase-line';
 import { RevealTubeSeedCommand } from '../commands/reveal-tube-seed/reveal-tube-seed.command';
 import { tubeDecider } from '../domain/tube.decide';
-import type { OpenTubeState, Tube } from '../domain/tube.state';
+import { activeLock, type OpenTubeState, type Tube } from '../domain/tube.state';
 import { TubeSecrets } from '../tube-secrets';
 
 export interface IchibanPrepared {
@@ -58,6 +59,17 @@ export class IchibanLine implements PurchaseLine<Tube, TubeEvent, IchibanPrepare
       { type: 'DrawTickets', data: { tubeId, orderId: placed.orderId, userId: placed.userId, numbers, count, fullPack, randomSeed, layout }, now },
       tube,
     );
+  }
+
+  /**
+   * A card order that ends unpaid before its window closes (the gateway said no) gives its hold back;
+   * not a lock that outlives its window, which a later order or purchase of the buyer holds.
+   */
+  release(placed: PlacedOrderData, tube: Tube, _reason: string, now: Date): TubeEvent[] {
+    if (placed.paymentMethod !== 'credit_card' || tube.status !== 'open' || tube.soldOut) return [];
+    const lock = activeLock(tube, now);
+    if (lock?.userId !== placed.userId || lock.expiresAt > Date.parse(placed.placedAt) + CARD_PAYMENT_TIMEOUT_MS) return [];
+    return tubeDecider.decide({ type: 'ReleaseTubeLock', data: { tubeId: tube.tubeId, userId: placed.userId }, now }, tube);
   }
 
   prizes(placed: PlacedOrderData, tube: Tube): FulfilledPrize[] {

@@ -1,7 +1,8 @@
 // Card orders as an MPG order kind (see the wallet's MpgOrderKinds): `K` numbers naming an order
-// that was placed to be paid by card and is not paid, cancelled or refunded yet.
+// that was placed to be paid by card and is not paid, cancelled, refunded or past its window yet.
 import { Inject, Injectable } from '@nestjs/common';
 import type { MpgOrderKind } from '../../wallet/wallet.public';
+import { cardPaymentExpired } from '../../../purchases/purchase.decide';
 import { OrderReader } from '../queries/order.reader';
 import { CARD_NOTIFY_PATH, CARD_RETURN_PATH, orderIdOfMerchantOrderNo } from './card-payment.service';
 
@@ -20,6 +21,8 @@ export class CardOrderKind implements MpgOrderKind {
     const orderId = orderIdOfMerchantOrderNo(merchantOrderNo);
     if (!orderId) return null;
     const order = await this.orders.load(orderId);
-    return order.status === 'placed' && order.placed.cardAmount !== undefined ? order.placed.cardAmount : null;
+    // Past its window the order is as good as void, even before the recovery's next pass records it.
+    if (order.status !== 'placed' || cardPaymentExpired(order.placed, new Date())) return null;
+    return order.placed.cardAmount ?? null;
   }
 }

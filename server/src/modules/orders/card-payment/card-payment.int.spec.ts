@@ -163,7 +163,7 @@ describe('buying ichiban tickets by card', () => {
     expect(await drawn('1001-1')).toEqual([5, 6]);
   });
 
-  it('cancels the order when the card payment is cancelled, giving the points back and drawing nothing', async () => {
+  it('cancels the order when the card payment is cancelled, giving the points back and the tube, and drawing nothing', async () => {
     const bob = await buyer(400);
     const { orderId, toGateway } = await cardOrder(bob.token, '1001-2', { product_id: '1001', ticket_numbers: [7], points_discount: 200 });
     expect(await points(bob.userId)).toBe(200);
@@ -177,6 +177,8 @@ describe('buying ichiban tickets by card', () => {
     expect((await orderEvents(orderId)).map((e) => e.type)).toEqual(['OrderPlaced', 'OrderCancelled']);
     expect(await points(bob.userId)).toBe(400);
     expect(await drawn('1001-2')).toEqual([]);
+    // The order's hold on the tube ended with it, not at the end of its payment window.
+    expect((await api('/raffle/tube/1001-2/lock/status')).body).toMatchObject({ locked: false });
     expect((await api(`/payment/redirect/${orderId}`, { token: bob.token })).status).toBe(409);
   });
 

@@ -31,7 +31,11 @@ export class SlotLockHttpController {
 
   @Post(':packageId/lock')
   @HttpCode(200)
-  @ApiDoc({ summary: 'Hold a slot for 150 s (423 此物品正在被其他用戶挑選中 when another member holds it)', answer: lockSlotResponseSchema })
+  @ApiDoc({
+    summary:
+      'Hold a slot for 150 s (423 此物品正在被其他用戶挑選中 when another member holds it; 402 when the wallet cannot pay for a draw, 409 when the member holds another tube or box, 429 with remain after lapsed holds)',
+    answer: lockSlotResponseSchema,
+  })
   async lock(
     @Param('packageId', validate(blindboxIdParamSchema)) packageId: string,
     @Body(validate(lockSlotRequestSchema)) body: z.output<typeof lockSlotRequestSchema>,

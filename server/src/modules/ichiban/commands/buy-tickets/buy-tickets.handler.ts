@@ -12,7 +12,8 @@ import { RowCache, RowChanges } from '../../../../database/row-changes';
 import { EVENT_STORE } from '../../../../event-store/event-store.token';
 import type { EventStore } from '../../../../event-store/event-store.port';
 import { loadState, peekState } from '../../../../platform/command-runner';
-import { PurchaseCore } from '../../../../purchases/purchase-core';
+import { PurchaseCore, PurchaseRefused, type PurchaseResult } from '../../../../purchases/purchase-core';
+import { CARD_PAYMENT_TIMEOUT_MS } from '../../../../purchases/purchase.decide';
 import { orderDecider, orderStreamId, type Order } from '../../../orders/orders.public';
 import { MPG_SETTINGS, type MpgSettings } from '../../../wallet/wallet.public';
 import { tubeDecider } from '../../domain/tube.decide';
@@ -20,6 +21,7 @@ import { activeLock, type TubeLock, type Tube } from '../../domain/tube.state';
 import { tubeStreamId } from '../../purchase/ichiban.line';
 import { LockTubeCommand } from '../lock-tube/lock-tube.command';
 import type { LockTubeResult } from '../lock-tube/lock-tube.handler';
+import { ReleaseTubeLockCommand } from '../release-tube-lock/release-tube-lock.command';
 import { BuyTicketsCommand } from './buy-tickets.command';
 
 /** The request cannot become an order: answered with this status and the spec's message. */
@@ -131,9 +133,12 @@ export class BuyTicketsHandler implements ICommandHandler<BuyTicketsCommand, Buy
     // The gateway takes no payment of 0.
     if (card && payable < 1) throw new BuyTicketsRejected(400, messages.product.notPurchasable);
 
-    // A card order holds the tube while the buyer is at the gateway; a token purchase takes or
-    // extends the lock inside its own decision (the tube decider's DrawTickets).
-    if (card) await this.commands.execute<LockTubeCommand, LockTubeResult>(new LockTubeCommand(tubeId, cmd.userId, metadata, 'card'));
+    // A card order holds the tube while its payment can still complete, under the same rules as any
+    // hold; a token purchase takes or extends the lock inside its own decision (the tube decider's DrawTickets).
+    if (card) {
+      const payBy = new Date(now.getTime() + CARD_PAYMENT_TIMEOUT_MS);
+      await this.commands.execute<LockTubeCommand, LockTubeResult>(new LockTubeCommand(tubeId, cmd.userId, metadata, payBy));
+    }
 
     const placed: OrderPlaced['data'] = {
       orderId,
@@ -150,7 +155,15 @@ export class BuyTicketsHandler implements ICommandHandler<BuyTicketsCommand, Buy
       ichiban: { ...selection, tubeId, randomSeed: randomBytes(32).toString('hex') },
       placedAt: now.toISOString(),
     };
-    const { order, container } = await this.core.run<Tube>({ type: 'Place', placed }, metadata);
+    let result: PurchaseResult<Tube>;
+    try {
+      result = await this.core.run<Tube>({ type: 'Place', placed }, metadata);
+    } catch (error) {
+      // A card order a rule refused was never written: the hold taken for it ends now, not at its deadline.
+      if (card && error instanceof PurchaseRefused) await this.commands.execute(new ReleaseTubeLockCommand(tubeId, cmd.userId, metadata));
+      throw error;
+    }
+    const { order, container } = result;
     if (order.status === 'none') throw new Error(`order ${placed.orderId} was not placed`);
     // Two requests racing with one key: the order is the first one's.
     if (cmd.idempotencyKey && !sameRequest(order.placed, cmd)) throw new BuyTicketsRejected(409, messages.common.idempotencyKeyReused);

@@ -24,9 +24,18 @@ import { PurchaseRefused } from '../../../../purchases/purchase-core';
 import { AuthGuard, CurrentUser, MembersOnlyGuard, type SessionUser } from '../../../accounts/accounts.public';
 import { toDrawOrder, toTickets } from '../../../orders/orders.public';
 import { InsufficientPoints, InsufficientTokens } from '../../../wallet/wallet.public';
-import { TicketsUnavailable, TooManyTickets, TubeAlreadySoldOut, TubeLockedByOther, TubeNotOpen } from '../../domain/tube.decide';
+import {
+  HoldCooldown,
+  LockCooldown,
+  LockHeldElsewhere,
+  TicketsUnavailable,
+  TooManyTickets,
+  TubeAlreadySoldOut,
+  TubeLockedByOther,
+  TubeNotOpen,
+} from '../../domain/tube.decide';
 import type { TubeLock } from '../../domain/tube.state';
-import { TUBE_LOCKED_MESSAGE } from '../lock-tube/lock-tube.http.controller';
+import { heldOf, TUBE_LOCKED_MESSAGE } from '../lock-tube/lock-tube.http.controller';
 import { BuyTicketsCommand, type TicketPick } from './buy-tickets.command';
 import { BuyTicketsRejected, type BuyTicketsResult } from './buy-tickets.handler';
 import { ApiDoc, ApiTag } from '../../../../openapi/api-doc.decorator';
@@ -100,6 +109,9 @@ export class BuyTicketsHttpController {
       if (error instanceof PurchaseRefused) throw refusal(error.cause, drawFailed);
       if (error instanceof TubeLockedByOther) throw fail(423, TUBE_LOCKED_MESSAGE, { remain: error.remainSeconds });
       if (error instanceof TubeNotOpen) throw fail(404, m.tubeIdMissing);
+      // A card order's hold obeys the same rules as any other hold.
+      if (error instanceof LockHeldElsewhere) throw fail(409, error.message, { held: heldOf(error) });
+      if (error instanceof LockCooldown || error instanceof HoldCooldown) throw fail(429, error.message, { remain: error.remainSeconds });
       throw error;
     }
     const { order, lock } = result;

@@ -6,9 +6,9 @@ export class LockTubeCommand {
     readonly userId: string,
     readonly metadata: EventMetadata,
     /**
-     * 'card': the lock a card order takes while its buyer is at the gateway (the card pays, and the
-     * order is a purchase). 'wallet' (the 鎖定籤筒 button): the buyer's wallet must pay for a ticket.
+     * A card order's payment deadline: the hold it takes while its buyer is at the gateway lasts until
+     * then (the card is the means to pay). Null for the 鎖定籤筒 button: the wallet must pay for a ticket.
      */
-    readonly payment: 'wallet' | 'card' = 'wallet',
+    readonly cardPayBy: Date | null = null,
   ) {}
 }

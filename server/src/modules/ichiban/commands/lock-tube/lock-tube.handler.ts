@@ -1,19 +1,19 @@
 // Reserves a tube for the buyer: decided on the tube's stream with the command's clock. Before
-// asking, the handler finds out what the decision needs about the buyer: whether their wallet
-// pays for one ticket of this tube, and which other tube they hold now. A member's locks are
-// taken one at a time (an advisory lock per member, shared by every API process); each records
-// the tube it took in member_tube_locks, and whether that tube is still held is decided by its
-// own stream.
-import { Inject } from '@nestjs/common';
+// asking, the handler finds out what the decision needs about the buyer (contracts' hold rule):
+// whether they can pay — their wallet for one ticket of this tube, or the card order taking the
+// hold — and, through the members' holds, whether they hold something else and how often their
+// holds lapsed. It is also the keeper the members' holds ask whether a tube hold still holds.
+import { Inject, type OnModuleInit } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { constants } from '@shop/contracts';
-import { DataSource, type EntityManager } from 'typeorm';
+import { walletCoversOne, type Holder } from '@shop/contracts';
+import { DataSource } from 'typeorm';
 import { EVENT_STORE } from '../../../../event-store/event-store.token';
 import type { EventStore } from '../../../../event-store/event-store.port';
 import { loadState, runCommand } from '../../../../platform/command-runner';
+import { MemberHolds, type HoldKeeper, type HoldState } from '../../../../purchases/member-holds';
 import { availablePoints, walletDecider, walletStreamId } from '../../../wallet/wallet.public';
-import { tubeDecider, type LockBuyer } from '../../domain/tube.decide';
-import { activeLock, type Tube } from '../../domain/tube.state';
+import { tubeDecider } from '../../domain/tube.decide';
+import { activeLock, lapsedUnbought, type Tube } from '../../domain/tube.state';
 import { tubeStreamId } from '../../purchase/ichiban.line';
 import { LockTubeCommand } from './lock-tube.command';
 
@@ -22,49 +22,47 @@ export interface LockTubeResult {
   revision: bigint;
 }
 
-/** What a wallet can put toward one ticket, in 元: its tokens, and its points where the product takes them. */
-export function walletCanPay(wallet: { tokens: number; points: number }, unitPrice: number, pointsAllowed: boolean): boolean {
-  const { pointsPerCurrencyUnit, step, minimumUsable } = constants.points;
-  const usablePoints = pointsAllowed && wallet.points >= minimumUsable ? Math.floor(wallet.points / step) * step : 0;
-  return wallet.tokens + Math.floor(usablePoints / pointsPerCurrencyUnit) >= unitPrice;
-}
-
 @CommandHandler(LockTubeCommand)
-export class LockTubeHandler implements ICommandHandler<LockTubeCommand, LockTubeResult> {
+export class LockTubeHandler implements ICommandHandler<LockTubeCommand, LockTubeResult>, HoldKeeper, OnModuleInit {
+  readonly kind = 'tube' as const;
+
   constructor(
     @Inject(EVENT_STORE) private readonly store: EventStore,
     @Inject(DataSource) private readonly db: DataSource,
+    @Inject(MemberHolds) private readonly holds: MemberHolds,
   ) {}
 
-  async execute(cmd: LockTubeCommand): Promise<LockTubeResult> {
-    if (cmd.payment === 'card') return this.lock(cmd, { canPayOneTicket: true, holdsTube: null, forPurchase: true });
-    return this.db.transaction(async (tx) => {
-      await tx.query(`SELECT pg_advisory_xact_lock(hashtext('tube-lock:' || $1))`, [cmd.userId]);
-      const buyer = { canPayOneTicket: await this.canPay(cmd), holdsTube: await this.heldTube(tx, cmd), forPurchase: false };
-      const result = await this.lock(cmd, buyer);
-      await tx.query(
-        `INSERT INTO member_tube_locks (user_id, tube_id, locked_at) VALUES ($1, $2, $3)
-         ON CONFLICT (user_id) DO UPDATE SET tube_id = EXCLUDED.tube_id, locked_at = EXCLUDED.locked_at`,
-        [cmd.userId, cmd.tubeId, new Date(cmd.metadata.occurredAt)],
-      );
-      return result;
-    });
+  onModuleInit(): void {
+    this.holds.register(this);
   }
 
-  private async lock(cmd: LockTubeCommand, buyer: LockBuyer): Promise<LockTubeResult> {
+  async execute(cmd: LockTubeCommand): Promise<LockTubeResult> {
     const now = new Date(cmd.metadata.occurredAt);
+    const canPay = cmd.cardPayBy !== null || (await this.walletPays(cmd, now));
+    return this.holds.take(cmd.userId, { kind: 'tube', containerId: cmd.tubeId }, canPay, now, (holder) => this.lock(cmd, holder, now));
+  }
+
+  async holdState(tubeId: string, userId: string, now: Date): Promise<HoldState> {
+    const { state } = await loadState<Tube, never>({ store: this.store, streamId: tubeStreamId(tubeId), decider: tubeDecider });
+    if (activeLock(state, now)?.userId === userId) return { live: true, lapsedAt: null };
+    const lapsedAt = lapsedUnbought(state, userId);
+    return { live: false, lapsedAt: lapsedAt !== null && lapsedAt <= now.getTime() ? lapsedAt : null };
+  }
+
+  private async lock(cmd: LockTubeCommand, holder: Holder, now: Date): Promise<LockTubeResult> {
     const result = await runCommand({
       store: this.store,
       streamId: tubeStreamId(cmd.tubeId),
       decider: tubeDecider,
-      command: { type: 'LockTube', data: { tubeId: cmd.tubeId, userId: cmd.userId, buyer }, now },
+      command: { type: 'LockTube', data: { tubeId: cmd.tubeId, userId: cmd.userId, holder, payBy: cmd.cardPayBy }, now },
       metadata: cmd.metadata,
     });
     const lock = activeLock(result.state, now);
     return { remainSeconds: lock ? Math.ceil((lock.expiresAt - now.getTime()) / 1000) : 0, revision: result.revision };
   }
 
-  private async canPay(cmd: LockTubeCommand): Promise<boolean> {
+  /** Whether the buyer's tokens (and points, where the product takes them) pay for one ticket of this tube. */
+  private async walletPays(cmd: LockTubeCommand, now: Date): Promise<boolean> {
     const { state: tube } = await loadState({ store: this.store, streamId: tubeStreamId(cmd.tubeId), decider: tubeDecider });
     if (tube.status !== 'open') return true; // the decision refuses the tube itself
     const [product] = (await this.db.query(`SELECT price, discount_price, allow_point_payment FROM products WHERE id = $1`, [
@@ -76,19 +74,10 @@ export class LockTubeHandler implements ICommandHandler<LockTubeCommand, LockTub
     }>;
     if (!product) return true;
     const { state: wallet } = await loadState({ store: this.store, streamId: walletStreamId(cmd.userId), decider: walletDecider });
-    const now = new Date(cmd.metadata.occurredAt);
-    return walletCanPay(
+    return walletCoversOne(
       { tokens: wallet.tokens, points: availablePoints(wallet, now) },
       product.discount_price ?? product.price,
       product.allow_point_payment,
     );
-  }
-
-  /** The other tube this member locked last, if its own stream says they still hold it. */
-  private async heldTube(tx: EntityManager, cmd: LockTubeCommand): Promise<string | null> {
-    const [last] = (await tx.query('SELECT tube_id FROM member_tube_locks WHERE user_id = $1', [cmd.userId])) as Array<{ tube_id: string }>;
-    if (!last || last.tube_id === cmd.tubeId) return null;
-    const { state } = await loadState<Tube, never>({ store: this.store, streamId: tubeStreamId(last.tube_id), decider: tubeDecider });
-    return activeLock(state, new Date(cmd.metadata.occurredAt))?.userId === cmd.userId ? last.tube_id : null;
   }
 }
