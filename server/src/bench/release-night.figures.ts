@@ -41,11 +41,11 @@ export function arrivalOrder(visits: readonly Visit[]): ArrivalOrder[] {
   });
 }
 
-/** An event of a tube or package stream, as read from the log. */
-export interface HoldEvent {
+/** An event as read from the log. */
+export interface LogEvent {
   streamId: string;
   type: string;
-  data: { userId?: string; itemIndex?: number; lockedAt?: string; expiresAt?: string };
+  data: Record<string, unknown>;
   recordedAt: number;
 }
 
@@ -61,7 +61,7 @@ export interface Holds {
  * (SlotLocked / SlotReleased / SlotDrawn), from the log: a hold runs from its lock to its expiry,
  * cut short by a release or the slot being drawn.
  */
-export function holdsOf(events: readonly HoldEvent[], userId: string, until: number): Holds {
+export function holdsOf(events: readonly LogEvent[], userId: string, until: number): Holds {
   const open = new Map<string, { from: number; to: number }>();
   let holds = 0;
   let ms = 0;
@@ -80,8 +80,8 @@ export function holdsOf(events: readonly HoldEvent[], userId: string, until: num
         if (running) close(key, e.recordedAt);
         continue;
       }
-      const from = Date.parse(e.data.lockedAt!);
-      const to = Date.parse(e.data.expiresAt!);
+      const from = Date.parse(String(e.data.lockedAt));
+      const to = Date.parse(String(e.data.expiresAt));
       if (running && running.to > from) running.to = to;
       else {
         if (running) close(key, running.to);
@@ -107,6 +107,30 @@ export interface SoldUnit {
   /** Ticket number, capsule position (round:position) or slot index. */
   unit: string;
   orderId: string;
+}
+
+export interface Sales {
+  units: SoldUnit[];
+  /** LAST prizes awarded with a tube's final ticket. */
+  lastPrizes: number;
+  /** When each sold-out stream sold out. */
+  soldOutAt: Map<string, number>;
+}
+
+/** What the containers' streams say was sold, and when each sold out. */
+export function salesOf(events: readonly LogEvent[]): Sales {
+  const units: SoldUnit[] = [];
+  let lastPrizes = 0;
+  const soldOutAt = new Map<string, number>();
+  for (const { streamId, type, data: d, recordedAt } of events) {
+    const orderId = String(d.orderId);
+    if (type === 'TicketDrawn') units.push({ kind: 'kuji', container: String(d.tubeId), unit: String(d.number), orderId });
+    else if (type === 'CapsuleDrawn') units.push({ kind: 'gacha', container: String(d.machineId), unit: `${d.round}:${d.position}`, orderId });
+    else if (type === 'SlotDrawn') units.push({ kind: 'blindbox', container: String(d.packageId), unit: String(d.itemIndex), orderId });
+    else if (type === 'LastPrizeAwarded') lastPrizes++;
+    else if (type === 'TubeSoldOut' || type === 'GachaSoldOut' || type === 'PackageSoldOut') soldOutAt.set(streamId, recordedAt);
+  }
+  return { units, lastPrizes, soldOutAt };
 }
 
 export interface Reconciliation {

@@ -1,4 +1,4 @@
-import { arrivalOrder, holdsOf, reconcile, type HoldEvent, type SoldUnit } from './release-night.figures';
+import { arrivalOrder, holdsOf, reconcile, salesOf, type LogEvent, type SoldUnit } from './release-night.figures';
 
 const at = (s: number) => new Date(s * 1000).toISOString();
 
@@ -44,7 +44,7 @@ describe('arrivalOrder', () => {
 });
 
 describe('holdsOf', () => {
-  const locked = (stream: string, userId: string, from: number, to: number, itemIndex?: number): HoldEvent => ({
+  const locked = (stream: string, userId: string, from: number, to: number, itemIndex?: number): LogEvent => ({
     streamId: stream,
     type: itemIndex === undefined ? 'TubeLocked' : 'SlotLocked',
     data: { userId, lockedAt: at(from), expiresAt: at(to), itemIndex },
@@ -84,6 +84,33 @@ describe('holdsOf', () => {
       1_000_000,
     );
     expect(holds).toEqual({ holds: 3, seconds: 150 + 50 + 30 });
+  });
+});
+
+describe('salesOf', () => {
+  it('given draws of every kind, a LAST and sell-outs then it lists each unit and when each container sold out', () => {
+    const e = (streamId: string, type: string, data: Record<string, unknown>, recordedAt = 0): LogEvent => ({ streamId, type, data, recordedAt });
+    const sales = salesOf([
+      e('tube-t1', 'TubeLocked', { userId: 'u' }),
+      e('tube-t1', 'TicketDrawn', { tubeId: 't1', number: 7, orderId: 'o1' }),
+      e('tube-t1', 'LastPrizeAwarded', { tubeId: 't1', number: 7, orderId: 'o1' }),
+      e('tube-t1', 'TubeSoldOut', { tubeId: 't1' }, 5000),
+      e('gacha-m', 'CapsuleDrawn', { machineId: 'm', round: 1, position: 3, orderId: 'o2' }),
+      e('package-p', 'SlotDrawn', { packageId: 'p', itemIndex: 2, orderId: 'o3' }),
+      e('package-p', 'PackageSoldOut', { packageId: 'p' }, 9000),
+    ]);
+    expect(sales).toEqual({
+      units: [
+        { kind: 'kuji', container: 't1', unit: '7', orderId: 'o1' },
+        { kind: 'gacha', container: 'm', unit: '1:3', orderId: 'o2' },
+        { kind: 'blindbox', container: 'p', unit: '2', orderId: 'o3' },
+      ],
+      lastPrizes: 1,
+      soldOutAt: new Map([
+        ['tube-t1', 5000],
+        ['package-p', 9000],
+      ]),
+    });
   });
 });
 
