@@ -32,6 +32,8 @@ export interface BenchTopology {
   projector: boolean;
   /** Needed (and used) when there are several APIs or a projector: pushes travel through it. */
   redisUrl?: string;
+  /** More environment for the API processes (e.g. a card gateway's merchant settings). */
+  env?: Record<string, string>;
 }
 
 export interface BenchShop {
@@ -135,7 +137,12 @@ export async function startBenchShop(pg: BenchPostgres, name: string, topology: 
   if (topology.projector) children.push((await startServer(serverUrl, { ...shared, LOG_LEVEL: 'info' }, projectorMain, PROJECTOR_READY)).child);
   const urls: string[] = [];
   for (let i = 0; i < topology.apis; i++) {
-    const api = await startServer(serverUrl, { ...shared, PROJECTIONS: topology.projector ? 'off' : 'inline', SEED_DEMO: String(i === 0) });
+    const api = await startServer(serverUrl, {
+      ...shared,
+      ...topology.env,
+      PROJECTIONS: topology.projector ? 'off' : 'inline',
+      SEED_DEMO: String(i === 0),
+    });
     children.push(api.child);
     urls.push(api.url);
   }

@@ -6,6 +6,7 @@ import { resolve } from 'node:path';
 import type { BenchPostgres } from './bench-postgres';
 import { BENCH_PRODUCT, startBenchShop, type BenchShop } from './bench-shop';
 import { percentile, round } from './stats';
+import type { Room } from './watchers';
 
 export interface PushFigure {
   watchers: number;
@@ -25,30 +26,39 @@ const watchersScript = process.env.BENCH_WATCHERS_SCRIPT ?? resolve(__dirname, '
 
 /** Per stream revision, when each socket received it (what watchers.js reports). */
 export type Receipts = [number, number[]][];
+/** Receipts per stream id. */
+export type StreamReceipts = [string, Receipts][];
 
 export type ReceiptFigures = Pick<PushFigure, 'notices' | 'p50Ms' | 'p99Ms' | 'maxMs' | 'firstReceiptP50Ms' | 'fanOutSpreadP50Ms'>;
 
 /** Latency of every receipt from the recording of the tube revision it announces. */
-export async function summarizeReceipts(shop: BenchShop, tubeId: string, receipts: Receipts): Promise<ReceiptFigures> {
-  // When each revision of the tube stream was recorded (same machine, same clock).
-  const recorded = new Map((await shop.store.readStream(`tube-${tubeId}`)).map((e) => [Number(e.revision), e.recordedAt.getTime()]));
+export function summarizeReceipts(shop: BenchShop, tubeId: string, receipts: Receipts): Promise<ReceiptFigures> {
+  return summarizeStreamReceipts(shop, [[`tube-${tubeId}`, receipts]]);
+}
+
+/** The same over several streams: every receipt against the recording of its stream's revision. */
+export async function summarizeStreamReceipts(shop: BenchShop, byStream: StreamReceipts): Promise<ReceiptFigures> {
   const latencies: number[] = [];
   const first: number[] = [];
   const spread: number[] = [];
   let notices = 0;
-  for (const [revision, times] of receipts) {
-    const at = recorded.get(revision);
-    if (at === undefined) continue;
-    notices += times.length;
-    let lo = Infinity;
-    let hi = -Infinity;
-    for (const t of times) {
-      latencies.push(t - at);
-      lo = Math.min(lo, t);
-      hi = Math.max(hi, t);
+  for (const [streamId, receipts] of byStream) {
+    // When each revision of the stream was recorded (same machine, same clock).
+    const recorded = new Map((await shop.store.readStream(streamId)).map((e) => [Number(e.revision), e.recordedAt.getTime()]));
+    for (const [revision, times] of receipts) {
+      const at = recorded.get(revision);
+      if (at === undefined) continue;
+      notices += times.length;
+      let lo = Infinity;
+      let hi = -Infinity;
+      for (const t of times) {
+        latencies.push(t - at);
+        lo = Math.min(lo, t);
+        hi = Math.max(hi, t);
+      }
+      first.push(lo - at);
+      spread.push(hi - lo);
     }
-    first.push(lo - at);
-    spread.push(hi - lo);
   }
   return {
     notices,
@@ -65,14 +75,21 @@ export async function summarizeReceipts(shop: BenchShop, tubeId: string, receipt
 
 /** Forks a watchers.js process holding `count` sockets on `url`, all watching `tubeId`; resolves once they watch. */
 export async function startWatchers(url: string, tubeId: string, count: number): Promise<{ report(): Promise<Receipts> }> {
+  const streamId = `tube-${tubeId}`;
+  const watchers = await startRoomWatchers(url, [{ watch: 'tube:watch', body: { tubeId }, changed: 'tube:changed', streamId }], count);
+  return { report: async () => (await watchers.report()).find(([s]) => s === streamId)?.[1] ?? [] };
+}
+
+/** Forks a watchers.js process holding `count` sockets on `url`, spread over `rooms` in turn; resolves once they watch. */
+export async function startRoomWatchers(url: string, rooms: Room[], count: number): Promise<{ report(): Promise<StreamReceipts> }> {
   const child = fork(watchersScript, [], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
   const fromChild = <T>() => new Promise<T>((ok) => child.once('message', (m) => ok(m as T)));
   const ready = fromChild<'ready'>();
-  child.send({ url, tubeId, count });
+  child.send({ url, rooms, count });
   await ready;
   return {
     async report() {
-      const answer = fromChild<{ receipts: Receipts }>();
+      const answer = fromChild<{ receipts: StreamReceipts }>();
       child.send('report');
       return (await answer).receipts;
     },

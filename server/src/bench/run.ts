@@ -10,6 +10,7 @@ import { measurePurchases } from './purchase.bench';
 import { measurePurchaseCost } from './purchase-cost.bench';
 import { measurePush } from './push.bench';
 import { measureRebuild } from './rebuild.bench';
+import { measureReleaseNight, printReleaseNight, releaseNightScale } from './release-night.bench';
 import { measureTopologies } from './topology.bench';
 import { startBenchPostgres, type BenchPostgres } from './bench-postgres';
 import { saveResult } from './stats';
@@ -71,6 +72,13 @@ const benchmarks: Record<string, (pg: BenchPostgres) => Promise<unknown>> = {
   // Blind-box slot purchases (lock + buy) per second, one package per buyer.
   blindbox: async (pg) =>
     measureBlindboxPurchases(pg, (process.env.BENCH_BLINDBOX_LEVELS ?? '1,10,50').split(',').map(Number), Number(process.env.BENCH_SECONDS ?? 10)),
+  // Release night (docs/performance.md): a crowd, watchers and a griefer on a new series, in the
+  // production layout; bounded by BENCH_RELEASE_DEADLINE_SECONDS, scaled by BENCH_RELEASE_*.
+  'release-night': async (pg) => {
+    const figure = await measureReleaseNight(pg, releaseNightScale());
+    if (figure) printReleaseNight(figure);
+    return figure;
+  },
   // The captcha's proof of work at CAPTCHA_COST: solve times in Chromium, on a slowed CPU (a mid-range phone), and natively.
   captcha: async () => measureCaptcha(Number(process.env.BENCH_CAPTCHA_SOLVES ?? 20)),
 };

@@ -1,22 +1,34 @@
-// The watching clients of the push benchmark, in their own process (forked by push.bench.ts):
+// The watching clients of the push benchmarks, in their own process (forked by push.bench.ts):
 // N sockets speaking socket.io's wire protocol over plain WebSockets (lighter than N socket.io
-// clients, so the figure is the server's, not the load generator's), each watching one tube and
-// noting when every `tube:changed` arrives.
-// Parent → child: { url, tubeId, count }. Child → parent: 'ready', then on 'report' the receipts.
+// clients, so the figure is the server's, not the load generator's), each watching one room — a
+// tube, a gacha machine or a blind-box package, the rooms taken in turn — and noting when every
+// notice of its room arrives.
+// Parent → child: { url, rooms, count }. Child → parent: 'ready', then on 'report' the receipts.
 import WebSocket from 'ws';
+
+/** A room to watch: the socket message that joins it, its body, and the notice it pushes. */
+export interface Room {
+  watch: 'tube:watch' | 'gacha:watch' | 'package:watch';
+  body: Record<string, string>;
+  changed: 'tube:changed' | 'gacha:changed' | 'package:changed';
+  /** The event stream whose revisions the notices carry. */
+  streamId: string;
+}
 
 interface Start {
   url: string;
-  tubeId: string;
+  rooms: Room[];
   count: number;
 }
 
-/** Per stream revision, the wall-clock times (ms, with fraction) at which sockets received it. */
-const receipts = new Map<number, number[]>();
+/** Per stream, per revision, the wall-clock times (ms, with fraction) at which sockets received it. */
+const receipts = new Map<string, Map<number, number[]>>();
 const sockets: WebSocket[] = [];
 const now = () => performance.timeOrigin + performance.now();
 
-function connect(url: string, tubeId: string): Promise<void> {
+function connect(url: string, room: Room): Promise<void> {
+  const ofStream = receipts.get(room.streamId) ?? new Map<number, number[]>();
+  receipts.set(room.streamId, ofStream);
   return new Promise((ok, fail) => {
     const ws = new WebSocket(`${url.replace(/^http/, 'ws')}/socket.io/?EIO=4&transport=websocket`);
     sockets.push(ws);
@@ -25,15 +37,15 @@ function connect(url: string, tubeId: string): Promise<void> {
       const text = raw.toString();
       if (text === '2') return ws.send('3'); // engine.io ping → pong
       if (text.startsWith('0')) return ws.send('40'); // engine.io open → socket.io connect
-      if (text.startsWith('40')) return ws.send(`420${JSON.stringify(['tube:watch', { tubeId }])}`);
+      if (text.startsWith('40')) return ws.send(`420${JSON.stringify([room.watch, room.body])}`);
       if (text.startsWith('430')) return ok(); // ack of the watch
       if (text.startsWith('42')) {
         const at = now();
         const [event, message] = JSON.parse(text.slice(2)) as [string, { revision: number }];
-        if (event !== 'tube:changed') return;
-        const list = receipts.get(message.revision) ?? [];
+        if (event !== room.changed) return;
+        const list = ofStream.get(message.revision) ?? [];
         list.push(at);
-        receipts.set(message.revision, list);
+        ofStream.set(message.revision, list);
       }
     });
   });
@@ -42,14 +54,14 @@ function connect(url: string, tubeId: string): Promise<void> {
 async function start(msg: Start): Promise<void> {
   // Connect in waves so the server's accept queue is not the thing measured.
   for (let i = 0; i < msg.count; i += 200) {
-    await Promise.all(Array.from({ length: Math.min(200, msg.count - i) }, () => connect(msg.url, msg.tubeId)));
+    await Promise.all(Array.from({ length: Math.min(200, msg.count - i) }, (_, k) => connect(msg.url, msg.rooms[(i + k) % msg.rooms.length]!)));
   }
   process.send!('ready');
 }
 
 process.on('message', (msg: Start | 'report') => {
   if (msg === 'report') {
-    process.send!({ receipts: [...receipts] }, () => {
+    process.send!({ receipts: [...receipts].map(([stream, revisions]) => [stream, [...revisions]]) }, () => {
       for (const ws of sockets) ws.terminate();
       process.exit(0);
     });

@@ -1,0 +1,183 @@
+// The release-night scenario's verdicts, computed from what the crowd saw and what the log holds:
+// whether each container served its shoppers in arrival order, how long a griefer held anything,
+// and whether everything sold was sold exactly once (units = prize-box items = tokens debited).
+// Pure: release-night.bench.ts gathers the inputs.
+
+/** One shopper's visit to a tube or a box for one purchase: when they first asked, when they got the hold. */
+export interface Visit {
+  container: string;
+  arrivedAt: number;
+  /** Null when the run ended before they got it. */
+  servedAt: number | null;
+  /** Whether they found it held by someone else and waited. */
+  metHold: boolean;
+}
+
+export interface ArrivalOrder {
+  container: string;
+  visits: number;
+  waited: number;
+  /** Visits served while an earlier-arrived shopper was still waiting for the same container. */
+  overtakes: number;
+  inOrder: boolean;
+}
+
+/**
+ * A later arrival b overtakes a when a was waiting (it met a hold) and b got the container first.
+ * A shopper who found the container free and took it at once was never in line, so nobody can
+ * overtake them; one still waiting at the end is overtaken by every later arrival that was served.
+ */
+export function arrivalOrder(visits: readonly Visit[]): ArrivalOrder[] {
+  const byContainer = new Map<string, Visit[]>();
+  for (const v of visits) byContainer.set(v.container, [...(byContainer.get(v.container) ?? []), v]);
+  return [...byContainer].map(([container, list]) => {
+    let overtakes = 0;
+    for (const a of list) {
+      if (!a.metHold) continue;
+      const aServed = a.servedAt ?? Infinity;
+      for (const b of list) if (b !== a && b.servedAt !== null && b.arrivedAt > a.arrivedAt && b.servedAt < aServed) overtakes++;
+    }
+    return { container, visits: list.length, waited: list.filter((v) => v.metHold).length, overtakes, inOrder: overtakes === 0 };
+  });
+}
+
+/** An event as read from the log. */
+export interface LogEvent {
+  streamId: string;
+  type: string;
+  data: Record<string, unknown>;
+  recordedAt: number;
+}
+
+export interface Holds {
+  /** Holds taken (a renewal of a running hold is not a new one). */
+  holds: number;
+  /** Seconds held in all, each hold up to its release or expiry, and never past `until`. */
+  seconds: number;
+}
+
+/**
+ * The holds `userId` took on tubes (TubeLocked / TubeLockReleased) and blind-box slots
+ * (SlotLocked / SlotReleased / SlotDrawn), from the log: a hold runs from its lock to its expiry,
+ * cut short by a release or the slot being drawn.
+ */
+export function holdsOf(events: readonly LogEvent[], userId: string, until: number): Holds {
+  const open = new Map<string, { from: number; to: number }>();
+  let holds = 0;
+  let ms = 0;
+  const close = (key: string, at: number) => {
+    const hold = open.get(key);
+    if (!hold) return;
+    ms += Math.max(0, Math.min(hold.to, at, until) - hold.from);
+    open.delete(key);
+  };
+  for (const e of [...events].sort((a, b) => a.recordedAt - b.recordedAt)) {
+    const key = e.type.startsWith('Slot') ? `${e.streamId}#${e.data.itemIndex}` : e.streamId;
+    if (e.type === 'TubeLocked' || e.type === 'SlotLocked') {
+      const running = open.get(key);
+      // Another member's lock starts only after this one ended (the deciders refuse it before).
+      if (e.data.userId !== userId) {
+        if (running) close(key, e.recordedAt);
+        continue;
+      }
+      const from = Date.parse(String(e.data.lockedAt));
+      const to = Date.parse(String(e.data.expiresAt));
+      if (running && running.to > from) running.to = to;
+      else {
+        if (running) close(key, running.to);
+        open.set(key, { from, to });
+        holds++;
+      }
+    } else if ((e.type === 'TubeLockReleased' || e.type === 'SlotReleased' || e.type === 'SlotDrawn') && e.data.userId === userId) {
+      close(key, e.recordedAt);
+    } else if (e.type === 'TubeSoldOut' || e.type === 'PackageSoldOut') {
+      for (const k of [...open.keys()]) if (k === e.streamId || k.startsWith(`${e.streamId}#`)) close(k, e.recordedAt);
+    }
+  }
+  for (const key of [...open.keys()]) close(key, Infinity);
+  return { holds, seconds: Math.round(ms / 100) / 10 };
+}
+
+export type Kind = 'kuji' | 'gacha' | 'blindbox';
+
+/** One unit sold, from TicketDrawn / CapsuleDrawn / SlotDrawn. */
+export interface SoldUnit {
+  kind: Kind;
+  container: string;
+  /** Ticket number, capsule position (round:position) or slot index. */
+  unit: string;
+  orderId: string;
+}
+
+export interface Sales {
+  units: SoldUnit[];
+  /** LAST prizes awarded with a tube's final ticket. */
+  lastPrizes: number;
+  /** When each sold-out stream sold out. */
+  soldOutAt: Map<string, number>;
+}
+
+/** What the containers' streams say was sold, and when each sold out. */
+export function salesOf(events: readonly LogEvent[]): Sales {
+  const units: SoldUnit[] = [];
+  let lastPrizes = 0;
+  const soldOutAt = new Map<string, number>();
+  for (const { streamId, type, data: d, recordedAt } of events) {
+    const orderId = String(d.orderId);
+    if (type === 'TicketDrawn') units.push({ kind: 'kuji', container: String(d.tubeId), unit: String(d.number), orderId });
+    else if (type === 'CapsuleDrawn') units.push({ kind: 'gacha', container: String(d.machineId), unit: `${d.round}:${d.position}`, orderId });
+    else if (type === 'SlotDrawn') units.push({ kind: 'blindbox', container: String(d.packageId), unit: String(d.itemIndex), orderId });
+    else if (type === 'LastPrizeAwarded') lastPrizes++;
+    else if (type === 'TubeSoldOut' || type === 'GachaSoldOut' || type === 'PackageSoldOut') soldOutAt.set(streamId, recordedAt);
+  }
+  return { units, lastPrizes, soldOutAt };
+}
+
+export interface Reconciliation {
+  sold: Record<Kind, number>;
+  /** Units recorded as sold more than once (same container and unit). */
+  soldTwice: number;
+  /** Prize-box items the buyers got for these orders, and how many the sales call for (units + LAST prizes). */
+  boxItems: number;
+  expectedBoxItems: number;
+  tokensDebited: number;
+  /** Units × their price. */
+  expectedTokens: number;
+  exactlyOnce: boolean;
+}
+
+export function reconcile(input: {
+  units: readonly SoldUnit[];
+  /** Orders that won a LAST prize with their final ticket: one more box item each. */
+  lastPrizes: number;
+  /** BoxItemAdded of the scenario's products: item id and order. */
+  boxItems: readonly { itemId: string; orderId: string }[];
+  /** TokensDebited of the orders that sold units. */
+  debits: readonly { orderId: string; amount: number }[];
+  prices: Record<Kind, number>;
+}): Reconciliation {
+  const sold: Record<Kind, number> = { kuji: 0, gacha: 0, blindbox: 0 };
+  const seen = new Set<string>();
+  let soldTwice = 0;
+  for (const u of input.units) {
+    const key = `${u.kind}:${u.container}:${u.unit}`;
+    if (seen.has(key)) soldTwice++;
+    seen.add(key);
+    sold[u.kind]++;
+  }
+  // An item added twice is one item (the box adds an order's items once).
+  const boxItems = new Set(input.boxItems.map((i) => i.itemId)).size;
+  const expectedBoxItems = input.units.length + input.lastPrizes;
+  // One debit per order: a second one for the same order would be a double charge, so it counts.
+  const tokensDebited = input.debits.reduce((n, d) => n + d.amount, 0);
+  const expectedTokens = (Object.keys(sold) as Kind[]).reduce((n, k) => n + sold[k] * input.prices[k], 0);
+  return {
+    sold,
+    soldTwice,
+    boxItems,
+    expectedBoxItems,
+    tokensDebited,
+    expectedTokens,
+    exactlyOnce: soldTwice === 0 && boxItems === expectedBoxItems && tokensDebited === expectedTokens,
+  };
+}
