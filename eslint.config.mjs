@@ -3,7 +3,7 @@
 // - a client feature never imports another feature (shared pieces live in client/src/components or lib);
 // - a server module uses another module only through its `<module>.public.ts` (and wires it in only
 //   through its `<module>.module.ts`), and so does the purchase core (server/src/purchases);
-// - the server modules form layers (docs/architecture.md, "Layers"): a module uses only the layers
+// - the server modules form layers (docs/architecture.md, "Layers among the server modules"): a module uses only the layers
 //   below its own, and the infrastructure under them uses no module at all.
 import { readdirSync, existsSync } from 'node:fs';
 import js from '@eslint/js';
@@ -56,7 +56,7 @@ const upOrBeside = (unit) => {
     .flat()
     .filter((other) => other !== unit);
   if (barred.length === 0) return [];
-  const message = `${unit} may use only the layers below its own (eslint.config.mjs, docs/architecture.md "Layers"): move the piece down, or let the layer above react.`;
+  const message = `${unit} may use only the layers below its own (eslint.config.mjs, docs/architecture.md, "Layers among the server modules"): move the piece down, or let the layer above react.`;
   return [{ regex: intoFolders(barred.flatMap(foldersOf)), message }];
 };
 /** The import patterns refused under `folder`: `boundaries` everywhere, `layer` too outside specs. */
