@@ -3,8 +3,8 @@
 // - a client feature never imports another feature (shared pieces live in client/src/components or lib);
 // - a server module uses another module only through its `<module>.public.ts` (and wires it in only
 //   through its `<module>.module.ts`), and so does the purchase core (server/src/purchases);
-// - the server modules form layers (docs/architecture.md, "Layers among the server modules"): a module uses only the layers
-//   below its own, and the infrastructure under them uses no module at all.
+// - the server modules form layers (docs/architecture.md, "Layers among the server modules"): a
+//   module uses only the layers below its own, and the infrastructure under them uses no module.
 import { readdirSync, existsSync } from 'node:fs';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';

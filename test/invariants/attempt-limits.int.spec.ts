@@ -1,4 +1,4 @@
-// Attempt limits under concurrent bursts, as a hostile client sends them (issue 20, items 3 and 4):
+// Attempt limits under concurrent bursts, as a hostile client sends them:
 // 60 logins at once on one phone check at most the limit of passwords; 50 guesses at once on one
 // SMS code check at most its five; the guesser then waits, longer each time, while the member
 // signs in from their own device, and uses their own SMS code: no one can lock an account by

@@ -1,5 +1,5 @@
 // POST /api/raffle/tube/{tubeId}/lock (login required): reserve the tube; 423 when someone else holds it.
-// The lock is refused to the buyer themself (issue 20) when their wallet cannot pay for one ticket
+// The lock is refused to the buyer themself when their wallet cannot pay for one ticket
 // (402), they hold another tube (409) or they let a lock here lapse unbought (429): the lock bar
 // shows those reasons beside its button (lockRefusal), not in a passing toast.
 import { useMutation, useQueryClient } from '@tanstack/react-query';

@@ -39,7 +39,7 @@ export class LockTubeHttpController {
       }
       if (error instanceof TubeNotOpen) throw new NotFoundException({ success: false, message: TUBE_NOT_FOUND_MESSAGE });
       if (error instanceof TubeAlreadySoldOut) throw new ConflictException({ success: false, message: messages.ichiban.tubeSoldOut });
-      // A lock is for a buyer (issue 20): one who can pay for a ticket, holds no other tube, and
+      // A lock is for a buyer: one who can pay for a ticket, holds no other tube, and
       // did not just let this one lapse unbought.
       if (error instanceof LockNeedsFunds) throw new HttpException({ success: false, message: error.message }, 402);
       if (error instanceof LockHeldElsewhere) throw new ConflictException({ success: false, message: error.message, tube_id: error.heldTubeId });
