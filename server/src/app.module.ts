@@ -17,6 +17,7 @@ import { WalletModule } from './modules/wallet/wallet.module';
 import { OrdersModule } from './modules/orders/orders.module';
 import { PrizeBoxModule } from './modules/prize-box/prize-box.module';
 import { StaffModule } from './modules/staff/staff.module';
+import { ProfileModule } from './modules/profile/profile.module';
 import { MemberModule } from './modules/member/member.module';
 import { GachaModule } from './modules/gacha/gacha.module';
 import { ShopModule } from './modules/shop/shop.module';
@@ -49,6 +50,7 @@ export const apiModules = [
   OrdersModule,
   PrizeBoxModule,
   StaffModule,
+  ProfileModule,
   MemberModule,
   GachaModule,
   ShopModule,

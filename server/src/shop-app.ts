@@ -20,7 +20,7 @@ import { liveMessages } from './live/live-messages';
 import { LiveGateway } from './live/live.gateway';
 import { ShopIoAdapter } from './live/shop-io.adapter';
 import { NestPinoLogger } from './logger';
-import { seedDemoCatalogue } from './modules/catalogue/catalogue.public';
+import { seedDemoCatalogue } from './demo/seed-demo-catalogue';
 import { seedDemoBlindboxes } from './modules/blindbox/blindbox.public';
 import { seedDemoContent } from './modules/content/content.public';
 import { seedDemoShop } from './modules/shop/shop.public';

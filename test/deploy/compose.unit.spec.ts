@@ -1,4 +1,4 @@
-// docker-compose.yml and deploy/nginx.conf read the way the engine and nginx would (issue 22):
+// docker-compose.yml and deploy/nginx.conf read the way the engine and nginx would:
 // no Docker engine runs here, so the file is checked by Debian's docker-compose (`config`, which
 // validates without an engine; scripts/ensure-test-deps.sh installs it) and structurally below.
 import { spawnSync } from 'node:child_process';

@@ -1,4 +1,4 @@
-// The image's build from a checkout that was built before (issue 22): Docker sends the context
+// The image's build from a checkout that was built before: Docker sends the context
 // without what .dockerignore names, then runs `npm ci` and the build. Here the same happens as
 // commands, without Docker: the context is copied by .dockerignore's rules, node_modules is laid
 // out as `npm ci` would (workspace links to the copy), and the build's compile must emit every

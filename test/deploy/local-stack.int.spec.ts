@@ -1,4 +1,4 @@
-// The production-shaped stack of docker-compose.yml as local processes on loopback (issue 22),
+// The production-shaped stack of docker-compose.yml as local processes on loopback,
 // since no Docker engine runs here: this machine's PostgreSQL (events in PostgreSQL, not
 // EventStoreDB, which cannot run here) and Redis, two API processes (the built server,
 // PROJECTIONS=off) behind Debian's nginx running deploy/nginx.conf itself, and one projector.

@@ -1,4 +1,4 @@
-// Verifiable draws in real Chromium (issue 6): a sold-out tube's prefilled link shows its
+// Verifiable draws in real Chromium: a sold-out tube's prefilled link shows its
 // grand-prize positions; the static verifier reads the tube's exported event log from a file the
 // user picks, with no server call, and says pass — and fail, naming the event, for a tampered copy.
 import { createHash } from 'node:crypto';

@@ -130,7 +130,7 @@ it('buys, draws live for another shopper, replays', async () => {
   const drawPath = new URL(alice.url()).pathname;
 
   // B sees the three numbers turn drawn by push alone; A left the ticket page for the draw
-  // screen, so the lock ended there and then (issue 21): B may buy at once, not minutes later.
+  // screen, so the lock ended there and then: B may buy at once, not minutes later.
   for (const n of PICKS)
     await eventually(
       () => drawnFlag(bob, n),

@@ -1,4 +1,4 @@
-// Card refunds in real Chromium (issues 16 and 19). A member's card payment arrives after the order
+// Card refunds in real Chromium. A member's card payment arrives after the order
 // expired: support finds it under 退款 on /staff/refunds and presses 退款; the (dev) gateway does not
 // know the trade and refuses, so support refunds in the gateway's console and records its reference;
 // the member's /order/detail then says the payment was refunded (付款狀態 已退款).

@@ -1,4 +1,4 @@
-// The staff console in real Chromium (issue 19). Support signs in on /staff with the shop's own
+// The staff console in real Chromium. Support signs in on /staff with the shop's own
 // session, finds a member who bought tickets, replays to the moment before the purchase and sees
 // the old balance, grants 200 points with a reason (a new event with the staff id), exports the
 // history. A member who did a bit of everything (gacha, blind box with a hint card, check-in, like, task

@@ -91,7 +91,7 @@ it('recharges 500 tokens through the dev gateway and shows the new balance', asy
   // 已儲存 takes the place of the error: the two are never up side by side.
   await toast.getByText('已儲存').waitFor();
   await expect(toast.getByText('請輸入正確的 E-mail 格式').count()).resolves.toBe(0);
-  // Saved: back to the recharge that sent the member there, its amount kept (issue 21).
+  // Saved: back to the recharge that sent the member there, its amount kept.
   await page.waitForURL((url) => url.pathname === '/recharge', { timeout: 15_000 });
   await eventually(
     () => page.getByTestId('amount-500').getAttribute('aria-checked'),

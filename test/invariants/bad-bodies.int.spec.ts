@@ -1,4 +1,4 @@
-// Request bodies a hostile or broken client sends (issue 20, item 7), as raw HTTP: too large,
+// Request bodies a hostile or broken client sends, as raw HTTP: too large,
 // compressed with an encoding the shop does not speak or compressed wrongly, malformed JSON, an
 // unknown charset. Each is a 4xx with the shop's zh-TW error body, never a 500.
 import { request } from 'node:http';

@@ -1,4 +1,4 @@
-// Generated bad input over every public endpoint and socket message (issue 8), on a real server
+// Generated bad input over every public endpoint and socket message, on a real server
 // and PostgreSQL: never a 5xx; every refusal a 4xx with a zh-TW message; a refused call appends
 // nothing to the event log. Routes are read from the controllers' decorators, so a new endpoint
 // is fuzzed without being listed here. Also: another member's order and result answer 403/404.

@@ -1,4 +1,4 @@
-// Text no database or UTF-8 encoder can hold (issue 20, item 8): a NUL byte (PostgreSQL text
+// Text no database or UTF-8 encoder can hold: a NUL byte (PostgreSQL text
 // refuses it) and a lone UTF-16 surrogate (it has no UTF-8 form) in each free-text field a client
 // sends. Each answers 400 with that field's zh-TW message, never a 500, and nothing is stored.
 import { messages } from '@shop/contracts';

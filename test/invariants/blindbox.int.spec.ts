@@ -1,4 +1,4 @@
-// Blind-box purchases under SIGKILL and rebuild (issue 15). The built server runs as its own process
+// Blind-box purchases under SIGKILL and rebuild. The built server runs as its own process
 // while members lock and buy slots (now and then a whole box) on the 12-slot packages of series 2002;
 // it is killed with SIGKILL at random moments and restarted. Afterwards no order is left half-way,
 // no slot is sold twice, every package's log passes the same audit as `npm run verify`, each

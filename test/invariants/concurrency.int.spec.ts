@@ -1,4 +1,4 @@
-// Many buyers at once on a few tubes, over real HTTP on real PostgreSQL (issue 8). Afterwards,
+// Many buyers at once on a few tubes, over real HTTP on real PostgreSQL. Afterwards,
 // from the event log: no ticket sold twice, each tube's drawn tickets are exactly its buyers' box
 // items, tokens taken equal prices minus points to the unit, LAST once per sold-out tube, every
 // order fulfilled, cancelled or refunded. Then every read model is rebuilt from the log and

@@ -1,4 +1,4 @@
-// Crash safety (issue 8): the built server runs as its own process while buyers purchase; it is
+// Crash safety: the built server runs as its own process while buyers purchase; it is
 // killed with SIGKILL at random moments and restarted, several times. On PostgreSQL a purchase is
 // one atomic append, so no kill may ever leave an order half-way (placed or paid without its
 // draw); the log invariants must hold after every restart. `npm run soak` kills many more times

@@ -1,4 +1,4 @@
-// The dev payment gateway against a hostile client (issue 20, item 1). Its keys are NewebPay's
+// The dev payment gateway against a hostile client. Its keys are NewebPay's
 // public test keys, so anyone can encrypt a TradeInfo: it must still call back only the shop
 // itself, never put a URL it was given into a page, and take only orders the shop holds pending.
 import { createServer, request, type IncomingMessage, type Server } from 'node:http';

@@ -1,4 +1,4 @@
-// Staff grants as a hostile (or careless) client sends them (issue 20, item 9): a reference used
+// Staff grants as a hostile (or careless) client sends them: a reference used
 // again with another body answers 409 naming the earlier request and changes nothing; the same
 // body again answers the wallet as it is; a grant to a user id no account has answers 404 and
 // records nothing.

@@ -1,4 +1,4 @@
-// Tube locks as a hostile client takes them (issue 20, item 6): a member with no money locked every
+// Tube locks as a hostile client takes them: a member with no money locked every
 // tube and re-locked each at expiry, blocking every sale. A lock now needs a wallet that pays for one
 // ticket, a member holds one tube at a time (a burst on every tube takes one), a member who let a
 // lock lapse unbought waits before taking the same tube again, and the lock status read right after

@@ -1,4 +1,4 @@
-// Anonymous visitor records as a hostile client sends them (issue 20, item 12): a burst from one
+// Anonymous visitor records as a hostile client sends them: a burst from one
 // client records no more than its allowance while another client still records, and whether the
 // visitor was logged in comes from the session, never from the body.
 import { constants, messages } from '@shop/contracts';

@@ -1,4 +1,4 @@
-// Scale-out, black box (issue 12): two API processes (the built server, PROJECTIONS=off) and one
+// Scale-out, black box: two API processes (the built server, PROJECTIONS=off) and one
 // projector process on loopback share one PostgreSQL database and the machine's Redis. Buyers send
 // purchases of one tube through both APIs at once; a watcher's socket sits on API B. Nothing is
 // oversold, every token and prize is accounted for, and the watcher ends on the tube's final state.

@@ -1,4 +1,4 @@
-// The projection runner outlives failures (issue 22): EventStoreDB dropping the subscription (an
+// The projection runner outlives failures: EventStoreDB dropping the subscription (an
 // error, an end, Unavailable at start) and the database going away mid-run. Each time it reports
 // `retrying` with the failure, subscribes again from its committed checkpoints after a backoff,
 // catches up and is `live` again, with nothing applied twice. EventStoreDB is the in-memory

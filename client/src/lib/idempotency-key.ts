@@ -1,4 +1,4 @@
-// The Idempotency-Key of a purchase, recharge or shipping call (issue 20 item 10): one key per user
+// The Idempotency-Key of a purchase, recharge or shipping call: one key per user
 // intent. The intent is the call (path and body): sending it again while its last try got no answer
 // (the network failed, or the server was still working on it) reuses the key, so the server answers
 // the first purchase instead of buying again. Any answer ends the intent: the next tap is a new

@@ -101,7 +101,7 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   { path: '/ichiban/history', page: 'ichiban-history', title: '一番賞抽獎記錄', auth: true },
   { path: '/ichiban/rules', page: 'ichiban-rules', title: '一番賞規則' },
   { path: '/ichiban/fairness-verification', page: 'fairness-verification', title: '公平性驗證' },
-  // Not in the spec's map: the offline verifier for a tube's exported event log (issue 6).
+  // Not in the spec's map: the offline verifier for a tube's exported event log.
   { path: '/ichiban/fairness-verification/audit', page: 'tube-audit', title: '離線驗證器' },
   { path: '/ichiban/result', page: 'ichiban-tube-result', title: '抽獎結果' },
 
@@ -109,7 +109,7 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   { path: '/gacha/detail/:id', page: 'gacha-detail', title: '轉蛋機' },
   { path: '/gacha/animation', page: 'gacha-animation', title: '轉蛋' },
   { path: '/gacha/rules', page: 'gacha-rules', title: '轉蛋規則' },
-  // Not in the spec's map: the offline verifier for a capsule machine's exported event log (issue 14).
+  // Not in the spec's map: the offline verifier for a capsule machine's exported event log.
   { path: '/gacha/fairness-verification/audit', page: 'gacha-audit', title: '轉蛋機離線驗證器' },
 
   // Blind box (spec 002 §2).

@@ -1,4 +1,4 @@
-// The admin catalogue beyond ichiban (issue 19, role admin): gacha machines, blind-box series and
+// The admin catalogue beyond ichiban, for admins: gacha machines, blind-box series and
 // their packages, shop items and their stock. Not in the spec (the design's admin user); every
 // write is recorded as events with the staff id, and bad input is 400 儲存失敗 like the ichiban form.
 //   POST /api/admin/catalogue/gacha-machines          a machine stocked with its first round

@@ -184,7 +184,7 @@ export const orderSchema = z.object({
   invoice: orderInvoiceSchema.nullable(),
   /** Card payments that came too late (or for another amount) and are owed back to the card, NT$. */
   card_refund_due: z.number().int().nonnegative(),
-  /** Of those, what staff have refunded at the gateway, NT$ (issue 19). */
+  /** Of those, what staff have refunded at the gateway, NT$. */
   card_refunded: z.number().int().nonnegative(),
 });
 export type ShopOrder = z.infer<typeof orderSchema>;
@@ -213,7 +213,7 @@ export const orderStatusCountsResponseSchema = z.object({
 });
 export type OrderStatusCountsResponse = z.infer<typeof orderStatusCountsResponseSchema>;
 
-// ── Staff: card payments owed back (issue 19; not in the spec, whose admin routes are "not shown") ──
+// ── Staff: card payments owed back (not in the spec, whose admin routes are "not shown") ──
 // GET /api/admin/card-refunds?status=due|refunded&page, POST /api/admin/card-refunds/{orderNumber}/refunded
 
 export const cardRefundStatusSchema = z.enum(['due', 'refunded']);

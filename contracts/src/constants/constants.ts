@@ -191,7 +191,7 @@ const ichiban = {
   unboxingReportWindowDays: 3,
   /**
    * After a member's lock lapses without a purchase, they wait this long before locking the same
-   * tube again (issue 20): no one holds a tube by re-locking it at each expiry.
+   * tube again: no one holds a tube by re-locking it at each expiry.
    */
   lockRelockCooldownSeconds: 120,
 } as const;

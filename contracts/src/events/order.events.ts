@@ -173,7 +173,7 @@ export const orderCardRefundDueSchema = eventSchema(
 );
 
 /**
- * Staff refunded at the gateway every card payment still owed back on the order (issue 19): the
+ * Staff refunded at the gateway every card payment still owed back on the order: the
  * gateway's refund reference, the trades and total it covers, and who did it.
  */
 export const orderCardRefundedSchema = eventSchema(

@@ -1,4 +1,4 @@
-// Facts on the `shop-stock` stream: the merchandise shop's items and their stock (issue 16). One
+// Facts on the `shop-stock` stream: the merchandise shop's items and their stock. One
 // stream holds every item, so that one order over several items is one container of the purchase
 // core (docs/architecture.md "The shop"): stock is reserved by a card order when it is placed,
 // released when that order is cancelled, and sold when an order is paid.

@@ -352,7 +352,7 @@ export const messages = {
   order: {
     /** Order status pending (the only status label the spec gives in Chinese). */
     statusPending: '待付款',
-    /** Staff refunds (issue 19). */
+    /** Staff refunds. */
     cardRefundReferenceRequired: '請輸入金流退款編號',
     cardRefundNotDue: '此訂單沒有待退款的信用卡付款',
     cardRefundOrderNotFound: '找不到此訂單',

@@ -256,8 +256,8 @@ export function verifyTubeLog(log: readonly AuditEvent[], kept: readonly ChainCh
         );
       }
 
-      // After sell-out only the reveal may come. Logs written before issue 21 may also hold a lock
-      // and its release there: harmless, since a lock moves no ticket, prize or seed — so they
+      // After sell-out only the reveal may come. Logs written before a sold-out tube refused locks
+      // may hold a lock and its release there: harmless, since a lock moves no ticket, prize or seed — so they
       // still verify, while a draw or LAST after sell-out fails (docs/fairness.md §3).
       if (soldOut && !afterSoldOutHarmless.has(event.type)) fail(i, 'after-sold-out', `${event.type} after TubeSoldOut`);
       switch (event.type) {

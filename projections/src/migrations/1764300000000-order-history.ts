@@ -1,6 +1,6 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
-/** The orders read model becomes the one order history of every kind (issue 16). */
+/** The orders read model becomes the one order history of every kind. */
 export class OrderHistory1764300000000 implements MigrationInterface {
   name = 'OrderHistory1764300000000';
 

@@ -1,6 +1,6 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
-/** The shop's stock for live pushes (issue 16). */
+/** The shop's stock for live pushes. */
 export class ShopStock1764300001000 implements MigrationInterface {
   name = 'ShopStock1764300001000';
 

@@ -2,7 +2,7 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
  * box_shipping orders in the order history carry their items, method, fee and note, and move to
- * shipping with the tracking number when the parcel leaves (issue 17): replay the order history.
+ * shipping with the tracking number when the parcel leaves: replay the order history.
  */
 export class BoxShippingOrderHistory1765000000000 implements MigrationInterface {
   name = 'BoxShippingOrderHistory1765000000000';

@@ -2,7 +2,7 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
  * The order history records the e-invoice of a shop order or recharge and the card payments owed back
- * to the buyer (late or wrong-amount payments; issue 16): /order/detail shows both.
+ * to the buyer (late or wrong-amount payments): /order/detail shows both.
  */
 export class OrderInvoice1765100000100 implements MigrationInterface {
   name = 'OrderInvoice1765100000100';

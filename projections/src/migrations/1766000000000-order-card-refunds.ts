@@ -1,7 +1,7 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * The order history records the card refunds staff made at the gateway (issue 19): the staff refund
+ * The order history records the card refunds staff made at the gateway: the staff refund
  * queue lists what is still owed, and /order/detail says what was refunded.
  */
 export class OrderCardRefunds1766000000000 implements MigrationInterface {

@@ -1,6 +1,6 @@
 // Raw appends per second of the PostgreSQL event store: W writers, each appending one small event
 // at a time to its own stream, for a fixed time. This is the ceiling the purchase figures are
-// compared with (issue 8: "events appended during purchases / raw appends at the same concurrency").
+// compared with: events appended during purchases over raw appends at the same concurrency.
 import { randomUUID } from 'node:crypto';
 import { PostgresEventStore } from '../event-store/postgres/postgres-event-store';
 import type { BenchPostgres } from './bench-postgres';

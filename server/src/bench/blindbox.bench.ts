@@ -1,4 +1,4 @@
-// Blind-box slot purchases per second over HTTP against the server process (issue 15). Each of C
+// Blind-box slot purchases per second over HTTP against the server process. Each of C
 // buyers holds its own 12-slot package of demo series 2002 and buys it slot by slot as the slot page
 // does: lock the slot (POST /blindbox/package/{id}/lock), then buy it (POST /blindbox/buy-item). A
 // purchase is timed from the lock to the answer; a fresh package is opened when one sells out.

@@ -1,4 +1,4 @@
-// Complete capsule purchases per second over HTTP against the server process (issue 14), beside
+// Complete capsule purchases per second over HTTP against the server process, beside
 // the ichiban figure of purchase.bench.ts. Unlike tubes (one buyer per tube, the lock), a capsule
 // machine sells to everyone at once: all C buyers draw from the SAME machine, the hot-machine case,
 // each purchase one atomic commit of order, payment, capsule and box item through the purchase

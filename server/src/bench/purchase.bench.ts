@@ -1,5 +1,5 @@
 // Complete ticket purchases per second over HTTP against the server process, at rising
-// concurrency (issue 8). Each of C buyers holds its own tube (a tube serves one buyer at a time:
+// concurrency. Each of C buyers holds its own tube (a tube serves one buyer at a time:
 // the lock) and buys one ticket per request, moving to a fresh tube when one sells out. Measured
 // alongside, in the same run: events appended per second during the purchases, raw appends per
 // second of the same store at the same concurrency (their ratio), and the projection lag.

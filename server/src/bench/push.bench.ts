@@ -1,4 +1,4 @@
-// Live push latency (issue 8): N sockets in another process watch one tube while a buyer draws
+// Live push latency: N sockets in another process watch one tube while a buyer draws
 // on it 5 times a second. Latency = receipt by a socket − the moment the draw's events were
 // recorded in the log (the command accepted), per socket and notice; p50/p99 over all of them.
 import { fork } from 'node:child_process';

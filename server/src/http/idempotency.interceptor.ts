@@ -1,4 +1,4 @@
-// The Idempotency-Key of every purchase, recharge and shipping call (issue 20 item 10): a client
+// The Idempotency-Key of every purchase, recharge and shipping call: a client
 // that retries a POST (a lost answer, a double tap) sends the key of the first try, and
 // - the same key and body answer the first request's result, without running it again;
 // - the same key with another body (or another route) answers 409;

@@ -1,6 +1,6 @@
 // The client's page, with the right chunks preloaded. index.html preloads the home page's chunks
-// between <!--route-preload--> markers (client/vite.config.ts); for a buying screen (issue 21: the
-// phone budget of /ichiban/detail, /ichiban/ticket and the draw screen) those links are replaced by
+// between <!--route-preload--> markers (client/vite.config.ts); for a buying screen (/ichiban/detail,
+// /ichiban/ticket and the draw screen, which must be quick on a phone too) those links are replaced by
 // that screen's own chunks and stylesheets, read from Vite's manifest, so they download alongside
 // the entry instead of after it has run. Every other address gets index.html as built.
 import { existsSync, readFileSync } from 'node:fs';

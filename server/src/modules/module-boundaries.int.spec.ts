@@ -1,6 +1,6 @@
-// The module boundary rule in eslint.config.mjs, run the way CI runs it: a module reaches another
-// only through its `<module>.public.ts` (or wires in its `<module>.module.ts`), and a domain
-// folder's stricter rule still holds.
+// The module boundary and layer rules in eslint.config.mjs, run the way CI runs it: a module
+// reaches another only through its `<module>.public.ts` (or wires in its `<module>.module.ts`), only
+// in a layer below its own, and a domain folder's stricter rule still holds.
 import { execFileSync } from 'node:child_process';
 import { resolve } from 'node:path';
 
@@ -42,10 +42,10 @@ describe('module boundaries', () => {
     const file = 'server/src/modules/wallet/wallet.module.ts';
     const refused = restrictedImports(
       file,
-      `import { tubeDecider } from '../ichiban/domain/tube.decide';\nimport { SessionsService } from '../accounts/sessions.service';\nexport const used = [tubeDecider, SessionsService];\n`,
+      `import { ProductRow } from '../catalogue/product.entity';\nimport { SessionsService } from '../accounts/sessions.service';\nexport const used = [ProductRow, SessionsService];\n`,
     );
     expect(refused).toHaveLength(2);
-    expect(refused[0]).toContain('ichiban.public.ts');
+    expect(refused[0]).toContain('catalogue.public.ts');
     const allowed = `import { AuthGuard } from '../accounts/accounts.public';\nimport { AccountsModule } from '../accounts/accounts.module';\nimport { WalletReader } from './queries/wallet.reader';\nexport const used = [AuthGuard, AccountsModule, WalletReader];\n`;
     expect(restrictedImports(file, allowed)).toEqual([]);
   }, 60_000);
@@ -58,4 +58,38 @@ describe('module boundaries', () => {
     expect(refused).toHaveLength(1);
     expect(refused[0]).toContain('keep it pure');
   }, 60_000);
+
+  it('refuses an import that runs up a layer or across to a module beside it', () => {
+    const up = restrictedImports(
+      'server/src/modules/wallet/queries/balance.reader.ts',
+      `import { tubeDecider } from '../../ichiban/ichiban.public';\nimport { orderDecider } from '../../orders/orders.public';\nexport const used = [tubeDecider, orderDecider];\n`,
+    );
+    expect(up).toHaveLength(2);
+    expect(up[0]).toContain('wallet may use only the layers below its own');
+    const beside = restrictedImports(
+      'server/src/modules/ichiban/commands/x.handler.ts',
+      `import { machineDecider } from '../../gacha/gacha.public';\nexport const used = machineDecider;\n`,
+    );
+    expect(beside).toHaveLength(1);
+    expect(beside[0]).toContain('ichiban may use only the layers below its own');
+    const intoCore = restrictedImports(
+      'server/src/purchases/purchase-core.ts',
+      `import { shopStockDecider } from '../modules/shop/shop.public';\nexport const used = shopStockDecider;\n`,
+    );
+    expect(intoCore).toEqual([expect.stringContaining('purchase core may use only the layers below its own')]);
+    const infrastructure = restrictedImports(
+      'server/src/platform/command-runner.ts',
+      `import { walletDecider } from '../modules/wallet/wallet.public';\nexport const used = walletDecider;\n`,
+    );
+    expect(infrastructure).toEqual([expect.stringContaining('Infrastructure sits under every module')]);
+  }, 120_000);
+
+  it('accepts the layers below, the purchase core’s own folders, and specs driving the layers above', () => {
+    const down = `import { walletDecider } from '../../wallet/wallet.public';\nimport { ProductRow } from '../../catalogue/catalogue.public';\nimport { PurchaseCore } from '../../../purchases/purchase-core';\nimport { orderDecider } from '../../orders/orders.public';\nexport const used = [walletDecider, ProductRow, PurchaseCore, orderDecider];\n`;
+    expect(restrictedImports('server/src/modules/ichiban/commands/x.handler.ts', down)).toEqual([]);
+    const core = `import { boxDecider } from '../modules/prize-box/prize-box.public';\nimport { orderDecider } from '../modules/orders/orders.public';\nexport const used = [boxDecider, orderDecider];\n`;
+    expect(restrictedImports('server/src/purchases/purchase.decide.ts', core)).toEqual([]);
+    const spec = `import { tubeDecider } from '../ichiban/ichiban.public';\nexport const used = tubeDecider;\n`;
+    expect(restrictedImports('server/src/modules/fairness/x.int.spec.ts', spec)).toEqual([]);
+  }, 120_000);
 });

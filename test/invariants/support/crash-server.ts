@@ -1,4 +1,4 @@
-// The crash tests' harness (issues 8 and 15): the built server runs as its own process on a test
+// The crash tests' harness: the built server runs as its own process on a test
 // database, is killed with SIGKILL at random moments while shoppers buy, and is started again.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';

@@ -1,4 +1,4 @@
-// The shop's money-and-tickets invariants, checked from the whole event log (issue 8). Returns
+// The shop's money-and-tickets invariants, checked from the whole event log. Returns
 // every violation found (an empty list means they all hold) and a few counts to print.
 import type { DataSource } from 'typeorm';
 import type { EventStore, Position, RecordedEvent } from '../../../server/src/event-store/event-store.port';

@@ -1,4 +1,4 @@
-// Per-member notifications (002 §7 notifications, issue 18): each told once, from the fact itself —
+// Per-member notifications (002 §7 notifications): each told once, from the fact itself —
 // a parcel handed to the carrier (BoxItemsShipped, or a shop order's OrderShipped) and a reward staff or the VIP
 // grant put in the wallet (tokens, points, a coupon, tool cards), and a VIP level reached or lowered at a 90-day
 // review (vip-<userId>). A purchase's own debits, refunds and check-in rewards are not notified: the

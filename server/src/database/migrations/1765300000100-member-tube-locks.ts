@@ -1,8 +1,9 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * The tube each member last locked with the 鎖定籤筒 button (issue 20: one tube lock per member at
- * a time). Only a pointer: whether that lock still holds is decided by the tube's own stream.
+ * The tube each member last locked with the 鎖定籤筒 button (one tube lock per member at a
+ * time, so no one holds several tubes against other buyers). Only a pointer: whether that lock
+ * still holds is decided by the tube's own stream.
  */
 export class MemberTubeLocks1765300000100 implements MigrationInterface {
   name = 'MemberTubeLocks1765300000100';

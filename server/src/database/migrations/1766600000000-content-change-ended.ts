@@ -1,6 +1,6 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
-/** A staff change may also be 'ended': an admin stopped a coupon redeem code before its end (issue 19). */
+/** A staff change may also be 'ended': an admin stopped a coupon redeem code before its end. */
 export class ContentChangeEnded1766600000000 implements MigrationInterface {
   name = 'ContentChangeEnded1766600000000';
 

@@ -19,7 +19,6 @@ import { SignInWithCodeHttpController } from './commands/sign-in-with-code/sign-
 import { UpdateInvoiceSettingsHandler } from './commands/update-invoice-settings/update-invoice-settings.handler';
 import { InvoiceSettingsHttpController } from './commands/update-invoice-settings/update-invoice-settings.http.controller';
 import { UpdateProfileHandler } from './commands/update-profile/update-profile.handler';
-import { UpdateProfileHttpController } from './commands/update-profile/update-profile.http.controller';
 import { CredentialsService } from './credentials/credentials.service';
 import { InvitationRewards } from './phone-streams/invitation-rewards';
 import { PhoneStreams } from './phone-streams/phone-stream-key';
@@ -27,7 +26,6 @@ import { OidcHttpController } from './oidc/oidc.http.controller';
 import { OidcProviders } from './oidc/oidc-providers.service';
 import { ProviderSignIn } from './oidc/provider-sign-in.service';
 import { InvoiceSettingsReader } from './queries/invoice-settings.reader';
-import { UserProfileReader } from './queries/user-profile.reader';
 import { UserReadsHttpController } from './queries/user-reads.http.controller';
 import { CaptchaService } from './verification/captcha.service';
 import { PhoneCodesService } from './verification/phone-codes.service';
@@ -51,7 +49,6 @@ import { StaffAccountsHttpController } from './queries/staff-accounts.http.contr
     SignInWithCodeHttpController,
     RegisterUserHttpController,
     ResetPasswordHttpController,
-    UpdateProfileHttpController,
     InvoiceSettingsHttpController,
     AcceptInvitationHttpController,
     CloseAccountHttpController,
@@ -78,7 +75,6 @@ import { StaffAccountsHttpController } from './queries/staff-accounts.http.contr
     UpdateInvoiceSettingsHandler,
     AcceptInvitationHandler,
     CloseAccountHandler,
-    UserProfileReader,
     InvoiceSettingsReader,
     ThrottleService,
     CaptchaService,

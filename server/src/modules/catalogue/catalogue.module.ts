@@ -1,11 +1,7 @@
 import { Module } from '@nestjs/common';
 import { AccountsModule } from '../accounts/accounts.module';
-import { CreateIchibanProductHandler } from './commands/create-ichiban-product/create-ichiban-product.handler';
-import { CreateIchibanProductHttpController } from './commands/create-ichiban-product/create-ichiban-product.http.controller';
 import { CreateBlindboxSeriesHandler } from './commands/create-blindbox-series/create-blindbox-series.handler';
 import { CreateBlindboxSeriesHttpController } from './commands/create-blindbox-series/create-blindbox-series.http.controller';
-import { CreateGachaMachineHandler } from './commands/create-gacha-machine/create-gacha-machine.handler';
-import { CreateGachaMachineHttpController } from './commands/create-gacha-machine/create-gacha-machine.http.controller';
 import { ChangeProductHttpController } from './commands/change-product/change-product.http.controller';
 import { AdminProductsHttpController } from './queries/admin-products.http.controller';
 import { ProductsHttpController } from './queries/products.http.controller';
@@ -13,14 +9,7 @@ import { ProductsReader } from './queries/products.reader';
 
 @Module({
   imports: [AccountsModule],
-  controllers: [
-    ProductsHttpController,
-    AdminProductsHttpController,
-    CreateIchibanProductHttpController,
-    ChangeProductHttpController,
-    CreateGachaMachineHttpController,
-    CreateBlindboxSeriesHttpController,
-  ],
-  providers: [ProductsReader, CreateIchibanProductHandler, CreateGachaMachineHandler, CreateBlindboxSeriesHandler],
+  controllers: [ProductsHttpController, AdminProductsHttpController, ChangeProductHttpController, CreateBlindboxSeriesHttpController],
+  providers: [ProductsReader, CreateBlindboxSeriesHandler],
 })
 export class CatalogueModule {}

@@ -2,4 +2,4 @@
 // Products are plain CRUD (DESIGN.md decision 1): other modules read their rows directly.
 export { ProductRow } from './product.entity';
 export { HotKeywordRow } from './hot-keyword.entity';
-export { seedDemoCatalogue } from './seed-demo-catalogue';
+export { newProductRow } from './commands/new-product-row';

@@ -4,6 +4,8 @@ import { AccountsModule } from '../accounts/accounts.module';
 import { WalletModule } from '../wallet/wallet.module';
 import { DrawCapsuleHandler } from './commands/draw-capsule/draw-capsule.handler';
 import { DrawCapsuleHttpController } from './commands/draw-capsule/draw-capsule.http.controller';
+import { CreateGachaMachineHandler } from './commands/create-gacha-machine/create-gacha-machine.handler';
+import { CreateGachaMachineHttpController } from './commands/create-gacha-machine/create-gacha-machine.http.controller';
 import { RestockMachineHttpController } from './commands/stock-machine/restock-machine.http.controller';
 import { StockMachineHandler } from './commands/stock-machine/stock-machine.handler';
 import { GachaSecrets } from './gacha-secrets';
@@ -14,7 +16,13 @@ import { GachaReadsHttpController } from './queries/gacha-reads.http.controller'
 
 @Module({
   imports: [AccountsModule, PurchasesModule, WalletModule],
-  controllers: [DrawCapsuleHttpController, GachaReadsHttpController, GachaAuditExportHttpController, RestockMachineHttpController],
-  providers: [DrawCapsuleHandler, StockMachineHandler, GachaSecrets, GachaLine, GachaMachineReader],
+  controllers: [
+    DrawCapsuleHttpController,
+    GachaReadsHttpController,
+    GachaAuditExportHttpController,
+    RestockMachineHttpController,
+    CreateGachaMachineHttpController,
+  ],
+  providers: [DrawCapsuleHandler, StockMachineHandler, GachaSecrets, GachaLine, GachaMachineReader, CreateGachaMachineHandler],
 })
 export class GachaModule {}

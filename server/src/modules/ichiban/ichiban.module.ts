@@ -4,6 +4,8 @@ import { AccountsModule } from '../accounts/accounts.module';
 import { WalletModule } from '../wallet/wallet.module';
 import { BuyTicketsHandler } from './commands/buy-tickets/buy-tickets.handler';
 import { BuyTicketsHttpController } from './commands/buy-tickets/buy-tickets.http.controller';
+import { CreateIchibanProductHandler } from './commands/create-ichiban-product/create-ichiban-product.handler';
+import { CreateIchibanProductHttpController } from './commands/create-ichiban-product/create-ichiban-product.http.controller';
 import { LockTubeHandler } from './commands/lock-tube/lock-tube.handler';
 import { LockTubeHttpController } from './commands/lock-tube/lock-tube.http.controller';
 import { ReleaseTubeLockHandler } from './commands/release-tube-lock/release-tube-lock.handler';
@@ -16,8 +18,23 @@ import { TubeSecrets } from './tube-secrets';
 
 @Module({
   imports: [AccountsModule, PurchasesModule, WalletModule],
-  controllers: [LockTubeHttpController, ReleaseTubeLockHttpController, BuyTicketsHttpController, TubeReadsHttpController],
-  providers: [LockTubeHandler, ReleaseTubeLockHandler, BuyTicketsHandler, TubeBoardReader, TubeSecrets, RevealTubeSeedHandler, IchibanLine],
+  controllers: [
+    LockTubeHttpController,
+    ReleaseTubeLockHttpController,
+    BuyTicketsHttpController,
+    TubeReadsHttpController,
+    CreateIchibanProductHttpController,
+  ],
+  providers: [
+    LockTubeHandler,
+    ReleaseTubeLockHandler,
+    BuyTicketsHandler,
+    TubeBoardReader,
+    TubeSecrets,
+    RevealTubeSeedHandler,
+    IchibanLine,
+    CreateIchibanProductHandler,
+  ],
   exports: [TubeBoardReader],
 })
 export class IchibanModule {}

@@ -1,4 +1,4 @@
-// The demo's sold-out, revealed tube (issue 21): on first start a demo buyer account buys every
+// The demo's sold-out, revealed tube: on first start a demo buyer account buys every
 // ticket of tube 1006-2 through the same purchase command the HTTP purchase runs (BuyTicketsCommand:
 // order, wallet debit, draws with LAST, sell-out and the seed's reveal in one commit), so a newcomer
 // can export its log and check it on /ichiban/fairness-verification or with `npm run verify` at once.

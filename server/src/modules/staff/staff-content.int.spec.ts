@@ -1,4 +1,4 @@
-// The admin's content tables over real HTTP on real PostgreSQL (issue 19): coupon redeem codes a
+// The admin's content tables over real HTTP on real PostgreSQL: coupon redeem codes a
 // member then redeems (with use counts), the check-in reward table a member's check-in then pays,
 // every content write recorded with the staff id, and the orders whose payment recovery voided.
 import {

@@ -13,6 +13,7 @@ import { GrantCouponHttpController } from './commands/grant-coupon/grant-coupon.
 import { GrantTokensHandler } from './commands/grant-tokens/grant-tokens.handler';
 import { GrantTokensHttpController } from './commands/grant-tokens/grant-tokens.http.controller';
 import { GrantToolCardsHandler } from './commands/grant-tool-cards/grant-tool-cards.handler';
+import { PayInvitationRewardHandler } from './commands/pay-invitation-reward/pay-invitation-reward.handler';
 import { ToolCardsHttpController } from './queries/tool-cards.http.controller';
 import { ToolCardsReader } from './queries/tool-cards.reader';
 import { RedeemCouponHandler } from './commands/redeem-coupon/redeem-coupon.handler';
@@ -57,6 +58,7 @@ import { PointsExchangeCatalogue } from './points-exchange/points-exchange-catal
   ],
   providers: [
     AdjustPointsHandler,
+    PayInvitationRewardHandler,
     GrantCouponHandler,
     GrantTokensHandler,
     GrantToolCardsHandler,

@@ -4,7 +4,7 @@ import { ApiError } from '../../../lib/api-client';
 import { lockRefusal } from '../api/lock-tube';
 import { LockBar } from './lock-bar';
 
-describe('lock refusals (issue 20)', () => {
+describe('lock refusals', () => {
   it('takes the server’s reason for the buyer’s own refusals, and nothing else', () => {
     expect(lockRefusal(new ApiError(messages.ichiban.lockNeedsFunds, 402))).toBe(messages.ichiban.lockNeedsFunds);
     expect(lockRefusal(new ApiError(messages.holds.heldElsewhere, 409))).toBe(messages.holds.heldElsewhere);

@@ -10,10 +10,10 @@ import { constants, type EventMetadata } from '@shop/contracts';
 import type { EventStore } from '../../../event-store/event-store.port';
 import { EVENT_STORE } from '../../../event-store/event-store.token';
 import { runCommand } from '../../../platform/command-runner';
-import { AdjustPointsCommand } from '../../wallet/wallet.public';
 import { AccountDirectory } from '../account-directory.service';
 import { phoneReservationDecider } from '../domain/phone-reservation.decide';
 import { invitationRewards } from '../domain/user.decide';
+import { PayInvitationRewardCommand } from './pay-invitation-reward.command';
 
 @Injectable()
 export class InvitationRewards {
@@ -38,12 +38,7 @@ export class InvitationRewards {
     if (state.invitationReward?.userId !== invitee.userId || !state.invitationReward.inviterId) return 0;
     const points = constants.points.phoneBindingRewardPoints;
     for (const reward of invitationRewards(state.invitationReward, points))
-      await this.commands.execute(
-        new AdjustPointsCommand(
-          { userId: reward.userId, delta: reward.points, reason: 'phone_binding', reference: reward.reference, description: reward.description },
-          metadata,
-        ),
-      );
+      await this.commands.execute(new PayInvitationRewardCommand(reward, metadata));
     return points;
   }
 }

@@ -1,16 +1,15 @@
-// Reads about members: GET /api/user, the invoice settings, the invitation landing and link.
-import { Controller, Get, Inject, NotFoundException, Param, Req, UnauthorizedException, UseGuards } from '@nestjs/common';
+// Reads about members: the invoice settings, the invitation landing and link (GET /api/user is the
+// profile module's: it shows the wallet and member too).
+import { Controller, Get, Inject, NotFoundException, Param, Req, UseGuards } from '@nestjs/common';
 import {
   invitationCodeSchema,
   messages,
   type InvitationLandingResponse,
   type InvitationLinkResponse,
   type InvoiceSettingsResponse,
-  type UserProfileResponse,
   invitationLandingResponseSchema,
   invitationLinkResponseSchema,
   invoiceSettingsResponseSchema,
-  userProfileResponseSchema,
 } from '@shop/contracts';
 import type { Request } from 'express';
 import { z } from 'zod';
@@ -20,7 +19,6 @@ import { AccountDirectory } from '../account-directory.service';
 import { AuthGuard, CurrentUser } from '../auth.guard';
 import type { SessionUser } from '../sessions.service';
 import { InvoiceSettingsReader } from './invoice-settings.reader';
-import { UserProfileReader } from './user-profile.reader';
 import { ApiDoc, ApiTag } from '../../../openapi/api-doc.decorator';
 
 @ApiTag('Accounts')
@@ -28,19 +26,9 @@ import { ApiDoc, ApiTag } from '../../../openapi/api-doc.decorator';
 export class UserReadsHttpController {
   constructor(
     @Inject(AccountDirectory) private readonly accounts: AccountDirectory,
-    @Inject(UserProfileReader) private readonly profiles: UserProfileReader,
     @Inject(InvoiceSettingsReader) private readonly invoices: InvoiceSettingsReader,
     @Inject(APP_CONFIG) private readonly config: Config,
   ) {}
-
-  @Get('user')
-  @UseGuards(AuthGuard)
-  @ApiDoc({ summary: "The member's profile", answer: userProfileResponseSchema })
-  async me(@CurrentUser() user: SessionUser): Promise<UserProfileResponse> {
-    const account = await this.accounts.byId(user.userId);
-    if (!account) throw new UnauthorizedException({ success: false, message: messages.auth.sessionExpired });
-    return { success: true, data: await this.profiles.profile(account) };
-  }
 
   @Get('user/invoice-settings')
   @UseGuards(AuthGuard)

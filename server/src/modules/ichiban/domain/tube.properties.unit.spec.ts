@@ -1,8 +1,8 @@
 // Properties of the tube decider over random sequences of commands from several buyers with a
-// moving clock (issue 8): whatever the order of locks, releases and draws, a ticket is never drawn
+// moving clock: whatever the order of locks, releases and draws, a ticket is never drawn
 // twice, drawn + remaining = total, LAST comes exactly once and only with the final ticket, a lock
 // never reaches past its cap, nobody draws while another buyer's lock holds, and nothing but the
-// seed reveal ever follows TubeSoldOut (issue 21).
+// seed reveal ever follows TubeSoldOut.
 import fc from 'fast-check';
 import { constants, layoutTube, tubeCommitment, type TubeEvent } from '@shop/contracts';
 import { DomainError } from '../../../platform/decider';

@@ -1,5 +1,5 @@
 // Properties of the wallet decider over random sequences of credits, payments, refunds and point
-// adjustments, retried at random (issue 8): the balance never goes negative, a payment is taken
+// adjustments, retried at random: the balance never goes negative, a payment is taken
 // once per order however often it is asked, and a refund gives back exactly what the order took,
 // at most once.
 import fc from 'fast-check';

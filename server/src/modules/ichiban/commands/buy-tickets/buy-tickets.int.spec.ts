@@ -484,7 +484,7 @@ describe('selling out', () => {
     expect(info).toMatchObject({ sold_out: true, remaining_tickets: 0, fairness: { seed, txid: layout.txid, total_tickets: 60 } });
     expect(info.tiers.every((t: { remaining: number }) => t.remaining === 0)).toBe(true);
     expect((await post(`/raffle/draw/${tubeId}`, carol.token, { product_id: '1005', ticket_number: 1 })).body.message).toBe('目前沒有可選的號碼');
-    // A sold-out tube takes no lock and no release (issue 21), and its log gains nothing.
+    // A sold-out tube takes no lock and no release, and its log gains nothing.
     for (const path of ['lock', 'release']) {
       const refused = await post(`/raffle/tube/${tubeId}/${path}`, carol.token, {});
       expect({ status: refused.status, message: refused.body.message }).toEqual({ status: 409, message: '此籤筒已完售' });

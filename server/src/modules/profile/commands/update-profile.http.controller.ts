@@ -5,14 +5,11 @@ import { CommandBus } from '@nestjs/cqrs';
 import { messages, updateProfileRequestSchema, type UpdateProfileResponse, updateProfileResponseSchema } from '@shop/contracts';
 import type { Request } from 'express';
 import type { z } from 'zod';
-import { userMetadata } from '../../../../http/request-metadata';
-import { validate } from '../../../../http/zod-validation.pipe';
-import { AuthGuard, CurrentUser } from '../../auth.guard';
-import type { SessionUser } from '../../sessions.service';
-import { UserProfileReader } from '../../queries/user-profile.reader';
-import { UpdateProfileCommand } from './update-profile.command';
-import type { ProfileUpdated } from './update-profile.handler';
-import { ApiDoc, ApiTag } from '../../../../openapi/api-doc.decorator';
+import { userMetadata } from '../../../http/request-metadata';
+import { validate } from '../../../http/zod-validation.pipe';
+import { AuthGuard, CurrentUser, UpdateProfileCommand, type ProfileUpdated, type SessionUser } from '../../accounts/accounts.public';
+import { UserProfileReader } from '../queries/user-profile.reader';
+import { ApiDoc, ApiTag } from '../../../openapi/api-doc.decorator';
 
 @ApiTag('Accounts')
 @Controller('user')

@@ -1,4 +1,5 @@
 // The member as GET /api/user shows them: account, token and points balances, badges, liked products.
+// It draws on accounts, the wallet, member and content, so it sits in a layer above all four.
 import { Inject, Injectable } from '@nestjs/common';
 import type { UserProfile } from '@shop/contracts';
 import { DataSource } from 'typeorm';
@@ -18,7 +19,7 @@ import {
   vipInfo,
   vipHistoryOf,
 } from '../../member/member.public';
-import { toUserInfo, type AccountView } from '../account-directory.service';
+import { toUserInfo, type AccountView } from '../../accounts/accounts.public';
 
 @Injectable()
 export class UserProfileReader {

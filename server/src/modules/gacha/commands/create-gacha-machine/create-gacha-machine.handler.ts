@@ -1,4 +1,4 @@
-// The machine is stocked by the gacha module's own command (a fresh secret seed, GachaStocked with
+// The machine is stocked by the stocking command every restock uses too (a fresh secret seed, GachaStocked with
 // the staff member as the actor); the product row comes last, once the machine's read model has
 // it, so shoppers never see a machine page without its stock.
 import { Inject } from '@nestjs/common';
@@ -7,9 +7,8 @@ import { constants, type GachaItem } from '@shop/contracts';
 import { GachaMachineRow } from '@shop/projections';
 import { DataSource } from 'typeorm';
 import { PROJECTION_COMMITS, ReadModelNotCaughtUpError, type ProjectionCommits } from '../../../../platform/projection-commits';
-import { StockMachineCommand } from '../../../gacha/gacha.public';
-import { ProductRow } from '../../product.entity';
-import { newProductRow } from '../new-product-row';
+import { newProductRow, ProductRow } from '../../../catalogue/catalogue.public';
+import { StockMachineCommand } from '../stock-machine/stock-machine.command';
 import { CreateGachaMachineCommand } from './create-gacha-machine.command';
 
 export interface GachaMachineCreated {

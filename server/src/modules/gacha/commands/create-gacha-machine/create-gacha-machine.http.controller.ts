@@ -1,6 +1,6 @@
 // POST /api/admin/catalogue/gacha-machines (admin): a new gacha machine on sale at once, stocked
 // with its first round; GachaStocked carries the staff member as the actor. Restocks are
-// POST /api/admin/gacha/{id}/restock (gacha module).
+// POST /api/admin/gacha/{id}/restock.
 import { randomUUID } from 'node:crypto';
 import { Body, Controller, HttpCode, Inject, Post, Req, UseGuards } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';

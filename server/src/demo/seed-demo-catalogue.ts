@@ -1,18 +1,18 @@
-// Seeds the demo catalogue on first start: products as content rows, tubes opened through the
+// Seeds the demo catalogue on first start, across the product lines: products as catalogue rows, tubes opened through the
 // tube decider and gacha machines stocked through the machine decider, each with a committed
 // secret seed, like any tube or machine the shop opens.
 import { randomBytes } from 'node:crypto';
 import { gachaCommitmentV2, tubeCommitment, type GachaItem } from '@shop/contracts';
 import type { DataSource } from 'typeorm';
-import type { EventStore } from '../../event-store/event-store.port';
-import { systemMetadata } from '../../http/request-metadata';
-import { runCommand } from '../../platform/command-runner';
-import { DrawSeedRow } from '../fairness/fairness.public';
-import { gachaSeedKey, machineDecider, machineStreamId } from '../gacha/gacha.public';
-import { tubeDecider } from '../ichiban/ichiban.public';
+import type { EventStore } from '../event-store/event-store.port';
+import { systemMetadata } from '../http/request-metadata';
+import { runCommand } from '../platform/command-runner';
+import { DrawSeedRow } from '../modules/fairness/fairness.public';
+import { gachaSeedKey, machineDecider, machineStreamId } from '../modules/gacha/gacha.public';
+import { tubeDecider } from '../modules/ichiban/ichiban.public';
 import { demoIchibanProducts } from './demo-catalogue';
 import { demoBlindBoxes, demoGachaMachines, moreIchibanProducts, type DemoShelfProduct } from './demo-shelf-products';
-import { ProductRow } from './product.entity';
+import { ProductRow } from '../modules/catalogue/catalogue.public';
 
 const prizeImage = (productId: string, tier: string) => `/demo/prizes/${productId}-${tier.toLowerCase()}.svg`;
 

@@ -12,9 +12,8 @@ import type { EventStore } from '../../../../event-store/event-store.port';
 import { runCommand } from '../../../../platform/command-runner';
 import { PROJECTION_COMMITS, ReadModelNotCaughtUpError, type ProjectionCommits } from '../../../../platform/projection-commits';
 import { DrawSeedRow } from '../../../fairness/fairness.public';
-import { tubeDecider } from '../../../ichiban/ichiban.public';
-import { ProductRow } from '../../product.entity';
-import { newProductRow } from '../new-product-row';
+import { newProductRow, ProductRow } from '../../../catalogue/catalogue.public';
+import { tubeDecider } from '../../domain/tube.decide';
 import { CreateIchibanProductCommand, type IchibanProductCreated } from './create-ichiban-product.command';
 
 @CommandHandler(CreateIchibanProductCommand)
