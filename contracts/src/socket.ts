@@ -73,6 +73,21 @@ export const packageChangedMessageSchema = z.object({
   soldOut: z.boolean(),
 });
 
+/**
+ * A tube's line changed (joined, left, offered, claimed, passed on), pushed to the tube's room.
+ * Lists opaque tickets in order, never who holds them: each page finds its own ticket.
+ */
+export const lineChangedMessageSchema = z.object({
+  container: z.enum(['tube']),
+  containerId: z.string(),
+  /** Revision of the line's stream: clients drop stale notices. */
+  revision: z.number().int().nonnegative(),
+  /** Those waiting, first first: place = index + 1, with the estimated seconds until their offer. */
+  waiting: z.array(z.object({ ticket: z.string(), eta_seconds: z.number().int().nonnegative() })),
+  /** The hold offered now and the seconds left to claim it; null when none is. */
+  offer: z.object({ ticket: z.string(), remain: z.number().int().nonnegative() }).nullable(),
+});
+
 export const clientMessageSchemas = {
   'tube:watch': tubeRoomRequestSchema,
   'tube:unwatch': tubeRoomRequestSchema,
@@ -89,6 +104,7 @@ export const serverMessageSchemas = {
   'gacha:changed': gachaChangedMessageSchema,
   'shop-item:changed': shopItemChangedMessageSchema,
   'package:changed': packageChangedMessageSchema,
+  'line:changed': lineChangedMessageSchema,
 } as const;
 
 export type TubeRoomRequest = z.infer<typeof tubeRoomRequestSchema>;
@@ -99,6 +115,7 @@ export type ShopItemRoomRequest = z.infer<typeof shopItemRoomRequestSchema>;
 export type ShopItemChangedMessage = z.infer<typeof shopItemChangedMessageSchema>;
 export type PackageRoomRequest = z.infer<typeof packageRoomRequestSchema>;
 export type PackageChangedMessage = z.infer<typeof packageChangedMessageSchema>;
+export type LineChangedMessage = z.infer<typeof lineChangedMessageSchema>;
 export type SocketAck = { ok: true } | { ok: false; message: string };
 
 export interface ClientToServerEvents {
@@ -117,6 +134,7 @@ export interface ServerToClientEvents {
   'gacha:changed': (msg: GachaChangedMessage) => void;
   'shop-item:changed': (msg: ShopItemChangedMessage) => void;
   'package:changed': (msg: PackageChangedMessage) => void;
+  'line:changed': (msg: LineChangedMessage) => void;
 }
 
 export const tubeRoom = (tubeId: string) => `tube:${tubeId}`;

@@ -1,0 +1,41 @@
+import { Column, Entity, PrimaryColumn } from 'typeorm';
+
+export interface TubeLineEntry {
+  ticket: string;
+  /** Read on the server to answer "where am I", never sent to browsers. */
+  userId: string;
+}
+
+/** One row per tube that has had a line: who waits, in order, and the offer running (the room's `line:changed`). */
+@Entity('tube_line')
+export class TubeLineRow {
+  @PrimaryColumn('text', { name: 'tube_id' })
+  tubeId!: string;
+
+  /** First first. */
+  @Column('jsonb')
+  waiting!: TubeLineEntry[];
+
+  @Column('jsonb', { nullable: true })
+  offer!: (TubeLineEntry & { expiresAt: string }) | null;
+
+  @Column('boolean')
+  closed!: boolean;
+
+  /** When the hold now running is expected to end (a joiner's view of it, or a claim's 300 s); null when unknown. */
+  @Column('timestamptz', { name: 'hold_ends_at', nullable: true })
+  holdEndsAt!: Date | null;
+
+  /** The last offer's time, and the hand-overs measured so far: the wait per shopper is their mean. */
+  @Column('timestamptz', { name: 'last_offered_at', nullable: true })
+  lastOfferedAt!: Date | null;
+
+  @Column('int', { name: 'hand_overs' })
+  handOvers!: number;
+
+  @Column('bigint', { name: 'hand_over_ms', transformer: { to: (v: number) => v, from: (v: string | number) => Number(v) } })
+  handOverMs!: number;
+
+  @Column('int')
+  revision!: number;
+}

@@ -1,0 +1,28 @@
+// POST /api/raffle/tube/{tubeId}/line/leave: the page sends it when it is left (unmount, pagehide). Safe to repeat.
+import { Controller, HttpCode, Inject, Param, Post, Req, UseGuards } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import { tubeIdParamSchema, type LeaveLineResponse } from '@shop/contracts';
+import type { Request } from 'express';
+import { userMetadata } from '../../../../http/request-metadata';
+import { validate } from '../../../../http/zod-validation.pipe';
+import { AuthGuard, CurrentUser, type SessionUser } from '../../../accounts/accounts.public';
+import { LeaveTubeLineCommand } from './leave-tube-line.command';
+
+@Controller('raffle/tube')
+export class LeaveTubeLineHttpController {
+  constructor(@Inject(CommandBus) private readonly commands: CommandBus) {}
+
+  @Post(':tubeId/line/leave')
+  @HttpCode(200)
+  @UseGuards(AuthGuard)
+  async leave(
+    @Param('tubeId', validate(tubeIdParamSchema)) tubeId: string,
+    @CurrentUser() user: SessionUser,
+    @Req() req: Request,
+  ): Promise<LeaveLineResponse> {
+    const { left } = await this.commands.execute<LeaveTubeLineCommand, { left: boolean }>(
+      new LeaveTubeLineCommand(tubeId, user.userId, userMetadata(req, user.userId, new Date())),
+    );
+    return { success: true, left };
+  }
+}
