@@ -34,7 +34,9 @@ function lineAfter(row: TubeLineRow, event: ProjectedEvent<(typeof handles)[numb
     case 'HoldOffered': {
       const { ticket, userId, offeredAt, expiresAt } = event.data;
       const at = new Date(offeredAt);
-      const measured = row.lastOfferedAt ? { handOvers: row.handOvers + 1, handOverMs: row.handOverMs + (at.getTime() - row.lastOfferedAt.getTime()) } : {};
+      const measured = row.lastOfferedAt
+        ? { handOvers: row.handOvers + 1, handOverMs: row.handOverMs + (at.getTime() - row.lastOfferedAt.getTime()) }
+        : {};
       return {
         ...row,
         ...measured,

@@ -40,7 +40,9 @@ it('serves concurrent joiners strictly in the order their joins were recorded, a
   // Everyone joins at once; the line's stream decides who came first.
   const joins = await Promise.all(waiters.map((w) => api(`/raffle/tube/${TUBE}/line/join`, w.token)));
   expect(joins.map((j) => j.status)).toEqual(waiters.map(() => 200));
-  const recorded = (await shop.infra.eventStore.readStream(`tube-line-${TUBE}`)).filter((e) => e.type === 'LineJoined').map((e) => (e.data as { userId: string }).userId);
+  const recorded = (await shop.infra.eventStore.readStream(`tube-line-${TUBE}`))
+    .filter((e) => e.type === 'LineJoined')
+    .map((e) => (e.data as { userId: string }).userId);
   expect(new Set(recorded)).toEqual(new Set(waiters.map((w) => w.userId)));
   const inOrder = recorded.map((id) => waiters.find((w) => w.userId === id)!);
   // Each was told the place the stream gave them.
@@ -85,7 +87,11 @@ it('serves concurrent joiners strictly in the order their joins were recorded, a
 
 it('passes an offer nobody claims on to the next, by the keeper', async () => {
   const tube = '1001-1';
-  const [holder, gone, next] = [await createBuyer(shop, { tokens: 10_000 }), await createBuyer(shop, { tokens: 10_000 }), await createBuyer(shop, { tokens: 10_000 })];
+  const [holder, gone, next] = [
+    await createBuyer(shop, { tokens: 10_000 }),
+    await createBuyer(shop, { tokens: 10_000 }),
+    await createBuyer(shop, { tokens: 10_000 }),
+  ];
   expect((await api(`/raffle/tube/${tube}/lock`, holder.token)).status).toBe(200);
   expect((await api(`/raffle/tube/${tube}/line/join`, gone.token)).status).toBe(200);
   expect((await api(`/raffle/tube/${tube}/line/join`, next.token)).status).toBe(200);

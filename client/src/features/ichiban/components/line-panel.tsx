@@ -48,7 +48,10 @@ export function LinePanel({
         <>
           <div className="line-panel__text">
             <p className="line-panel__title">
-              您排在 <strong className="line-panel__place num" data-testid="line-place">第 {view.place} 位</strong>
+              您排在{' '}
+              <strong className="line-panel__place num" data-testid="line-place">
+                第 {view.place} 位
+              </strong>
             </p>
             <p className="line-panel__hint" data-testid="line-eta">
               預計等候 {waitWords(left)}，離開此頁即退出排隊

@@ -33,7 +33,8 @@ export function lineViewOf(status: LineStatusResponse | undefined, statusAt: num
   const mine = status?.mine ?? null;
   const fresh = notice && notice.at >= statusAt ? notice : null;
   const offerToOther = fresh?.message.offer && fresh.message.offer.ticket !== mine?.ticket ? fresh.message.offer.remain : 0;
-  if (!mine) return { kind: 'out', waiting: fresh ? fresh.message.waiting.length : (status?.waiting ?? 0), syncedAt: fresh?.at ?? statusAt, offerToOther };
+  if (!mine)
+    return { kind: 'out', waiting: fresh ? fresh.message.waiting.length : (status?.waiting ?? 0), syncedAt: fresh?.at ?? statusAt, offerToOther };
   if (fresh) {
     const { offer, waiting } = fresh.message;
     if (offer?.ticket === mine.ticket) return { kind: 'offered', remain: offer.remain, syncedAt: fresh.at };

@@ -57,7 +57,9 @@ function offerNext(tubeId: string, line: Line, holder: string | null, now: Date)
   const first = line.waiting[0];
   if (!first || line.offer || holder !== null) return [];
   const expiresAt = new Date(now.getTime() + constants.holdLine.offerClaimSeconds * second);
-  return [{ type: 'HoldOffered', data: { ...fact(tubeId, first.ticket, first.userId), offeredAt: now.toISOString(), expiresAt: expiresAt.toISOString() } }];
+  return [
+    { type: 'HoldOffered', data: { ...fact(tubeId, first.ticket, first.userId), offeredAt: now.toISOString(), expiresAt: expiresAt.toISOString() } },
+  ];
 }
 
 function passOn(cmd: PassOn, line: Line): LineEvent[] {
@@ -67,7 +69,8 @@ function passOn(cmd: PassOn, line: Line): LineEvent[] {
   const { offer } = line;
   if (!offer) return offerNext(tubeId, line, holder, cmd.now);
   // The offered shopper holds the tube: their claim locked it, its record did not follow.
-  if (holder === offer.userId) return [{ type: 'OfferClaimed', data: { ...fact(tubeId, offer.ticket, offer.userId), claimedAt: cmd.now.toISOString() } }];
+  if (holder === offer.userId)
+    return [{ type: 'OfferClaimed', data: { ...fact(tubeId, offer.ticket, offer.userId), claimedAt: cmd.now.toISOString() } }];
   if (!offerPassable(offer, cmd.now)) return [];
   const lapsed: LineEvent = { type: 'OfferLapsed', data: fact(tubeId, offer.ticket, offer.userId) };
   return [lapsed, ...offerNext(tubeId, evolve(line, lapsed), holder, cmd.now)];

@@ -18,11 +18,18 @@ const offered = (who: string, s: number): LineEvent => ({
 const join = (who: string, s = 0) => ({ type: 'JoinLine' as const, data: { tubeId, ticket: `t-${who}`, userId: who, holdEndsAt: null }, now: at(s) });
 const leave = (who: string) => ({ type: 'LeaveLine' as const, data: { tubeId, userId: who } });
 const passOn = (s: number, holder: string | null, soldOut = false) => ({ type: 'PassOn' as const, data: { tubeId, holder, soldOut }, now: at(s) });
-const claim = (who: string, s: number, outcome: ClaimOutcome) => ({ type: 'ClaimOffer' as const, data: { tubeId, userId: who, outcome }, now: at(s) });
+const claim = (who: string, s: number, outcome: ClaimOutcome) => ({
+  type: 'ClaimOffer' as const,
+  data: { tubeId, userId: who, outcome },
+  now: at(s),
+});
 
 describe('a tube’s line', () => {
   it('is served in the order shoppers joined', () => {
-    spec.given().when(join('b', 1)).then([joined('b', 1)]);
+    spec
+      .given()
+      .when(join('b', 1))
+      .then([joined('b', 1)]);
     const { state } = spec.given(joined('b', 1), joined('c', 2), joined('d', 3));
     expect(state.waiting.map((w) => w.userId)).toEqual(['b', 'c', 'd']);
     // The holder still holds: nobody is offered anything.
@@ -51,7 +58,10 @@ describe('a tube’s line', () => {
       .then([{ type: 'LineLeft', data: fact('b') }]);
     const { state } = spec.given(joined('b', 1), joined('c', 2), { type: 'LineLeft', data: fact('b') });
     expect(state.waiting.map((w) => w.userId)).toEqual(['c']);
-    spec.given(joined('b', 1), offered('b', 10)).when(leave('b')).then([{ type: 'LineLeft', data: fact('b') }]);
+    spec
+      .given(joined('b', 1), offered('b', 10))
+      .when(leave('b'))
+      .then([{ type: 'LineLeft', data: fact('b') }]);
     spec
       .given(joined('b', 1), joined('c', 2), offered('b', 10), { type: 'LineLeft', data: fact('b') })
       .when(passOn(11, null))
@@ -62,8 +72,14 @@ describe('a tube’s line', () => {
   it('passes an offer that is not claimed in time on to the next', () => {
     const given = [joined('b', 1), joined('c', 2), offered('b', 10)];
     // Running, and in the grace after its end (a claim decided just in time may still be recorded).
-    spec.given(...given).when(passOn(10 + claimSeconds - 1, null)).thenNothingHappens();
-    spec.given(...given).when(passOn(10 + claimSeconds + grace - 1, null)).thenNothingHappens();
+    spec
+      .given(...given)
+      .when(passOn(10 + claimSeconds - 1, null))
+      .thenNothingHappens();
+    spec
+      .given(...given)
+      .when(passOn(10 + claimSeconds + grace - 1, null))
+      .thenNothingHappens();
     spec
       .given(...given)
       .when(passOn(10 + claimSeconds + grace, null))
@@ -85,7 +101,10 @@ describe('a tube’s line', () => {
       .when(claim('b', 15, { held: true }))
       .then([{ type: 'OfferClaimed', data: { ...fact('b'), claimedAt: at(15).toISOString() } }]);
     // A claim recorded by a pass-on already, or an offer passed on meanwhile: nothing to add.
-    spec.given(joined('b', 1), joined('c', 2), offered('b', 10), { type: 'OfferLapsed', data: fact('b') }, offered('c', 42)).when(claim('b', 42, { held: true })).thenNothingHappens();
+    spec
+      .given(joined('b', 1), joined('c', 2), offered('b', 10), { type: 'OfferLapsed', data: fact('b') }, offered('c', 42))
+      .when(claim('b', 42, { held: true }))
+      .thenNothingHappens();
   });
 
   it('skips an offered shopper whom a hold rule refuses, with its words, and offers the next', () => {
@@ -100,7 +119,10 @@ describe('a tube’s line', () => {
       .given(joined('b', 1), offered('b', 10))
       .when(passOn(11, null, true))
       .then([{ type: 'LineClosed', data: { container: 'tube', containerId: tubeId } }]);
-    spec.given(joined('b', 1), { type: 'LineClosed', data: { container: 'tube', containerId: tubeId } }).when(join('c', 20)).thenThrows(LineClosedError);
+    spec
+      .given(joined('b', 1), { type: 'LineClosed', data: { container: 'tube', containerId: tubeId } })
+      .when(join('c', 20))
+      .thenThrows(LineClosedError);
   });
 
   it('stands between a free tube and everyone but the offered shopper', () => {

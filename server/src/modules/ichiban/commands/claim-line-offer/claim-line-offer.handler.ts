@@ -44,7 +44,12 @@ export class ClaimLineOfferHandler implements ICommandHandler<ClaimLineOfferComm
     } catch (error) {
       // Someone holds the tube after all (a hold not taken through the lock route): the offer stands
       // until it runs out. A tube gone or sold out: the keeper closes the line. Neither is this shopper's refusal.
-      if (!(error instanceof DomainError) || error instanceof TubeLockedByOther || error instanceof TubeNotOpen || error instanceof TubeAlreadySoldOut)
+      if (
+        !(error instanceof DomainError) ||
+        error instanceof TubeLockedByOther ||
+        error instanceof TubeNotOpen ||
+        error instanceof TubeAlreadySoldOut
+      )
         throw error;
       const { state: tube } = await loadState({ store: this.store, streamId: tubeStreamId(tubeId), decider: tubeDecider });
       outcome = { held: false, message: error.message, holder: activeLock(tube, now)?.userId ?? null };

@@ -32,7 +32,8 @@ export class ClaimLineOfferHttpController {
       );
       return { success: true, lock: { is_locked: true, remain: result.remainSeconds, locked_by_other: false } };
     } catch (error) {
-      if (error instanceof TubeLockedByOther) throw new HttpException({ success: false, message: TUBE_LOCKED_MESSAGE, remain: error.remainSeconds }, 423);
+      if (error instanceof TubeLockedByOther)
+        throw new HttpException({ success: false, message: TUBE_LOCKED_MESSAGE, remain: error.remainSeconds }, 423);
       if (error instanceof TubeNotOpen) throw new NotFoundException({ success: false, message: messages.ichiban.tubeIdMissing });
       if (error instanceof TubeAlreadySoldOut) throw new ConflictException({ success: false, message: messages.ichiban.tubeSoldOut });
       if (error instanceof LockNeedsFunds) throw new HttpException({ success: false, message: error.message }, 402);

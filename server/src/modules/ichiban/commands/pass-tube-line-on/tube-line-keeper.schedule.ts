@@ -41,7 +41,9 @@ export class TubeLineKeeperSchedule implements OnModuleDestroy {
     const lines = await this.db.query<{ tube_id: string }[]>(`SELECT tube_id FROM tube_line WHERE offer IS NOT NULL OR waiting <> '[]'::jsonb`);
     for (const { tube_id: tubeId } of lines) {
       // One line's failure (a conflict that outlasted its retries) leaves the others moving; the next tick tries again.
-      await this.commands.execute(new PassTubeLineOnCommand(tubeId, systemMetadata(now))).catch((err: unknown) => this.logger.warn(err, `line ${tubeId}`));
+      await this.commands
+        .execute(new PassTubeLineOnCommand(tubeId, systemMetadata(now)))
+        .catch((err: unknown) => this.logger.warn(err, `line ${tubeId}`));
     }
     return lines.length;
   }
