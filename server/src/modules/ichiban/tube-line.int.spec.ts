@@ -71,7 +71,16 @@ it('serves concurrent joiners strictly in the order their joins were recorded, a
     expect(offered.body.mine.place).toBe(0);
     // Nobody else may lock the tube meanwhile, not even the one behind them.
     const behind = inOrder[inOrder.indexOf(next) + 1];
-    if (behind) expect((await api(`/raffle/tube/${TUBE}/lock`, behind.token)).status).toBe(423);
+    if (behind) {
+      expect((await api(`/raffle/tube/${TUBE}/lock`, behind.token)).status).toBe(423);
+      // Nor buy on it outright (a token purchase takes a free tube's lock).
+      const bought = await fetch(`${shop.url}/api/raffle/draw/${TUBE}`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${behind.token}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ payment_method: 'balance', product_id: '1002', ticket_number: 20, points_discount: 0 }),
+      });
+      expect(bought.status).toBe(423);
+    }
     const claimed = await api(`/raffle/tube/${TUBE}/line/claim`, next.token);
     expect(claimed).toMatchObject({ status: 200, body: { success: true, lock: { is_locked: true, locked_by_other: false } } });
     current = next;
