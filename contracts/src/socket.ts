@@ -5,6 +5,7 @@ import { blindboxIdParamSchema } from './api/blindbox';
 import { gachaIdParamSchema } from './api/gacha';
 import { chainHeadSchema, tierCountSchema, tubeIdParamSchema } from './api/raffle';
 import { shopItemIdSchema } from './api/shop';
+import { lineContainerSchema } from './events/line.events';
 
 // A watch names its room by the id the HTTP routes take, in the same format: never a path or another room's name.
 export const tubeRoomRequestSchema = z.object({ tubeId: tubeIdParamSchema });
@@ -74,11 +75,11 @@ export const packageChangedMessageSchema = z.object({
 });
 
 /**
- * A tube's line changed (joined, left, offered, claimed, passed on), pushed to the tube's room.
- * Lists opaque tickets in order, never who holds them: each page finds its own ticket.
+ * A line changed (joined, left, offered, claimed, passed on), pushed to its container's room
+ * (`tube:<id>`, `package:<id>`). Lists opaque tickets in order, never who holds them: each page finds its own.
  */
 export const lineChangedMessageSchema = z.object({
-  container: z.enum(['tube']),
+  container: lineContainerSchema,
   containerId: z.string(),
   /** Revision of the line's stream: clients drop stale notices. */
   revision: z.number().int().nonnegative(),

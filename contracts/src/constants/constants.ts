@@ -197,8 +197,8 @@ const ichiban = {
 } as const;
 
 /**
- * Lines for a held tube (not in the spec): first come, first served. When the hold ends, the first
- * in line is offered it for `offerClaimSeconds`; unclaimed, it passes to the next.
+ * Lines for a held tube or blind box (not in the spec): first come, first served. When a hold ends,
+ * the first in line is offered it for `offerClaimSeconds`; unclaimed, it passes to the next.
  */
 const holdLine = {
   offerClaimSeconds: 30,
@@ -209,7 +209,7 @@ const holdLine = {
   offerPassGraceSeconds: 2,
   /** How often the line keeper looks for holds that ended by time and offers that ran out. */
   keeperIntervalMs: 1 * second,
-  /** The longest line a tube keeps: a bound on what one room message lists. */
+  /** The longest line a container keeps: a bound on what one room message lists. */
   maxWaiting: 500,
 } as const;
 

@@ -1,11 +1,12 @@
-// Facts on `tube-line-<tubeId>` streams: the first-come-first-served line of shoppers waiting for a
-// held tube. A line is its own stream, never the tube's: the tube's stream is its fairness hash
-// chain and the hot purchase stream, and waiting changes neither.
+// Facts on `tube-line-<tubeId>` and `package-line-<packageId>` streams: the first-come-first-served
+// line of shoppers waiting for a held tube or blind box. A line is its own stream, never the
+// container's: that stream is its fairness hash chain and the hot purchase stream, and waiting
+// changes neither.
 import { z } from 'zod';
 import { eventSchema } from './envelope';
 
 /** What a line stands in front of. */
-export const lineContainerSchema = z.enum(['tube']);
+export const lineContainerSchema = z.enum(['tube', 'package']);
 export type LineContainer = z.infer<typeof lineContainerSchema>;
 
 const lineFact = z.object({
@@ -53,7 +54,7 @@ export type OfferClaimed = z.infer<typeof offerClaimedSchema>;
 export type OfferLapsed = z.infer<typeof offerLapsedSchema>;
 export type OfferRefused = z.infer<typeof offerRefusedSchema>;
 export type LineClosed = z.infer<typeof lineClosedSchema>;
-/** Events of a `tube-line-<id>` stream. */
+/** Events of a `<container>-line-<id>` stream. */
 export type LineEvent = LineJoined | LineLeft | HoldOffered | OfferClaimed | OfferLapsed | OfferRefused | LineClosed;
 export const lineEventSchemas = [
   lineJoinedSchema,

@@ -199,14 +199,12 @@ export const messages = {
   },
 
   holdLine: {
-    /** A line is for a held tube: nothing to wait for once it is sold out. */
-    closed: '此籤筒已完售，無法排隊',
+    /** A line is for a held tube or box: nothing to wait for once it is sold out. */
+    closed: '已完售，無法排隊',
     /** The line is at its bound (constants.line.maxWaiting). */
     full: '排隊人數已滿，請稍後再試',
     /** A claim with no offer waiting for this shopper (it ran out, or was never theirs). */
     noOffer: '目前沒有輪到您的鎖定，請繼續排隊',
-    /** A lock asked for while others wait in line for this tube (423 with the countdown). */
-    waiting: '其他用戶正在排隊中，請加入排隊',
     ticketMissing: '找不到排隊編號，請重新排隊',
   },
 

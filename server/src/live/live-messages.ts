@@ -23,13 +23,13 @@ import {
   slotStates,
   tierCounts,
   tubeBoard,
-  tubeLine,
+  holdLine,
   type CommittedChange,
   type GachaMachineRow,
   type PackageBoardRow,
   type ShopStockRow,
   type TubeBoardRow,
-  type TubeLineRow,
+  type HoldLineRow,
 } from '@shop/projections';
 
 export interface LiveMessage<E extends keyof ServerToClientEvents = keyof ServerToClientEvents> {
@@ -59,8 +59,8 @@ export function liveMessages(changes: CommittedChange[], now: Date): LiveMessage
       for (const row of change.rows as PackageBoardRow[]) out.push(packageChanged(row, now));
       continue;
     }
-    if (change.projection === tubeLine.name) {
-      for (const row of change.rows as TubeLineRow[]) out.push(lineChanged(row, now));
+    if (change.projection === holdLine.name) {
+      for (const row of change.rows as HoldLineRow[]) out.push(lineChanged(row, now));
       continue;
     }
     if (change.projection !== tubeBoard.name) continue;
@@ -113,17 +113,18 @@ function packageChanged(row: PackageBoardRow, now: Date): LiveMessage<'package:c
   return { room: packageRoom(row.packageId), event: 'package:changed', message };
 }
 
-/** A tube's line, to the tube's room: tickets in order with their wait, never who holds them. */
-function lineChanged(row: TubeLineRow, now: Date): LiveMessage<'line:changed'> {
+/** A line, to its container's room: tickets in order with their wait, never who holds them. */
+function lineChanged(row: HoldLineRow, now: Date): LiveMessage<'line:changed'> {
   const etas = lineEtas(row, now);
   const message: LineChangedMessage = {
-    container: 'tube',
-    containerId: row.tubeId,
+    container: row.container,
+    containerId: row.containerId,
     revision: row.revision,
     waiting: row.waiting.map((w, i) => ({ ticket: w.ticket, eta_seconds: etas[i]! })),
     offer: row.offer && { ticket: row.offer.ticket, remain: offerRemainSeconds(row.offer, now) },
   };
-  return { room: tubeRoom(row.tubeId), event: 'line:changed', message };
+  const room = row.container === 'tube' ? tubeRoom(row.containerId) : packageRoom(row.containerId);
+  return { room, event: 'line:changed', message };
 }
 
 /** Where live messages go: the in-process socket.io server, or Redis for a separate projector. */

@@ -1,4 +1,4 @@
-import type { GachaMachineRow, ShopStockRow, TubeLineRow } from '@shop/projections';
+import type { GachaMachineRow, ShopStockRow, HoldLineRow } from '@shop/projections';
 import { liveMessages } from './live-messages';
 
 describe('live messages for shop items', () => {
@@ -55,8 +55,10 @@ describe('live messages for capsule machines', () => {
 describe('live messages for a tube’s line', () => {
   it('tell the tube’s room the tickets in order with their wait and the running offer, never who holds them', () => {
     const now = new Date('2026-11-27T20:00:00.000Z');
-    const row: TubeLineRow = {
-      tubeId: '1002-1',
+    const row: HoldLineRow = {
+      lineId: 'tube-line-1002-1',
+      container: 'tube',
+      containerId: '1002-1',
       waiting: [
         { ticket: 'tb', userId: 'u-b' },
         { ticket: 'tc', userId: 'u-c' },
@@ -69,7 +71,7 @@ describe('live messages for a tube’s line', () => {
       handOverMs: 200_000,
       revision: 9,
     };
-    const messages = liveMessages([{ projection: 'tube-line', rows: [row], deletedKeys: [] }], now);
+    const messages = liveMessages([{ projection: 'hold-line', rows: [row], deletedKeys: [] }], now);
     expect(messages).toEqual([
       {
         room: 'tube:1002-1',

@@ -1,10 +1,9 @@
 // The line stands between a free tube and everyone but the shopper it is offered to: read by the
 // lock before it decides. The line is read, then the tube's stream decides and appends; a shopper
 // who joins between the two stands behind the lock just taken, which is the order they came in.
+import { lineDecider, lineStreamId, lineAhead } from '../lines/lines.public';
 import type { EventStore } from '../../event-store/event-store.port';
 import { loadState } from '../../platform/command-runner';
-import { tubeLineDecider, tubeLineStreamId } from './domain/tube-line.decide';
-import { lineAhead } from './domain/tube-line.state';
 import { TubeLockedByOther, tubeDecider } from './domain/tube.decide';
 import { activeLock } from './domain/tube.state';
 import { tubeStreamId } from './purchase/ichiban.line';
@@ -14,7 +13,7 @@ export async function passLineGate(store: EventStore, tubeId: string, userId: st
   const { state: tube } = await loadState({ store, streamId: tubeStreamId(tubeId), decider: tubeDecider });
   // A held tube: the lock's own rule answers (the holder keeps it, anyone else waits for its countdown).
   if (activeLock(tube, now)) return;
-  const { state: line } = await loadState({ store, streamId: tubeLineStreamId(tubeId), decider: tubeLineDecider });
+  const { state: line } = await loadState({ store, streamId: lineStreamId('tube', tubeId), decider: lineDecider });
   const ahead = lineAhead(line, userId, now);
   if (ahead) throw new TubeLockedByOther(ahead.remainSeconds);
 }

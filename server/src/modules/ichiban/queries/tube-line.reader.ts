@@ -4,11 +4,10 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { LinePlace } from '@shop/contracts';
 import { lineEtas } from '@shop/projections';
 import { DataSource } from 'typeorm';
+import { lineDecider, lineStreamId, placeOf } from '../../lines/lines.public';
 import { EVENT_STORE } from '../../../event-store/event-store.token';
 import type { EventStore } from '../../../event-store/event-store.port';
 import { loadState } from '../../../platform/command-runner';
-import { tubeLineDecider, tubeLineStreamId } from '../domain/tube-line.decide';
-import { placeOf } from '../domain/tube-line.state';
 import { tubeDecider } from '../domain/tube.decide';
 import { activeLock } from '../domain/tube.state';
 import { tubeStreamId } from '../purchase/ichiban.line';
@@ -23,7 +22,7 @@ export class TubeLineReader {
   ) {}
 
   async place(tubeId: string, userId: string, now: Date): Promise<{ mine: LinePlace | null; waiting: number }> {
-    const { state: line } = await loadState({ store: this.store, streamId: tubeLineStreamId(tubeId), decider: tubeLineDecider });
+    const { state: line } = await loadState({ store: this.store, streamId: lineStreamId('tube', tubeId), decider: lineDecider });
     const entry = placeOf(line, userId);
     if (!entry) return { mine: null, waiting: line.waiting.length };
     const offerRemain = entry.offer ? Math.max(0, Math.ceil((entry.offer.expiresAt - now.getTime()) / second)) : null;
@@ -32,11 +31,12 @@ export class TubeLineReader {
       const { state: tube } = await loadState({ store: this.store, streamId: tubeStreamId(tubeId), decider: tubeDecider });
       const lock = activeLock(tube, now);
       const [stats] = await this.db.query<{ hand_overs: number; hand_over_ms: string }[]>(
-        'SELECT hand_overs, hand_over_ms FROM tube_line WHERE tube_id = $1',
-        [tubeId],
+        'SELECT hand_overs, hand_over_ms FROM hold_line WHERE line_id = $1',
+        [lineStreamId('tube', tubeId)],
       );
       const etas = lineEtas(
         {
+          container: 'tube',
           waiting: line.waiting,
           offer: line.offer,
           holdEndsAt: lock ? new Date(lock.expiresAt) : null,

@@ -4,12 +4,11 @@
 import { Inject } from '@nestjs/common';
 import { CommandBus, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { messages } from '@shop/contracts';
+import { lineDecider, lineStreamId, type ClaimOutcome, placeOf } from '../../../lines/lines.public';
 import { EVENT_STORE } from '../../../../event-store/event-store.token';
 import type { EventStore } from '../../../../event-store/event-store.port';
 import { DomainError } from '../../../../platform/decider';
 import { loadState, runCommand } from '../../../../platform/command-runner';
-import { tubeLineDecider, tubeLineStreamId, type ClaimOutcome } from '../../domain/tube-line.decide';
-import { placeOf } from '../../domain/tube-line.state';
 import { TubeAlreadySoldOut, TubeLockedByOther, TubeNotOpen, tubeDecider } from '../../domain/tube.decide';
 import { activeLock } from '../../domain/tube.state';
 import { tubeStreamId } from '../../purchase/ichiban.line';
@@ -33,7 +32,7 @@ export class ClaimLineOfferHandler implements ICommandHandler<ClaimLineOfferComm
 
   async execute({ tubeId, userId, metadata }: ClaimLineOfferCommand): Promise<LockTubeResult> {
     const now = new Date(metadata.occurredAt);
-    const { state: line } = await loadState({ store: this.store, streamId: tubeLineStreamId(tubeId), decider: tubeLineDecider });
+    const { state: line } = await loadState({ store: this.store, streamId: lineStreamId('tube', tubeId), decider: lineDecider });
     const offer = placeOf(line, userId)?.offer;
     if (!offer || offer.expiresAt <= now.getTime()) throw new NoLineOffer();
     let outcome: ClaimOutcome;
@@ -52,7 +51,7 @@ export class ClaimLineOfferHandler implements ICommandHandler<ClaimLineOfferComm
       )
         throw error;
       const { state: tube } = await loadState({ store: this.store, streamId: tubeStreamId(tubeId), decider: tubeDecider });
-      outcome = { held: false, message: error.message, holder: activeLock(tube, now)?.userId ?? null };
+      outcome = { held: false, message: error.message, free: !activeLock(tube, now) };
       await this.record(tubeId, userId, outcome, metadata);
       throw error;
     }
@@ -63,9 +62,9 @@ export class ClaimLineOfferHandler implements ICommandHandler<ClaimLineOfferComm
   private record(tubeId: string, userId: string, outcome: ClaimOutcome, metadata: ClaimLineOfferCommand['metadata']) {
     return runCommand({
       store: this.store,
-      streamId: tubeLineStreamId(tubeId),
-      decider: tubeLineDecider,
-      command: { type: 'ClaimOffer', data: { tubeId, userId, outcome }, now: new Date(metadata.occurredAt) },
+      streamId: lineStreamId('tube', tubeId),
+      decider: lineDecider,
+      command: { type: 'ClaimOffer', data: { container: 'tube', containerId: tubeId, userId, outcome }, now: new Date(metadata.occurredAt) },
       metadata,
     });
   }

@@ -6,7 +6,7 @@ import { CommandBus, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { EVENT_STORE } from '../../../../event-store/event-store.token';
 import type { EventStore } from '../../../../event-store/event-store.port';
 import { loadState, runCommand } from '../../../../platform/command-runner';
-import { LineClosedError, tubeLineDecider, tubeLineStreamId } from '../../domain/tube-line.decide';
+import { LineClosedError, lineDecider, lineStreamId } from '../../../lines/lines.public';
 import { TubeNotOpen, tubeDecider } from '../../domain/tube.decide';
 import { activeLock } from '../../domain/tube.state';
 import { tubeStreamId } from '../../purchase/ichiban.line';
@@ -28,11 +28,17 @@ export class JoinTubeLineHandler implements ICommandHandler<JoinTubeLineCommand,
     const lock = activeLock(tube, now);
     await runCommand({
       store: this.store,
-      streamId: tubeLineStreamId(tubeId),
-      decider: tubeLineDecider,
+      streamId: lineStreamId('tube', tubeId),
+      decider: lineDecider,
       command: {
         type: 'JoinLine',
-        data: { tubeId, userId, ticket: randomBytes(9).toString('base64url'), holdEndsAt: lock ? new Date(lock.expiresAt) : null },
+        data: {
+          container: 'tube',
+          containerId: tubeId,
+          userId,
+          ticket: randomBytes(9).toString('base64url'),
+          holdEndsAt: lock ? new Date(lock.expiresAt) : null,
+        },
         now,
       },
       metadata,

@@ -7,7 +7,7 @@ import type { Request } from 'express';
 import { userMetadata } from '../../../../http/request-metadata';
 import { validate } from '../../../../http/zod-validation.pipe';
 import { AuthGuard, CurrentUser, type SessionUser } from '../../../accounts/accounts.public';
-import { LineClosedError, LineFull } from '../../domain/tube-line.decide';
+import { LineClosedError, LineFull } from '../../../lines/lines.public';
 import { TubeNotOpen } from '../../domain/tube.decide';
 import { TubeLineReader } from '../../queries/tube-line.reader';
 import { JoinTubeLineCommand } from './join-tube-line.command';

@@ -4,7 +4,7 @@ import { CommandBus, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { EVENT_STORE } from '../../../../event-store/event-store.token';
 import type { EventStore } from '../../../../event-store/event-store.port';
 import { runCommand } from '../../../../platform/command-runner';
-import { tubeLineDecider, tubeLineStreamId } from '../../domain/tube-line.decide';
+import { lineDecider, lineStreamId } from '../../../lines/lines.public';
 import { PassTubeLineOnCommand } from '../pass-tube-line-on/pass-tube-line-on.command';
 import { LeaveTubeLineCommand } from './leave-tube-line.command';
 
@@ -18,9 +18,9 @@ export class LeaveTubeLineHandler implements ICommandHandler<LeaveTubeLineComman
   async execute({ tubeId, userId, metadata }: LeaveTubeLineCommand): Promise<{ left: boolean }> {
     const { events, state } = await runCommand({
       store: this.store,
-      streamId: tubeLineStreamId(tubeId),
-      decider: tubeLineDecider,
-      command: { type: 'LeaveLine', data: { tubeId, userId } },
+      streamId: lineStreamId('tube', tubeId),
+      decider: lineDecider,
+      command: { type: 'LeaveLine', data: { container: 'tube', containerId: tubeId, userId } },
       metadata,
     });
     if (events.length && !state.offer && state.waiting.length) await this.commands.execute(new PassTubeLineOnCommand(tubeId, metadata));

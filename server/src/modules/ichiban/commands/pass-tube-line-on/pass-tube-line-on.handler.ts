@@ -6,7 +6,7 @@ import type { LineEvent } from '@shop/contracts';
 import { EVENT_STORE } from '../../../../event-store/event-store.token';
 import type { EventStore } from '../../../../event-store/event-store.port';
 import { loadState, runCommand } from '../../../../platform/command-runner';
-import { tubeLineDecider, tubeLineStreamId } from '../../domain/tube-line.decide';
+import { lineDecider, lineStreamId } from '../../../lines/lines.public';
 import { tubeDecider } from '../../domain/tube.decide';
 import { activeLock } from '../../domain/tube.state';
 import { tubeStreamId } from '../../purchase/ichiban.line';
@@ -21,11 +21,22 @@ export class PassTubeLineOnHandler implements ICommandHandler<PassTubeLineOnComm
     const { state: tube } = await loadState({ store: this.store, streamId: tubeStreamId(tubeId), decider: tubeDecider });
     if (tube.status !== 'open') return [];
     const holder = activeLock(tube, now)?.userId ?? null;
+    const { state: line } = await loadState({ store: this.store, streamId: lineStreamId('tube', tubeId), decider: lineDecider });
     const result = await runCommand({
       store: this.store,
-      streamId: tubeLineStreamId(tubeId),
-      decider: tubeLineDecider,
-      command: { type: 'PassOn', data: { tubeId, holder, soldOut: tube.soldOut }, now },
+      streamId: lineStreamId('tube', tubeId),
+      decider: lineDecider,
+      command: {
+        type: 'PassOn',
+        data: {
+          container: 'tube',
+          containerId: tubeId,
+          free: holder === null,
+          offeredHolds: holder !== null && holder === line.offer?.userId,
+          soldOut: tube.soldOut,
+        },
+        now,
+      },
       metadata,
     });
     return result.events;

@@ -1,6 +1,6 @@
 // Hand-overs that no request causes: a hold that ends by time, an offer nobody claims. Every API
 // process schedules the keeper and one leads (platform/scheduled-job.ts); each tick moves on every
-// line with someone in it (the tube_line read model lists them). Nothing lives in memory: the line
+// line with someone in it (the hold_line read model lists them). Nothing lives in memory: the line
 // and the tube are their streams, so after a restart the next tick carries on where the last left,
 // and a tick run twice (or by two processes) decides on the streams, never twice the same offer.
 import { Inject, Injectable, Logger, type OnModuleDestroy } from '@nestjs/common';
@@ -38,8 +38,10 @@ export class TubeLineKeeperSchedule implements OnModuleDestroy {
   /** Moves on every line with someone in it, if this process leads; answers how many lines it visited. */
   async sweep(now: Date): Promise<number> {
     if (!(await this.job.lead())) return 0;
-    const lines = await this.db.query<{ tube_id: string }[]>(`SELECT tube_id FROM tube_line WHERE offer IS NOT NULL OR waiting <> '[]'::jsonb`);
-    for (const { tube_id: tubeId } of lines) {
+    const lines = await this.db.query<{ container_id: string }[]>(
+      `SELECT container_id FROM hold_line WHERE container = 'tube' AND (offer IS NOT NULL OR waiting <> '[]'::jsonb)`,
+    );
+    for (const { container_id: tubeId } of lines) {
       // One line's failure (a conflict that outlasted its retries) leaves the others moving; the next tick tries again.
       await this.commands
         .execute(new PassTubeLineOnCommand(tubeId, systemMetadata(now)))

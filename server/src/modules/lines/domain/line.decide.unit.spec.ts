@@ -1,9 +1,9 @@
 import { constants, messages, type LineEvent } from '@shop/contracts';
 import { deciderSpec } from '../../../testing/decider-spec';
-import { LineClosedError, tubeLineDecider, type ClaimOutcome } from './tube-line.decide';
-import { lineAhead } from './tube-line.state';
+import { LineClosedError, lineDecider, type ClaimOutcome } from './line.decide';
+import { lineAhead } from './line.state';
 
-const spec = deciderSpec(tubeLineDecider);
+const spec = deciderSpec(lineDecider);
 const tubeId = '1002-1';
 const at = (s: number) => new Date(Date.UTC(2026, 10, 27, 20, 0, s));
 const fact = (who: string) => ({ container: 'tube' as const, containerId: tubeId, ticket: `t-${who}`, userId: who });
@@ -15,12 +15,18 @@ const offered = (who: string, s: number): LineEvent => ({
   type: 'HoldOffered',
   data: { ...fact(who), offeredAt: at(s).toISOString(), expiresAt: at(s + claimSeconds).toISOString() },
 });
-const join = (who: string, s = 0) => ({ type: 'JoinLine' as const, data: { tubeId, ticket: `t-${who}`, userId: who, holdEndsAt: null }, now: at(s) });
-const leave = (who: string) => ({ type: 'LeaveLine' as const, data: { tubeId, userId: who } });
-const passOn = (s: number, holder: string | null, soldOut = false) => ({ type: 'PassOn' as const, data: { tubeId, holder, soldOut }, now: at(s) });
+const of = { container: 'tube' as const, containerId: tubeId };
+const join = (who: string, s = 0) => ({ type: 'JoinLine' as const, data: { ...of, ticket: `t-${who}`, userId: who, holdEndsAt: null }, now: at(s) });
+const leave = (who: string) => ({ type: 'LeaveLine' as const, data: { ...of, userId: who } });
+/** `held`: who holds the tube now (null: free), as the caller reads it on the tube's stream; the offered shopper is `offered`. */
+const passOn = (s: number, held: string | null, soldOut = false, offered?: string) => ({
+  type: 'PassOn' as const,
+  data: { ...of, free: held === null, offeredHolds: held !== null && held === offered, soldOut },
+  now: at(s),
+});
 const claim = (who: string, s: number, outcome: ClaimOutcome) => ({
   type: 'ClaimOffer' as const,
-  data: { tubeId, userId: who, outcome },
+  data: { ...of, userId: who, outcome },
   now: at(s),
 });
 
@@ -94,7 +100,7 @@ describe('a tube’s line', () => {
   it('records the claim of an offered shopper who holds the tube, even when its own record was lost', () => {
     spec
       .given(joined('b', 1), joined('c', 2), offered('b', 10))
-      .when(passOn(100, 'b'))
+      .when(passOn(100, 'b', false, 'b'))
       .then([{ type: 'OfferClaimed', data: { ...fact('b'), claimedAt: at(100).toISOString() } }]);
     spec
       .given(joined('b', 1), offered('b', 10))
@@ -110,7 +116,7 @@ describe('a tube’s line', () => {
   it('skips an offered shopper whom a hold rule refuses, with its words, and offers the next', () => {
     spec
       .given(joined('b', 1), joined('c', 2), offered('b', 10))
-      .when(claim('b', 12, { held: false, message: messages.ichiban.lockNeedsFunds, holder: null }))
+      .when(claim('b', 12, { held: false, message: messages.ichiban.lockNeedsFunds, free: true }))
       .then([{ type: 'OfferRefused', data: { ...fact('b'), message: messages.ichiban.lockNeedsFunds } }, offered('c', 12)]);
   });
 

@@ -1,28 +1,36 @@
+import type { LineContainer } from '@shop/contracts';
 import { Column, Entity, PrimaryColumn } from 'typeorm';
 
-export interface TubeLineEntry {
+export interface HoldLineEntry {
   ticket: string;
   /** Read on the server to answer "where am I", never sent to browsers. */
   userId: string;
 }
 
-/** One row per tube that has had a line: who waits, in order, and the offer running (the room's `line:changed`). */
-@Entity('tube_line')
-export class TubeLineRow {
-  @PrimaryColumn('text', { name: 'tube_id' })
-  tubeId!: string;
+/** One row per line (a tube's, a blind box's): who waits, in order, and the offer running (the room's `line:changed`). */
+@Entity('hold_line')
+export class HoldLineRow {
+  /** The line's stream: `tube-line-<id>`, `package-line-<id>`. */
+  @PrimaryColumn('text', { name: 'line_id' })
+  lineId!: string;
+
+  @Column('text')
+  container!: LineContainer;
+
+  @Column('text', { name: 'container_id' })
+  containerId!: string;
 
   /** First first. */
   @Column('jsonb')
-  waiting!: TubeLineEntry[];
+  waiting!: HoldLineEntry[];
 
   @Column('jsonb', { nullable: true })
-  offer!: (TubeLineEntry & { expiresAt: string }) | null;
+  offer!: (HoldLineEntry & { expiresAt: string }) | null;
 
   @Column('boolean')
   closed!: boolean;
 
-  /** When the hold now running is expected to end (a joiner's view of it, or a claim's 300 s); null when unknown. */
+  /** When the hold now running is expected to end (a joiner's view of it, or a claim's full lock); null when unknown. */
   @Column('timestamptz', { name: 'hold_ends_at', nullable: true })
   holdEndsAt!: Date | null;
 

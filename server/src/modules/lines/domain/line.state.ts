@@ -1,4 +1,5 @@
-// The line of shoppers waiting for a held tube, folded from its `tube-line-<tubeId>` stream.
+// The line of shoppers waiting for a held container (a tube, a blind box), folded from its
+// `<container>-line-<id>` stream.
 import { constants, type LineEvent } from '@shop/contracts';
 
 export interface LineWaiting {
@@ -61,7 +62,7 @@ export function offerPassable(offer: LineOffer, now: Date): boolean {
 }
 
 /**
- * Whether the line stands between `userId` and a free tube at `now`: null when they may take it
+ * Whether the line stands between `userId` and a free hold at `now`: null when they may take it
  * (nobody waits, or the hold is offered to them and the offer runs), else the seconds to tell a
  * shopper polling the lock (the 423's countdown).
  */

@@ -1,7 +1,7 @@
 import type { LineEvent } from '@shop/contracts';
 import type { ProjectedEvent } from '../../runner/projection';
-import { lineEtas, tubeLine } from './tube-line.projection';
-import type { TubeLineRow } from './tube-line.entity';
+import { holdLine, lineEtas } from './hold-line.projection';
+import type { HoldLineRow } from './hold-line.entity';
 
 const at = (s: number) => new Date(Date.UTC(2026, 10, 27, 20, 0, s));
 let revision = 0;
@@ -14,9 +14,9 @@ const projected = (event: LineEvent, s: number) =>
     metadata: { actor: { kind: 'system' }, correlationId: 'c', causationId: 'c', occurredAt: at(s).toISOString() },
   }) as ProjectedEvent<LineEvent['type']>;
 const fact = (who: string) => ({ container: 'tube' as const, containerId: 't1', ticket: `t-${who}`, userId: who });
-const fold = (...events: ProjectedEvent<LineEvent['type']>[]) => events.reduce<TubeLineRow | null>((row, e) => tubeLine.evolve(row, e), null)!;
+const fold = (...events: ProjectedEvent<LineEvent['type']>[]) => events.reduce<HoldLineRow | null>((row, e) => holdLine.evolve(row, e), null)!;
 
-describe('tube line read model', () => {
+describe('a line’s read model', () => {
   beforeEach(() => {
     revision = 0;
   });
@@ -53,6 +53,6 @@ describe('tube line read model', () => {
   it('changes nothing on a replayed event', () => {
     const joined = projected({ type: 'LineJoined', data: { ...fact('b'), joinedAt: at(1).toISOString(), holdEndsAt: null } }, 1);
     const row = fold(joined);
-    expect(tubeLine.evolve(row, joined)).toBe(row);
+    expect(holdLine.evolve(row, joined)).toBe(row);
   });
 });
