@@ -23,6 +23,7 @@ import { PassTubeLineOnHandler } from './commands/pass-tube-line-on/pass-tube-li
 import { TubeLineKeeperSchedule } from './commands/pass-tube-line-on/tube-line-keeper.schedule';
 import { TubeLineHttpController } from './queries/tube-line.http.controller';
 import { TubeLineReader } from './queries/tube-line.reader';
+import { LinePlaceReader } from '../lines/lines.public';
 
 @Module({
   imports: [AccountsModule, PurchasesModule, WalletModule],
@@ -50,6 +51,7 @@ import { TubeLineReader } from './queries/tube-line.reader';
     PassTubeLineOnHandler,
     TubeLineKeeperSchedule,
     TubeLineReader,
+    LinePlaceReader,
   ],
   exports: [TubeBoardReader],
 })

@@ -28,7 +28,7 @@ import { ichibanKeys } from '../api/query-keys';
 import { useTubeLine } from '../live/use-tube-line';
 import { useTubeLive } from '../live/use-tube-live';
 import { lockStateOf, parsePicked, PICK_PARAM, toggleTicket, TOO_MANY_TICKETS_MESSAGE, withPicked } from '../lock-view';
-import { LinePanel } from './line-panel';
+import { LinePanel } from '../../../components/line-panel/line-panel';
 import { LockBar, type LockBarState } from './lock-bar';
 import { PurchaseBar } from './purchase-bar';
 import { TicketGrid, TicketGridSkeleton } from './ticket-grid';

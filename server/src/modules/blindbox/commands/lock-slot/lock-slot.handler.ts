@@ -9,6 +9,7 @@ import { runCommand } from '../../../../platform/command-runner';
 import { GrantToolCardsCommand } from '../../../wallet/wallet.public';
 import { packageDecider, packageStreamId } from '../../domain/package.decide';
 import { activeLock } from '../../domain/package.state';
+import { passPackageLineGate } from '../../package-line';
 import { LockSlotCommand } from './lock-slot.command';
 
 export interface LockSlotResult {
@@ -28,6 +29,8 @@ export class LockSlotHandler implements ICommandHandler<LockSlotCommand, LockSlo
 
   async execute({ packageId, itemIndex, userId, metadata }: LockSlotCommand): Promise<LockSlotResult> {
     const now = new Date(metadata.occurredAt);
+    // Shoppers waiting in the box's line come first: a free slot goes to the one it is offered to.
+    await passPackageLineGate(this.store, packageId, userId, now, itemIndex);
     const { state } = await runCommand({
       store: this.store,
       streamId: packageStreamId(packageId),

@@ -1,8 +1,8 @@
-// The line beside the lock bar: 排隊 for a tube someone else holds, then the place (第 N 位) and the
+// A line for a held tube or blind box, beside what it waits for: 排隊, then the place (第 N 位) and the
 // estimated wait, live; when the hold is offered, the claim with its countdown.
 import { constants } from '@shop/contracts';
-import { formatCountdown, useCountdown } from '../../../lib/countdown';
-import type { LineView } from '../live/use-tube-line';
+import { formatCountdown, useCountdown } from '../../lib/countdown';
+import type { LineView } from '../../lib/hold-line';
 import './line-panel.css';
 
 /** "約 3 分 20 秒" / "約 40 秒" / "即將輪到您". */

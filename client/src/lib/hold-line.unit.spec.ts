@@ -1,5 +1,5 @@
 import type { LineChangedMessage, LineStatusResponse } from '@shop/contracts';
-import { lineViewOf } from './use-tube-line';
+import { lineViewOf } from './hold-line';
 
 const notice = (message: Partial<LineChangedMessage>, at: number) => ({
   message: { container: 'tube' as const, containerId: '1002-1', revision: 1, waiting: [], offer: null, ...message },
