@@ -479,5 +479,7 @@ it('lines a shopper up for a box whose every slot is being picked, and hands the
   await erin.waitForURL((url) => url.pathname === `/blindbox/item/${packageId}` && url.searchParams.get('index') === '2');
   const events = (await shop.shop.infra.eventStore.readStream(`package-line-${packageId}`)).map((e) => e.type);
   expect(events).toEqual(['LineJoined', 'HoldOffered', 'OfferClaimed']);
+  await erin.getByTestId('slot-held').waitFor();
+  await erin.getByTestId('buy-slot').waitFor();
   await erin.screenshot({ path: resolve(SHOTS, 'blindbox-line-claimed-mobile.png') });
 }, 120_000);

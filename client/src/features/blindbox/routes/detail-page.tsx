@@ -166,7 +166,8 @@ export default function BlindboxDetailPage() {
               ))}
             </div>
           )}
-          {view && free > 0 && !blocked && (
+          {/* Every slot left is being picked: the whole box would be refused (423) until they free. */}
+          {view && free > 0 && !blocked && !allHeld && (
             <button type="button" className="btn btn--primary btn--block" onClick={takeWhole} data-testid="take-whole">
               整盒帶走（{free} 個 · {view.entire_price} 代幣）
             </button>
