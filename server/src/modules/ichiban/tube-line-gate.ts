@@ -9,7 +9,7 @@ import { activeLock } from './domain/tube.state';
 import { tubeStreamId } from './purchase/ichiban.line';
 
 /** Refuses (423's TubeLockedByOther, with the line's countdown) a member the line stands ahead of on a free tube. */
-export async function passLineGate(store: EventStore, tubeId: string, userId: string, now: Date): Promise<void> {
+export async function passTubeLineGate(store: EventStore, tubeId: string, userId: string, now: Date): Promise<void> {
   const { state: tube } = await loadState({ store, streamId: tubeStreamId(tubeId), decider: tubeDecider });
   // A held tube: the lock's own rule answers (the holder keeps it, anyone else waits for its countdown).
   if (activeLock(tube, now)) return;

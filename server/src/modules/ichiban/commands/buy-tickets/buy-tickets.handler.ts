@@ -18,7 +18,7 @@ import { MPG_SETTINGS, type MpgSettings } from '../../../wallet/wallet.public';
 import { tubeDecider } from '../../domain/tube.decide';
 import { activeLock, type TubeLock, type Tube } from '../../domain/tube.state';
 import { tubeStreamId } from '../../purchase/ichiban.line';
-import { passLineGate } from '../../tube-line-gate';
+import { passTubeLineGate } from '../../tube-line-gate';
 import { LockTubeCommand } from '../lock-tube/lock-tube.command';
 import type { LockTubeResult } from '../lock-tube/lock-tube.handler';
 import { BuyTicketsCommand } from './buy-tickets.command';
@@ -134,7 +134,7 @@ export class BuyTicketsHandler implements ICommandHandler<BuyTicketsCommand, Buy
 
     // A token purchase by anyone but the holder takes a free tube's lock in its own decision: the
     // tube's line comes first there as at the lock (a card order meets it at its LockTube).
-    if (!card && activeLock(tube, now)?.userId !== cmd.userId) await passLineGate(this.store, tubeId, cmd.userId, now);
+    if (!card && activeLock(tube, now)?.userId !== cmd.userId) await passTubeLineGate(this.store, tubeId, cmd.userId, now);
 
     // A card order holds the tube while the buyer is at the gateway; a token purchase takes or
     // extends the lock inside its own decision (the tube decider's DrawTickets).

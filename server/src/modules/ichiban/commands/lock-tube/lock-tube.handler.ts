@@ -15,7 +15,7 @@ import { availablePoints, walletDecider, walletStreamId } from '../../../wallet/
 import { tubeDecider, type LockBuyer } from '../../domain/tube.decide';
 import { activeLock, type Tube } from '../../domain/tube.state';
 import { tubeStreamId } from '../../purchase/ichiban.line';
-import { passLineGate } from '../../tube-line-gate';
+import { passTubeLineGate } from '../../tube-line-gate';
 import { LockTubeCommand } from './lock-tube.command';
 
 export interface LockTubeResult {
@@ -39,7 +39,7 @@ export class LockTubeHandler implements ICommandHandler<LockTubeCommand, LockTub
 
   async execute(cmd: LockTubeCommand): Promise<LockTubeResult> {
     // Shoppers waiting in the tube's line come first: a free tube goes to the one it is offered to.
-    await passLineGate(this.store, cmd.tubeId, cmd.userId, new Date(cmd.metadata.occurredAt));
+    await passTubeLineGate(this.store, cmd.tubeId, cmd.userId, new Date(cmd.metadata.occurredAt));
     if (cmd.payment === 'card') return this.lock(cmd, { canPayOneTicket: true, holdsTube: null, forPurchase: true });
     return this.db.transaction(async (tx) => {
       await tx.query(`SELECT pg_advisory_xact_lock(hashtext('tube-lock:' || $1))`, [cmd.userId]);
