@@ -34,7 +34,7 @@ const serverModules = existsSync(modulesDir)
  */
 const layers = [
   ['accounts'], // identity and the session guard every module uses
-  ['fairness', 'addresses', 'catalogue'], // seeds and beacons, addresses, the product table
+  ['fairness', 'addresses', 'catalogue', 'lines'], // seeds and beacons, addresses, the product table, lines for held containers
   ['wallet'], // money: tokens, points, coupons, card gateway
   ['member'], // VIP growth, check-in, likes, tasks
   ['content', 'purchase core'], // the shop's pages and notifications; orders, the prize box and the purchase core

@@ -63,3 +63,5 @@ export * from './rules/captcha.rule';
 export * from './rules/hold.rule';
 export * from './events/support.events';
 export * from './events/event-names';
+export * from './events/line.events';
+export * from './api/line';

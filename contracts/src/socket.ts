@@ -5,6 +5,7 @@ import { blindboxIdParamSchema } from './api/blindbox';
 import { gachaIdParamSchema } from './api/gacha';
 import { chainHeadSchema, tierCountSchema, tubeIdParamSchema } from './api/raffle';
 import { shopItemIdSchema } from './api/shop';
+import { lineContainerSchema } from './events/line.events';
 
 // A watch names its room by the id the HTTP routes take, in the same format: never a path or another room's name.
 export const tubeRoomRequestSchema = z.object({ tubeId: tubeIdParamSchema });
@@ -73,6 +74,21 @@ export const packageChangedMessageSchema = z.object({
   soldOut: z.boolean(),
 });
 
+/**
+ * A line changed (joined, left, offered, claimed, passed on), pushed to its container's room
+ * (`tube:<id>`, `package:<id>`). Lists opaque tickets in order, never who holds them: each page finds its own.
+ */
+export const lineChangedMessageSchema = z.object({
+  container: lineContainerSchema,
+  containerId: z.string(),
+  /** Revision of the line's stream: clients drop stale notices. */
+  revision: z.number().int().nonnegative(),
+  /** Those waiting, first first: place = index + 1, with the estimated seconds until their offer. */
+  waiting: z.array(z.object({ ticket: z.string(), eta_seconds: z.number().int().nonnegative() })),
+  /** The hold offered now and the seconds left to claim it; null when none is. */
+  offer: z.object({ ticket: z.string(), remain: z.number().int().nonnegative() }).nullable(),
+});
+
 export const clientMessageSchemas = {
   'tube:watch': tubeRoomRequestSchema,
   'tube:unwatch': tubeRoomRequestSchema,
@@ -89,6 +105,7 @@ export const serverMessageSchemas = {
   'gacha:changed': gachaChangedMessageSchema,
   'shop-item:changed': shopItemChangedMessageSchema,
   'package:changed': packageChangedMessageSchema,
+  'line:changed': lineChangedMessageSchema,
 } as const;
 
 export type TubeRoomRequest = z.infer<typeof tubeRoomRequestSchema>;
@@ -99,6 +116,7 @@ export type ShopItemRoomRequest = z.infer<typeof shopItemRoomRequestSchema>;
 export type ShopItemChangedMessage = z.infer<typeof shopItemChangedMessageSchema>;
 export type PackageRoomRequest = z.infer<typeof packageRoomRequestSchema>;
 export type PackageChangedMessage = z.infer<typeof packageChangedMessageSchema>;
+export type LineChangedMessage = z.infer<typeof lineChangedMessageSchema>;
 export type SocketAck = { ok: true } | { ok: false; message: string };
 
 export interface ClientToServerEvents {
@@ -117,6 +135,7 @@ export interface ServerToClientEvents {
   'gacha:changed': (msg: GachaChangedMessage) => void;
   'shop-item:changed': (msg: ShopItemChangedMessage) => void;
   'package:changed': (msg: PackageChangedMessage) => void;
+  'line:changed': (msg: LineChangedMessage) => void;
 }
 
 export const tubeRoom = (tubeId: string) => `tube:${tubeId}`;

@@ -4,7 +4,8 @@
 // A's 150 s run out (Playwright's clock on A's page), the slot page gives the slot back and B, who
 // sees it free again live, takes it and draws that very figure. A third shopper takes a whole box,
 // and its exported log is checked in the box's offline verifier. Leaving a slot page by a full-page
-// navigation gives the slot back at once.
+// navigation gives the slot back at once. When every slot of a box is being picked, a shopper lines
+// up for the next one that frees, sees 第 1 位, is offered the slot and takes it.
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -15,7 +16,7 @@ import { eventually } from '../support/eventually';
 import { systemMetadata } from '../../server/src/http/request-metadata';
 import { walletDecider } from '../../server/src/modules/wallet/wallet.public';
 import { runCommand } from '../../server/src/platform/command-runner';
-import { creditWallet } from '../support/members';
+import { createBuyer, creditWallet } from '../support/members';
 import { startTestShop, type TestShop } from '../support/shop-server';
 
 /** The slot page's toast when the 150 s run out (slot.machine.ts). */
@@ -433,4 +434,52 @@ it('gives the slot back when the shopper leaves the slot page by a full-page nav
     );
     await dave.screenshot({ path: resolve(SHOTS, `detail-like-${id}.png`) });
   }
+}, 120_000);
+
+it('lines a shopper up for a box whose every slot is being picked, and hands them the next slot that frees', async () => {
+  const packageId = '2001-3';
+  const listed = await shop.api('/blindbox/product/2001');
+  const total = (listed.body.data.packages as { id: string; total_count: number }[]).find((p) => p.id === packageId)!.total_count;
+  const holders = [];
+  for (let i = 0; i < total; i++) {
+    const holder = await createBuyer(shop.shop, { tokens: 2000 });
+    expect((await shop.post(`/blindbox/package/${packageId}/lock`, holder.token, { item_index: i })).status).toBe(200);
+    holders.push(holder);
+  }
+  await shop.createMember('0955000009', 'erin-pass-1', '小恩');
+  const erin = await newShopper(browser, { width: 390, height: 844 });
+  const erinId = await eventually(
+    () => logIn(erin, shop.url, { phone: '0955000009', password: 'erin-pass-1', redirect: `/blindbox/detail/2001?package=${packageId}` }),
+    Boolean,
+    { timeoutMs: 30_000 },
+  );
+  await creditWallet(shop.shop, erinId, { tokens: 2000 });
+  const panel = erin.getByTestId('line-panel');
+  await eventually(
+    () => panel.getAttribute('data-state'),
+    (s) => s === 'out',
+  );
+  await panel.scrollIntoViewIfNeeded();
+  await erin.screenshot({ path: resolve(SHOTS, 'blindbox-line-join-mobile.png') });
+  await erin.getByTestId('line-join').click();
+  await eventually(
+    () => erin.getByTestId('line-place').textContent(),
+    (t) => t === '第 1 位',
+  );
+  await erin.screenshot({ path: resolve(SHOTS, 'blindbox-line-first-mobile.png') });
+
+  // A slot frees: Erin is offered it live, claims it and lands on that slot's page, holding it.
+  expect((await shop.post(`/blindbox/package/${packageId}/release`, holders[2]!.token, {})).status).toBe(200);
+  await eventually(
+    () => panel.getAttribute('data-state'),
+    (s) => s === 'offered',
+  );
+  await erin.screenshot({ path: resolve(SHOTS, 'blindbox-line-offered-mobile.png') });
+  await erin.getByTestId('line-claim').click();
+  await erin.waitForURL((url) => url.pathname === `/blindbox/item/${packageId}` && url.searchParams.get('index') === '2');
+  const events = (await shop.shop.infra.eventStore.readStream(`package-line-${packageId}`)).map((e) => e.type);
+  expect(events).toEqual(['LineJoined', 'HoldOffered', 'OfferClaimed']);
+  await erin.getByTestId('slot-held').waitFor();
+  await erin.getByTestId('buy-slot').waitFor();
+  await erin.screenshot({ path: resolve(SHOTS, 'blindbox-line-claimed-mobile.png') });
 }, 120_000);

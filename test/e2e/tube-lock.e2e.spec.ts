@@ -2,6 +2,8 @@
 // appear and count down live, without reloading, and cannot reserve it; when A leaves the ticket
 // page the tube is free again for B at once. A sold-out tube shows 已完售 and offers no lock. A
 // member with 0 tokens is refused a hold on a tube and on a blind-box slot, each with its message.
+// A line: B joins the line for the tube A holds and sees 第 1 位; A leaves, B is offered the
+// hold, claims it and buys.
 import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { messages } from '@shop/contracts';
@@ -168,3 +170,80 @@ it('tells a member whose wallet cannot pay why a hold was refused: beside the tu
   // Nothing was held: the slot is free to anyone.
   expect((await shop.api('/blindbox/package/2001-1')).body.data.package.items[2]).toMatchObject({ is_locked: false });
 }, 90_000);
+
+it('lines B up behind A’s lock: 第 1 位, then the hold when A leaves, and B buys', async () => {
+  const ticketPage = '/ichiban/ticket/1003?tube=1003-1';
+  await creditWallet(shop.shop, await shop.createMember('0933000004', 'fay-pass-1', '小菲'), { tokens: 10_000 });
+  await creditWallet(shop.shop, await shop.createMember('0933000005', 'gus-pass-1', '小古'), { tokens: 10_000 });
+  const a = await newShopper(browser, { width: 390, height: 844 });
+  const b = await newShopper(browser, { width: 390, height: 844 });
+  await eventually(
+    async () => {
+      await logIn(a, shop.url, { phone: '0933000004', password: 'fay-pass-1', redirect: ticketPage });
+      return true;
+    },
+    Boolean,
+    { timeoutMs: 30_000 },
+  );
+  await eventually(
+    async () => {
+      await logIn(b, shop.url, { phone: '0933000005', password: 'gus-pass-1', redirect: ticketPage });
+      return true;
+    },
+    Boolean,
+    { timeoutMs: 30_000 },
+  );
+  const lockState = (page: Page) => page.getByTestId('lock-bar').getAttribute('data-state');
+  const lineState = (page: Page) => page.getByTestId('line-panel').getAttribute('data-state');
+  await eventually(
+    () => lockState(a),
+    (s) => s === 'free',
+  );
+  await a.getByTestId('reserve-button').click();
+  await eventually(
+    () => lockState(a),
+    (s) => s === 'mine',
+  );
+
+  // B finds the tube held, with 排隊 beside the countdown, and joins the line.
+  await eventually(
+    () => lockState(b),
+    (s) => s === 'other',
+  );
+  await b.getByTestId('line-join').waitFor();
+  await b.screenshot({ path: resolve(SHOTS, 'tube-line-join-mobile.png') });
+  await b.getByTestId('line-join').click();
+  await eventually(
+    () => b.getByTestId('line-place').textContent(),
+    (t) => t === '第 1 位',
+  );
+  await expect(b.getByTestId('line-eta').textContent()).resolves.toMatch(/預計等候 約 \d+ 分/);
+  await b.screenshot({ path: resolve(SHOTS, 'tube-line-first-mobile.png') });
+
+  // A leaves the ticket page: the lock ends, and the hold is offered to B, live.
+  await a.getByRole('button', { name: '返回' }).click();
+  await a.waitForURL((url) => !url.pathname.startsWith('/ichiban/ticket/'));
+  await eventually(
+    () => lineState(b),
+    (s) => s === 'offered',
+    { timeoutMs: 10_000 },
+  );
+  await b.screenshot({ path: resolve(SHOTS, 'tube-line-offered-mobile.png') });
+  await b.getByTestId('line-claim').click();
+  await eventually(
+    () => lockState(b),
+    (s) => s === 'mine',
+  );
+  await expect(b.getByTestId('line-panel').count()).resolves.toBe(0);
+  await b.screenshot({ path: resolve(SHOTS, 'tube-line-claimed-mobile.png') });
+
+  // B buys two tickets on the tube they now hold.
+  await b.getByTestId('ticket-7').click();
+  await b.getByTestId('ticket-8').click();
+  await b.getByTestId('buy-button').click();
+  await b.getByTestId('confirm-panel').waitFor();
+  await b.getByTestId('confirm-buy').click();
+  await b.waitForURL((url) => /^\/ichiban\/draw\/[^/]+$/.test(url.pathname), { timeout: 15_000 });
+  const line = await shop.shop.infra.eventStore.readStream('tube-line-1003-1');
+  expect(line.map((e) => e.type)).toEqual(['LineJoined', 'HoldOffered', 'OfferClaimed']);
+}, 120_000);

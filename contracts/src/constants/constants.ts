@@ -209,6 +209,23 @@ const holds = {
   lapseCooldownSeconds: [0, 60, 300, 900],
 } as const;
 
+/**
+ * Lines for a held tube or blind box (not in the spec): first come, first served. When a hold ends,
+ * the first in line is offered it for `offerClaimSeconds`; unclaimed, it passes to the next.
+ */
+const holdLine = {
+  offerClaimSeconds: 30,
+  /**
+   * The claim is refused from the offer's end, but the offer is passed on only this much later, so
+   * a claim whose lock was decided just before the end is recorded as claimed, never passed on.
+   */
+  offerPassGraceSeconds: 2,
+  /** How often the line keeper looks for holds that ended by time and offers that ran out. */
+  keeperIntervalMs: 1 * second,
+  /** The longest line a container keeps: a bound on what one room message lists. */
+  maxWaiting: 500,
+} as const;
+
 /** The public fairness tool (001 §5). */
 const fairness = {
   base: 100,
@@ -360,6 +377,7 @@ export const constants = {
   lineLoginErrorCodes,
   ichiban,
   holds,
+  holdLine,
   fairness,
   gacha,
   blindbox,

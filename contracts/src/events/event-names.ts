@@ -123,6 +123,7 @@ const slot = (index: number) => `第 ${index + 1} 號盒`;
 /** The product the event's order bought, when the reader knows it: 轉蛋「迷你貓咪」. */
 const product = (kind: string, context: EventContext) => (context.productName ? `${kind}「${context.productName}」` : '');
 const order = (orderId: string) => `訂單 ${orderId}`;
+const lineOf = (d: { container: 'tube' | 'package'; containerId: string }) => `${d.container === 'tube' ? '籤筒' : '盲盒'} ${d.containerId}`;
 const withReason = (text: string, reason: string) => (reason ? `${text}：${reason}` : text);
 const items = (itemIds: readonly string[], context: EventContext) => {
   const names = itemIds.map((id) => context.itemName?.(id)).filter((n): n is string => Boolean(n));
@@ -337,6 +338,14 @@ export const eventNames: { [T in ShopEventType]: EventName<T> } = {
   OrderCardRefunded: { title: '信用卡已退款', detail: (d) => `${amount(d.amount)} 元（退款編號 ${d.reference}）` },
   OrderShipped: { title: '商品已出貨', detail: (d) => `${d.carrier} ${d.trackingNumber}` },
   OrderDelivered: { title: '訂單送達', detail: () => '會員已收到商品' },
+  // ── lines for a held tube or blind box ──
+  LineJoined: { title: '加入排隊', detail: (d) => lineOf(d) },
+  LineLeft: { title: '離開排隊', detail: (d) => lineOf(d) },
+  HoldOffered: { title: '輪到鎖定', detail: (d) => `${lineOf(d)}，限 ${constants.holdLine.offerClaimSeconds} 秒內領取` },
+  OfferClaimed: { title: '領取鎖定', detail: (d) => lineOf(d) },
+  OfferLapsed: { title: '鎖定逾時未領', detail: (d) => `${lineOf(d)}，已輪給下一位` },
+  OfferRefused: { title: '無法領取鎖定', detail: (d) => `${lineOf(d)}：${d.message}` },
+  LineClosed: { title: '排隊結束', detail: (d) => `${lineOf(d)} 已完售` },
   // ── support's handling of the case ──
   MemberHistoryExported: {
     title: '匯出會員紀錄',

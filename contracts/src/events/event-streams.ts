@@ -8,6 +8,8 @@ export type StreamPattern =
   | 'tube-<tubeId>'
   | 'gacha-<machineId>'
   | 'package-<packageId>'
+  /** A held tube's or blind box's line: `tube-line-<tubeId>` or `package-line-<packageId>`. */
+  | '<container>-line-<containerId>'
   | 'shop-stock'
   | 'order-<orderId>'
   | 'shipment-<orderId>'
@@ -102,6 +104,13 @@ export const eventStreams: { readonly [T in ShopEventType]: StreamPattern } = {
   PhoneReleased: 'phone-<phoneKey>',
   InvitationRewardSettled: 'phone-<phoneKey>',
   IdentityReserved: 'identity-<provider>-<subjectHash>',
+  LineJoined: '<container>-line-<containerId>',
+  LineLeft: '<container>-line-<containerId>',
+  HoldOffered: '<container>-line-<containerId>',
+  OfferClaimed: '<container>-line-<containerId>',
+  OfferLapsed: '<container>-line-<containerId>',
+  OfferRefused: '<container>-line-<containerId>',
+  LineClosed: '<container>-line-<containerId>',
 };
 
 /** The prefixes of the streams keyed by a member's id (`wallet-` of `wallet-<userId>`): the member's own history. */

@@ -200,6 +200,16 @@ export const messages = {
     insufficient: '代幣餘額不足',
   },
 
+  holdLine: {
+    /** A line is for a held tube or box: nothing to wait for once it is sold out. */
+    closed: '已完售，無法排隊',
+    /** The line is at its bound (constants.line.maxWaiting). */
+    full: '排隊人數已滿，請稍後再試',
+    /** A claim with no offer waiting for this shopper (it ran out, or was never theirs). */
+    noOffer: '目前沒有輪到您的鎖定，請繼續排隊',
+    ticketMissing: '找不到排隊編號，請重新排隊',
+  },
+
   ichiban: {
     historyTitle: '一番賞抽獎記錄',
     historyEmpty: '尚無抽獎記錄',

@@ -6,6 +6,7 @@ import {
   shopItemRoom,
   tubeRoom,
   type GachaChangedMessage,
+  type LineChangedMessage,
   type PackageChangedMessage,
   type ServerToClientEvents,
   type TubeChangedMessage,
@@ -13,18 +14,22 @@ import {
 import {
   chainHeadOf,
   gachaMachine,
+  lineEtas,
   lockRemainSeconds,
+  offerRemainSeconds,
   packageBoard,
   remainingTickets,
   shopStock,
   slotStates,
   tierCounts,
   tubeBoard,
+  holdLine,
   type CommittedChange,
   type GachaMachineRow,
   type PackageBoardRow,
   type ShopStockRow,
   type TubeBoardRow,
+  type HoldLineRow,
 } from '@shop/projections';
 
 export interface LiveMessage<E extends keyof ServerToClientEvents = keyof ServerToClientEvents> {
@@ -52,6 +57,10 @@ export function liveMessages(changes: CommittedChange[], now: Date): LiveMessage
     }
     if (change.projection === packageBoard.name) {
       for (const row of change.rows as PackageBoardRow[]) out.push(packageChanged(row, now));
+      continue;
+    }
+    if (change.projection === holdLine.name) {
+      for (const row of change.rows as HoldLineRow[]) out.push(lineChanged(row, now));
       continue;
     }
     if (change.projection !== tubeBoard.name) continue;
@@ -102,6 +111,20 @@ function packageChanged(row: PackageBoardRow, now: Date): LiveMessage<'package:c
     soldOut: row.soldOut,
   };
   return { room: packageRoom(row.packageId), event: 'package:changed', message };
+}
+
+/** A line, to its container's room: tickets in order with their wait, never who holds them. */
+function lineChanged(row: HoldLineRow, now: Date): LiveMessage<'line:changed'> {
+  const etas = lineEtas(row, now);
+  const message: LineChangedMessage = {
+    container: row.container,
+    containerId: row.containerId,
+    revision: row.revision,
+    waiting: row.waiting.map((w, i) => ({ ticket: w.ticket, eta_seconds: etas[i]! })),
+    offer: row.offer && { ticket: row.offer.ticket, remain: offerRemainSeconds(row.offer, now) },
+  };
+  const room = row.container === 'tube' ? tubeRoom(row.containerId) : packageRoom(row.containerId);
+  return { room, event: 'line:changed', message };
 }
 
 /** Where live messages go: the in-process socket.io server, or Redis for a separate projector. */

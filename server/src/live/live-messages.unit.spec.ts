@@ -1,4 +1,4 @@
-import type { GachaMachineRow, ShopStockRow } from '@shop/projections';
+import type { GachaMachineRow, ShopStockRow, HoldLineRow } from '@shop/projections';
 import { liveMessages } from './live-messages';
 
 describe('live messages for shop items', () => {
@@ -49,5 +49,45 @@ describe('live messages for capsule machines', () => {
         },
       },
     ]);
+  });
+});
+
+describe('live messages for a tube’s line', () => {
+  it('tell the tube’s room the tickets in order with their wait and the running offer, never who holds them', () => {
+    const now = new Date('2026-11-27T20:00:00.000Z');
+    const row: HoldLineRow = {
+      lineId: 'tube-line-1002-1',
+      container: 'tube',
+      containerId: '1002-1',
+      waiting: [
+        { ticket: 'tb', userId: 'u-b' },
+        { ticket: 'tc', userId: 'u-c' },
+      ],
+      offer: { ticket: 'ta', userId: 'u-a', expiresAt: '2026-11-27T20:00:20.000Z' },
+      closed: false,
+      holdEndsAt: null,
+      lastOfferedAt: new Date('2026-11-27T19:59:50.000Z'),
+      handOvers: 2,
+      handOverMs: 200_000,
+      revision: 9,
+    };
+    const messages = liveMessages([{ projection: 'hold-line', rows: [row], deletedKeys: [] }], now);
+    expect(messages).toEqual([
+      {
+        room: 'tube:1002-1',
+        event: 'line:changed',
+        message: {
+          container: 'tube',
+          containerId: '1002-1',
+          revision: 9,
+          waiting: [
+            { ticket: 'tb', eta_seconds: 100 },
+            { ticket: 'tc', eta_seconds: 200 },
+          ],
+          offer: { ticket: 'ta', remain: 20 },
+        },
+      },
+    ]);
+    expect(JSON.stringify(messages)).not.toMatch(/u-[abc]/);
   });
 });

@@ -20,6 +20,15 @@ import { BlindboxLine } from './purchase/blindbox.line';
 import { BlindboxReader } from './queries/blindbox.reader';
 import { BlindboxReadsHttpController } from './queries/blindbox-reads.http.controller';
 import { PackageAuditExportHttpController } from './queries/package-audit-export.http.controller';
+import { LinePlaceReader } from '../lines/lines.public';
+import { ClaimPackageLineOfferHandler } from './commands/claim-package-line-offer/claim-package-line-offer.handler';
+import { JoinPackageLineHandler } from './commands/join-package-line/join-package-line.handler';
+import { PackageLineCommandsHttpController } from './commands/join-package-line/package-line-commands.http.controller';
+import { LeavePackageLineHandler } from './commands/leave-package-line/leave-package-line.handler';
+import { PackageLineKeeperSchedule } from './commands/pass-package-line-on/package-line-keeper.schedule';
+import { PassPackageLineOnHandler } from './commands/pass-package-line-on/pass-package-line-on.handler';
+import { PackageLineHttpController } from './queries/package-line.http.controller';
+import { PackageLineReader } from './queries/package-line.reader';
 
 @Module({
   imports: [AccountsModule, PurchasesModule, WalletModule],
@@ -31,6 +40,8 @@ import { PackageAuditExportHttpController } from './queries/package-audit-export
     BuySlotsHttpController,
     PackageAuditExportHttpController,
     OpenPackagesHttpController,
+    PackageLineCommandsHttpController,
+    PackageLineHttpController,
   ],
   providers: [
     PackageSecrets,
@@ -42,6 +53,13 @@ import { PackageAuditExportHttpController } from './queries/package-audit-export
     BuySlotsHandler,
     RevealPackageSeedHandler,
     OpenPackagesHandler,
+    JoinPackageLineHandler,
+    LeavePackageLineHandler,
+    ClaimPackageLineOfferHandler,
+    PassPackageLineOnHandler,
+    PackageLineKeeperSchedule,
+    PackageLineReader,
+    LinePlaceReader,
   ],
 })
 export class BlindboxModule {}

@@ -15,6 +15,17 @@ import { IchibanLine } from './purchase/ichiban.line';
 import { TubeBoardReader } from './queries/tube-board.reader';
 import { TubeReadsHttpController } from './queries/tube-reads.http.controller';
 import { TubeSecrets } from './tube-secrets';
+import { ClaimLineOfferHandler } from './commands/claim-line-offer/claim-line-offer.handler';
+import { ClaimLineOfferHttpController } from './commands/claim-line-offer/claim-line-offer.http.controller';
+import { JoinTubeLineHandler } from './commands/join-tube-line/join-tube-line.handler';
+import { JoinTubeLineHttpController } from './commands/join-tube-line/join-tube-line.http.controller';
+import { LeaveTubeLineHandler } from './commands/leave-tube-line/leave-tube-line.handler';
+import { LeaveTubeLineHttpController } from './commands/leave-tube-line/leave-tube-line.http.controller';
+import { PassTubeLineOnHandler } from './commands/pass-tube-line-on/pass-tube-line-on.handler';
+import { TubeLineKeeperSchedule } from './commands/pass-tube-line-on/tube-line-keeper.schedule';
+import { TubeLineHttpController } from './queries/tube-line.http.controller';
+import { TubeLineReader } from './queries/tube-line.reader';
+import { LinePlaceReader } from '../lines/lines.public';
 
 @Module({
   imports: [AccountsModule, PurchasesModule, WalletModule],
@@ -24,6 +35,10 @@ import { TubeSecrets } from './tube-secrets';
     BuyTicketsHttpController,
     TubeReadsHttpController,
     CreateIchibanProductHttpController,
+    JoinTubeLineHttpController,
+    LeaveTubeLineHttpController,
+    ClaimLineOfferHttpController,
+    TubeLineHttpController,
   ],
   providers: [
     LockTubeHandler,
@@ -34,6 +49,13 @@ import { TubeSecrets } from './tube-secrets';
     RevealTubeSeedHandler,
     IchibanLine,
     CreateIchibanProductHandler,
+    JoinTubeLineHandler,
+    LeaveTubeLineHandler,
+    ClaimLineOfferHandler,
+    PassTubeLineOnHandler,
+    TubeLineKeeperSchedule,
+    TubeLineReader,
+    LinePlaceReader,
   ],
   exports: [TubeBoardReader],
 })

@@ -7,6 +7,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSnapshot } from 'valtio';
 import { constants, messages, productSellability, type PackageItemView } from '@shop/contracts';
 import { LikeButton } from '../../../components/like-button/like-button';
+import { LinePanel } from '../../../components/line-panel/line-panel';
 import { PageHeader } from '../../../components/page-header/page-header';
 import { SellabilityNotice, sellabilityText } from '../../../components/sellability-notice/sellability-notice';
 import { ErrorState, PageLoader } from '../../../components/state/state-views';
@@ -17,6 +18,7 @@ import { blindboxKeys, buyEntire, packageQueryOptions, productQueryOptions, useC
 import { nextBox } from '../change-box';
 import { PackageFairness } from '../components/package-fairness';
 import { RarityBadge } from '../components/rarity';
+import { usePackageLine } from '../live/use-package-line';
 import { usePackageLive } from '../live/use-package-live';
 import './blindbox.css';
 
@@ -65,6 +67,7 @@ export default function BlindboxDetailPage() {
   const packageId = params.get('package') ?? packages.find((p) => !p.is_sold_out)?.id ?? packages[0]?.id ?? null;
   const pkg = useQuery({ ...packageQueryOptions(packageId ?? ''), enabled: packageId !== null });
   usePackageLive(packageId);
+  const line = usePackageLine(packageId, id, signedIn);
   const collection = useCollection(id, signedIn);
 
   if (product.isPending) return <PageLoader />;
@@ -110,6 +113,10 @@ export default function BlindboxDetailPage() {
   };
   const free = view ? view.statistics.remaining_count : 0;
   const boxNo = packages.findIndex((x) => x.id === packageId) + 1;
+  // Every slot left is being picked by others (or the line runs): the box's line, for the next slot that frees.
+  const allHeld = view !== null && free > 0 && view.items.every((item) => item.is_drawn || (item.is_locked && item.locked_by !== 'me'));
+  const showLine =
+    signedIn && !blocked && view !== null && free > 0 && (line.view.kind !== 'out' || allHeld || line.view.waiting > 0 || line.view.offerToOther > 0);
 
   return (
     <div className="page bb-page">
@@ -159,12 +166,24 @@ export default function BlindboxDetailPage() {
               ))}
             </div>
           )}
-          {view && free > 0 && !blocked && (
+          {/* Every slot left is being picked: the whole box would be refused (423) until they free. */}
+          {view && free > 0 && !blocked && !allHeld && (
             <button type="button" className="btn btn--primary btn--block" onClick={takeWhole} data-testid="take-whole">
               整盒帶走（{free} 個 · {view.entire_price} 代幣）
             </button>
           )}
         </section>
+
+        {showLine && (
+          <LinePanel
+            view={line.view}
+            busy={line.joining || line.claiming}
+            refusal={line.refusal}
+            onJoin={line.join}
+            onLeave={line.leave}
+            onClaim={line.claim}
+          />
+        )}
 
         {view && <PackageFairness pkg={view} />}
 

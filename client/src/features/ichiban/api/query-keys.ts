@@ -9,6 +9,8 @@ export const ichibanKeys = {
   tubeTickets: (tubeId: string) => ['tube', tubeId, 'tickets'] as const,
   /** `is_mine` is the caller's. */
   tubeLock: (tubeId: string) => [...memberKeys.all, 'tube', tubeId, 'lock'] as const,
+  /** The caller's place in the tube's line. */
+  tubeLine: (tubeId: string) => [...memberKeys.all, 'tube', tubeId, 'line'] as const,
   tubeResult: (tubeId: string) => ['tube', tubeId, 'result-tickets'] as const,
   drawResult: (orderId: string) => [...memberKeys.all, 'raffle', 'result', orderId] as const,
   publicDrawResult: (code: string) => ['raffle', 'public-result', code] as const,

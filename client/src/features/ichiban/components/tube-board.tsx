@@ -25,8 +25,10 @@ import { useTicketPurchase } from '../use-ticket-purchase';
 import { ConfirmPanel } from './confirm-panel';
 import { RandomPopup } from './random-popup';
 import { ichibanKeys } from '../api/query-keys';
+import { useTubeLine } from '../live/use-tube-line';
 import { useTubeLive } from '../live/use-tube-live';
 import { lockStateOf, parsePicked, PICK_PARAM, toggleTicket, TOO_MANY_TICKETS_MESSAGE, withPicked } from '../lock-view';
+import { LinePanel } from '../../../components/line-panel/line-panel';
 import { LockBar, type LockBarState } from './lock-bar';
 import { PurchaseBar } from './purchase-bar';
 import { TicketGrid, TicketGridSkeleton } from './ticket-grid';
@@ -94,7 +96,15 @@ export function TubeBoard({ tube, index, product }: { tube: TubeInfo; index: num
   const remain = lock.data?.locked ? lock.data.remain : 0;
   const secondsLeft = useCountdown(remain, lock.dataUpdatedAt, onExpire);
   const soldOut = info.sold_out || info.remaining_tickets <= 0;
-  const lockState: LockBarState = soldOut ? 'soldOut' : lock.data ? lockStateOf(lock.data, secondsLeft) : 'unknown';
+  const held: LockBarState = soldOut ? 'soldOut' : lock.data ? lockStateOf(lock.data, secondsLeft) : 'unknown';
+  // A free tube offered to the first in line reads as held, with the offer's countdown: the lock
+  // would answer 423 to anyone else until it is claimed or passed on.
+  const line = useTubeLine(tubeId, Boolean(token));
+  const offerToOther = line.view.kind === 'offered' ? 0 : line.view.offerToOther;
+  const offerLeft = useCountdown(offerToOther, line.view.syncedAt);
+  const lockState: LockBarState = held === 'free' && offerLeft > 0 ? 'other' : held;
+  const barSeconds = lockState === held ? secondsLeft : offerLeft;
+  const showLine = Boolean(token) && !soldOut && lockState !== 'mine' && (line.view.kind !== 'out' || lockState === 'other' || line.view.waiting > 0);
 
   // Leaving the tube (another tube's tab, another page, closing the tab) gives back a lock this
   // page took or held (DESIGN.md decision 5): a purchase takes one too.
@@ -226,12 +236,22 @@ export function TubeBoard({ tube, index, product }: { tube: TubeInfo; index: num
       ) : (
         <LockBar
           state={lockState}
-          secondsLeft={secondsLeft}
+          secondsLeft={barSeconds}
           // A lock starts at the default length; a draw may extend it, so never measure against less than that.
           totalSeconds={Math.max(constants.ichiban.lockDefaultSeconds, remain)}
           reserving={reserve.isPending}
           refusal={reserve.isError ? lockRefusal(reserve.error) : null}
           onReserve={onReserve}
+        />
+      )}
+      {showLine && (
+        <LinePanel
+          view={line.view}
+          busy={line.joining || line.claiming}
+          refusal={line.refusal}
+          onJoin={line.join}
+          onLeave={line.leave}
+          onClaim={line.claim}
         />
       )}
 

@@ -17,6 +17,7 @@ import { entirePrice, singleDrawPrice } from '../../blindbox-pricing';
 import { packageDecider, packageStreamId } from '../../domain/package.decide';
 import { freeSlots, type Package } from '../../domain/package.state';
 import { BuySlotsCommand } from './buy-slots.command';
+import { passPackageLineGate } from '../../package-line';
 
 const m = messages.blindbox;
 const BLINDBOX_TYPE = 1;
@@ -44,6 +45,8 @@ export class BuySlotsHandler implements ICommandHandler<BuySlotsCommand, Exclude
     if (cmd.paymentMethod !== 'balance') throw reject(400, messages.product.notPurchasable);
 
     const whole = cmd.itemIndex === null;
+    // Buying takes free slots as a lock does: the box's line comes first there too.
+    await passPackageLineGate(this.store, cmd.packageId, cmd.userId, now, cmd.itemIndex);
     const itemIndexes = whole ? freeSlots(pkg) : [cmd.itemIndex!];
     if (!whole && (cmd.itemIndex! >= pkg.items.length || pkg.drawn.has(cmd.itemIndex!))) throw reject(409, m.operationFailed);
     const amount = whole ? entirePrice(product, pkg.items.length, itemIndexes.length) : singleDrawPrice(product);

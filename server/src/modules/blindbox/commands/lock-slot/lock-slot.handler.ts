@@ -18,6 +18,7 @@ import { availablePoints, GrantToolCardsCommand, walletDecider, walletStreamId }
 import { singleDrawPrice } from '../../blindbox-pricing';
 import { packageDecider, packageStreamId } from '../../domain/package.decide';
 import { activeLock, memberSlotHold, type Package } from '../../domain/package.state';
+import { passPackageLineGate } from '../../package-line';
 import { LockSlotCommand } from './lock-slot.command';
 
 export interface LockSlotResult {
@@ -46,6 +47,8 @@ export class LockSlotHandler implements ICommandHandler<LockSlotCommand, LockSlo
   async execute(cmd: LockSlotCommand): Promise<LockSlotResult> {
     const { packageId, userId, metadata } = cmd;
     const now = new Date(metadata.occurredAt);
+    // Shoppers waiting in the box's line come first: a free slot goes to the one it is offered to.
+    await passPackageLineGate(this.store, packageId, userId, now, cmd.itemIndex);
     const canPay = await this.walletPays(cmd, now);
     const result = await this.holds.take(userId, { kind: 'slot', containerId: packageId }, canPay, now, (holder) => this.lock(cmd, holder, now));
     if (this.config.SEED_DEMO) {

@@ -19,6 +19,7 @@ import { MPG_SETTINGS, type MpgSettings } from '../../../wallet/wallet.public';
 import { tubeDecider } from '../../domain/tube.decide';
 import { activeLock, type TubeLock, type Tube } from '../../domain/tube.state';
 import { tubeStreamId } from '../../purchase/ichiban.line';
+import { passTubeLineGate } from '../../tube-line-gate';
 import { LockTubeCommand } from '../lock-tube/lock-tube.command';
 import type { LockTubeResult } from '../lock-tube/lock-tube.handler';
 import { ReleaseTubeLockCommand } from '../release-tube-lock/release-tube-lock.command';
@@ -132,6 +133,10 @@ export class BuyTicketsHandler implements ICommandHandler<BuyTicketsCommand, Buy
     const payable = amount - spend.discount;
     // The gateway takes no payment of 0.
     if (card && payable < 1) throw new BuyTicketsRejected(400, messages.product.notPurchasable);
+
+    // A token purchase by anyone but the holder takes a free tube's lock in its own decision: the
+    // tube's line comes first there as at the lock (a card order meets it at its LockTube).
+    if (!card && activeLock(tube, now)?.userId !== cmd.userId) await passTubeLineGate(this.store, tubeId, cmd.userId, now);
 
     // A card order holds the tube while its payment can still complete, under the same rules as any
     // hold; a token purchase takes or extends the lock inside its own decision (the tube decider's DrawTickets).

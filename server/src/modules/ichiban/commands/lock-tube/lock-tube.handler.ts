@@ -15,6 +15,7 @@ import { availablePoints, walletDecider, walletStreamId } from '../../../wallet/
 import { tubeDecider } from '../../domain/tube.decide';
 import { activeLock, lapsedUnbought, type Tube } from '../../domain/tube.state';
 import { tubeStreamId } from '../../purchase/ichiban.line';
+import { passTubeLineGate } from '../../tube-line-gate';
 import { LockTubeCommand } from './lock-tube.command';
 
 export interface LockTubeResult {
@@ -38,6 +39,8 @@ export class LockTubeHandler implements ICommandHandler<LockTubeCommand, LockTub
 
   async execute(cmd: LockTubeCommand): Promise<LockTubeResult> {
     const now = new Date(cmd.metadata.occurredAt);
+    // Shoppers waiting in the tube's line come first: a free tube goes to the one it is offered to.
+    await passTubeLineGate(this.store, cmd.tubeId, cmd.userId, now);
     const canPay = cmd.cardPayBy !== null || (await this.walletPays(cmd, now));
     return this.holds.take(cmd.userId, { kind: 'tube', containerId: cmd.tubeId }, canPay, now, (holder) => this.lock(cmd, holder, now));
   }
