@@ -7,6 +7,11 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import {
+  beaconPublicKeyOf,
+  beaconRoundMessage,
+  beaconRoundProblem,
+  bytesToHex,
+  signBeaconRound,
   canonicalJson,
   capsuleOrder,
   gachaCommitment,
@@ -34,7 +39,7 @@ import {
   type PrizeTier,
 } from '@shop/contracts';
 import { honestGachaLog, tamperedGachaLogs, unrevealedGachaLog } from '@shop/testing/gacha-logs';
-import { honestTubeLog, tamperedTubeLogs, unrevealedTubeLog } from '@shop/testing/tube-logs';
+import { forgedBeaconTubeLog, honestBeaconTubeLog, honestTubeLog, tamperedTubeLogs, unrevealedTubeLog } from '@shop/testing/tube-logs';
 import { honestPackageLog, honestPackageV1Log, tamperedPackageLogs, unrevealedPackageLog } from '@shop/testing/package-logs';
 
 const doc = readFileSync(resolve(__dirname, '../../docs/fairness.md'), 'utf8');
@@ -100,6 +105,29 @@ describe('docs/fairness.md test vectors', () => {
   });
 });
 
+describe('docs/fairness.md §7: the beacon', () => {
+  it('gives a local beacon round as the shop signs and checks it', () => {
+    const v = JSON.parse(fenced('## 7. The beacon', 'json')) as {
+      secretKey: string;
+      publicKey: string;
+      round: number;
+      message: string;
+      signature: string;
+      randomness: string;
+    };
+    expect(beaconPublicKeyOf(v.secretKey)).toBe(v.publicKey);
+    expect(bytesToHex(beaconRoundMessage(v.round))).toBe(v.message);
+    expect(signBeaconRound(v.secretKey, v.round)).toEqual({ round: v.round, signature: v.signature, randomness: v.randomness });
+    expect(beaconRoundProblem(v.publicKey, { round: v.round, signature: v.signature, randomness: v.randomness })).toBeNull();
+  });
+
+  it('quotes a real quicknet round that verifies against quicknet key', () => {
+    const section = doc.slice(doc.indexOf('## 7. The beacon'), doc.indexOf('## 8.'));
+    const hexAfter = (label: string) => new RegExp(`${label}\\s+\`([0-9a-f]+)\``).exec(section)![1]!;
+    expect(beaconRoundProblem(hexAfter('public key'), { round: 1, signature: hexAfter('signature'), randomness: hexAfter('randomness') })).toBeNull();
+  });
+});
+
 describe('the Python verifier embedded in docs/fairness.md', () => {
   const dir = mkdtempSync(join(tmpdir(), 'fairness-doc-'));
   const script = join(dir, 'verify_tube.py');
@@ -120,6 +148,21 @@ describe('the Python verifier embedded in docs/fairness.md', () => {
     expect(py.text).toContain(`VERIFIED: chain of ${log.length} events`);
     expect(py.text).toContain(`txid ${shop.status === 'verified' ? shop.summary.txid : ''}`);
     expect(py.status).toBe(0);
+  });
+
+  it('verifies a tube that mixed in a beacon round, agreeing with the shop on the txid', () => {
+    const log = honestBeaconTubeLog();
+    const shop = verifyTubeLog(log);
+    expect(shop).toMatchObject({ status: 'verified', summary: { beacon: { round: 4242 } } });
+    const py = run(log);
+    expect(py.text).toContain(`txid ${shop.status === 'verified' ? shop.summary.txid : ''}`);
+    expect(py.status).toBe(0);
+  });
+
+  it('leaves a forged beacon signature to the BLS check, as §7 says: the shop fails it, the script cannot', () => {
+    const log = forgedBeaconTubeLog();
+    expect(verifyTubeLog(log)).toMatchObject({ status: 'failed', failure: { index: log.length - 1, code: 'beacon-forged' } });
+    expect(run(log).status).toBe(0);
   });
 
   it('checks an unrevealed log as far as it can and exits 2, without crashing', () => {

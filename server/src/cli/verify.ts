@@ -124,6 +124,7 @@ function describe(s: TubeAuditSummary): string[] {
     lines.push(`  txid ${s.txid}`);
     lines.push(`  grand prize (${s.topTier}) positions ${s.grandPrizePositions?.join(', ')}`);
   }
+  if (s.beacon) lines.push(`  beacon round ${s.beacon.round} (randomness ${s.beacon.randomness}) signed by public key ${s.beacon.publicKey}`);
   if (s.lastPrize) lines.push(`  LAST with ticket ${s.lastPrize.number} to participant ${s.lastPrize.participant}`);
   return lines;
 }

@@ -2,6 +2,7 @@
 // OpenAPI document (docs/api/openapi.json, /api/docs) is generated from. openapi.unit.spec.ts
 // fails when a controller route is missing here, so a new route cannot ship without its contract.
 import {
+  beaconInfoResponseSchema,
   recordExportRequestSchema,
   recordExportResponseSchema,
   adminProductIdParamSchema,
@@ -874,6 +875,14 @@ export const apiRoutes: readonly ApiRoute[] = [
     body: mpgFormPostSchema,
     form: true,
     answer: { status: 303, redirect: 'The draw page when paid, else the ticket page with the failure' },
+  },
+  {
+    method: 'get',
+    path: '/fairness/beacon',
+    tag: 'Fairness',
+    summary: 'The randomness beacon whose rounds the draws mix in, and the public key every round verifies against',
+    access: PUBLIC,
+    answer: json(beaconInfoResponseSchema),
   },
   {
     method: 'get',
