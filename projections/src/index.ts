@@ -57,6 +57,7 @@ import { VoidedPaymentRow } from './wallet/voided-payment/voided-payment.entity'
 import { VoidedPayments1766200000100 } from './migrations/1766200000100-voided-payments';
 import { ContainerChainHeads1766400000300 } from './migrations/1766400000300-container-chain-heads';
 import { MemberGrowth1766900000000 } from './migrations/1766900000000-member-growth';
+import { TubeBeaconRandomness1767000000000 } from './migrations/1767000000000-tube-beacon-randomness';
 import { memberGrowth } from './member/member-growth/member-growth.projection';
 import { MemberGrowthRow } from './member/member-growth/member-growth.entity';
 
@@ -167,6 +168,7 @@ export const readModelMigrations = [
   VoidedPayments1766200000100,
   ContainerChainHeads1766400000300,
   MemberGrowth1766900000000,
+  TubeBeaconRandomness1767000000000,
 ];
 export { MemberNotificationRow } from './member/member-notification/member-notification.entity';
 export { memberNotification, notificationOf } from './member/member-notification/member-notification.projection';

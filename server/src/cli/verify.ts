@@ -101,6 +101,9 @@ function describePackage(s: PackageAuditSummary): string[] {
   ];
 }
 
+const beaconLine = (b: { round: number; randomness: string; publicKey: string }) =>
+  `  beacon round ${b.round} (randomness ${b.randomness}) signed by public key ${b.publicKey}`;
+
 function describeGacha(s: GachaAuditSummary): string[] {
   const rarities = Object.entries(s.drawnByRarity)
     .map(([rarity, n]) => `${rarity}×${n}`)
@@ -124,7 +127,7 @@ function describe(s: TubeAuditSummary): string[] {
     lines.push(`  txid ${s.txid}`);
     lines.push(`  grand prize (${s.topTier}) positions ${s.grandPrizePositions?.join(', ')}`);
   }
-  if (s.beacon) lines.push(`  beacon round ${s.beacon.round} (randomness ${s.beacon.randomness}) signed by public key ${s.beacon.publicKey}`);
+  if (s.beacon) lines.push(beaconLine(s.beacon));
   if (s.lastPrize) lines.push(`  LAST with ticket ${s.lastPrize.number} to participant ${s.lastPrize.participant}`);
   return lines;
 }

@@ -1,3 +1,4 @@
+import { FairnessModule } from '../fairness/fairness.module';
 import { Module } from '@nestjs/common';
 import { AccountsModule } from '../accounts/accounts.module';
 import { CreateIchibanProductHandler } from './commands/create-ichiban-product/create-ichiban-product.handler';
@@ -12,7 +13,7 @@ import { ProductsHttpController } from './queries/products.http.controller';
 import { ProductsReader } from './queries/products.reader';
 
 @Module({
-  imports: [AccountsModule],
+  imports: [AccountsModule, FairnessModule],
   controllers: [
     ProductsHttpController,
     AdminProductsHttpController,

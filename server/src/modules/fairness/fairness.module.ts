@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { beaconFromEnv, keptLocalBeaconKey } from './beacon/beacon-from-env';
+import { BeaconRounds } from './beacon/beacon-rounds';
 import { RANDOMNESS_BEACON } from './beacon/randomness-beacon.port';
 import { BeaconInfoHttpController } from './queries/beacon-info.http.controller';
 import { TubeAuditExportHttpController } from './queries/tube-audit-export.http.controller';
@@ -12,8 +13,9 @@ import { AccountsModule } from '../accounts/accounts.module';
   controllers: [TubeAuditExportHttpController, BeaconInfoHttpController],
   providers: [
     { provide: RANDOMNESS_BEACON, inject: [DataSource], useFactory: (db: DataSource) => beaconFromEnv(process.env, () => keptLocalBeaconKey(db)) },
+    BeaconRounds,
     TubeAuditReader,
   ],
-  exports: [RANDOMNESS_BEACON],
+  exports: [BeaconRounds],
 })
 export class FairnessModule {}

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { PurchasesModule } from '../../purchases/purchases.module';
+import { FairnessModule } from '../fairness/fairness.module';
 import { AccountsModule } from '../accounts/accounts.module';
 import { WalletModule } from '../wallet/wallet.module';
 import { BuyTicketsHandler } from './commands/buy-tickets/buy-tickets.handler';
@@ -15,7 +16,7 @@ import { TubeReadsHttpController } from './queries/tube-reads.http.controller';
 import { TubeSecrets } from './tube-secrets';
 
 @Module({
-  imports: [AccountsModule, PurchasesModule, WalletModule],
+  imports: [AccountsModule, PurchasesModule, WalletModule, FairnessModule],
   controllers: [LockTubeHttpController, ReleaseTubeLockHttpController, BuyTicketsHttpController, TubeReadsHttpController],
   providers: [LockTubeHandler, ReleaseTubeLockHandler, BuyTicketsHandler, TubeBoardReader, TubeSecrets, RevealTubeSeedHandler, IchibanLine],
   exports: [TubeBoardReader],

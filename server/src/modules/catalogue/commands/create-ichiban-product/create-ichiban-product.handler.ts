@@ -11,7 +11,7 @@ import { EVENT_STORE } from '../../../../event-store/event-store.token';
 import type { EventStore } from '../../../../event-store/event-store.port';
 import { runCommand } from '../../../../platform/command-runner';
 import { PROJECTION_COMMITS, ReadModelNotCaughtUpError, type ProjectionCommits } from '../../../../platform/projection-commits';
-import { DrawSeedRow } from '../../../fairness/fairness.public';
+import { BeaconRounds, DrawSeedRow } from '../../../fairness/fairness.public';
 import { tubeDecider } from '../../../ichiban/ichiban.public';
 import { ProductRow } from '../../product.entity';
 import { newProductRow } from '../new-product-row';
@@ -23,6 +23,7 @@ export class CreateIchibanProductHandler implements ICommandHandler<CreateIchiba
     @Inject(DataSource) private readonly db: DataSource,
     @Inject(EVENT_STORE) private readonly store: EventStore,
     @Inject(PROJECTION_COMMITS) private readonly commits: ProjectionCommits,
+    @Inject(BeaconRounds) private readonly rounds: BeaconRounds,
   ) {}
 
   async execute({ productId, product, staffId, metadata }: CreateIchibanProductCommand): Promise<IchibanProductCreated> {
@@ -40,7 +41,16 @@ export class CreateIchibanProductHandler implements ICommandHandler<CreateIchiba
         decider: tubeDecider,
         command: {
           type: 'OpenTube',
-          data: { tubeId, productId, totalTickets: ticketsPerTube, prizes, commitment: tubeCommitment(tubeId, seedHex) },
+          data: {
+            tubeId,
+            productId,
+            totalTickets: ticketsPerTube,
+            prizes,
+            commitment: tubeCommitment(tubeId, seedHex),
+            // Laid out only once this round is out (docs/fairness.md §7): the first sale waits for it.
+            beaconRound: this.rounds.nextRound(now),
+            beaconPublicKey: this.rounds.publicKey,
+          },
         },
         metadata,
         maxAttempts: 1,
