@@ -84,7 +84,7 @@ export async function startShop(config: Config, logger: Logger): Promise<Running
       if (seeded) logger.info({ products: seeded }, 'demo catalogue seeded');
       if (await seedDemoSoldOutTube(infra.dataSource, infra.eventStore, app.get(CommandBus), app.get(AccountDirectory)))
         logger.info(DEMO_SOLD_OUT_TUBE, 'demo tube sold out and revealed');
-      const boxes = await seedDemoBlindboxes(infra.dataSource, infra.eventStore);
+      const boxes = await seedDemoBlindboxes(infra.dataSource, infra.eventStore, app.get(BeaconRounds));
       if (boxes) logger.info({ packages: boxes }, 'demo blind boxes seeded');
       if (await seedDemoContent(infra.dataSource)) logger.info('demo content seeded');
       if (await seedDemoShop(infra.eventStore)) logger.info('demo shop seeded');

@@ -98,6 +98,7 @@ function describePackage(s: PackageAuditSummary): string[] {
   return [
     `  package ${s.packageId} (product ${s.productId}), ${s.events} events`,
     `  slots drawn ${s.slotsDrawn}/${s.slots}${rarities ? `: ${rarities}` : ''}; hints ${s.hints}, insights ${s.insights}`,
+    ...(s.beacon ? [beaconLine(s.beacon)] : []),
   ];
 }
 

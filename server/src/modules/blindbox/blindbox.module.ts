@@ -2,6 +2,7 @@
 // purchases through the shared purchase core (BlindboxLine).
 import { Module } from '@nestjs/common';
 import { PurchasesModule } from '../../purchases/purchases.module';
+import { FairnessModule } from '../fairness/fairness.module';
 import { AccountsModule } from '../accounts/accounts.module';
 import { WalletModule } from '../wallet/wallet.module';
 import { BuySlotsHandler } from './commands/buy-slots/buy-slots.handler';
@@ -21,7 +22,7 @@ import { BlindboxReadsHttpController } from './queries/blindbox-reads.http.contr
 import { PackageAuditExportHttpController } from './queries/package-audit-export.http.controller';
 
 @Module({
-  imports: [AccountsModule, PurchasesModule, WalletModule],
+  imports: [AccountsModule, PurchasesModule, WalletModule, FairnessModule],
   controllers: [
     BlindboxReadsHttpController,
     SlotLockHttpController,
