@@ -1,7 +1,7 @@
 // A blind box's verdict (verifyPackageLog): the shared verdict screen with the box's failure wording,
 // event descriptions and summary. Used by the auditor's list.
 import type { PackageAuditFailureCode, PackageAuditResult, PackageAuditSummary, TubeAuditLine } from '@shop/contracts';
-import { AuditVerdictView } from './audit-verdict';
+import { AuditVerdictView, BeaconRows } from './audit-verdict';
 
 const packageAuditFailureLabels: Record<PackageAuditFailureCode, string> = {
   malformed: '事件格式不正確',
@@ -57,6 +57,7 @@ function SummaryCard({ summary }: { summary: PackageAuditSummary }) {
         <dd>
           {summary.hints} 次／{summary.insights} 次
         </dd>
+        {summary.beacon ? <BeaconRows beacon={summary.beacon} /> : null}
       </dl>
     </section>
   );

@@ -1,15 +1,14 @@
 // Picks the beacon adapter from the environment (docs/fairness.md §7).
 import { generateBeaconSecretKey } from '@shop/contracts';
-import { DataSource } from 'typeorm';
-import { DrawSeedRow } from '../draw-seed.entity';
+import type { DataSource } from 'typeorm';
 import { DrandBeacon } from './drand-beacon.adapter';
 import { LocalBeacon } from './local-beacon.adapter';
 import type { RandomnessBeacon } from './randomness-beacon.port';
 
 /** drand quicknet's clock: the local beacon numbers its rounds the same way by default. */
 export const quicknetClock = { genesisTime: 1692803367, period: 3 };
-/** Where the generated dev key of the local beacon is kept: with the other secrets of the draws. */
-export const localBeaconKeyId = 'beacon-local-key';
+/** The app_secrets row of the local beacon's generated key. */
+const SECRET_NAME = 'local_beacon_secret_key';
 
 const hex = (n: number) => new RegExp(`^[0-9a-f]{${n}}$`);
 
@@ -17,7 +16,7 @@ const hex = (n: number) => new RegExp(`^[0-9a-f]{${n}}$`);
  * The beacon the environment asks for. BEACON=drand with DRAND_URL, DRAND_CHAIN_HASH,
  * DRAND_PUBLIC_KEY, DRAND_GENESIS_TIME and DRAND_PERIOD; otherwise (the default) the local beacon,
  * signing with BEACON_SECRET_KEY (64 hex) or, when none is set, with a key generated once and kept
- * in draw_seeds, so that every instance and restart signs with the same key.
+ * in app_secrets, so that every instance and restart signs with the same key.
  */
 export async function beaconFromEnv(env: NodeJS.ProcessEnv, keptKey: () => Promise<string>): Promise<RandomnessBeacon> {
   if (env.BEACON === 'drand') {
@@ -39,14 +38,9 @@ export async function beaconFromEnv(env: NodeJS.ProcessEnv, keptKey: () => Promi
   return new LocalBeacon(secretKey, genesisTime, period);
 }
 
-/** The local beacon's generated key: made by whichever instance asks first, read by every other. */
+/** The local beacon's generated key: made by whichever process asks first, read by every other. */
 export async function keptLocalBeaconKey(db: DataSource): Promise<string> {
-  const seeds = db.getRepository(DrawSeedRow);
-  await seeds
-    .createQueryBuilder()
-    .insert()
-    .values({ streamId: localBeaconKeyId, seedHex: generateBeaconSecretKey(), createdAt: new Date() })
-    .orIgnore()
-    .execute();
-  return (await seeds.findOneByOrFail({ streamId: localBeaconKeyId })).seedHex;
+  await db.query('INSERT INTO app_secrets (name, value) VALUES ($1, $2) ON CONFLICT (name) DO NOTHING', [SECRET_NAME, generateBeaconSecretKey()]);
+  const [row] = (await db.query('SELECT value FROM app_secrets WHERE name = $1', [SECRET_NAME])) as { value: string }[];
+  return row!.value;
 }
