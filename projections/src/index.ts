@@ -57,6 +57,7 @@ import { VoidedPaymentRow } from './wallet/voided-payment/voided-payment.entity'
 import { VoidedPayments1766200000100 } from './migrations/1766200000100-voided-payments';
 import { ContainerChainHeads1766400000300 } from './migrations/1766400000300-container-chain-heads';
 import { MemberGrowth1766900000000 } from './migrations/1766900000000-member-growth';
+import { TubeBeaconRandomness1767100000000 } from './migrations/1767100000000-tube-beacon-randomness';
 import { memberGrowth } from './member/member-growth/member-growth.projection';
 import { holdLine } from './lines/hold-line/hold-line.projection';
 import { HoldLineRow } from './lines/hold-line/hold-line.entity';
@@ -173,6 +174,7 @@ export const readModelMigrations = [
   ContainerChainHeads1766400000300,
   MemberGrowth1766900000000,
   HoldLine1767000000000,
+  TubeBeaconRandomness1767100000000,
 ];
 export { MemberNotificationRow } from './member/member-notification/member-notification.entity';
 export { memberNotification, notificationOf } from './member/member-notification/member-notification.projection';

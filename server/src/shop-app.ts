@@ -26,6 +26,7 @@ import { seedDemoContent } from './modules/content/content.public';
 import { seedDemoShop } from './modules/shop/shop.public';
 import { DEMO_SOLD_OUT_TUBE, seedDemoSoldOutTube } from './modules/ichiban/ichiban.public';
 import { AccountDirectory } from './modules/accounts/accounts.public';
+import { BeaconRounds } from './modules/fairness/fairness.public';
 import { serveApiDocs } from './openapi/api-docs';
 import { securityHeaders } from './http/security-headers';
 import { clientPages } from './http/route-preloads';
@@ -41,6 +42,8 @@ export interface RunningShop {
   commands: CommandBus;
   /** The purchase recovery, for tests that run a pass on demand. */
   recovery: PurchaseRecovery;
+  /** The beacon rounds the shop names and waits for, for tests that lay out or reveal outside a request. */
+  beaconRounds: BeaconRounds;
   close(): Promise<void>;
 }
 
@@ -77,11 +80,11 @@ export async function startShop(config: Config, logger: Logger): Promise<Running
 
     if (config.PROJECTIONS === 'inline') await infra.runner.start();
     if (config.SEED_DEMO) {
-      const seeded = await seedDemoCatalogue(infra.dataSource, infra.eventStore);
+      const seeded = await seedDemoCatalogue(infra.dataSource, infra.eventStore, app.get(BeaconRounds));
       if (seeded) logger.info({ products: seeded }, 'demo catalogue seeded');
       if (await seedDemoSoldOutTube(infra.dataSource, infra.eventStore, app.get(CommandBus), app.get(AccountDirectory)))
         logger.info(DEMO_SOLD_OUT_TUBE, 'demo tube sold out and revealed');
-      const boxes = await seedDemoBlindboxes(infra.dataSource, infra.eventStore);
+      const boxes = await seedDemoBlindboxes(infra.dataSource, infra.eventStore, app.get(BeaconRounds));
       if (boxes) logger.info({ packages: boxes }, 'demo blind boxes seeded');
       if (await seedDemoContent(infra.dataSource)) logger.info('demo content seeded');
       if (await seedDemoShop(infra.eventStore)) logger.info('demo shop seeded');
@@ -96,6 +99,7 @@ export async function startShop(config: Config, logger: Logger): Promise<Running
       infra,
       commands: app.get(CommandBus),
       recovery: app.get(PurchaseRecovery),
+      beaconRounds: app.get(BeaconRounds),
       async close() {
         await app.close().catch((err) => logger.warn({ err }, 'error closing app'));
         await infra.close();

@@ -133,5 +133,9 @@ it('lets a newcomer check the demo sold-out tube on the first start: its card li
   await page.getByTestId('audit-file').setInputFiles(saved);
   await page.locator('[data-testid="audit-verdict"][data-status="verified"]').waitFor();
   expect(await page.getByTestId('audit-verdict').textContent()).toContain('驗證通過');
+  // The tube mixed in a round of the shop's beacon: the page checked its BLS signature itself.
+  expect(await page.getByTestId('audit-beacon').textContent()).toMatch(/^第 \d+ 輪，簽章已驗證/);
+  await page.getByTestId('audit-beacon').scrollIntoViewIfNeeded();
+  await page.screenshot({ path: join(SHOTS, 'fairness-demo-beacon-mobile.png') });
   await page.context().close();
 });

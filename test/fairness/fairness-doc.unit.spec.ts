@@ -7,6 +7,16 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import {
+  beaconPublicKeyOf,
+  beaconRoundMessage,
+  beaconRoundProblem,
+  bytesToHex,
+  concatBytes,
+  hexToBytes,
+  hmacSha256,
+  packageCommitmentV3,
+  signBeaconRound,
+  utf8Bytes,
   canonicalJson,
   capsuleOrder,
   gachaCommitment,
@@ -34,8 +44,15 @@ import {
   type PrizeTier,
 } from '@shop/contracts';
 import { honestGachaLog, tamperedGachaLogs, unrevealedGachaLog } from '@shop/testing/gacha-logs';
-import { honestTubeLog, tamperedTubeLogs, unrevealedTubeLog } from '@shop/testing/tube-logs';
-import { honestPackageLog, honestPackageV1Log, tamperedPackageLogs, unrevealedPackageLog } from '@shop/testing/package-logs';
+import { forgedBeaconTubeLog, honestBeaconTubeLog, honestTubeLog, tamperedTubeLogs, unrevealedTubeLog } from '@shop/testing/tube-logs';
+import {
+  forgedBeaconPackageLog,
+  honestPackageLog,
+  honestPackageV1Log,
+  honestPackageV2Log,
+  tamperedPackageLogs,
+  unrevealedPackageLog,
+} from '@shop/testing/package-logs';
 
 const doc = readFileSync(resolve(__dirname, '../../docs/fairness.md'), 'utf8');
 
@@ -100,6 +117,29 @@ describe('docs/fairness.md test vectors', () => {
   });
 });
 
+describe('docs/fairness.md §7: the beacon', () => {
+  it('gives a local beacon round as the shop signs and checks it', () => {
+    const v = JSON.parse(fenced('## 7. The beacon', 'json')) as {
+      secretKey: string;
+      publicKey: string;
+      round: number;
+      message: string;
+      signature: string;
+      randomness: string;
+    };
+    expect(beaconPublicKeyOf(v.secretKey)).toBe(v.publicKey);
+    expect(bytesToHex(beaconRoundMessage(v.round))).toBe(v.message);
+    expect(signBeaconRound(v.secretKey, v.round)).toEqual({ round: v.round, signature: v.signature, randomness: v.randomness });
+    expect(beaconRoundProblem(v.publicKey, { round: v.round, signature: v.signature, randomness: v.randomness })).toBeNull();
+  });
+
+  it('quotes a real quicknet round that verifies against quicknet key', () => {
+    const section = doc.slice(doc.indexOf('## 7. The beacon'), doc.indexOf('## 8.'));
+    const hexAfter = (label: string) => new RegExp(`${label}\\s+\`([0-9a-f]+)\``).exec(section)![1]!;
+    expect(beaconRoundProblem(hexAfter('public key'), { round: 1, signature: hexAfter('signature'), randomness: hexAfter('randomness') })).toBeNull();
+  });
+});
+
 describe('the Python verifier embedded in docs/fairness.md', () => {
   const dir = mkdtempSync(join(tmpdir(), 'fairness-doc-'));
   const script = join(dir, 'verify_tube.py');
@@ -120,6 +160,21 @@ describe('the Python verifier embedded in docs/fairness.md', () => {
     expect(py.text).toContain(`VERIFIED: chain of ${log.length} events`);
     expect(py.text).toContain(`txid ${shop.status === 'verified' ? shop.summary.txid : ''}`);
     expect(py.status).toBe(0);
+  });
+
+  it('verifies a tube that mixed in a beacon round, agreeing with the shop on the txid', () => {
+    const log = honestBeaconTubeLog();
+    const shop = verifyTubeLog(log);
+    expect(shop).toMatchObject({ status: 'verified', summary: { beacon: { round: 4242 } } });
+    const py = run(log);
+    expect(py.text).toContain(`txid ${shop.status === 'verified' ? shop.summary.txid : ''}`);
+    expect(py.status).toBe(0);
+  });
+
+  it('leaves a forged beacon signature to the BLS check, as §7 says: the shop fails it, the script cannot', () => {
+    const log = forgedBeaconTubeLog();
+    expect(verifyTubeLog(log)).toMatchObject({ status: 'failed', failure: { index: log.length - 1, code: 'beacon-forged' } });
+    expect(run(log).status).toBe(0);
   });
 
   it('checks an unrevealed log as far as it can and exits 2, without crashing', () => {
@@ -226,7 +281,30 @@ describe('docs/fairness.md §10: blind boxes', () => {
     participant: { userId: string; tag: string };
     lines: PackageAuditLine[];
   };
-  const v = JSON.parse(fenced('## 10. Blind-box packages', 'json')) as PackageVectors;
+  const v = JSON.parse(fenced('**Test vectors.** The box `doc-box`', 'json')) as PackageVectors;
+
+  it('package-v3 vectors: the statement hashed (with the beacon round and key), the commitment, the shuffle key and the layout', () => {
+    const v3 = JSON.parse(fenced('**Test vectors, package-v3.**', 'json')) as {
+      packageId: string;
+      seed: string;
+      beaconRound: number;
+      beaconPublicKey: string;
+      statement: string;
+      commitment: string;
+      beaconRandomness: string;
+      beaconSignature: string;
+      shuffleKey: string;
+      layout: string[];
+    };
+    const beacon = { beaconRound: v3.beaconRound, beaconPublicKey: v3.beaconPublicKey };
+    expect(canonicalJson({ scheme: 'package-v3', packageId: v3.packageId, items: v.items, ...beacon })).toBe(v3.statement);
+    expect(packageCommitmentV3(v3.packageId, v.items, beacon, v3.seed)).toBe(v3.commitment);
+    expect(
+      beaconRoundProblem(v3.beaconPublicKey, { round: v3.beaconRound, signature: v3.beaconSignature, randomness: v3.beaconRandomness }),
+    ).toBeNull();
+    expect(bytesToHex(hmacSha256(hexToBytes(v3.seed), concatBytes(utf8Bytes('package-v3'), hexToBytes(v3.beaconRandomness))))).toBe(v3.shuffleKey);
+    expect(layoutPackage(v3.seed, v.items, v3.beaconRandomness).map((i) => i.name)).toEqual(v3.layout);
+  });
 
   it('vectors are what the shop computes: statement, commitments, layout, participant tag and the export chain', () => {
     expect(canonicalJson({ scheme: 'package-v2', packageId: v.packageId, items: v.items })).toBe(v.statement);
@@ -257,7 +335,8 @@ describe('docs/fairness.md §10: blind boxes', () => {
   };
 
   it.each([
-    ['package-v2', honestPackageLog()],
+    ['package-v3', honestPackageLog()],
+    ['package-v2', honestPackageV2Log()],
     ['package-v1', honestPackageV1Log()],
   ])('the Python verifier passes an honest sold-out %s box, as the shop does', (_scheme, log) => {
     expect(verifyPackageLog(log).status).toBe('verified');
@@ -271,6 +350,12 @@ describe('docs/fairness.md §10: blind boxes', () => {
     const py = run(unrevealedPackageLog());
     expect(py.text).toContain('NOT YET VERIFIABLE');
     expect(py.status).toBe(2);
+  });
+
+  it('leaves a forged beacon signature of a package-v3 box to the BLS check: the shop fails it, the script cannot', () => {
+    const log = forgedBeaconPackageLog();
+    expect(verifyPackageLog(log)).toMatchObject({ status: 'failed', failure: { index: log.length - 1, code: 'beacon-forged' } });
+    expect(run(log).status).toBe(0);
   });
 
   it.each(tamperedPackageLogs().map((t) => [t.name, t] as const))('the Python verifier stops where the shop does: %s', (_name, tampered) => {

@@ -1,13 +1,18 @@
-// Blind-box export logs for the auditors' tools: one honest sold-out box under "package-v2" (and the
-// same box opened under the old "package-v1"), the box before it sells out, and tampered copies,
+// Blind-box export logs for the auditors' tools: one honest sold-out box under "package-v3" (and the
+// same box opened under the older "package-v2" and "package-v1"), the box before it sells out, and tampered copies,
 // each naming the line a verifier must stop at. Built with the contracts' own layout and export
 // chain code, exactly as the package decider writes the events and the audit export prints them.
 import { createHash } from 'node:crypto';
 import {
+  beaconPublicKeyOf,
+  beaconRandomnessOf,
   layoutPackage,
   packageAuditLines,
   packageCommitment,
   packageCommitmentV2,
+  packageV3Opening,
+  signBeaconRound,
+  type SignedBeaconRound,
   type PackageAuditFailureCode,
   type PackageAuditLine,
   type PackageItem,
@@ -22,19 +27,31 @@ export const fixturePackageItems: PackageItem[] = [
   { name: '隱藏版 金熊', rarity: 'hidden', image_url: '/b/gold.svg' },
 ];
 
-type Stored = { type: string; data: Record<string, unknown> };
+/** The local beacon key the fixture box's round is signed with, and that round (docs/fairness.md §7, §10). */
+export const fixturePackageBeaconKey = createHash('sha256').update('fixture package beacon key').digest('hex');
+const fixtureRound = signBeaconRound(fixturePackageBeaconKey, 5150);
+const beaconNamed = { beaconRound: fixtureRound.round, beaconPublicKey: beaconPublicKeyOf(fixturePackageBeaconKey) };
 
-function opened(scheme: 'package-v1' | 'package-v2', items = fixturePackageItems): Stored {
+type Stored = { type: string; data: Record<string, unknown> };
+type Scheme = 'package-v1' | 'package-v2' | 'package-v3';
+
+function opened(scheme: Scheme, items = fixturePackageItems): Stored {
   const data =
-    scheme === 'package-v2'
-      ? { scheme, commitment: packageCommitmentV2(fixturePackageId, items, fixturePackageSeed) }
-      : { commitment: packageCommitment(fixturePackageId, fixturePackageSeed) };
+    scheme === 'package-v3'
+      ? packageV3Opening(fixturePackageId, items, beaconNamed, fixturePackageSeed)
+      : scheme === 'package-v2'
+        ? { scheme, commitment: packageCommitmentV2(fixturePackageId, items, fixturePackageSeed) }
+        : { commitment: packageCommitment(fixturePackageId, fixturePackageSeed) };
   return { type: 'PackageOpened', data: { productId: 'p-box', items, ...data } };
 }
 
-/** Alice holds slot 2, sees a hint and an insight, buys it; bob buys the rest; sold out; revealed. */
-function soldOut(scheme: 'package-v1' | 'package-v2' = 'package-v2'): Stored[] {
-  const layout = layoutPackage(fixturePackageSeed, fixturePackageItems);
+/**
+ * Alice holds slot 2, sees a hint and an insight, buys it; bob buys the rest; sold out; revealed (a
+ * package-v3 box's reveal carries `round`, the beacon round laid out with).
+ */
+function soldOut(scheme: Scheme = 'package-v3', round: SignedBeaconRound = fixtureRound): Stored[] {
+  const layout = layoutPackage(fixturePackageSeed, fixturePackageItems, scheme === 'package-v3' ? round.randomness : undefined);
+  const beacon = scheme === 'package-v3' ? { beaconRandomness: round.randomness, beaconSignature: round.signature } : {};
   const notMe = fixturePackageItems.find((i) => i.name !== layout[2]!.name)!;
   return [
     opened(scheme),
@@ -44,7 +61,7 @@ function soldOut(scheme: 'package-v1' | 'package-v2' = 'package-v2'): Stored[] {
     { type: 'SlotDrawn', data: { itemIndex: 2, orderId: 'order-a', userId: 'alice', item: layout[2]! } },
     ...[0, 1, 3].map((itemIndex) => ({ type: 'SlotDrawn', data: { itemIndex, orderId: 'order-b', userId: 'bob', item: layout[itemIndex]! } })),
     { type: 'PackageSoldOut', data: {} },
-    { type: 'PackageSeedRevealed', data: { seed: fixturePackageSeed } },
+    { type: 'PackageSeedRevealed', data: { seed: fixturePackageSeed, ...beacon } },
   ];
 }
 
@@ -61,8 +78,16 @@ function exported(events: readonly Stored[]): PackageAuditLine[] {
 }
 
 export const honestPackageLog = (): PackageAuditLine[] => exported(soldOut());
+/** The same box opened before package-v3: no beacon round, the seed's shuffle alone. */
+export const honestPackageV2Log = (): PackageAuditLine[] => exported(soldOut('package-v2'));
 /** The same box opened before package-v2: the v1 commitment, still verified under v1. */
 export const honestPackageV1Log = (): PackageAuditLine[] => exported(soldOut('package-v1'));
+/**
+ * A package-v3 box whose round was signed with another key, the layout laid out with it: only a BLS
+ * check against the named key catches it (not §5's script, which has no pairing).
+ */
+export const forgedBeaconPackageLog = (): PackageAuditLine[] =>
+  exported(soldOut('package-v3', signBeaconRound(createHash('sha256').update('forger').digest('hex'), fixtureRound.round)));
 /** The box before its last slot is sold. */
 export const unrevealedPackageLog = (): PackageAuditLine[] => exported(soldOut().slice(0, -3));
 
@@ -103,6 +128,18 @@ export function tamperedPackageLogs(): TamperedPackageLog[] {
     },
     { name: 'sold out without the reveal', log: exported(honest.slice(0, revealAt)), failsAt: revealAt, code: 'reveal-missing' },
     {
+      name: 'the beacon randomness edited (signature kept)',
+      log: exported(edit(revealAt, (d) => ({ ...d, beaconRandomness: beaconRandomnessOf('00'.repeat(48)) }))),
+      failsAt: revealAt,
+      code: 'beacon-forged',
+    },
+    {
+      name: 'the beacon round left out of the reveal',
+      log: exported(edit(revealAt, (d) => ({ seed: d.seed }))),
+      failsAt: revealAt,
+      code: 'beacon-missing',
+    },
+    {
       name: 'the seed revealed before the sell-out',
       log: exported([...honest.slice(0, soldOutAt), honest[revealAt]!, honest[soldOutAt]!]),
       failsAt: soldOutAt,
@@ -116,5 +153,5 @@ export const rewrittenPackageLog = (): PackageAuditLine[] =>
   exported(
     soldOut()
       .slice(0, -3)
-      .map((e, i) => (i === 0 ? opened('package-v2', [...fixturePackageItems].reverse()) : e)),
+      .map((e, i) => (i === 0 ? opened('package-v3', [...fixturePackageItems].reverse()) : e)),
   );

@@ -3,6 +3,8 @@
 // contracts' own chain and layout code, exactly as the tube decider writes them.
 import { createHash } from 'node:crypto';
 import {
+  beaconPublicKeyOf,
+  signBeaconRound,
   genesisHash,
   layoutTube,
   prizeAt,
@@ -10,6 +12,7 @@ import {
   tubeCommitment,
   tubeEventHash,
   type PublicTubeEvent,
+  type SignedBeaconRound,
   type TubeAuditFailureCode,
 } from '@shop/contracts';
 
@@ -25,6 +28,9 @@ const prizes = [
   { tier: 'LAST' as const, name: '最後賞', quantity: 1, image_url: '/last.svg' },
 ];
 const total = 8;
+/** The local beacon key the fixture tube's round is signed with (docs/fairness.md §7). */
+export const fixtureBeaconKey = createHash('sha256').update('fixture beacon key').digest('hex');
+const fixtureRound = signBeaconRound(fixtureBeaconKey, 4242);
 
 type Unchained = { type: string; data: Record<string, unknown> };
 
@@ -39,15 +45,20 @@ function exported(events: readonly Unchained[]): ExportLine[] {
   });
 }
 
-/** Alice buys 1–5, bob 8, 6, 7 and wins LAST with 7 (the last TicketDrawn in stream order). */
-function soldOut(): Unchained[] {
-  const layout = layoutTube({ tubeId, seedHex: fixtureSeed, totalTickets: total, prizes });
+/**
+ * Alice buys 1–5, bob 8, 6, 7 and wins LAST with 7 (the last TicketDrawn in stream order). With a
+ * beacon round, the tube names it (and the key) at opening and the reveal carries it as signed.
+ */
+function soldOut(beacon?: { publicKey: string; round: SignedBeaconRound }): Unchained[] {
+  const layout = layoutTube({ tubeId, seedHex: fixtureSeed, beaconHex: beacon?.round.randomness, totalTickets: total, prizes });
+  const opening = beacon ? { beaconRound: beacon.round.round, beaconPublicKey: beacon.publicKey } : {};
+  const reveal = beacon ? { beaconRandomness: beacon.round.randomness, beaconSignature: beacon.round.signature } : {};
   const draw = (number: number, userId: string, orderId: string): Unchained => ({
     type: 'TicketDrawn',
     data: { orderId, userId, number, tier: layout.tiers[number - 1], prizeName: prizeAt(layout, prizes, number).name },
   });
   return [
-    { type: 'TubeOpened', data: { productId: 'p1', totalTickets: total, prizes, commitment: tubeCommitment(tubeId, fixtureSeed) } },
+    { type: 'TubeOpened', data: { productId: 'p1', totalTickets: total, prizes, commitment: tubeCommitment(tubeId, fixtureSeed), ...opening } },
     { type: 'TubeLocked', data: { userId: 'alice', lockedAt: '2026-11-22T06:00:00.000Z', expiresAt: '2026-11-22T06:05:00.000Z' } },
     ...[1, 2, 3, 4, 5].map((n) => draw(n, 'alice', 'order-1')),
     { type: 'TubeLockReleased', data: { userId: 'alice', reason: 'released' } },
@@ -56,11 +67,25 @@ function soldOut(): Unchained[] {
     { type: 'LastPrizeAwarded', data: { orderId: 'order-2', userId: 'bob', number: 7, prizeName: '最後賞' } },
     { type: 'TubeLockReleased', data: { userId: 'bob', reason: 'sold_out' } },
     { type: 'TubeSoldOut', data: {} },
-    { type: 'TubeSeedRevealed', data: { seed: fixtureSeed } },
+    { type: 'TubeSeedRevealed', data: { seed: fixtureSeed, ...reveal } },
   ];
 }
 
 export const honestTubeLog = (): ExportLine[] => exported(soldOut());
+
+const fixtureBeacon = () => ({ publicKey: beaconPublicKeyOf(fixtureBeaconKey), round: fixtureRound });
+
+/** The same tube with a local beacon's round mixed into its layout. */
+export const honestBeaconTubeLog = (): ExportLine[] => exported(soldOut(fixtureBeacon()));
+
+/**
+ * A beacon tube whose round was signed with another key, the layout laid out with it: only a BLS
+ * check against the named key catches it (not §5's script, which has no pairing).
+ */
+export const forgedBeaconTubeLog = (): ExportLine[] =>
+  exported(
+    soldOut({ publicKey: beaconPublicKeyOf(fixtureBeaconKey), round: signBeaconRound(createHash('sha256').update('forger').digest('hex'), 4242) }),
+  );
 
 /** The same tube sold out, its seed not yet revealed. */
 export const unrevealedTubeLog = (): ExportLine[] => exported(soldOut().slice(0, -1));
@@ -137,6 +162,18 @@ export function tamperedTubeLogs(): TamperedLog[] {
       code: 'prize-mismatch',
     },
     { name: 'sold out without LAST', log: exported(honest.filter((_, i) => i !== lastAt)), failsAt: soldOutAt - 1, code: 'last-missing' },
+    {
+      name: 'the beacon randomness edited (signature kept)',
+      log: exported(soldOut({ ...fixtureBeacon(), round: { ...fixtureRound, randomness: createHash('sha256').update('another').digest('hex') } })),
+      failsAt: revealAt,
+      code: 'beacon-forged',
+    },
+    {
+      name: 'the beacon round left out of the reveal',
+      log: exported(soldOut(fixtureBeacon()).map((e, i) => (i === revealAt ? { type: e.type, data: { seed: fixtureSeed } } : e))),
+      failsAt: revealAt,
+      code: 'beacon-missing',
+    },
     {
       name: 'a ticket drawn after sell-out',
       log: exported([...honest.slice(0, soldOutAt + 1), { type: 'TicketDrawn', data: { ...honest[firstDraw]!.data, number: 9 } }, honest[revealAt]!]),

@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { itemRaritySchema } from './box.events';
 import { eventSchema } from './envelope';
+import { beaconPublicKeyHex, beaconSignatureHex } from './tube.events';
 
 const hex64 = z.string().regex(/^[0-9a-f]{64}$/);
 const isoTime = z.iso.datetime({ offset: true });
@@ -25,9 +26,13 @@ export const packageOpenedSchema = eventSchema(
     items: z.array(packageItemSchema).min(1),
     /**
      * The fairness scheme (docs/fairness.md §10): absent in boxes opened under "package-v1"
-     * (SHA-256("package-v1" || packageId || seed)); "package-v2" commits to the item list too.
+     * (SHA-256("package-v1" || packageId || seed)); "package-v2" commits to the item list too;
+     * "package-v3" also names a beacon round whose randomness the layout mixes in.
      */
-    scheme: z.literal('package-v2').optional(),
+    scheme: z.enum(['package-v2', 'package-v3']).optional(),
+    /** package-v3: a beacon round published after this event, and the key it verifies against (§7). */
+    beaconRound: z.number().int().positive().optional(),
+    beaconPublicKey: beaconPublicKeyHex.optional(),
     /** The box's commitment to its layout, hex (packageOpenedCommitment): the seed stays secret until sell-out. */
     commitment: hex64,
   }),
@@ -65,7 +70,16 @@ export const slotDrawnSchema = eventSchema(
 export const packageSoldOutSchema = eventSchema('PackageSoldOut', z.object({ packageId: z.string().min(1) }));
 
 /** After sell-out the seed is published: anyone can recompute the layout and check the commitment. */
-export const packageSeedRevealedSchema = eventSchema('PackageSeedRevealed', z.object({ packageId: z.string().min(1), seed: hex64 }));
+export const packageSeedRevealedSchema = eventSchema(
+  'PackageSeedRevealed',
+  z.object({
+    packageId: z.string().min(1),
+    seed: hex64,
+    /** package-v3: the round PackageOpened named, as the beacon signed it. */
+    beaconRandomness: hex64.optional(),
+    beaconSignature: beaconSignatureHex.optional(),
+  }),
+);
 
 export type PackageOpened = z.infer<typeof packageOpenedSchema>;
 export type SlotLocked = z.infer<typeof slotLockedSchema>;

@@ -5,6 +5,10 @@ import { z } from 'zod';
 import { eventSchema } from './envelope';
 
 const hex64 = z.string().regex(/^[0-9a-f]{64}$/);
+/** A BLS12-381 G2 point, compressed (96 bytes), as lowercase hex. */
+export const beaconPublicKeyHex = z.string().regex(/^[0-9a-f]{192}$/);
+/** A BLS12-381 G1 point, compressed (48 bytes), as lowercase hex. */
+export const beaconSignatureHex = z.string().regex(/^[0-9a-f]{96}$/);
 /** Hash of the stream's previous event; 64 zeros for TubeOpened. */
 const prevHash = hex64;
 
@@ -28,6 +32,13 @@ export const tubeOpenedSchema = eventSchema(
     prizes: z.array(tubePrizeSchema).min(1),
     /** SHA-256("tube-v1" || tubeId || seed), hex: the seed stays secret until sell-out. */
     commitment: hex64,
+    /**
+     * A beacon round published after this event (docs/fairness.md §7): its randomness is mixed into
+     * the txid. Named together with the beacon's public key (G2, compressed, hex) it is checked against.
+     * Optional: tubes opened before the beacon have neither.
+     */
+    beaconRound: z.number().int().positive().optional(),
+    beaconPublicKey: beaconPublicKeyHex.optional(),
     prevHash,
   }),
 );
@@ -94,6 +105,9 @@ export const tubeSeedRevealedSchema = eventSchema(
   z.object({
     tubeId: z.string().min(1),
     seed: hex64,
+    /** The round TubeOpened named, as the beacon published it: randomness = SHA-256(signature). */
+    beaconRandomness: hex64.optional(),
+    beaconSignature: beaconSignatureHex.optional(),
     prevHash,
   }),
 );

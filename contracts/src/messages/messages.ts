@@ -256,6 +256,8 @@ export const messages = {
     copyFailed: '複製失敗，請手動選取複製',
     /** Not quoted by the spec: 100 steps gave fewer distinct positions than the prize count. */
     incomplete: (found: number, wanted: number) => `100 步內只找到 ${found} 個不重複位置，少於大賞數量 ${wanted}`,
+    /** The beacon round a container waits for is not out (or not reachable) yet. */
+    beaconLate: '開獎亂數尚未公布，請稍候幾秒再試',
   },
 
   share: {

@@ -24,7 +24,8 @@ import {
   type PackageItem,
 } from '../events/package.events';
 import { canonicalJson } from './canonical-json';
-import { layoutPackage, packageFairnessScheme, packageOpenedCommitment } from './package-fairness.rule';
+import { beaconRoundProblem } from './beacon.rule';
+import { layoutPackage, packageFairnessScheme, packageFairnessSchemeV3, packageOpenedCommitment } from './package-fairness.rule';
 import { sha256Hex } from './sha256';
 import { keptHistoryBreak, parseAuditExport, walkChain, type ChainCheckpoint } from './audit-chain.rule';
 import { genesisHash, publicEventForm } from './tube-chain.rule';
@@ -117,6 +118,10 @@ export type PackageAuditFailureCode =
   /** Sold out, but the seed is not revealed: the reveal is written in the same commit as the sell-out. */
   | 'reveal-missing'
   | 'commitment-mismatch'
+  /** package-v3: the reveal lacks the beacon round PackageOpened named. */
+  | 'beacon-missing'
+  /** package-v3: the beacon round's BLS signature is not the named beacon's on that round. */
+  | 'beacon-forged'
   /** The log no longer holds a chain head or an earlier export's line that someone kept. */
   | 'rewritten';
 
@@ -129,6 +134,8 @@ export type PackageAuditSummary = {
   hints: number;
   insights: number;
   drawnByRarity: Record<string, number>;
+  /** package-v3: the beacon round mixed into the layout, once revealed and its signature checked. */
+  beacon?: { round: number; publicKey: string; randomness: string };
 };
 
 export type PackageAuditResult =
@@ -183,15 +190,29 @@ export function verifyPackageLog(log: readonly PackageAuditLine[], kept: readonl
     // The revealed seed, read ahead so that every slot is checked as the log is walked.
     const revealedAt = log.findIndex((e) => e.type === 'PackageSeedRevealed');
     let layout: PackageItem[] | undefined;
+    const v3 = opened.scheme === packageFairnessSchemeV3;
+    if (v3 !== (opened.beaconRound !== undefined) || v3 !== (opened.beaconPublicKey !== undefined))
+      fail(0, 'malformed', 'a package-v3 box names a beacon round and its public key; other schemes name neither');
     if (revealedAt >= 0) {
-      const { seed } = read(revealedAt, 'PackageSeedRevealed');
+      const { seed, beaconRandomness: randomness, beaconSignature: signature } = read(revealedAt, 'PackageSeedRevealed');
       if (packageOpenedCommitment(opened, seed) !== opened.commitment)
         fail(
           revealedAt,
           'commitment-mismatch',
           `the revealed seed does not match the ${opened.scheme ?? packageFairnessScheme} commitment in PackageOpened`,
         );
-      layout = layoutPackage(seed, opened.items);
+      if (v3) {
+        if (randomness === undefined || signature === undefined)
+          fail(
+            revealedAt,
+            'beacon-missing',
+            `PackageOpened named beacon round ${opened.beaconRound} but the reveal gives no beaconRandomness and beaconSignature`,
+          );
+        const problem = beaconRoundProblem(opened.beaconPublicKey!, { round: opened.beaconRound!, signature: signature!, randomness: randomness! });
+        if (problem) fail(revealedAt, 'beacon-forged', problem);
+        s.beacon = { round: opened.beaconRound!, publicKey: opened.beaconPublicKey!, randomness: randomness! };
+      }
+      layout = layoutPackage(seed, opened.items, v3 ? randomness : undefined);
     }
 
     const drawn = new Set<number>();

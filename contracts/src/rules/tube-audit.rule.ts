@@ -24,6 +24,7 @@ import {
   tubeCommitment,
   type LaidOutTier,
 } from './fairness.rule';
+import { beaconRoundProblem } from './beacon.rule';
 import { keptHistoryBreak, parseAuditExport, walkChain, type ChainCheckpoint } from './audit-chain.rule';
 import { tubeEventHash, type PublicTubeEvent } from './tube-chain.rule';
 import { prizeAt } from './tube-prizes.rule';
@@ -34,22 +35,13 @@ const participant = { participant: hex64 };
 // The public form of each tube event: `userId` replaced by `participant`. Parsed only to read
 // fields safely; hashes are always taken over the raw event as exported.
 const publicDataSchemas = {
-  TubeOpened: tubeOpenedSchema.shape.data.extend({
-    /** A future drand round named at opening, when a beacon is configured (docs/fairness.md). */
-    beaconRound: z.number().int().positive().optional(),
-  }),
+  TubeOpened: tubeOpenedSchema.shape.data,
   TubeLocked: tubeLockedSchema.shape.data.omit({ userId: true }).extend(participant),
   TubeLockReleased: tubeLockReleasedSchema.shape.data.omit({ userId: true }).extend(participant),
   TicketDrawn: ticketDrawnSchema.shape.data.omit({ userId: true }).extend(participant),
   LastPrizeAwarded: lastPrizeAwardedSchema.shape.data.omit({ userId: true }).extend(participant),
   TubeSoldOut: tubeSoldOutSchema.shape.data,
-  TubeSeedRevealed: tubeSeedRevealedSchema.shape.data.extend({
-    /** The named round's randomness (hex), published with the seed when TubeOpened named a round. */
-    beaconRandomness: z
-      .string()
-      .regex(/^[0-9a-f]+$/)
-      .optional(),
-  }),
+  TubeSeedRevealed: tubeSeedRevealedSchema.shape.data,
 } as const;
 type PublicData = { [K in keyof typeof publicDataSchemas]: z.infer<(typeof publicDataSchemas)[K]> };
 
@@ -105,6 +97,8 @@ export type TubeAuditFailureCode =
   | 'reveal-early'
   | 'commitment-mismatch'
   | 'beacon-missing'
+  /** A beacon round whose BLS signature is not the named beacon's on that round. */
+  | 'beacon-forged'
   | 'layout-impossible'
   /** The log no longer holds a chain head or an earlier export's event that someone kept. */
   | 'rewritten';
@@ -136,6 +130,8 @@ export type TubeAuditSummary = {
   /** The spec algorithm's grand-prize positions for the txid: check them on /ichiban/fairness-verification. */
   grandPrizePositions?: number[];
   lastPrize?: { number: number; participant: string };
+  /** The beacon round mixed into the txid, once revealed and its signature checked (§7). */
+  beacon?: { round: number; publicKey: string; randomness: string };
 };
 
 export type TubeAuditResult =
@@ -204,20 +200,36 @@ export function verifyTubeLog(log: readonly AuditEvent[], kept: readonly ChainCh
     if (lastPrizes.length > 1 || lastPrizes.some((p) => p.quantity !== 1)) fail(0, 'bad-prizes', 'a tube has at most one LAST prize, of quantity 1');
     const lastPrize = lastPrizes[0];
 
-    // The layout, when the log reveals a seed that matches the commitment.
+    if ((opened.beaconRound === undefined) !== (opened.beaconPublicKey === undefined))
+      fail(0, 'malformed', 'TubeOpened names a beacon round and its public key together, or neither');
+
+    // The layout, when the log reveals a seed that matches the commitment and, if TubeOpened named a
+    // beacon round, that round as the beacon signed it.
     let layout: LaidOutTier[] | undefined;
     const revealIndex = log.findIndex((e) => e.type === 'TubeSeedRevealed');
     let revealedSeed: string | undefined;
+    let beaconProblem: { code: 'beacon-missing' | 'beacon-forged'; detail: string } | undefined;
     if (revealIndex >= 0) {
       const reveal = publicDataSchemas.TubeSeedRevealed.safeParse(log[revealIndex]!.data);
       if (reveal.success && tubeCommitment(tubeId, reveal.data.seed) === opened.commitment) {
         revealedSeed = reveal.data.seed;
-        if (opened.beaconRound === undefined || reveal.data.beaconRandomness !== undefined) {
+        const { beaconRandomness: randomness, beaconSignature: signature } = reveal.data;
+        if (opened.beaconRound !== undefined && (randomness === undefined || signature === undefined)) {
+          beaconProblem = {
+            code: 'beacon-missing',
+            detail: `TubeOpened named beacon round ${opened.beaconRound} but the reveal gives no beaconRandomness and beaconSignature`,
+          };
+        } else if (opened.beaconRound !== undefined) {
+          const problem = beaconRoundProblem(opened.beaconPublicKey!, { round: opened.beaconRound, signature: signature!, randomness: randomness! });
+          if (problem) beaconProblem = { code: 'beacon-forged', detail: problem };
+          else summary.beacon = { round: opened.beaconRound, publicKey: opened.beaconPublicKey!, randomness: randomness! };
+        }
+        if (!beaconProblem) {
           try {
             const result = layoutTube({
               tubeId,
               seedHex: revealedSeed,
-              beaconHex: reveal.data.beaconRandomness,
+              beaconHex: opened.beaconRound === undefined ? undefined : randomness,
               totalTickets,
               prizes: opened.prizes,
             });
@@ -330,7 +342,7 @@ export function verifyTubeLog(log: readonly AuditEvent[], kept: readonly ChainCh
               `SHA-256("tube-v1" || tubeId || seed) is ${short(tubeCommitment(tubeId, reveal.seed))}, TubeOpened committed to ${short(opened.commitment)}`,
             );
           }
-          if (!layout) fail(i, 'beacon-missing', `TubeOpened named beacon round ${opened.beaconRound} but the reveal gives no beaconRandomness`);
+          if (beaconProblem) fail(i, beaconProblem.code, beaconProblem.detail);
           summary.seedRevealed = true;
           break;
         }

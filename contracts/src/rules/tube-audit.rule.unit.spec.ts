@@ -1,11 +1,16 @@
 import { createHash } from 'node:crypto';
 import type { TubeEvent } from '../events/tube.events';
+import { beaconPublicKeyOf, beaconRandomnessOf, signBeaconRound, type SignedBeaconRound } from './beacon.rule';
 import { layoutTube, tubeCommitment } from './fairness.rule';
 import { prizeAt } from './tube-prizes.rule';
 import { parseTubeAuditExport, TubeAuditFileError, verifyTubeLog } from './tube-audit.rule';
 import { genesisHash, publicTubeEvent, tubeEventHash, tubeParticipantTag, type PublicTubeEvent } from './tube-chain.rule';
 
 const seedOf = (label: string) => createHash('sha256').update(label).digest('hex');
+// A local beacon's key, and the round it signs for the tube (docs/fairness.md §7).
+const beaconKey = seedOf('beacon key');
+const beaconPublicKey = beaconPublicKeyOf(beaconKey);
+const beaconRound = signBeaconRound(beaconKey, 1234);
 const tubeId = 'audit-tube';
 const seed = seedOf('audit seed');
 const prizes = [
@@ -31,14 +36,17 @@ function chain(events: Unchained[]): TubeEvent[] {
 }
 
 /** A sold-out, revealed tube: alice buys 1–5 in one order, bob buys 6–8 in another and wins LAST. */
-function soldOutTube(overrides: { seed?: string; lastTo?: string } = {}): Unchained[] {
-  const layout = layoutTube({ tubeId, seedHex: seed, totalTickets: total, prizes });
+function soldOutTube(overrides: { seed?: string; lastTo?: string; beacon?: SignedBeaconRound } = {}): Unchained[] {
+  const { beacon } = overrides;
+  const layout = layoutTube({ tubeId, seedHex: seed, beaconHex: beacon?.randomness, totalTickets: total, prizes });
+  const opening = beacon ? { beaconRound: beaconRound.round, beaconPublicKey } : {};
+  const reveal = beacon ? { beaconRandomness: beacon.randomness, beaconSignature: beacon.signature } : {};
   const draw = (number: number, userId: string, orderId: string): Unchained => ({
     type: 'TicketDrawn',
     data: { tubeId, orderId, userId, number, tier: layout.tiers[number - 1], prizeName: prizeAt(layout, prizes, number).name },
   });
   return [
-    { type: 'TubeOpened', data: { tubeId, productId: 'p1', totalTickets: total, prizes, commitment: tubeCommitment(tubeId, seed) } },
+    { type: 'TubeOpened', data: { tubeId, productId: 'p1', totalTickets: total, prizes, commitment: tubeCommitment(tubeId, seed), ...opening } },
     { type: 'TubeLocked', data: { tubeId, userId: 'alice', lockedAt: '2026-11-22T06:00:00.000Z', expiresAt: '2026-11-22T06:05:00.000Z' } },
     ...[1, 2, 3, 4, 5].map((n) => draw(n, 'alice', 'order-1')),
     { type: 'TubeLockReleased', data: { tubeId, userId: 'alice', reason: 'released' } },
@@ -47,7 +55,7 @@ function soldOutTube(overrides: { seed?: string; lastTo?: string } = {}): Unchai
     { type: 'LastPrizeAwarded', data: { tubeId, orderId: 'order-2', userId: overrides.lastTo ?? 'bob', number: 7, prizeName: '最後賞' } },
     { type: 'TubeSoldOut', data: { tubeId } },
     { type: 'TubeLockReleased', data: { tubeId, userId: 'bob', reason: 'sold_out' } },
-    { type: 'TubeSeedRevealed', data: { tubeId, seed: overrides.seed ?? seed } },
+    { type: 'TubeSeedRevealed', data: { tubeId, seed: overrides.seed ?? seed, ...reveal } },
   ];
 }
 
@@ -56,6 +64,53 @@ const indexOfType = (log: readonly { type: string }[], type: string, nth = 0) =>
   log.map((e, i) => (e.type === type ? i : -1)).filter((i) => i >= 0)[nth]!;
 
 describe('verifyTubeLog', () => {
+  describe('given a tube that named a beacon round at opening', () => {
+    it('when the reveal carries the round as the beacon signed it then it verifies, the txid mixing its randomness', () => {
+      const result = verifyTubeLog(publicLog(soldOutTube({ beacon: beaconRound })));
+      expect(result).toMatchObject({
+        status: 'verified',
+        summary: {
+          txid: layoutTube({ tubeId, seedHex: seed, beaconHex: beaconRound.randomness, totalTickets: total, prizes }).txid,
+          beacon: { round: 1234, publicKey: beaconPublicKey, randomness: beaconRound.randomness },
+        },
+      });
+    });
+
+    it('when the round is forged with another key then it fails at the reveal', () => {
+      const forged = signBeaconRound(seedOf('not the beacon'), 1234);
+      const log = publicLog(soldOutTube({ beacon: forged }));
+      expect(verifyTubeLog(log)).toMatchObject({
+        status: 'failed',
+        failure: { index: log.length - 1, type: 'TubeSeedRevealed', code: 'beacon-forged' },
+      });
+    });
+
+    it('when another round of the same beacon is revealed then it fails at the reveal', () => {
+      const other = signBeaconRound(beaconKey, 1235);
+      const log = publicLog(soldOutTube({ beacon: { ...other, round: 1234 } }));
+      expect(verifyTubeLog(log)).toMatchObject({ status: 'failed', failure: { code: 'beacon-forged' } });
+    });
+
+    it('when the randomness is edited (signature kept) then it fails at the reveal', () => {
+      const randomness = beaconRandomnessOf('00'.repeat(48));
+      const log = publicLog(soldOutTube({ beacon: { ...beaconRound, randomness } }));
+      expect(verifyTubeLog(log)).toMatchObject({ status: 'failed', failure: { code: 'beacon-forged', detail: expect.stringContaining('SHA-256') } });
+    });
+
+    it('when the reveal leaves the round out then it fails as missing', () => {
+      const events = soldOutTube({ beacon: beaconRound });
+      const last = events[events.length - 1]!;
+      events[events.length - 1] = { ...last, data: { tubeId, seed } };
+      expect(verifyTubeLog(publicLog(events))).toMatchObject({ status: 'failed', failure: { code: 'beacon-missing' } });
+    });
+
+    it('when TubeOpened names a round without a public key then it is malformed', () => {
+      const events = soldOutTube({ beacon: beaconRound });
+      events[0] = { ...events[0]!, data: { ...events[0]!.data, beaconPublicKey: undefined } };
+      expect(verifyTubeLog(publicLog(events))).toMatchObject({ status: 'failed', failure: { index: 0, code: 'malformed' } });
+    });
+  });
+
   describe('given an honest sold-out tube', () => {
     const log = publicLog(soldOutTube());
 

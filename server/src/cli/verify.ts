@@ -98,8 +98,12 @@ function describePackage(s: PackageAuditSummary): string[] {
   return [
     `  package ${s.packageId} (product ${s.productId}), ${s.events} events`,
     `  slots drawn ${s.slotsDrawn}/${s.slots}${rarities ? `: ${rarities}` : ''}; hints ${s.hints}, insights ${s.insights}`,
+    ...(s.beacon ? [beaconLine(s.beacon)] : []),
   ];
 }
+
+const beaconLine = (b: { round: number; randomness: string; publicKey: string }) =>
+  `  beacon round ${b.round} (randomness ${b.randomness}) signed by public key ${b.publicKey}`;
 
 function describeGacha(s: GachaAuditSummary): string[] {
   const rarities = Object.entries(s.drawnByRarity)
@@ -124,6 +128,7 @@ function describe(s: TubeAuditSummary): string[] {
     lines.push(`  txid ${s.txid}`);
     lines.push(`  grand prize (${s.topTier}) positions ${s.grandPrizePositions?.join(', ')}`);
   }
+  if (s.beacon) lines.push(beaconLine(s.beacon));
   if (s.lastPrize) lines.push(`  LAST with ticket ${s.lastPrize.number} to participant ${s.lastPrize.participant}`);
   return lines;
 }

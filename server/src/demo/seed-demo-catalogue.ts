@@ -1,13 +1,13 @@
 // Seeds the demo catalogue on first start, across the product lines: products as catalogue rows, tubes opened through the
 // tube decider and gacha machines stocked through the machine decider, each with a committed
-// secret seed, like any tube or machine the shop opens.
+// secret seed (and tubes a beacon round), like any tube or machine the shop opens.
 import { randomBytes } from 'node:crypto';
 import { gachaCommitmentV2, tubeCommitment, type GachaItem } from '@shop/contracts';
 import type { DataSource } from 'typeorm';
 import type { EventStore } from '../event-store/event-store.port';
 import { systemMetadata } from '../http/request-metadata';
 import { runCommand } from '../platform/command-runner';
-import { DrawSeedRow } from '../modules/fairness/fairness.public';
+import { BeaconRounds, DrawSeedRow } from '../modules/fairness/fairness.public';
 import { gachaSeedKey, machineDecider, machineStreamId } from '../modules/gacha/gacha.public';
 import { tubeDecider } from '../modules/ichiban/ichiban.public';
 import { demoIchibanProducts } from './demo-catalogue';
@@ -17,7 +17,7 @@ import { ProductRow } from '../modules/catalogue/catalogue.public';
 const prizeImage = (productId: string, tier: string) => `/demo/prizes/${productId}-${tier.toLowerCase()}.svg`;
 
 /** Seeds when the catalogue is empty; returns how many products it added. */
-export async function seedDemoCatalogue(db: DataSource, store: EventStore, now = new Date()): Promise<number> {
+export async function seedDemoCatalogue(db: DataSource, store: EventStore, rounds: BeaconRounds, now = new Date()): Promise<number> {
   if ((await db.getRepository(ProductRow).count()) > 0) return 0;
   const ichiban = [...demoIchibanProducts, ...moreIchibanProducts];
   for (const product of ichiban) {
@@ -56,6 +56,8 @@ export async function seedDemoCatalogue(db: DataSource, store: EventStore, now =
             totalTickets: tickets,
             prizes: scalePrizes(prizes, tickets),
             commitment: tubeCommitment(tubeId, seedHex),
+            beaconRound: rounds.nextRound(now),
+            beaconPublicKey: rounds.publicKey,
           },
         },
         metadata: systemMetadata(now),

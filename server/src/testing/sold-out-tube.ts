@@ -51,6 +51,6 @@ export async function sellOutTube(
     if (k < purchases.length - 1) await run({ type: 'ReleaseTubeLock', data: { tubeId, userId }, now: new Date(clock) });
     finalBuyer = userId;
   }
-  if (options.reveal !== false) await run({ type: 'RevealTubeSeed', data: { tubeId, seedHex: seed } });
+  if (options.reveal !== false) await run({ type: 'RevealTubeSeed', data: { tubeId, seedHex: seed, beacon: null } });
   return { layout, finalBuyer };
 }

@@ -21,6 +21,7 @@ export const auditFailureLabels: Record<TubeAuditFailureCode, string> = {
   'reveal-early': '完售前就公開了種子',
   'commitment-mismatch': '公開的種子與開筒時的承諾不符',
   'beacon-missing': '缺少公開亂數信標的數值',
+  'beacon-forged': '公開亂數信標的簽章不符：該輪數值是偽造的',
   'layout-impossible': '種子無法產生有效的排列',
   rewritten: '紀錄與先前保存的副本或事件鏈最新雜湊不符：紀錄被改寫或有事件被扣下',
 };

@@ -163,6 +163,7 @@ function SummaryCard({ summary, toolLink }: { summary: TubeAuditSummary; toolLin
             </dd>
           </>
         ) : null}
+        {summary.beacon ? <BeaconRows beacon={summary.beacon} /> : null}
         {summary.lastPrize ? (
           <>
             <dt>最後賞</dt>
@@ -174,5 +175,19 @@ function SummaryCard({ summary, toolLink }: { summary: TubeAuditSummary; toolLin
         ) : null}
       </dl>
     </section>
+  );
+}
+
+/** The beacon round a container mixed in, its BLS signature checked against the key it names (docs/fairness.md §7). */
+export function BeaconRows({ beacon }: { beacon: { round: number; publicKey: string; randomness: string } }) {
+  return (
+    <>
+      <dt>公開亂數信標</dt>
+      <dd data-testid="audit-beacon">
+        第 {beacon.round} 輪，簽章已驗證（公鑰 <span className="audit-mono">{beacon.publicKey.slice(0, 16)}…</span>）
+      </dd>
+      <dt>信標亂數</dt>
+      <dd className="audit-mono">{beacon.randomness}</dd>
+    </>
   );
 }

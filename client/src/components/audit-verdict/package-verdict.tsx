@@ -1,7 +1,7 @@
 // A blind box's verdict (verifyPackageLog): the shared verdict screen with the box's failure wording,
 // event descriptions and summary. Used by the auditor's list.
 import type { PackageAuditFailureCode, PackageAuditResult, PackageAuditSummary, TubeAuditLine } from '@shop/contracts';
-import { AuditVerdictView } from './audit-verdict';
+import { AuditVerdictView, BeaconRows } from './audit-verdict';
 
 const packageAuditFailureLabels: Record<PackageAuditFailureCode, string> = {
   malformed: '事件格式不正確',
@@ -20,6 +20,8 @@ const packageAuditFailureLabels: Record<PackageAuditFailureCode, string> = {
   'reveal-early': '完售前就公開了種子',
   'reveal-missing': '已完售卻沒有公開種子',
   'commitment-mismatch': '公開的種子與開盒時的承諾不符',
+  'beacon-missing': '缺少公開亂數信標的數值',
+  'beacon-forged': '公開亂數信標的簽章不符：該輪數值是偽造的',
   rewritten: '紀錄與先前保存的副本或事件鏈最新雜湊不符：紀錄被改寫或有事件被扣下',
 };
 
@@ -55,6 +57,7 @@ function SummaryCard({ summary }: { summary: PackageAuditSummary }) {
         <dd>
           {summary.hints} 次／{summary.insights} 次
         </dd>
+        {summary.beacon ? <BeaconRows beacon={summary.beacon} /> : null}
       </dl>
     </section>
   );

@@ -51,6 +51,10 @@ export class TubeBoardRow {
   @Column('text', { name: 'revealed_seed', nullable: true })
   revealedSeed!: string | null;
 
+  /** The beacon round's randomness the reveal carried, mixed into the txid; null when the tube named no round. */
+  @Column('text', { name: 'revealed_beacon_randomness', nullable: true })
+  revealedBeaconRandomness!: string | null;
+
   @Column('timestamptz', { name: 'opened_at' })
   openedAt!: Date;
 

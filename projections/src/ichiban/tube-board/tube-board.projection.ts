@@ -36,6 +36,7 @@ function boardAfter(row: TubeBoardRow | null, event: TubeBoardEvent): TubeBoardR
         soldOut: false,
         commitment: event.data.commitment,
         revealedSeed: null,
+        revealedBeaconRandomness: null,
         headHash: null,
         openedAt: new Date(event.metadata.occurredAt),
         revision: event.revision,
@@ -59,7 +60,7 @@ function boardAfter(row: TubeBoardRow | null, event: TubeBoardEvent): TubeBoardR
       return { ...row, soldOut: true, revision: event.revision };
     case 'TubeSeedRevealed':
       if (!row) return null;
-      return { ...row, revealedSeed: event.data.seed, revision: event.revision };
+      return { ...row, revealedSeed: event.data.seed, revealedBeaconRandomness: event.data.beaconRandomness ?? null, revision: event.revision };
     default: {
       const unhandled: never = event;
       return unhandled;

@@ -91,8 +91,19 @@ describe('tube board draws', () => {
     const soldOut = { type: 'TubeSoldOut', data: { tubeId: 't1' }, ...envelope(2) } as ProjectedEvent<'TubeSoldOut'>;
     const revealed = { type: 'TubeSeedRevealed', data: { tubeId: 't1', seed: 'e'.repeat(64) }, ...envelope(3) } as ProjectedEvent<'TubeSeedRevealed'>;
     const row = fold(opened, drawn(1, 1), soldOut, revealed)!;
-    expect(row).toMatchObject({ soldOut: true, revealedSeed: 'e'.repeat(64), commitment: 'f'.repeat(64) });
+    expect(row).toMatchObject({ soldOut: true, revealedSeed: 'e'.repeat(64), revealedBeaconRandomness: null, commitment: 'f'.repeat(64) });
     expect(tierCounts(row).find((t) => t.tier === 'LAST')).toEqual({ tier: 'LAST', total: 1, remaining: 0 });
+  });
+
+  it('records the beacon randomness a reveal carries, for the txid', () => {
+    const soldOut = { type: 'TubeSoldOut', data: { tubeId: 't1' }, ...envelope(2) } as ProjectedEvent<'TubeSoldOut'>;
+    const beacon = { beaconRandomness: 'b'.repeat(64), beaconSignature: 'c'.repeat(96) };
+    const revealed = {
+      type: 'TubeSeedRevealed',
+      data: { tubeId: 't1', seed: 'e'.repeat(64), ...beacon },
+      ...envelope(3),
+    } as ProjectedEvent<'TubeSeedRevealed'>;
+    expect(fold(opened, drawn(1, 1), soldOut, revealed)).toMatchObject({ revealedSeed: 'e'.repeat(64), revealedBeaconRandomness: 'b'.repeat(64) });
   });
 
   it('ignores a draw it has already applied', () => {

@@ -1,7 +1,7 @@
 // Blind boxes over real HTTP on real PostgreSQL: two members racing for one slot (one wins), hint
 // and insight spending a card with their reveal, buying a slot into the prize box, the whole box
 // refused while another member holds a slot, and the seed published at sell-out.
-import { layoutPackage, messages, packageCommitmentV2, type PackageEvent, type PackageItem, type WalletEvent } from '@shop/contracts';
+import { layoutPackage, messages, packageCommitmentV3, type PackageEvent, type PackageItem, type WalletEvent } from '@shop/contracts';
 import { BoxItemRow, PackageBoardRow } from '@shop/projections';
 import { createBuyer } from '@shop/testing/members';
 import { eventually } from '@shop/testing/eventually';
@@ -31,7 +31,9 @@ async function layoutOf(packageId: string): Promise<PackageItem[]> {
   const seed = (await shop.infra.dataSource.getRepository(DrawSeedRow).findOneByOrFail({ streamId: `package-${packageId}` })).seedHex;
   const opened = (await packageEvents(packageId))[0]!;
   if (opened.type !== 'PackageOpened') throw new Error('not opened');
-  return layoutPackage(seed, opened.data.items);
+  // package-v3: the layout mixes in the beacon round the box named at opening.
+  const round = opened.data.beaconRound === undefined ? undefined : await shop.beaconRounds.round(opened.data.beaconRound);
+  return layoutPackage(seed, opened.data.items, round?.randomness);
 }
 
 it('seeds two series: 6-slot and 12-slot packages', async () => {
@@ -158,9 +160,12 @@ it('refuses the whole box while another member holds a slot, sells it once free,
   const events = await packageEvents('2001-3');
   const revealed = events.find((e) => e.type === 'PackageSeedRevealed');
   const opened = (events[0] as Extract<PackageEvent, { type: 'PackageOpened' }>).data;
-  // Boxes open under package-v2: the commitment covers the box, its item list and the seed.
-  expect(opened.scheme).toBe('package-v2');
-  expect(revealed && packageCommitmentV2('2001-3', opened.items, revealed.data.seed)).toBe(opened.commitment);
+  // Boxes open under package-v3: the commitment covers the box, its item list, the beacon round and key, and the seed;
+  // the reveal carries the round as the beacon signed it.
+  expect(opened.scheme).toBe('package-v3');
+  const beacon = { beaconRound: opened.beaconRound!, beaconPublicKey: opened.beaconPublicKey! };
+  expect(revealed && packageCommitmentV3('2001-3', opened.items, beacon, revealed.data.seed)).toBe(opened.commitment);
+  expect(revealed?.data).toMatchObject({ beaconSignature: (await shop.beaconRounds.round(beacon.beaconRound)).signature });
   await eventually(
     () => shop.infra.dataSource.getRepository(PackageBoardRow).findOneByOrFail({ packageId: '2001-3' }),
     (row) => row.soldOut && row.revealedSeed !== null,

@@ -2,6 +2,7 @@
 // purchases through the shared purchase core (BlindboxLine).
 import { Module } from '@nestjs/common';
 import { PurchasesModule } from '../../purchases/purchases.module';
+import { FairnessModule } from '../fairness/fairness.module';
 import { AccountsModule } from '../accounts/accounts.module';
 import { WalletModule } from '../wallet/wallet.module';
 import { BuySlotsHandler } from './commands/buy-slots/buy-slots.handler';
@@ -31,7 +32,7 @@ import { PackageLineHttpController } from './queries/package-line.http.controlle
 import { PackageLineReader } from './queries/package-line.reader';
 
 @Module({
-  imports: [AccountsModule, PurchasesModule, WalletModule],
+  imports: [AccountsModule, PurchasesModule, WalletModule, FairnessModule],
   controllers: [
     BlindboxReadsHttpController,
     SlotLockHttpController,

@@ -1,9 +1,10 @@
 // The secret behind each blind box: its seed (draw_seeds, stream `package-<id>`) and the layout it
-// gives (layoutPackage, contracts). Cached: neither ever changes.
+// gives (layoutPackage, contracts) — for a package-v3 box with the beacon round it named at opening
+// mixed in, once that round is out. Cached: neither ever changes.
 import { Inject, Injectable } from '@nestjs/common';
-import { layoutPackage, type PackageItem } from '@shop/contracts';
+import { beaconRoundProblem, layoutPackage, type PackageItem, type SignedBeaconRound } from '@shop/contracts';
 import { DataSource } from 'typeorm';
-import { DrawSeedRow } from '../fairness/fairness.public';
+import { BeaconRounds, DrawSeedRow } from '../fairness/fairness.public';
 import type { OpenPackageState } from './domain/package.state';
 
 @Injectable()
@@ -11,7 +12,10 @@ export class PackageSecrets {
   private readonly seeds = new Map<string, string>();
   private readonly layouts = new Map<string, PackageItem[]>();
 
-  constructor(@Inject(DataSource) private readonly db: DataSource) {}
+  constructor(
+    @Inject(DataSource) private readonly db: DataSource,
+    @Inject(BeaconRounds) private readonly rounds: BeaconRounds,
+  ) {}
 
   async seed(packageId: string): Promise<string> {
     const known = this.seeds.get(packageId);
@@ -22,10 +26,21 @@ export class PackageSecrets {
     return row.seedHex;
   }
 
+  /** The round a package-v3 box named, as signed under the key it named; waits for it (BeaconRoundLate). Null before v3. */
+  async beacon(pkg: OpenPackageState): Promise<SignedBeaconRound | null> {
+    if (pkg.beaconRound === undefined || pkg.beaconPublicKey === undefined) return null;
+    const signed = await this.rounds.round(pkg.beaconRound);
+    // Only when the shop changed beacon (or key) since the box opened: no layout can be trusted then.
+    const problem = beaconRoundProblem(pkg.beaconPublicKey, signed);
+    if (problem) throw new Error(`package ${pkg.packageId}: ${problem}`);
+    return signed;
+  }
+
   async layout(pkg: OpenPackageState): Promise<PackageItem[]> {
     const cached = this.layouts.get(pkg.packageId);
     if (cached) return cached;
-    const layout = layoutPackage(await this.seed(pkg.packageId), pkg.items);
+    const beacon = await this.beacon(pkg);
+    const layout = layoutPackage(await this.seed(pkg.packageId), pkg.items, beacon?.randomness);
     this.layouts.set(pkg.packageId, layout);
     return layout;
   }

@@ -3,13 +3,13 @@
 // alternate between 6-slot packages (three boxes) and 12-slot packages (two boxes), with rarities
 // normal, rare, ultra_rare, hidden and secret.
 import { randomBytes } from 'node:crypto';
-import { packageCommitmentV2, packageFairnessSchemeV2, type ItemRarity, type PackageItem } from '@shop/contracts';
+import { packageV3Opening, type ItemRarity, type PackageItem } from '@shop/contracts';
 import { Like, type DataSource } from 'typeorm';
 import type { EventStore } from '../../event-store/event-store.port';
 import { systemMetadata } from '../../http/request-metadata';
 import { runCommand } from '../../platform/command-runner';
 import { ProductRow } from '../catalogue/catalogue.public';
-import { DrawSeedRow } from '../fairness/fairness.public';
+import { BeaconRounds, DrawSeedRow } from '../fairness/fairness.public';
 import { packageDecider, packageStreamId } from './domain/package.decide';
 
 /** The series' seven figures: three normal, then rare, ultra rare, hidden, and the secret one. */
@@ -18,7 +18,7 @@ const sixSlots = [0, 1, 2, 3, 4, 5];
 const twelveSlots = [0, 1, 2, 0, 1, 2, 3, 3, 4, 5, 6, 0];
 
 /** Seeds when no package exists yet; returns how many packages it opened. */
-export async function seedDemoBlindboxes(db: DataSource, store: EventStore, now = new Date()): Promise<number> {
+export async function seedDemoBlindboxes(db: DataSource, store: EventStore, rounds: BeaconRounds, now = new Date()): Promise<number> {
   if ((await db.getRepository(DrawSeedRow).countBy({ streamId: Like('package-%') })) > 0) return 0;
   const products = await db.getRepository(ProductRow).find({ where: { type: 1 }, order: { createdAt: 'DESC', id: 'ASC' } });
   let opened = 0;
@@ -49,8 +49,7 @@ export async function seedDemoBlindboxes(db: DataSource, store: EventStore, now 
             packageId,
             productId: product.id,
             items,
-            scheme: packageFairnessSchemeV2,
-            commitment: packageCommitmentV2(packageId, items, seedHex),
+            ...packageV3Opening(packageId, items, { beaconRound: rounds.nextRound(now), beaconPublicKey: rounds.publicKey }, seedHex),
           },
         },
         metadata: systemMetadata(new Date(now.getTime() + opened)),

@@ -1,15 +1,21 @@
 import { Module } from '@nestjs/common';
-import { beaconFromEnv } from './beacon/beacon-from-env';
+import { DataSource } from 'typeorm';
+import { beaconFromEnv, keptLocalBeaconKey } from './beacon/beacon-from-env';
+import { BeaconRounds } from './beacon/beacon-rounds';
 import { RANDOMNESS_BEACON } from './beacon/randomness-beacon.port';
+import { BeaconInfoHttpController } from './queries/beacon-info.http.controller';
 import { TubeAuditExportHttpController } from './queries/tube-audit-export.http.controller';
 import { TubeAuditReader } from './queries/tube-audit.reader';
 import { AccountsModule } from '../accounts/accounts.module';
 
 @Module({
   imports: [AccountsModule],
-  controllers: [TubeAuditExportHttpController],
-  // Exported for whoever opens tubes; only the "none" adapter runs in this repository.
-  providers: [{ provide: RANDOMNESS_BEACON, useFactory: () => beaconFromEnv() }, TubeAuditReader],
-  exports: [RANDOMNESS_BEACON],
+  controllers: [TubeAuditExportHttpController, BeaconInfoHttpController],
+  providers: [
+    { provide: RANDOMNESS_BEACON, inject: [DataSource], useFactory: (db: DataSource) => beaconFromEnv(process.env, () => keptLocalBeaconKey(db)) },
+    BeaconRounds,
+    TubeAuditReader,
+  ],
+  exports: [BeaconRounds],
 })
 export class FairnessModule {}

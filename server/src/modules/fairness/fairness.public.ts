@@ -1,3 +1,3 @@
 // What other modules may use of fairness; lint forbids reaching any other file of this module.
 export { DrawSeedRow } from './draw-seed.entity';
-export { RANDOMNESS_BEACON, type RandomnessBeacon } from './beacon/randomness-beacon.port';
+export { BeaconRoundLate, BeaconRounds } from './beacon/beacon-rounds';

@@ -154,6 +154,14 @@ describe('GET /api/audit/tubes/{id}/events and npm run verify', () => {
     const checked = verify(text);
     expect(checked).toMatchObject({ status: 0 });
     expect(checked.out).toContain('tickets drawn 20/20');
+    // The tube named a round of the shop's beacon at opening, and its layout mixed that round in:
+    // the CLI checked the round's BLS signature against the key the shop publishes.
+    const beacon = (await (await fetch(`${shop.url}/api/fairness/beacon`)).json()) as { beacon: { kind: string; public_key: string } };
+    expect(beacon.beacon.kind).toBe('local');
+    const opened = JSON.parse(text.split('\n')[0]!) as { data: { beaconRound?: number; beaconPublicKey?: string } };
+    expect(opened.data.beaconPublicKey).toBe(beacon.beacon.public_key);
+    expect(checked.out).toContain(`beacon round ${opened.data.beaconRound} `);
+    expect(checked.out).toContain(`signed by public key ${beacon.beacon.public_key}`);
 
     // A restart on the same database seeds nothing again.
     const before = await shop.infra.eventStore.readStream('tube-1006-2');

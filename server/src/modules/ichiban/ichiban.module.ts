@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { PurchasesModule } from '../../purchases/purchases.module';
+import { FairnessModule } from '../fairness/fairness.module';
 import { AccountsModule } from '../accounts/accounts.module';
 import { WalletModule } from '../wallet/wallet.module';
 import { BuyTicketsHandler } from './commands/buy-tickets/buy-tickets.handler';
@@ -28,7 +29,7 @@ import { TubeLineReader } from './queries/tube-line.reader';
 import { LinePlaceReader } from '../lines/lines.public';
 
 @Module({
-  imports: [AccountsModule, PurchasesModule, WalletModule],
+  imports: [AccountsModule, PurchasesModule, WalletModule, FairnessModule],
   controllers: [
     LockTubeHttpController,
     ReleaseTubeLockHttpController,

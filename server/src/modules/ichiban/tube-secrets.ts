@@ -1,9 +1,10 @@
-// The secret behind each tube: its seed (draw_seeds) and the layout it gives. Laid out only by
-// layoutTube (contracts), from the prize multiset of TubeOpened; cached, since it never changes.
+// The secret behind each tube: its seed (draw_seeds) and the layout it gives, with the beacon round
+// the tube named at opening mixed in (docs/fairness.md §7). Laid out only by layoutTube (contracts),
+// from the prize multiset of TubeOpened, once that round is out; cached, since it never changes.
 import { Inject, Injectable } from '@nestjs/common';
-import { layoutTube, type TubeLayout } from '@shop/contracts';
+import { beaconRoundProblem, layoutTube, type SignedBeaconRound, type TubeLayout } from '@shop/contracts';
 import { DataSource } from 'typeorm';
-import { DrawSeedRow } from '../fairness/fairness.public';
+import { BeaconRounds, DrawSeedRow } from '../fairness/fairness.public';
 import type { OpenTubeState } from './domain/tube.state';
 
 export class TubeSeedMissing extends Error {
@@ -19,7 +20,10 @@ export class TubeSecrets {
   // A tube's seed never changes once stored: kept after the first read.
   private readonly seeds = new Map<string, string>();
 
-  constructor(@Inject(DataSource) private readonly db: DataSource) {}
+  constructor(
+    @Inject(DataSource) private readonly db: DataSource,
+    @Inject(BeaconRounds) private readonly rounds: BeaconRounds,
+  ) {}
 
   async seed(tubeId: string): Promise<string> {
     const known = this.seeds.get(tubeId);
@@ -30,6 +34,19 @@ export class TubeSecrets {
     return row.seedHex;
   }
 
+  /**
+   * The round the tube named, as signed under the key it named; waits for it to be published
+   * (BeaconRoundLate when it does not come). Null for a tube opened without a beacon.
+   */
+  async beacon(tube: OpenTubeState): Promise<SignedBeaconRound | null> {
+    if (!tube.beacon) return null;
+    const signed = await this.rounds.round(tube.beacon.round);
+    // Only when the shop changed beacon (or key) since the tube opened: no layout can be trusted then.
+    const problem = beaconRoundProblem(tube.beacon.publicKey, signed);
+    if (problem) throw new Error(`tube ${tube.tubeId}: ${problem}`);
+    return signed;
+  }
+
   cachedLayout(tubeId: string): TubeLayout | undefined {
     return this.layouts.get(tubeId);
   }
@@ -37,7 +54,14 @@ export class TubeSecrets {
   async layout(tube: OpenTubeState): Promise<TubeLayout> {
     const cached = this.layouts.get(tube.tubeId);
     if (cached) return cached;
-    const layout = layoutTube({ tubeId: tube.tubeId, seedHex: await this.seed(tube.tubeId), totalTickets: tube.totalTickets, prizes: tube.prizes });
+    const beacon = await this.beacon(tube);
+    const layout = layoutTube({
+      tubeId: tube.tubeId,
+      seedHex: await this.seed(tube.tubeId),
+      beaconHex: beacon?.randomness,
+      totalTickets: tube.totalTickets,
+      prizes: tube.prizes,
+    });
     this.layouts.set(tube.tubeId, layout);
     return layout;
   }

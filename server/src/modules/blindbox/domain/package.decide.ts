@@ -11,6 +11,7 @@ import {
   type PackageEvent,
   type PackageItem,
   type PackageOpened,
+  type SignedBeaconRound,
 } from '@shop/contracts';
 import { DomainError } from '../../../platform/decider';
 import { activeLock, evolve, freeSlots, heldSlot, initialPackage, type OpenPackageState, type Package } from './package.state';
@@ -35,7 +36,8 @@ export type DrawSlots = {
   data: { packageId: string; orderId: string; userId: string; itemIndexes: readonly number[]; wholeBox: boolean; layout: readonly PackageItem[] };
   now: Date;
 };
-export type RevealPackageSeed = { type: 'RevealPackageSeed'; data: { packageId: string; seedHex: string } };
+/** The seed, and (package-v3) the beacon round the box named, as the beacon signed it. */
+export type RevealPackageSeed = { type: 'RevealPackageSeed'; data: { packageId: string; seedHex: string; beacon: SignedBeaconRound | null } };
 export type PackageCommand = OpenPackage | LockSlot | ReleaseSlot | RevealHint | RevealInsight | DrawSlots | RevealPackageSeed;
 
 export class PackageAlreadyOpened extends DomainError {}
@@ -218,7 +220,15 @@ function revealPackageSeed(cmd: RevealPackageSeed, pkg: Package): PackageEvent[]
   if (!p.soldOut) throw new PackageNotSoldOut(`package ${packageId} still has slots`);
   if (p.revealed) return [];
   if (packageOpenedCommitment(p, seedHex) !== p.commitment) throw new SeedMismatch(`the seed does not match package ${packageId}'s commitment`);
-  return [{ type: 'PackageSeedRevealed', data: { packageId, seed: seedHex.toLowerCase() } }];
+  if (p.beaconRound === undefined) return [{ type: 'PackageSeedRevealed', data: { packageId, seed: seedHex.toLowerCase() } }];
+  const { beacon } = cmd.data;
+  if (beacon?.round !== p.beaconRound) throw new SeedMismatch(`package ${packageId} reveals with beacon round ${p.beaconRound}`);
+  return [
+    {
+      type: 'PackageSeedRevealed',
+      data: { packageId, seed: seedHex.toLowerCase(), beaconRandomness: beacon.randomness, beaconSignature: beacon.signature },
+    },
+  ];
 }
 
 export function decide(command: PackageCommand, pkg: Package): PackageEvent[] {

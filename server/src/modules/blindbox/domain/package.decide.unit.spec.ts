@@ -5,6 +5,9 @@ import {
   packageCommitment,
   packageCommitmentV2,
   type Holder,
+  beaconPublicKeyOf,
+  packageV3Opening,
+  signBeaconRound,
   type PackageEvent,
   type PackageItem,
 } from '@shop/contracts';
@@ -258,12 +261,12 @@ describe('the seed reveal', () => {
   it('publishes the committed seed after sell-out', () =>
     spec
       .given(opened, ...soldOut)
-      .when({ type: 'RevealPackageSeed', data: { packageId: 'p1', seedHex: seed } })
+      .when({ type: 'RevealPackageSeed', data: { packageId: 'p1', seedHex: seed, beacon: null } })
       .then([{ type: 'PackageSeedRevealed', data: { packageId: 'p1', seed } }]));
   it('refuses another seed', () =>
     spec
       .given(opened, ...soldOut)
-      .when({ type: 'RevealPackageSeed', data: { packageId: 'p1', seedHex: 'cd'.repeat(32) } })
+      .when({ type: 'RevealPackageSeed', data: { packageId: 'p1', seedHex: 'cd'.repeat(32), beacon: null } })
       .thenThrows(SeedMismatch));
 
   describe('of a package-v2 box', () => {
@@ -274,12 +277,43 @@ describe('the seed reveal', () => {
     it('publishes the seed its commitment covers with the item list', () =>
       spec
         .given(openedV2, ...soldOut)
-        .when({ type: 'RevealPackageSeed', data: { packageId: 'p1', seedHex: seed } })
+        .when({ type: 'RevealPackageSeed', data: { packageId: 'p1', seedHex: seed, beacon: null } })
         .then([{ type: 'PackageSeedRevealed', data: { packageId: 'p1', seed } }]));
     it('refuses a box whose v2 commitment was made over another item order', () =>
       spec
         .given({ ...openedV2, data: { ...openedV2.data, items: [...items].reverse() } } as PackageEvent, ...soldOut)
-        .when({ type: 'RevealPackageSeed', data: { packageId: 'p1', seedHex: seed } })
+        .when({ type: 'RevealPackageSeed', data: { packageId: 'p1', seedHex: seed, beacon: null } })
         .thenThrows(SeedMismatch));
+  });
+
+  describe('of a package-v3 box', () => {
+    const key = '4e'.repeat(32);
+    const round = signBeaconRound(key, 900);
+    const openedV3: PackageEvent = {
+      type: 'PackageOpened',
+      data: {
+        packageId: 'p1',
+        productId: '2001',
+        items,
+        ...packageV3Opening('p1', items, { beaconRound: 900, beaconPublicKey: beaconPublicKeyOf(key) }, seed),
+      },
+    };
+    it('publishes the seed with the beacon round it named, as signed', () =>
+      spec
+        .given(openedV3, ...soldOut)
+        .when({ type: 'RevealPackageSeed', data: { packageId: 'p1', seedHex: seed, beacon: round } })
+        .then([
+          { type: 'PackageSeedRevealed', data: { packageId: 'p1', seed, beaconRandomness: round.randomness, beaconSignature: round.signature } },
+        ]));
+    it('refuses to reveal without that round, or with another', () => {
+      spec
+        .given(openedV3, ...soldOut)
+        .when({ type: 'RevealPackageSeed', data: { packageId: 'p1', seedHex: seed, beacon: null } })
+        .thenThrows(SeedMismatch);
+      spec
+        .given(openedV3, ...soldOut)
+        .when({ type: 'RevealPackageSeed', data: { packageId: 'p1', seedHex: seed, beacon: signBeaconRound(key, 901) } })
+        .thenThrows(SeedMismatch);
+    });
   });
 });

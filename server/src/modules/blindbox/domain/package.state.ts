@@ -20,7 +20,10 @@ export type OpenPackageState = {
   /** The contents as opened (catalogue order); the layout is the seed's shuffle of it. */
   items: readonly PackageItem[];
   /** The box's fairness scheme: absent for "package-v1" boxes. */
-  scheme?: 'package-v2';
+  scheme?: 'package-v2' | 'package-v3';
+  /** package-v3: the beacon round named at opening and the key it verifies against (docs/fairness.md §7, §10). */
+  beaconRound?: number;
+  beaconPublicKey?: string;
   commitment: string;
   drawn: ReadonlyMap<number, DrawnSlot>;
   /** Orders that took slots here: a retried purchase takes nothing more. */
@@ -50,6 +53,8 @@ export function evolve(pkg: Package, event: PackageEvent): Package {
       productId: d.productId,
       items: d.items,
       scheme: d.scheme,
+      beaconRound: d.beaconRound,
+      beaconPublicKey: d.beaconPublicKey,
       commitment: d.commitment,
       drawn: new Map(),
       orders: new Map(),

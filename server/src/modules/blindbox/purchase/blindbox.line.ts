@@ -4,7 +4,7 @@
 // purchase's one commit.
 import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import type { EventMetadata, FulfilledPrize, PackageEvent, PackageItem } from '@shop/contracts';
+import type { EventMetadata, FulfilledPrize, PackageEvent, PackageItem, SignedBeaconRound } from '@shop/contracts';
 import { PackageBoardRow } from '@shop/projections';
 import { DataSource, IsNull } from 'typeorm';
 import { PurchaseCore } from '../../../purchases/purchase-core';
@@ -16,8 +16,9 @@ import { PackageSecrets } from '../package-secrets';
 
 export interface BlindboxPrepared {
   layout: PackageItem[] | null;
-  /** Only when the package is or may now become sold out: the seed it then publishes. */
+  /** Only when the package is or may now become sold out: the seed it then publishes, with its beacon round (package-v3). */
   seedHex: string | null;
+  beacon: SignedBeaconRound | null;
 }
 
 function selectionOf(placed: PlacedOrderData) {
@@ -46,10 +47,13 @@ export class BlindboxLine implements PurchaseLine<Package, PackageEvent, Blindbo
   }
 
   async prepare(placed: PlacedOrderData, pkg: Package): Promise<BlindboxPrepared> {
-    if (pkg.status !== 'open') return { layout: null, seedHex: null };
+    if (pkg.status !== 'open') return { layout: null, seedHex: null, beacon: null };
     const remaining = pkg.items.length - pkg.drawn.size;
     const mayRevealNow = pkg.soldOut ? !pkg.revealed : selectionOf(placed).itemIndexes.length >= remaining;
-    return { layout: await this.secrets.layout(pkg), seedHex: mayRevealNow ? await this.secrets.seed(pkg.packageId) : null };
+    // A package-v3 box is laid out once its beacon round is out: only its first sale (or card) can wait, before any commit.
+    const layout = await this.secrets.layout(pkg);
+    if (!mayRevealNow) return { layout, seedHex: null, beacon: null };
+    return { layout, seedHex: await this.secrets.seed(pkg.packageId), beacon: await this.secrets.beacon(pkg) };
   }
 
   take(placed: PlacedOrderData, pkg: Package, prepared: BlindboxPrepared, now: Date): PackageEvent[] {
@@ -89,7 +93,10 @@ export class BlindboxLine implements PurchaseLine<Package, PackageEvent, Blindbo
 
   settle(pkg: Package, prepared: BlindboxPrepared): PackageEvent[] {
     if (pkg.status !== 'open' || !pkg.soldOut || pkg.revealed || !prepared.seedHex) return [];
-    return packageDecider.decide({ type: 'RevealPackageSeed', data: { packageId: pkg.packageId, seedHex: prepared.seedHex } }, pkg);
+    return packageDecider.decide(
+      { type: 'RevealPackageSeed', data: { packageId: pkg.packageId, seedHex: prepared.seedHex, beacon: prepared.beacon } },
+      pkg,
+    );
   }
 
   async settleStranded(metadata: EventMetadata): Promise<number> {

@@ -12,6 +12,7 @@ import {
   type HoldKind,
   type TubeEvent,
   type TubeLayout,
+  type SignedBeaconRound,
   type TubeOpened,
 } from '@shop/contracts';
 import { DomainError } from '../../../platform/decider';
@@ -50,7 +51,8 @@ export type DrawTickets = {
   };
   now: Date;
 };
-export type RevealTubeSeed = { type: 'RevealTubeSeed'; data: { tubeId: string; seedHex: string } };
+/** The seed, and the beacon round the tube named at opening as the beacon signed it (none for tubes opened without one). */
+export type RevealTubeSeed = { type: 'RevealTubeSeed'; data: { tubeId: string; seedHex: string; beacon: SignedBeaconRound | null } };
 export type TubeCommand = OpenTube | LockTube | ReleaseTubeLock | DrawTickets | RevealTubeSeed;
 
 export class TubeAlreadyOpened extends DomainError {
@@ -252,12 +254,19 @@ function randomNumbers(tube: OpenTubeState, count: number, seedHex: string): num
 }
 
 function revealTubeSeed(cmd: RevealTubeSeed, tube: Tube): UnchainedTubeEvent[] {
-  const { tubeId, seedHex } = cmd.data;
+  const { tubeId, seedHex, beacon } = cmd.data;
   if (tube.status !== 'open') throw new TubeNotOpen(tubeId);
   if (!tube.soldOut) throw new TubeNotSoldOut(`tube ${tubeId} still has tickets`);
   if (tube.revealed) return [];
   if (tubeCommitment(tubeId, seedHex) !== tube.commitment) throw new SeedMismatch(`the seed does not match tube ${tubeId}'s commitment`);
-  return [{ type: 'TubeSeedRevealed', data: { tubeId, seed: seedHex.toLowerCase() } }];
+  if (!tube.beacon) return [{ type: 'TubeSeedRevealed', data: { tubeId, seed: seedHex.toLowerCase() } }];
+  if (beacon?.round !== tube.beacon.round) throw new SeedMismatch(`tube ${tubeId} reveals with beacon round ${tube.beacon.round}`);
+  return [
+    {
+      type: 'TubeSeedRevealed',
+      data: { tubeId, seed: seedHex.toLowerCase(), beaconRandomness: beacon.randomness, beaconSignature: beacon.signature },
+    },
+  ];
 }
 
 /** Links new events into the stream's hash chain, each to the one before it. */

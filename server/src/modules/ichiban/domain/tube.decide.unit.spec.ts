@@ -1,4 +1,16 @@
-import { constants, genesisHash, messages, type Holder, tubeCommitment, tubeEventHash, tubeParticipantTag, type TubeEvent } from '@shop/contracts';
+import {
+  constants,
+  genesisHash,
+  messages,
+  type Holder,
+  tubeCommitment,
+  tubeEventHash,
+  tubeParticipantTag,
+  type TubeEvent,
+  beaconPublicKeyOf,
+  signBeaconRound,
+  type SignedBeaconRound,
+} from '@shop/contracts';
 import { deciderSpec } from '../../../testing/decider-spec';
 import {
   InvalidLayout,
@@ -500,7 +512,7 @@ describe('revealing the seed', () => {
     };
     return tubeDecider.decide(cmd, tubeDecider.evolve(tubeDecider.initialState, opened));
   };
-  const reveal = (seedHex: string): TubeCommand => ({ type: 'RevealTubeSeed', data: { tubeId: 't1', seedHex } });
+  const reveal = (seedHex: string): TubeCommand => ({ type: 'RevealTubeSeed', data: { tubeId: 't1', seedHex, beacon: null } });
 
   it('publishes the seed once the tube is sold out', () => {
     const events = soldOut();
@@ -514,5 +526,38 @@ describe('revealing the seed', () => {
     expect(() => tubeDecider.decide(reveal('00'.repeat(32)), [opened, ...soldOut()].reduce(tubeDecider.evolve, tubeDecider.initialState))).toThrow(
       SeedMismatch,
     );
+  });
+
+  describe('given a tube that named a beacon round at opening', () => {
+    const key = '7b'.repeat(32);
+    const round = signBeaconRound(key, 77);
+    const beaconOpened = after(null, {
+      type: 'TubeOpened',
+      data: { ...openedData, commitment: tubeCommitment('t1', seed), beaconRound: 77, beaconPublicKey: beaconPublicKeyOf(key) },
+    });
+    const soldOutWithBeacon = () => {
+      const state = tubeDecider.evolve(tubeDecider.initialState, beaconOpened);
+      const draws = tubeDecider.decide(
+        {
+          type: 'DrawTickets',
+          data: { tubeId: 't1', orderId: 'o1', userId: 'u1', numbers: null, count: 10, fullPack: true, randomSeed: seed, layout },
+          now: at('10:00:00'),
+        },
+        state,
+      );
+      return draws.reduce(tubeDecider.evolve, state);
+    };
+    const revealWith = (beacon: SignedBeaconRound | null): TubeCommand => ({ type: 'RevealTubeSeed', data: { tubeId: 't1', seedHex: seed, beacon } });
+
+    it('publishes the seed with the round as the beacon signed it', () => {
+      expect(tubeDecider.decide(revealWith(round), soldOutWithBeacon())).toMatchObject([
+        { type: 'TubeSeedRevealed', data: { seed, beaconRandomness: round.randomness, beaconSignature: round.signature } },
+      ]);
+    });
+
+    it('refuses to reveal without the named round, or with another round', () => {
+      expect(() => tubeDecider.decide(revealWith(null), soldOutWithBeacon())).toThrow(SeedMismatch);
+      expect(() => tubeDecider.decide(revealWith(signBeaconRound(key, 78)), soldOutWithBeacon())).toThrow(SeedMismatch);
+    });
   });
 });

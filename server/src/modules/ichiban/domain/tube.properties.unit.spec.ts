@@ -97,7 +97,7 @@ describe('tube decider properties', () => {
             if (!retried) continue;
             cmd = { ...retried, now: at };
           } else if (s.kind === 'reveal') {
-            cmd = { type: 'RevealTubeSeed', data: { tubeId: 't1', seedHex: tubeSeed } };
+            cmd = { type: 'RevealTubeSeed', data: { tubeId: 't1', seedHex: tubeSeed, beacon: null } };
           } else if (s.kind === 'lock' || s.kind === 'release') {
             cmd =
               s.kind === 'lock'

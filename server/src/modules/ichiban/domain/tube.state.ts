@@ -28,6 +28,8 @@ export type OpenTubeState = {
   totalTickets: number;
   prizes: TubeOpened['data']['prizes'];
   commitment: string;
+  /** The beacon round named at opening and the key it is checked against (docs/fairness.md §7); null for tubes opened without one. */
+  beacon: { round: number; publicKey: string } | null;
   drawn: ReadonlyMap<number, DrawnTicketFact>;
   /** Orders that have drawn here, with their numbers in draw order: a retried draw changes nothing. */
   orders: ReadonlyMap<string, readonly number[]>;
@@ -60,6 +62,7 @@ function evolveFacts(tube: Tube, event: TubeEvent): Tube {
       totalTickets: d.totalTickets,
       prizes: d.prizes,
       commitment: d.commitment,
+      beacon: d.beaconRound !== undefined && d.beaconPublicKey !== undefined ? { round: d.beaconRound, publicKey: d.beaconPublicKey } : null,
       drawn: new Map(),
       orders: new Map(),
       lock: null,

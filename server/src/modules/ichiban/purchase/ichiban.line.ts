@@ -4,7 +4,14 @@
 // the purchase's one commit.
 import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { ichibanSelectionOf, type EventMetadata, type FulfilledPrize, type TubeEvent, type TubeLayout } from '@shop/contracts';
+import {
+  ichibanSelectionOf,
+  type EventMetadata,
+  type SignedBeaconRound,
+  type FulfilledPrize,
+  type TubeEvent,
+  type TubeLayout,
+} from '@shop/contracts';
 import { TubeBoardRow } from '@shop/projections';
 import { DataSource, IsNull } from 'typeorm';
 import { PurchaseCore } from '../../../purchases/purchase-core';
@@ -17,8 +24,9 @@ import { TubeSecrets } from '../tube-secrets';
 
 export interface IchibanPrepared {
   layout: TubeLayout | null;
-  /** Only when the tube is or may now become sold out: the seed it then publishes. */
+  /** Only when the tube is or may now become sold out: the seed it then publishes, with its beacon round. */
   seedHex: string | null;
+  beacon: SignedBeaconRound | null;
 }
 
 export const tubeStreamId = (tubeId: string) => `tube-${tubeId}`;
@@ -45,11 +53,14 @@ export class IchibanLine implements PurchaseLine<Tube, TubeEvent, IchibanPrepare
 
   async prepare(placed: PlacedOrderData, tube: Tube): Promise<IchibanPrepared> {
     // An unopened tube refuses in `take`; nothing to load for it.
-    if (tube.status !== 'open') return { layout: null, seedHex: null };
+    if (tube.status !== 'open') return { layout: null, seedHex: null, beacon: null };
+    // Waits, outside any transaction, for the beacon round the tube named at opening: only the first
+    // sale can meet it unpublished (seconds), every later one finds the layout cached.
     const layout = await this.secrets.layout(tube);
     const remaining = tube.totalTickets - tube.drawn.size;
     const mayRevealNow = tube.soldOut ? !tube.revealed : ichibanSelectionOf(placed).count >= remaining;
-    return { layout, seedHex: mayRevealNow ? await this.secrets.seed(tube.tubeId) : null };
+    if (!mayRevealNow) return { layout, seedHex: null, beacon: null };
+    return { layout, seedHex: await this.secrets.seed(tube.tubeId), beacon: await this.secrets.beacon(tube) };
   }
 
   take(placed: PlacedOrderData, tube: Tube, prepared: IchibanPrepared, now: Date): TubeEvent[] {
@@ -89,7 +100,7 @@ export class IchibanLine implements PurchaseLine<Tube, TubeEvent, IchibanPrepare
 
   settle(tube: Tube, prepared: IchibanPrepared): TubeEvent[] {
     if (tube.status !== 'open' || !tube.soldOut || tube.revealed || !prepared.seedHex) return [];
-    return tubeDecider.decide({ type: 'RevealTubeSeed', data: { tubeId: tube.tubeId, seedHex: prepared.seedHex } }, tube);
+    return tubeDecider.decide({ type: 'RevealTubeSeed', data: { tubeId: tube.tubeId, seedHex: prepared.seedHex, beacon: prepared.beacon } }, tube);
   }
 
   async settleStranded(metadata: EventMetadata): Promise<number> {

@@ -28,7 +28,7 @@ function fairnessOf(row: TubeBoardRow): TubeFairness | null {
   if (!top) return null;
   return {
     seed: row.revealedSeed,
-    txid: tubeTxid(row.revealedSeed),
+    txid: tubeTxid(row.revealedSeed, row.revealedBeaconRandomness ?? undefined),
     commitment: row.commitment,
     top_tier: top,
     prize_count: row.prizes.filter((p) => p.tier === top).reduce((n, p) => n + p.quantity, 0),

@@ -6,7 +6,7 @@
 import { randomBytes } from 'node:crypto';
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { packageCommitmentV2, packageFairnessSchemeV2, type ItemRarity, type PackageItem } from '@shop/contracts';
+import { packageV3Opening, type ItemRarity, type PackageItem } from '@shop/contracts';
 import { PackageBoardRow } from '@shop/projections';
 import { DataSource, In } from 'typeorm';
 import { EVENT_STORE } from '../../../../event-store/event-store.token';
@@ -14,6 +14,7 @@ import type { EventStore } from '../../../../event-store/event-store.port';
 import { runCommand } from '../../../../platform/command-runner';
 import { PROJECTION_COMMITS, ReadModelNotCaughtUpError, type ProjectionCommits } from '../../../../platform/projection-commits';
 import { ProductRow } from '../../../catalogue/catalogue.public';
+import { BeaconRounds } from '../../../fairness/fairness.public';
 import { packageDecider, packageStreamId } from '../../domain/package.decide';
 import { OpenPackagesCommand, SeriesNotFound, UnknownFigure, type PackagesOpened } from './open-packages.command';
 
@@ -23,6 +24,7 @@ export class OpenPackagesHandler implements ICommandHandler<OpenPackagesCommand,
     @Inject(DataSource) private readonly db: DataSource,
     @Inject(EVENT_STORE) private readonly store: EventStore,
     @Inject(PROJECTION_COMMITS) private readonly commits: ProjectionCommits,
+    @Inject(BeaconRounds) private readonly rounds: BeaconRounds,
   ) {}
 
   async execute({ productId, request, metadata }: OpenPackagesCommand): Promise<PackagesOpened> {
@@ -48,7 +50,13 @@ export class OpenPackagesHandler implements ICommandHandler<OpenPackagesCommand,
         decider: packageDecider,
         command: {
           type: 'OpenPackage',
-          data: { packageId, productId, items, scheme: packageFairnessSchemeV2, commitment: packageCommitmentV2(packageId, items, seedHex) },
+          data: {
+            packageId,
+            productId,
+            items,
+            // Laid out once this round is out (docs/fairness.md §10): the box's first sale waits for it.
+            ...packageV3Opening(packageId, items, { beaconRound: this.rounds.nextRound(now), beaconPublicKey: this.rounds.publicKey }, seedHex),
+          },
         },
         metadata,
         maxAttempts: 1,

@@ -2,7 +2,7 @@ import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { EVENT_STORE } from '../../../../event-store/event-store.token';
 import type { EventStore } from '../../../../event-store/event-store.port';
-import { runCommand } from '../../../../platform/command-runner';
+import { loadState, runCommand } from '../../../../platform/command-runner';
 import { packageDecider, packageStreamId } from '../../domain/package.decide';
 import { PackageSecrets } from '../../package-secrets';
 import { RevealPackageSeedCommand } from './reveal-package-seed.command';
@@ -16,12 +16,15 @@ export class RevealPackageSeedHandler implements ICommandHandler<RevealPackageSe
   ) {}
 
   async execute({ packageId, metadata }: RevealPackageSeedCommand): Promise<boolean> {
+    const streamId = packageStreamId(packageId);
     const seedHex = await this.secrets.seed(packageId);
+    const { state } = await loadState({ store: this.store, streamId, decider: packageDecider });
+    const beacon = state.status === 'open' ? await this.secrets.beacon(state) : null;
     const { events } = await runCommand({
       store: this.store,
-      streamId: packageStreamId(packageId),
+      streamId,
       decider: packageDecider,
-      command: { type: 'RevealPackageSeed', data: { packageId, seedHex } },
+      command: { type: 'RevealPackageSeed', data: { packageId, seedHex, beacon } },
       metadata,
     });
     return events.length > 0;

@@ -58,7 +58,7 @@ async function tubeEvents(tubeId: string): Promise<TubeEvent[]> {
 
 /** A purchase core with the ichiban line over `store`, as the shop builds it. */
 function coreOver(store: EventStore): PurchaseCore {
-  const secrets = new TubeSecrets(shop.infra.dataSource);
+  const secrets = new TubeSecrets(shop.infra.dataSource, shop.beaconRounds);
   const core = new PurchaseCore(store);
   new IchibanLine(core, secrets, shop.infra.dataSource, shop.commands).onModuleInit();
   return core;
@@ -469,10 +469,20 @@ describe('selling out', () => {
       expect(e.data.prevHash).toBe(prev);
       prev = tubeEventHash(e);
     }
-    // Each drawn tier is the one the committed seed lays out.
+    // Each drawn tier is the one the committed seed lays out with the beacon round the tube named at
+    // opening, whose signed randomness the reveal carries.
     const seed = (await shop.infra.dataSource.getRepository(DrawSeedRow).findOneBy({ streamId: `tube-${tubeId}` }))!.seedHex;
-    const opened = events[0]!.data as { totalTickets: number; prizes: { tier: 'A'; quantity: number }[] };
-    const layout = layoutTube({ tubeId, seedHex: seed, totalTickets: opened.totalTickets, prizes: opened.prizes });
+    const opened = events[0]!.data as { totalTickets: number; prizes: { tier: 'A'; quantity: number }[]; beaconRound?: number };
+    const revealed = events.at(-1)!.data as { beaconRandomness?: string };
+    expect(opened.beaconRound).toBeGreaterThan(0);
+    expect(revealed.beaconRandomness).toBe((await shop.beaconRounds.round(opened.beaconRound!)).randomness);
+    const layout = layoutTube({
+      tubeId,
+      seedHex: seed,
+      beaconHex: revealed.beaconRandomness,
+      totalTickets: opened.totalTickets,
+      prizes: opened.prizes,
+    });
     for (const e of events) if (e.type === 'TicketDrawn') expect(e.data.tier).toBe(layout.tiers[e.data.number - 1]);
     // The auditor's verifier agrees, from the public form alone.
     expect(verifyTubeLog(events.map((e) => publicTubeEvent(e))).status).toBe('verified');

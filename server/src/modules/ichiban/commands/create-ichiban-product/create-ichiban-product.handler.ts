@@ -11,7 +11,7 @@ import { EVENT_STORE } from '../../../../event-store/event-store.token';
 import type { EventStore } from '../../../../event-store/event-store.port';
 import { runCommand } from '../../../../platform/command-runner';
 import { PROJECTION_COMMITS, ReadModelNotCaughtUpError, type ProjectionCommits } from '../../../../platform/projection-commits';
-import { DrawSeedRow } from '../../../fairness/fairness.public';
+import { BeaconRounds, DrawSeedRow } from '../../../fairness/fairness.public';
 import { newProductRow, ProductRow } from '../../../catalogue/catalogue.public';
 import { tubeDecider } from '../../domain/tube.decide';
 import { CreateIchibanProductCommand, type IchibanProductCreated } from './create-ichiban-product.command';
@@ -22,6 +22,7 @@ export class CreateIchibanProductHandler implements ICommandHandler<CreateIchiba
     @Inject(DataSource) private readonly db: DataSource,
     @Inject(EVENT_STORE) private readonly store: EventStore,
     @Inject(PROJECTION_COMMITS) private readonly commits: ProjectionCommits,
+    @Inject(BeaconRounds) private readonly rounds: BeaconRounds,
   ) {}
 
   async execute({ productId, product, staffId, metadata }: CreateIchibanProductCommand): Promise<IchibanProductCreated> {
@@ -39,7 +40,16 @@ export class CreateIchibanProductHandler implements ICommandHandler<CreateIchiba
         decider: tubeDecider,
         command: {
           type: 'OpenTube',
-          data: { tubeId, productId, totalTickets: ticketsPerTube, prizes, commitment: tubeCommitment(tubeId, seedHex) },
+          data: {
+            tubeId,
+            productId,
+            totalTickets: ticketsPerTube,
+            prizes,
+            commitment: tubeCommitment(tubeId, seedHex),
+            // Laid out only once this round is out (docs/fairness.md §7): the first sale waits for it.
+            beaconRound: this.rounds.nextRound(now),
+            beaconPublicKey: this.rounds.publicKey,
+          },
         },
         metadata,
         maxAttempts: 1,

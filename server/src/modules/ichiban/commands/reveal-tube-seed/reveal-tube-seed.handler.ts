@@ -5,7 +5,7 @@ import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { EVENT_STORE } from '../../../../event-store/event-store.token';
 import type { EventStore } from '../../../../event-store/event-store.port';
-import { runCommand } from '../../../../platform/command-runner';
+import { loadState, runCommand } from '../../../../platform/command-runner';
 import { tubeDecider } from '../../domain/tube.decide';
 import { TubeSecrets } from '../../tube-secrets';
 import { RevealTubeSeedCommand } from './reveal-tube-seed.command';
@@ -18,12 +18,15 @@ export class RevealTubeSeedHandler implements ICommandHandler<RevealTubeSeedComm
   ) {}
 
   async execute({ tubeId, metadata }: RevealTubeSeedCommand): Promise<boolean> {
+    const streamId = `tube-${tubeId}`;
     const seedHex = await this.secrets.seed(tubeId);
+    const { state } = await loadState({ store: this.store, streamId, decider: tubeDecider });
+    const beacon = state.status === 'open' ? await this.secrets.beacon(state) : null;
     const result = await runCommand({
       store: this.store,
-      streamId: `tube-${tubeId}`,
+      streamId,
       decider: tubeDecider,
-      command: { type: 'RevealTubeSeed', data: { tubeId, seedHex } },
+      command: { type: 'RevealTubeSeed', data: { tubeId, seedHex, beacon } },
       metadata,
     });
     return result.events.length > 0;
