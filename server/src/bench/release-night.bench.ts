@@ -17,6 +17,7 @@ import { startBenchShop, type BenchMember, type BenchShop } from './bench-shop';
 import { startRoomWatchers, summarizeStreamReceipts, type ReceiptFigures, type StreamReceipts } from './push.bench';
 import {
   arrivalOrder,
+  lineOrder,
   holdsOf,
   reconcile,
   salesOf,
@@ -65,7 +66,8 @@ const PRICES: Record<Kind, number> = { kuji: 250, gacha: 100, blindbox: 300 };
 const SLOTS = 6;
 const KINDS: Kind[] = ['kuji', 'gacha', 'blindbox'];
 /** The spec's client polls a held tube's lock status this often; a waiting box page is read as often. */
-const POLL_MS = constants.ichiban.lockPollIntervalMs;
+/** How often a shopper in a line reads their place (the page has it pushed; the bench asks). */
+const LINE_POLL_MS = 1000;
 /**
  * The card path needs a merchant; the griefer never pays, so no gateway is ever reached and these
  * keys (the length NewebPay's are) sign nothing that leaves the machine.
@@ -181,22 +183,35 @@ const refuse = (into: Record<string, number>, res: Answer) => {
 type SlotView = { item_index: number; is_drawn: boolean; is_locked: boolean; locked_by: 'me' | 'other' | null };
 
 /**
- * The one place a shopper answers a hold: today they wait until it frees, reading it as the spec's
- * client does (the tube's lock status, the box's slots) every 5 s, then try again. Resolves when it
- * may be free (or sold out), or at the deadline.
+ * The one place a shopper answers a hold: they join the container's line (first come, first
+ * served), read their place as the page does, and claim the hold when it is offered to them.
+ * Resolves to the slot claimed (a box) or true (a tube); null when nothing was claimed (sold out,
+ * refused, or the deadline), having left the line.
  */
-async function meetHold(shopper: Shopper, held: Held, crowd: Crowd): Promise<void> {
-  while (Date.now() < crowd.deadline) {
-    await sleep(Math.min(POLL_MS, crowd.deadline - Date.now()));
-    if (held.kind === 'tube') {
-      const status = await call(shopper.url, 'GET', `/raffle/tube/${held.tubeId}/lock/status`, shopper.member.token);
-      if (status.status !== 200 || !status.body.locked || status.body.is_mine) return;
-    } else {
-      const items = await call(shopper.url, 'GET', `/blindbox/package/${held.packageId}/items`, shopper.member.token);
-      if (items.status !== 200) return;
-      const slots = items.body.data as SlotView[];
-      if (slots.some((x) => !x.is_drawn && !x.is_locked) || slots.every((x) => x.is_drawn)) return;
+async function meetHold(shopper: Shopper, held: Held, crowd: Crowd): Promise<number | true | null> {
+  const line = held.kind === 'tube' ? `/raffle/tube/${held.tubeId}/line` : `/blindbox/package/${held.packageId}/line`;
+  const { token } = shopper.member;
+  const joined = await call(shopper.url, 'POST', `${line}/join`, token);
+  if (joined.status !== 200) return null;
+  try {
+    while (Date.now() < crowd.deadline) {
+      const place = await call(shopper.url, 'GET', line, token);
+      const mine = place.body.mine as { place: number } | null;
+      if (place.status !== 200 || !mine) return null;
+      if (mine.place === 0) {
+        const claimed = await call(shopper.url, 'POST', `${line}/claim`, token);
+        if (claimed.status === 200) return held.kind === 'tube' ? true : (claimed.body.data as { item_index: number }).item_index;
+        if (claimed.status !== 423) {
+          refuse(shopper.refusals, claimed);
+          return null;
+        }
+      }
+      await sleep(Math.min(LINE_POLL_MS, crowd.deadline - Date.now()));
     }
+    return null;
+  } finally {
+    // Claimed: already out of the line; otherwise leaving is what the page does on the way out.
+    await call(shopper.url, 'POST', `${line}/leave`, token);
   }
 }
 
@@ -281,7 +296,11 @@ async function buySlots(s: Shopper, crowd: Crowd): Promise<void> {
       const free = undrawn.filter((x) => !x.is_locked || x.locked_by === 'me');
       if (free.length === 0) {
         visit.metHold = true;
-        await meetHold(s, { kind: 'box', packageId }, crowd);
+        const claimed = await meetHold(s, { kind: 'box', packageId }, crowd);
+        if (typeof claimed === 'number') {
+          slot = claimed;
+          break;
+        }
         continue;
       }
       const chosen = pick(free).item_index;
@@ -294,8 +313,18 @@ async function buySlots(s: Shopper, crowd: Crowd): Promise<void> {
         crowd.soldOut.add(packageId);
         break;
       }
-      // Taken or drawn between the read and the lock: as the slot page does, go to another slot.
-      if (res.status !== 423 && res.status !== 409) return refuse(s.refusals, res);
+      // Held (or offered to someone in the box's line): wait in the line.
+      if (res.status === 423) {
+        visit.metHold = true;
+        const claimed = await meetHold(s, { kind: 'box', packageId }, crowd);
+        if (typeof claimed === 'number') {
+          slot = claimed;
+          break;
+        }
+        continue;
+      }
+      // Drawn between the read and the lock: as the slot page does, go to another slot.
+      if (res.status !== 409) return refuse(s.refusals, res);
     }
     if (slot !== null) visit.servedAt = Date.now();
     if (slot !== null || visit.metHold) s.visits.push(visit);
@@ -411,6 +440,8 @@ export interface ReleaseNightFigure {
   refusals: Record<string, number>;
   waits: { visits: number; waited: number; p50Ms: number; p99Ms: number; unserved: number };
   arrivalOrder: { containers: number; inOrder: number; overtakes: number; worst: ArrivalOrder[] };
+  /** From the lines' own streams: the server's order of joins and offers. */
+  lineOrder: { lines: number; joined: number; offers: number; overtakes: number };
   push: ReceiptFigures | null;
   griefer: { paths: Record<string, GriefPath>; fromLog: { holds: number; seconds: number } };
   fairness: { verified: number; checked: number; failures: Verdict[] };
@@ -537,6 +568,7 @@ export async function measureReleaseNight(pg: BenchPostgres, scale: ReleaseNight
     const visits = shoppers.flatMap((x) => x.visits);
     const waitedMs = visits.filter((v) => v.metHold && v.servedAt !== null).map((v) => v.servedAt! - v.arrivedAt);
     const order = arrivalOrder(visits);
+    const lines = lineOrder(await readLog(s.db, [...release.tubes.map((t) => `tube-line-${t}`), ...release.boxes.map((b) => `package-line-${b}`)]));
 
     const verdicts: Verdict[] = [];
     const ids: Record<Kind, string[]> = { kuji: release.tubes, gacha: [release.machine], blindbox: release.boxes };
@@ -563,6 +595,12 @@ export async function measureReleaseNight(pg: BenchPostgres, scale: ReleaseNight
         p50Ms: round(percentile(waitedMs, 50), 0),
         p99Ms: round(percentile(waitedMs, 99), 0),
         unserved: visits.filter((v) => v.servedAt === null).length,
+      },
+      lineOrder: {
+        lines: lines.length,
+        joined: lines.reduce((n, l) => n + l.joined, 0),
+        offers: lines.reduce((n, l) => n + l.offers, 0),
+        overtakes: lines.reduce((n, l) => n + l.overtakes, 0),
       },
       arrivalOrder: {
         containers: order.length,
@@ -621,10 +659,16 @@ export function printReleaseNight(f: ReleaseNightFigure): void {
   out(
     `waited for a held tube or box: ${f.waits.waited} of ${f.waits.visits} visits; of those served, p50 ${ms(f.waits.p50Ms)}, p99 ${ms(f.waits.p99Ms)}; ${f.waits.unserved} still waiting at the end`,
   );
+  const lo = f.lineOrder;
   out(
-    `arrival order: ${f.arrivalOrder.inOrder} of ${f.arrivalOrder.containers} tubes and boxes served in arrival order, ${f.arrivalOrder.overtakes} overtakes` +
-      (f.arrivalOrder.overtakes ? ` (most: ${f.arrivalOrder.worst.map((o) => `${o.container} ${o.overtakes}`).join(', ')})` : '') +
-      ` — target strictly in arrival order: ${verdict(f.arrivalOrder.overtakes === 0)}`,
+    `lines (from their streams): ${lo.lines} lines, ${lo.joined} joins, ${lo.offers} offers, ${lo.overtakes} offers past someone who joined earlier` +
+      ` — target strictly in arrival order: ${verdict(lo.lines > 0 && lo.overtakes === 0)}`,
+  );
+  out(
+    `as the crowd's clocks saw it: ${f.arrivalOrder.inOrder} of ${f.arrivalOrder.containers} tubes and boxes in arrival order, ${f.arrivalOrder.overtakes} overtakes` +
+      (f.arrivalOrder.overtakes
+        ? ` (most: ${f.arrivalOrder.worst.map((o) => `${o.container} ${o.overtakes}`).join(', ')}; a shopper's first ask, not their join)`
+        : ''),
   );
   out(
     f.push

@@ -41,6 +41,39 @@ export function arrivalOrder(visits: readonly Visit[]): ArrivalOrder[] {
   });
 }
 
+/** One line's service as its own stream tells it. */
+export interface LineOrder {
+  line: string;
+  joined: number;
+  offers: number;
+  /** Offers made while someone who joined earlier was still waiting in that line. */
+  overtakes: number;
+}
+
+/**
+ * Whether each line (`tube-line-…`, `package-line-…` streams) offered its hold strictly in the order
+ * shoppers joined: an offer overtakes everyone still waiting who joined before the one offered.
+ * Read from the log, in stream order, so it is the server's order, not the crowd's clocks.
+ */
+export function lineOrder(events: readonly LogEvent[]): LineOrder[] {
+  const lines = new Map<string, { waiting: string[]; joined: number; offers: number; overtakes: number }>();
+  for (const e of events) {
+    if (!/^(tube|package)-line-/.test(e.streamId)) continue;
+    const line = lines.get(e.streamId) ?? { waiting: [], joined: 0, offers: 0, overtakes: 0 };
+    lines.set(e.streamId, line);
+    const userId = e.data.userId as string | undefined;
+    if (e.type === 'LineJoined') {
+      if (!line.waiting.includes(userId!)) line.waiting.push(userId!);
+      line.joined++;
+    } else if (e.type === 'HoldOffered') {
+      line.offers++;
+      line.overtakes += Math.max(0, line.waiting.indexOf(userId!));
+    } else if (e.type === 'LineClosed') line.waiting = [];
+    else line.waiting = line.waiting.filter((u) => u !== userId);
+  }
+  return [...lines].map(([line, { joined, offers, overtakes }]) => ({ line, joined, offers, overtakes }));
+}
+
 /** An event as read from the log. */
 export interface LogEvent {
   streamId: string;

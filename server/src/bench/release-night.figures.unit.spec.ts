@@ -1,4 +1,4 @@
-import { arrivalOrder, holdsOf, reconcile, salesOf, type LogEvent, type SoldUnit } from './release-night.figures';
+import { arrivalOrder, holdsOf, lineOrder, reconcile, salesOf, type LogEvent, type SoldUnit } from './release-night.figures';
 
 const at = (s: number) => new Date(s * 1000).toISOString();
 
@@ -40,6 +40,37 @@ describe('arrivalOrder', () => {
       { container: 'b1', arrivedAt: 2, servedAt: 3, metHold: false },
     ]);
     expect(box!.inOrder).toBe(true);
+  });
+});
+
+describe('lineOrder', () => {
+  const at = (streamId: string, type: string, userId?: string): LogEvent => ({ streamId, type, data: userId ? { userId } : {}, recordedAt: 0 });
+  const tube = 'tube-line-1001-1';
+
+  it('finds a line served in join order, with leavers and lapsed offers passing on to the next', () => {
+    const events = [
+      at(tube, 'LineJoined', 'a'),
+      at(tube, 'LineJoined', 'b'),
+      at(tube, 'LineJoined', 'c'),
+      at(tube, 'LineLeft', 'a'),
+      at(tube, 'HoldOffered', 'b'),
+      at(tube, 'OfferLapsed', 'b'),
+      at(tube, 'HoldOffered', 'c'),
+      at(tube, 'OfferClaimed', 'c'),
+      at('tube-1001-1', 'TubeLocked', 'z'),
+    ];
+    expect(lineOrder(events)).toEqual([{ line: tube, joined: 3, offers: 2, overtakes: 0 }]);
+  });
+
+  it('counts an offer to a later joiner as overtaking everyone still waiting ahead of them', () => {
+    const events = [at(tube, 'LineJoined', 'a'), at(tube, 'LineJoined', 'b'), at(tube, 'LineJoined', 'c'), at(tube, 'HoldOffered', 'c')];
+    expect(lineOrder(events)).toEqual([{ line: tube, joined: 3, offers: 1, overtakes: 2 }]);
+  });
+
+  it('empties a closed line, so a sold-out container owes no one', () => {
+    const box = 'package-line-2001-1';
+    const events = [at(box, 'LineJoined', 'a'), at(box, 'LineClosed'), at(box, 'LineJoined', 'b'), at(box, 'HoldOffered', 'b')];
+    expect(lineOrder(events)).toEqual([{ line: box, joined: 2, offers: 1, overtakes: 0 }]);
   });
 });
 
