@@ -61,3 +61,4 @@ export * from './rules/vip-benefits.rule';
 export * from './rules/captcha.rule';
 export * from './events/support.events';
 export * from './events/event-names';
+export * from './folds/timeline-kind';

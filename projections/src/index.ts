@@ -59,6 +59,9 @@ import { ContainerChainHeads1766400000300 } from './migrations/1766400000300-con
 import { MemberGrowth1766900000000 } from './migrations/1766900000000-member-growth';
 import { memberGrowth } from './member/member-growth/member-growth.projection';
 import { MemberGrowthRow } from './member/member-growth/member-growth.entity';
+import { MemberHistory1767000000000 } from './migrations/1767000000000-member-history';
+import { memberHistory } from './member/member-history/member-history.projection';
+import { MemberHistoryRow } from './member/member-history/member-history.entity';
 
 export * from './runner/event-source';
 export * from './runner/projection';
@@ -116,6 +119,7 @@ export const allProjections: AnyProjection[] = [
   taskClaims,
   voidedPayment,
   memberGrowth,
+  memberHistory,
 ];
 export { ShopStockRow } from './shop/shop-stock/shop-stock.entity';
 export { shopStock } from './shop/shop-stock/shop-stock.projection';
@@ -143,6 +147,7 @@ export const readModelEntities = [
   TaskClaimRow,
   MemberGrowthRow,
   VoidedPaymentRow,
+  MemberHistoryRow,
 ];
 export const readModelMigrations = [
   ReadModels1763800000000,
@@ -167,6 +172,7 @@ export const readModelMigrations = [
   VoidedPayments1766200000100,
   ContainerChainHeads1766400000300,
   MemberGrowth1766900000000,
+  MemberHistory1767000000000,
 ];
 export { MemberNotificationRow } from './member/member-notification/member-notification.entity';
 export { memberNotification, notificationOf } from './member/member-notification/member-notification.projection';
@@ -176,3 +182,5 @@ export { VoidedPaymentRow } from './wallet/voided-payment/voided-payment.entity'
 export { voidedPayment } from './wallet/voided-payment/voided-payment.projection';
 export { MemberGrowthRow } from './member/member-growth/member-growth.entity';
 export { memberGrowth, growthStateOf } from './member/member-growth/member-growth.projection';
+export { MemberHistoryRow } from './member/member-history/member-history.entity';
+export { memberHistory, entryKeyOf } from './member/member-history/member-history.projection';

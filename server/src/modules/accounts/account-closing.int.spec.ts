@@ -3,6 +3,7 @@
 // closed member's phone or name, while another member's data is intact. Also that the log never
 // held either in the clear (personal data is encrypted, phone streams are keyed hashes).
 import { createTestDatabase, type TestDatabase } from '@shop/testing/test-database';
+import { eventually } from '@shop/testing/eventually';
 import { ERASED, messages } from '@shop/contracts';
 import { readModelEntities } from '@shop/projections';
 import pino from 'pino';
@@ -116,7 +117,11 @@ it('closes an account: sessions end, sign-in fails, and a rebuilt read model hol
   // Support replay still works for everyone: the closed member's personal data reads as erased.
   const support = await register('0955000005', '客服');
   await shop.infra.dataSource.query(`UPDATE user_accounts SET role = 'support' WHERE user_id = $1`, [support.user.id]);
-  const gone = await api(`/admin/users/${closing.user.id}/events`, { token: support.token });
+  // The history index follows the commit.
+  const gone = await eventually(
+    () => api(`/admin/users/${closing.user.id}/events`, { token: support.token }),
+    (r) => r.body.data?.at(-1)?.type === 'AccountClosed',
+  );
   expect(gone.status).toBe(200);
   expect(gone.body.data[0].data).toMatchObject({ phone: ERASED, name: ERASED });
   expect(gone.body.data.at(-1)).toMatchObject({ type: 'AccountClosed' });

@@ -403,8 +403,11 @@ describe('roles', () => {
     expect(denied).toEqual({ status: 403, body: { success: false, message: messages.auth.forbidden } });
     expect((await api(`/admin/users/${member.user.id}/events`)).status).toBe(403);
 
-    const history = await api(`/admin/users/${member.user.id}/events`, { token: support });
-    expect(history.status).toBe(200);
+    // The history index follows the commit.
+    const history = await eventually(
+      () => api(`/admin/users/${member.user.id}/events`, { token: support }),
+      (r) => r.status === 200,
+    );
     expect(history.body.data[0]).toMatchObject({ stream_id: `user-${member.user.id}`, type: 'UserRegistered', data: { hasPassword: true } });
     expect(history.body.data[0].data).not.toHaveProperty('passwordHash');
     expect(JSON.stringify(history.body)).not.toContain('argon2');
