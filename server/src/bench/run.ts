@@ -10,6 +10,7 @@ import { measurePurchases } from './purchase.bench';
 import { measurePurchaseCost } from './purchase-cost.bench';
 import { measurePush } from './push.bench';
 import { measureRebuild } from './rebuild.bench';
+import { measureSupportHistory } from './support-history.bench';
 import { measureTopologies } from './topology.bench';
 import { startBenchPostgres, type BenchPostgres } from './bench-postgres';
 import { saveResult } from './stats';
@@ -71,6 +72,9 @@ const benchmarks: Record<string, (pg: BenchPostgres) => Promise<unknown>> = {
   // Blind-box slot purchases (lock + buy) per second, one package per buyer.
   blindbox: async (pg) =>
     measureBlindboxPurchases(pg, (process.env.BENCH_BLINDBOX_LEVELS ?? '1,10,50').split(',').map(Number), Number(process.env.BENCH_SECONDS ?? 10)),
+  // Support's timeline of a member with BENCH_HISTORY_EVENTS events: opening it, paging to the oldest, the state at a point.
+  'support-history': async (pg) =>
+    measureSupportHistory(pg, Number(process.env.BENCH_HISTORY_EVENTS ?? 10_000), Number(process.env.BENCH_HISTORY_SAMPLES ?? 30)),
   // The captcha's proof of work at CAPTCHA_COST: solve times in Chromium, on a slowed CPU (a mid-range phone), and natively.
   captcha: async () => measureCaptcha(Number(process.env.BENCH_CAPTCHA_SOLVES ?? 20)),
 };

@@ -58,7 +58,7 @@ export function useMemberTimeline(userId: string, filter: TimelineFilter) {
       return apiRequest<UserHistoryResponse>(`/admin/users/${encodeURIComponent(userId)}/events?${params}`, { signal });
     },
     getNextPageParam: (page) => page.next,
-    // A changed filter keeps the lines shown until the new ones arrive (no flash of a spinner per keystroke).
+    // A changed filter keeps the page (its counts, the filters being typed in) while its lines load.
     placeholderData: keepPreviousData,
   });
 }

@@ -172,20 +172,26 @@ export default function MemberPage() {
               />
             </label>
           </div>
-          <ol className="staff-events">
-            {[...lines].reverse().map((line) => (
-              <TimelineRow
-                key={`${line.event.stream_id}@${line.event.revision}`}
-                line={line}
-                current={line.index === shownAt}
-                changes={cursor !== null && line.index === picked && state.data ? changes : null}
-                group={groups.get(line.event.metadata.correlationId)}
-                onPick={() => setCursor(line.event.position)}
-                onOrder={(orderId) => setFilter((f) => ({ ...f, query: orderId }))}
-              />
-            ))}
-          </ol>
-          {timeline.hasNextPage ? (
+          {timeline.isPlaceholderData ? (
+            <p className="text-muted" data-testid="timeline-loading">
+              載入中…
+            </p>
+          ) : (
+            <ol className="staff-events">
+              {[...lines].reverse().map((line) => (
+                <TimelineRow
+                  key={`${line.event.stream_id}@${line.event.revision}`}
+                  line={line}
+                  current={line.index === shownAt}
+                  changes={cursor !== null && line.index === picked && state.data ? changes : null}
+                  group={groups.get(line.event.metadata.correlationId)}
+                  onPick={() => setCursor(line.event.position)}
+                  onOrder={(orderId) => setFilter((f) => ({ ...f, query: orderId }))}
+                />
+              ))}
+            </ol>
+          )}
+          {timeline.hasNextPage && !timeline.isPlaceholderData ? (
             <button
               type="button"
               className="btn btn--ghost btn--small"
@@ -205,7 +211,6 @@ export default function MemberPage() {
             picked={picked}
             following={cursor === null}
             state={state.data}
-            loading={state.isFetching}
             failed={state.isError}
             changes={changes}
             onPick={(index) => setCursor(index === null ? null : (lines[index]?.event.position ?? null))}
@@ -293,7 +298,6 @@ function Replay(props: {
   picked: number;
   following: boolean;
   state: { after: MemberView; before: MemberView; events: number } | undefined;
-  loading: boolean;
   failed: boolean;
   changes: string[];
   /** Picks a loaded line by index, or follows the latest with null. */
@@ -302,12 +306,18 @@ function Replay(props: {
   const { lines, picked, following, state, changes, onPick } = props;
   const line = following ? undefined : lines[picked];
   const n = (value: number) => value.toLocaleString('zh-TW');
-  if (!state) return <section className="card staff-card staff-replay">{props.failed ? '讀取當時狀態失敗' : '載入中…'}</section>;
+  if (!state)
+    return (
+      <section className="card staff-card staff-replay">
+        <h2 className="section-title">重播</h2>
+        <p className="text-muted">{props.failed ? '讀取當時狀態失敗' : '載入中…'}</p>
+      </section>
+    );
   const view = state.after;
   const where = line ? `（${taipeiTime(line.event.metadata.occurredAt)} ${eventTitle(line.event.type)}）` : '（最新）';
 
   return (
-    <section className="card staff-card staff-replay" data-testid="replay" aria-busy={props.loading}>
+    <section className="card staff-card staff-replay" data-testid="replay">
       <h2 className="section-title">重播</h2>
       <p className="staff-replay__where" data-testid="replay-position">
         第 {state.events} / {props.total} 筆之後{where}
