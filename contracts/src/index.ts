@@ -5,6 +5,7 @@ export * from './events/order.events';
 export * from './events/box.events';
 export * from './events/wallet.events';
 export * from './events/member.events';
+export * from './events/address.events';
 export * from './events/index';
 export * from './socket';
 export * from './api/common';

@@ -310,6 +310,8 @@ it('support reads a member who did a bit of everything, in words, and the state 
 
   // Filtering to gacha keeps its order, draw and the link to the machine's proof.
   await page.getByTestId('filter-gacha').check();
+  // The server filters: the lines are those of the new page once it has loaded.
+  await page.getByTestId('timeline-loading').waitFor({ state: 'detached' });
   const gachaLines = page.locator('[data-testid="timeline-line"]');
   expect(await gachaLines.evaluateAll((rows) => rows.map((r) => r.getAttribute('data-type')))).toEqual(
     expect.arrayContaining(['OrderPlaced', 'OrderPaid', 'CapsuleDrawn']),
@@ -331,6 +333,7 @@ it('support reads a member who did a bit of everything, in words, and the state 
   expect(rows.slice(1).every((r) => r.includes(',轉蛋,'))).toBe(true);
   expect(rows.some((r) => /轉蛋抽出,轉蛋「.+」抽中 /.test(r))).toBe(true);
   await page.getByTestId('filter-gacha').uncheck();
+  await page.getByTestId('timeline-loading').waitFor({ state: 'detached' });
 
   // The state at three chosen points is what the member's own account showed then.
   const debits = page.locator('[data-testid="timeline-event"][data-type="TokensDebited"]');
@@ -362,8 +365,10 @@ it('support reads a member who did a bit of everything, in words, and the state 
     .textContent())!;
   await page.locator('[data-testid="timeline-line"][data-type="CapsuleDrawn"] [data-testid="timeline-order-link"]').click();
   expect(await page.getByTestId('filter-query').inputValue()).toBe(gachaOrder.replace('訂單 ', ''));
+  await page.getByTestId('timeline-loading').waitFor({ state: 'detached' });
   expect(await page.locator('[data-testid="timeline-line"][data-type="CheckedIn"]').count()).toBe(0);
   await page.getByTestId('filter-query').fill('');
+  await page.locator('[data-testid="timeline-line"][data-type="CheckedIn"]').waitFor();
 
   expect(await englishTypes()).toEqual([]);
   await page.screenshot({ path: join(SHOTS, 'staff-timeline-everything.png'), fullPage: true });

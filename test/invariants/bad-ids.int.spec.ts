@@ -19,7 +19,7 @@ beforeAll(async () => {
   const staff = await RegisterUserHandler.standalone({ eventStore, dataSource }).execute(
     new RegisterUserCommand('0955000111', 'secret-pass', '管理員', 'admin', 'cli'),
   );
-  admin = await new SessionsService(dataSource).create(staff.userId);
+  admin = await new SessionsService(dataSource, eventStore).create(staff.userId, 'password');
 }, 120_000);
 
 afterAll(async () => {

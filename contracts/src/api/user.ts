@@ -209,6 +209,7 @@ const replayOrderSchema = z.object({
   status: z.enum(['placed', 'paid', 'fulfilled', 'shipped', 'delivered', 'cancelled', 'refunded']),
 });
 export const memberViewSchema = z.object({
+  addresses: z.array(z.object({ addressId: z.string(), words: z.string(), isDefault: z.boolean() })).readonly(),
   tokens: z.number(),
   points: z.number(),
   lots: z.array(z.object({ remaining: z.number(), expiresAt: z.string().nullable() })),

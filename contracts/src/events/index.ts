@@ -10,6 +10,7 @@ import { memberEventSchemas, taskEventSchemas, vipEventSchemas } from './member.
 import { shopStockEventSchemas } from './shop.events';
 import { packageEventSchemas } from './package.events';
 import { supportEventSchemas } from './support.events';
+import { addressEventSchemas } from './address.events';
 
 export const shopEventSchema = z.discriminatedUnion('type', [
   ...tubeEventSchemas,
@@ -26,6 +27,7 @@ export const shopEventSchema = z.discriminatedUnion('type', [
   ...taskEventSchemas,
   ...vipEventSchemas,
   ...supportEventSchemas,
+  ...addressEventSchemas,
 ]);
 export type ShopEvent = z.infer<typeof shopEventSchema>;
 export type ShopEventType = ShopEvent['type'];

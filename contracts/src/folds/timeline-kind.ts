@@ -25,6 +25,8 @@ const STREAM_KINDS: Record<string, TimelineKind> = {
   user: 'account',
   phone: 'account',
   support: 'account',
+  sessions: 'account',
+  addresses: 'account',
   wallet: 'wallet',
   recharge: 'wallet',
   checkin: 'activity',

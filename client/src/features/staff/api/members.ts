@@ -71,7 +71,6 @@ export function useMemberState(userId: string, at: string | null) {
       apiRequest<MemberStateResponse>(`/admin/users/${encodeURIComponent(userId)}/state${at ? `?at=${encodeURIComponent(at)}` : ''}`, {
         signal,
       }).then((r) => r.data),
-    placeholderData: keepPreviousData,
   });
 }
 

@@ -415,6 +415,17 @@ function Replay(props: {
           <span className="staff-state__item">手機 {view.account.phone ?? '未綁定'}</span>
           <span className="staff-state__item">發票 {view.account.invoice ?? '未設定'}</span>
         </dd>
+        <dt>地址</dt>
+        <dd data-testid="replay-addresses">
+          {view.addresses.length
+            ? view.addresses.map((a) => (
+                <span key={a.addressId} className="staff-state__item">
+                  {a.words}
+                  {a.isDefault ? '（預設）' : ''}
+                </span>
+              ))
+            : '—'}
+        </dd>
         <dt>收藏／簽到</dt>
         <dd data-testid="replay-activity">
           收藏 {view.likes.length} 件，簽到 {view.checkIns} 天{view.lastCheckIn ? `（最近 ${view.lastCheckIn}）` : ''}

@@ -17,10 +17,11 @@ import {
   type UserHistoryQuery,
   type UserHistoryResponse,
 } from '@shop/contracts';
-import { UserAccountRow } from '@shop/projections';
+import { memberHistory, UserAccountRow } from '@shop/projections';
 import { DataSource, In } from 'typeorm';
 import { EVENT_STORE } from '../../../event-store/event-store.token';
 import type { EventStore, RecordedEvent } from '../../../event-store/event-store.port';
+import { PROJECTION_COMMITS, ReadModelNotCaughtUpError, type ProjectionCommits } from '../../../platform/projection-commits';
 import { ProductRow } from '../../catalogue/catalogue.public';
 
 type HistoryEvent = UserHistoryResponse['data'][number];
@@ -80,10 +81,34 @@ export class MemberTimelineReader {
   constructor(
     @Inject(EVENT_STORE) private readonly store: EventStore,
     @Inject(DataSource) private readonly db: DataSource,
+    @Inject(PROJECTION_COMMITS) private readonly commits: ProjectionCommits,
   ) {}
+
+  /**
+   * Waits, briefly, until the index has read the log as far as it goes now: support then sees at
+   * once what was just written (their correction, the member's purchase). Past the bound (a runner
+   * far behind) the index answers as it is.
+   */
+  private async upToDate(): Promise<void> {
+    const head = await this.store.headPosition();
+    if (!head) return;
+    const there = async () => {
+      const [row] = await this.db.query<{ c: string | null; p: string | null }[]>(
+        'SELECT commit_position::text AS c, prepare_position::text AS p FROM projection_checkpoints WHERE name = $1',
+        [memberHistory.name],
+      );
+      if (!row?.c || !row.p) return false;
+      const commit = BigInt(row.c);
+      return commit > head.commit || (commit === head.commit && BigInt(row.p) >= head.prepare);
+    };
+    await this.commits.waitFor(memberHistory.name, there, 1000).catch((error: unknown) => {
+      if (!(error instanceof ReadModelNotCaughtUpError)) throw error;
+    });
+  }
 
   /** A page of the member's timeline, newest first; null for a member with no events. */
   async page(userId: string, query: UserHistoryQuery): Promise<Omit<UserHistoryResponse, 'success'> | null> {
+    await this.upToDate();
     const counts = await this.counts(userId);
     if (!Object.values(counts).some(Boolean)) return null;
 
@@ -130,6 +155,7 @@ export class MemberTimelineReader {
    * has no event there or before it.
    */
   async stateAt(userId: string, at: string | undefined): Promise<MemberStateResponse['data'] | null> {
+    await this.upToDate();
     const upTo = at ? ' AND (h.commit_position, h.prepare_position) <= ($2::bigint, $3::bigint)' : '';
     const entries = await this.db.query<Entry[]>(
       `SELECT ${ENTRY_COLUMNS} FROM member_history h WHERE h.member_id = $1${upTo} ORDER BY h.commit_position, h.prepare_position`,
