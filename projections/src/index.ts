@@ -63,6 +63,9 @@ import { holdLine } from './lines/hold-line/hold-line.projection';
 import { HoldLineRow } from './lines/hold-line/hold-line.entity';
 import { HoldLine1767000000000 } from './migrations/1767000000000-hold-line';
 import { MemberGrowthRow } from './member/member-growth/member-growth.entity';
+import { MemberHistory1767200000000 } from './migrations/1767200000000-member-history';
+import { memberHistory } from './member/member-history/member-history.projection';
+import { MemberHistoryRow } from './member/member-history/member-history.entity';
 
 export * from './runner/event-source';
 export * from './runner/projection';
@@ -121,6 +124,7 @@ export const allProjections: AnyProjection[] = [
   voidedPayment,
   memberGrowth,
   holdLine,
+  memberHistory,
 ];
 export { ShopStockRow } from './shop/shop-stock/shop-stock.entity';
 export { shopStock } from './shop/shop-stock/shop-stock.projection';
@@ -149,6 +153,7 @@ export const readModelEntities = [
   MemberGrowthRow,
   VoidedPaymentRow,
   HoldLineRow,
+  MemberHistoryRow,
 ];
 export const readModelMigrations = [
   ReadModels1763800000000,
@@ -175,6 +180,7 @@ export const readModelMigrations = [
   MemberGrowth1766900000000,
   HoldLine1767000000000,
   TubeBeaconRandomness1767100000000,
+  MemberHistory1767200000000,
 ];
 export { MemberNotificationRow } from './member/member-notification/member-notification.entity';
 export { memberNotification, notificationOf } from './member/member-notification/member-notification.projection';
@@ -186,3 +192,5 @@ export { MemberGrowthRow } from './member/member-growth/member-growth.entity';
 export { memberGrowth, growthStateOf } from './member/member-growth/member-growth.projection';
 export { HoldLineRow, type HoldLineEntry } from './lines/hold-line/hold-line.entity';
 export { holdLine, lineEtas, offerRemainSeconds } from './lines/hold-line/hold-line.projection';
+export { MemberHistoryRow } from './member/member-history/member-history.entity';
+export { memberHistory, entryKeyOf } from './member/member-history/member-history.projection';

@@ -21,6 +21,7 @@ import { LiveGateway } from './live/live.gateway';
 import { ShopIoAdapter } from './live/shop-io.adapter';
 import { NestPinoLogger } from './logger';
 import { seedDemoCatalogue } from './demo/seed-demo-catalogue';
+import { carryOverAddresses } from './modules/addresses/addresses.public';
 import { seedDemoBlindboxes } from './modules/blindbox/blindbox.public';
 import { seedDemoContent } from './modules/content/content.public';
 import { seedDemoShop } from './modules/shop/shop.public';
@@ -77,6 +78,8 @@ export async function startShop(config: Config, logger: Logger): Promise<Running
 
     await app.init();
     gateway = app.get(LiveGateway);
+    const carried = await carryOverAddresses(infra.dataSource, infra.eventStore);
+    if (carried) logger.info({ members: carried }, 'address books carried over to events');
 
     if (config.PROJECTIONS === 'inline') await infra.runner.start();
     if (config.SEED_DEMO) {

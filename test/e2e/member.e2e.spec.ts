@@ -167,7 +167,7 @@ it('binds a phone with the code from the console SMS sender, exchanges the rewar
       invitationCode,
     }),
   );
-  const token = await new SessionsService(shop.shop.infra.dataSource).create(userId);
+  const token = await new SessionsService(shop.shop.infra.dataSource, shop.shop.infra.eventStore).create(userId, 'google');
   await eventually(
     async () => (await shop.api('/user', { token })).status,
     (status) => status === 200,

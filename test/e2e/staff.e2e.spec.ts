@@ -2,7 +2,7 @@
 // session, finds a member who bought tickets, replays to the moment before the purchase and sees
 // the old balance, grants 200 points with a reason (a new event with the staff id), exports the
 // history. A member who did a bit of everything (gacha, blind box with a hint card, check-in, like, task
-// claim, invoice settings) reads in words on support's timeline — no event type on the page — with the
+// claim, invoice settings, an ichiban ticket, an address, their sign-in) reads in words on support's timeline — no event type on the page — with the
 // gacha filter, its proof link and CSV export as shown, and the state at chosen points as the member saw it.
 // An auditor verifies a sold-out tube and a sold-out gacha machine in one click and sees tampered
 // exports of both rejected at the right event. A member who finds /staff sees it is for staff; the
@@ -284,6 +284,19 @@ it('support reads a member who did a bit of everything, in words, and the state 
       })
     ).status,
   ).toBe(200);
+  // An ichiban ticket (the first buyer's hold on the tube ends first), then an address.
+  await shop.post('/raffle/tube/1002-1/release', member.token, {});
+  const ticket = await shop.post('/raffle/draw/multiple/1002-1', buyer.token, {
+    payment_method: 'balance',
+    product_id: '1002',
+    random_count: 1,
+    is_multiple: true,
+  });
+  expect(ticket.status).toBe(200);
+  await shop.post('/raffle/tube/1002-1/release', buyer.token, {});
+  await sawTokens((await eventually(own, (d) => d.tokens < afterBlindbox)).tokens);
+  const home = { name: '林小芳', phone: '0966100230', city: '臺北市', district: '大安區', address_detail: '復興南路一段 3 號' };
+  expect((await shop.post('/user/addresses', buyer.token, home)).status).toBe(200);
   const latest = await own();
 
   const page = await newShopper(browser, phone);
@@ -305,11 +318,16 @@ it('support reads a member who did a bit of everything, in words, and the state 
     ['ProductLiked', /收藏商品/],
     ['TaskRewardClaimed', /成長值 \+/],
     ['InvoiceSettingsUpdated', /個人電子發票 · 寄送至 fang@example.com/],
+    ['TicketDrawn', /一番賞「.+」抽中 \d\d 號 · /],
+    ['AddressAdded', /地址新增：臺北市大安區復興南路一段 3 號（林小芳 0966100230）（預設）/],
+    ['SessionOpened', /以密碼登入/],
   ] as const)
     expect(await page.locator(`[data-testid="timeline-line"][data-type="${type}"]`).first().textContent()).toMatch(words);
 
   // Filtering to gacha keeps its order, draw and the link to the machine's proof.
   await page.getByTestId('filter-gacha').check();
+  // The server filters: the lines are those of the new page once it has loaded.
+  await page.getByTestId('timeline-loading').waitFor({ state: 'detached' });
   const gachaLines = page.locator('[data-testid="timeline-line"]');
   expect(await gachaLines.evaluateAll((rows) => rows.map((r) => r.getAttribute('data-type')))).toEqual(
     expect.arrayContaining(['OrderPlaced', 'OrderPaid', 'CapsuleDrawn']),
@@ -331,6 +349,7 @@ it('support reads a member who did a bit of everything, in words, and the state 
   expect(rows.slice(1).every((r) => r.includes(',轉蛋,'))).toBe(true);
   expect(rows.some((r) => /轉蛋抽出,轉蛋「.+」抽中 /.test(r))).toBe(true);
   await page.getByTestId('filter-gacha').uncheck();
+  await page.getByTestId('timeline-loading').waitFor({ state: 'detached' });
 
   // The state at three chosen points is what the member's own account showed then.
   const debits = page.locator('[data-testid="timeline-event"][data-type="TokensDebited"]');
@@ -339,9 +358,12 @@ it('support reads a member who did a bit of everything, in words, and the state 
   // Paid, not yet drawn: the gacha order is open at its payment.
   await page.locator('[data-testid="timeline-event"][data-type="OrderPaid"]').last().click();
   expect(await text(page, 'replay-orders')).toMatch(/轉蛋「.+」.*（已付款）/);
-  await debits.first().click();
+  // Newest first: the ichiban debit, then the blind box's.
+  await debits.nth(1).click();
   expect(await text(page, 'replay-tokens')).toBe(seen[1]!.tokens.toLocaleString('zh-TW'));
   expect(await text(page, 'replay-diff')).toContain(`代幣 ${seen[0]!.tokens.toLocaleString('zh-TW')} → ${seen[1]!.tokens.toLocaleString('zh-TW')}`);
+  await debits.first().click();
+  expect(await text(page, 'replay-tokens')).toBe(seen[2]!.tokens.toLocaleString('zh-TW'));
   await page.locator('[data-testid="timeline-event"][data-type="ToolCardUsed"]').click();
   expect(await text(page, 'replay-diff')).toMatch(/提示卡 \d+ → \d+（−1）/);
   await page.locator('[data-testid="timeline-event"][data-type="InvoiceSettingsUpdated"]').click();
@@ -354,6 +376,8 @@ it('support reads a member who did a bit of everything, in words, and the state 
   expect(await text(page, 'replay-tokens')).toBe(latest.tokens.toLocaleString('zh-TW'));
   expect(await text(page, 'replay-points')).toBe(latest.total_points.toLocaleString('zh-TW'));
   expect(await text(page, 'replay-activity')).toContain('收藏 1 件，簽到 1 天');
+  expect(await text(page, 'replay-addresses')).toBe('臺北市大安區復興南路一段 3 號（林小芳 0966100230）（預設）');
+  expect(await text(page, 'replay-box')).toMatch(/[A-Z] 賞・/);
   expect(Number((await text(page, 'replay-growth'))!.replace(/,/g, ''))).toBeGreaterThan(0);
 
   // Search by the gacha order's number narrows the timeline to it.
@@ -362,8 +386,10 @@ it('support reads a member who did a bit of everything, in words, and the state 
     .textContent())!;
   await page.locator('[data-testid="timeline-line"][data-type="CapsuleDrawn"] [data-testid="timeline-order-link"]').click();
   expect(await page.getByTestId('filter-query').inputValue()).toBe(gachaOrder.replace('訂單 ', ''));
+  await page.getByTestId('timeline-loading').waitFor({ state: 'detached' });
   expect(await page.locator('[data-testid="timeline-line"][data-type="CheckedIn"]').count()).toBe(0);
   await page.getByTestId('filter-query').fill('');
+  await page.locator('[data-testid="timeline-line"][data-type="CheckedIn"]').waitFor();
 
   expect(await englishTypes()).toEqual([]);
   await page.screenshot({ path: join(SHOTS, 'staff-timeline-everything.png'), fullPage: true });

@@ -19,7 +19,7 @@ beforeAll(async () => {
   const staff = await RegisterUserHandler.standalone({ eventStore, dataSource }).execute(
     new RegisterUserCommand('0955000111', 'secret-pass', '管理員', 'admin', 'cli'),
   );
-  admin = await new SessionsService(dataSource).create(staff.userId);
+  admin = await new SessionsService(dataSource, eventStore).create(staff.userId, 'password');
 }, 120_000);
 
 afterAll(async () => {
@@ -91,6 +91,13 @@ const ROWS: Row[] = [
   { route: 'admin off-sale {id}', method: 'POST', staff: true, call: (id) => ({ path: `/admin/catalogue/products/${e(id)}/off-sale`, body: {} }) },
   { route: 'admin wallet {userId}', method: 'GET', staff: true, call: (id) => ({ path: `/admin/wallet/${e(id)}/coupons` }) },
   { route: 'admin user events {userId}', method: 'GET', staff: true, call: (id) => ({ path: `/admin/users/${e(id)}/events` }) },
+  {
+    route: 'admin user events ?before',
+    method: 'GET',
+    staff: true,
+    call: (id) => ({ path: `/admin/users/u_0123456789abcdef/events?before=${e(id)}` }),
+  },
+  { route: 'admin user state ?at', method: 'GET', staff: true, call: (id) => ({ path: `/admin/users/u_0123456789abcdef/state?at=${e(id)}` }) },
 ];
 
 const cjk = /[\u4e00-\u9fff]/;

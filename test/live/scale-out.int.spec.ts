@@ -215,7 +215,11 @@ it('refuses a session on both APIs right after it is logged out on one, revoked 
   // Expiry is checked against the cached expiry time: no notification comes when a session expires.
   const expiring = await createBuyer({ infra: storage }, { name: '到期' });
   const expiresAt = Date.now() + 3_000;
-  const shortLived = await new SessionsService(storage.dataSource).create(expiring.userId, new Date(expiresAt - SESSION_DAYS * 86_400_000));
+  const shortLived = await new SessionsService(storage.dataSource, storage.eventStore).create(
+    expiring.userId,
+    'password',
+    new Date(expiresAt - SESSION_DAYS * 86_400_000),
+  );
   expect(await shows(shortLived)).toEqual([200, 200]);
   await eventually(
     async () => Date.now(),

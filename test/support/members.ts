@@ -63,5 +63,5 @@ export async function createBuyer(
     (row) => row !== null,
   );
   await creditWallet(shop, userId, { tokens, points });
-  return { userId, token: await new SessionsService(shop.infra.dataSource).create(userId) };
+  return { userId, token: await new SessionsService(shop.infra.dataSource, shop.infra.eventStore).create(userId, 'password') };
 }

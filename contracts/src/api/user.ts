@@ -4,6 +4,8 @@ import { z } from 'zod';
 import { constants } from '../constants/constants';
 import { roleSchema } from '../events/user.events';
 import { eventMetadataSchema } from '../events/envelope';
+import type { MemberView } from '../folds/member-replay';
+import { TIMELINE_KINDS, type TimelineKind } from '../folds/timeline-kind';
 import { messages } from '../messages/messages';
 import { textField } from './common';
 import { vipInfoSchema } from './member';
@@ -122,22 +124,122 @@ export type InvitationRegisterRequest = z.input<typeof invitationRegisterRequest
 export const invitationRegisterResponseSchema = z.object({ success: z.literal(true), message: z.string() });
 export type InvitationRegisterResponse = z.infer<typeof invitationRegisterResponseSchema>;
 
-// ── GET /api/admin/users/{userId}/events (roles support, admin) ──────────────────────────
-/** One stored event of a user's stream; secrets (password hashes) are redacted. */
+// ── GET /api/admin/users/{userId}/events?before=&limit=&kinds=&from=&to=&q= (roles support, admin) ──
+/** A place in the shop's log, as the timeline pages by it: "<commit>.<prepare>". */
+export const logPositionSchema = z.string().regex(/^\d{1,20}\.\d{1,20}$/, messages.common.badRequest);
+const taipeiDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, messages.common.badRequest);
+
+/**
+ * A page of the member's timeline, newest first: the `limit` events before `before` (the `next` of
+ * the page after it; absent: the newest), of the given kinds (comma-separated; every kind when
+ * absent), between two Taipei dates (both included), matching `q` (an order number or words of
+ * an event's title).
+ */
+export const userHistoryQuerySchema = z.object({
+  before: logPositionSchema.optional(),
+  limit: z.coerce
+    .number({ error: messages.common.badRequest })
+    .int(messages.common.badRequest)
+    .min(1, messages.common.badRequest)
+    .max(500, messages.common.badRequest)
+    .default(100),
+  kinds: z
+    .string()
+    .transform((v) => v.split(',').filter(Boolean))
+    .pipe(z.array(z.enum(TIMELINE_KINDS as [TimelineKind, ...TimelineKind[]], { error: messages.common.badRequest })))
+    .optional(),
+  from: taipeiDay.optional(),
+  to: taipeiDay.optional(),
+  q: z.string().trim().max(64, messages.common.badRequest).optional(),
+});
+export type UserHistoryQuery = z.infer<typeof userHistoryQuerySchema>;
+
+/** One stored event of the member's history; secrets (password hashes) are redacted. */
 export const userHistoryEventSchema = z.object({
   stream_id: z.string(),
   revision: z.number().int().nonnegative(),
+  /** Where it sits in the log: what `before` and the state at a point take. */
+  position: logPositionSchema,
   type: z.string(),
   data: z.record(z.string(), z.unknown()),
   metadata: eventMetadataSchema,
 });
 export const userHistoryResponseSchema = z.object({
   success: z.literal(true),
+  /** The page's events, oldest first. */
   data: z.array(userHistoryEventSchema),
+  /**
+   * Earlier events the page's lines need to be told in words (the placing of their orders, the
+   * grant of their coupons, the arrival of their prize-box items); not lines themselves.
+   */
+  context: z.array(userHistoryEventSchema),
+  /** The `before` of the next (older) page; null on the oldest. */
+  next: logPositionSchema.nullable(),
+  /** The member's events of each kind, whatever the filters. */
+  counts: z.record(z.enum(TIMELINE_KINDS as [TimelineKind, ...TimelineKind[]]), z.number().int().nonnegative()),
+  /** The events the filters keep, over every page. */
+  matching: z.number().int().nonnegative(),
+  /** The member's name as their account has it now (empty once erased). */
+  name: z.string(),
   /** Names of the staff who caused any of the events, by id (the actor of a correction, a shipment …). */
   staff: z.record(z.string(), z.string()),
   /** Names of the products the member liked or unliked, by id. */
   products: z.record(z.string(), z.string()),
 });
 export type UserHistoryResponse = z.infer<typeof userHistoryResponseSchema>;
+
+// ── GET /api/admin/users/{userId}/state?at= (roles support, admin) ───────────────────────
+/** The member's state right after the event at `at` (a position of their timeline); after their newest event when absent. */
+export const memberStateQuerySchema = z.object({ at: logPositionSchema.optional() });
+export type MemberStateQuery = z.infer<typeof memberStateQuerySchema>;
+
+const replayBoxItemSchema = z.object({
+  itemId: z.string(),
+  orderId: z.string(),
+  source: z.string(),
+  name: z.string(),
+  grade: z.string().nullable(),
+  status: z.enum(['available', 'selected', 'paid', 'shipped', 'expired']),
+});
+const replayOrderSchema = z.object({
+  orderId: z.string(),
+  kind: z.string().nullable(),
+  productName: z.string(),
+  amount: z.number(),
+  status: z.enum(['placed', 'paid', 'fulfilled', 'shipped', 'delivered', 'cancelled', 'refunded']),
+});
+export const memberViewSchema = z.object({
+  addresses: z.array(z.object({ addressId: z.string(), words: z.string(), isDefault: z.boolean() })).readonly(),
+  tokens: z.number(),
+  points: z.number(),
+  lots: z.array(z.object({ remaining: z.number(), expiresAt: z.string().nullable() })),
+  coupons: z.array(z.object({ couponId: z.string(), title: z.string(), amount: z.number(), status: z.enum(['available', 'used', 'expired']) })),
+  toolCards: z.object({ shake_card: z.number(), insight_card: z.number() }),
+  growth: z.number(),
+  vipLevel: z.number(),
+  box: z.array(replayBoxItemSchema).readonly(),
+  openOrders: z.array(replayOrderSchema),
+  account: z.object({
+    name: z.string().nullable(),
+    phone: z.string().nullable(),
+    phoneVerifiedAt: z.string().nullable(),
+    invoice: z.string().nullable(),
+    role: z.string().nullable(),
+  }),
+  likes: z.array(z.string()),
+  checkIns: z.number(),
+  lastCheckIn: z.string().nullable(),
+}) satisfies z.ZodType<MemberView>;
+
+export const memberStateResponseSchema = z.object({
+  success: z.literal(true),
+  data: z.object({
+    /** The member's state right after the event, and right after the one before it (the empty state before their first). */
+    after: memberViewSchema,
+    before: memberViewSchema,
+    /** How many of the member's events were folded to reach it. */
+    events: z.number().int().nonnegative(),
+  }),
+});
+export type MemberStateResponse = z.infer<typeof memberStateResponseSchema>;
 export const userIdParamSchema = z.string().regex(/^u_[a-f0-9]{16}$/, '找不到請求的資源');

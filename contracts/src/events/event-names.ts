@@ -6,7 +6,7 @@ import type { EventOfType, ShopEventType } from './index';
 import type { BoxItemSource, ItemRarity, ShippingMethod } from './box.events';
 import type { GachaRarity } from './gacha.events';
 import type { PrizeTier } from './tube.events';
-import type { IdentityProvider, Role } from './user.events';
+import type { IdentityProvider, Role, SessionOpened } from './user.events';
 import type { PointsReason, ToolCardType } from './wallet.events';
 import type { OrderPlaced } from './order.events';
 import { vipLevelTitle } from '../rules/vip-benefits.rule';
@@ -25,6 +25,18 @@ export interface EventContext {
   /** The name of a prize-box item, by its id. */
   itemName?: (itemId: string) => string | undefined;
 }
+
+export const sessionViaLabels: Record<SessionOpened['data']['via'], string> = {
+  password: '以密碼登入',
+  sms: '以簡訊驗證碼登入',
+  google: '以 Google 登入',
+  line: '以 LINE 登入',
+  registration: '註冊後登入',
+};
+
+/** An address in words: 台北市大安區復興南路一段 1 號（王小明 0912345678）. */
+export const addressWords = (a: { name: string; phone: string; city: string; district: string; addressDetail: string }): string =>
+  `${a.city}${a.district}${a.addressDetail}（${a.name} ${a.phone}）`;
 
 export const roleLabels: Record<Role, string> = { member: '會員', support: '客服', auditor: '稽核', admin: '管理員' };
 
@@ -252,6 +264,12 @@ export const eventNames: { [T in ShopEventType]: EventName<T> } = {
   UserRegistered: { title: '註冊帳號', detail: (d) => `${d.name ? `${d.name}，` : ''}${registeredViaLabels[d.via]}` },
   PhoneVerified: { title: '手機驗證', detail: (d) => `手機 ${d.phone} 輸入驗證碼成功` },
   ProfileUpdated: { title: '修改暱稱', detail: (d) => `暱稱改為「${d.name}」` },
+  AddressAdded: { title: '新增地址', detail: (d) => `地址新增：${addressWords(d)}${d.isDefault ? '（預設）' : ''}` },
+  AddressChanged: { title: '修改地址', detail: (d) => `地址修改：${addressWords(d)}` },
+  AddressRemoved: { title: '刪除地址', detail: () => '地址已刪除' },
+  DefaultAddressChosen: { title: '設定預設地址', detail: () => '此後出貨預設寄往這個地址' },
+  SessionOpened: { title: '登入', detail: (d) => sessionViaLabels[d.via] },
+  SessionClosed: { title: '登出', detail: (d) => (d.reason === 'logout' ? '會員登出' : '所有裝置已登出（重設密碼或註銷帳號）') },
   PasswordChanged: { title: '變更密碼', detail: (d) => (d.reason === 'reset' ? '重設密碼' : '設定密碼') },
   AccountClosed: { title: '註銷帳號', detail: (d) => `以${d.confirmedBy === 'password' ? '密碼' : '簡訊驗證碼'}確認，個人資料已無法讀取` },
   ProviderLinked: { title: '連結登入方式', detail: (d) => `${providerLabels[d.provider]}${d.email ? `（${d.email}）` : ''}` },

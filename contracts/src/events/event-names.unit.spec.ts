@@ -70,6 +70,8 @@ describe('event names', () => {
       '個人電子發票 · 載具 /ABC1234 · 寄送至 a@b.tw',
     ],
     ['PhoneVerified', { userId: 'u', phone: '0912345678' }, '手機 0912345678 輸入驗證碼成功'],
+    ['SessionOpened', { userId: 'u', sessionId: 's', via: 'sms' }, '以簡訊驗證碼登入'],
+    ['SessionClosed', { userId: 'u', sessionId: 's', reason: 'logout' }, '會員登出'],
     ['OrderPaid', { orderId: 'o', userId: 'u', tokensDebited: 900, pointsSpent: 2000 }, '代幣 −900 · 紅利 −2,000'],
     [
       'PointsAdjusted',

@@ -1,6 +1,5 @@
 // Where each event type is stored: its stream, by the stream id's pattern. The compiler asks for a
-// new type's entry. The member's timeline reads every stream keyed by the member's id from here,
-// and docs/events.md (the event catalogue) lists the events by stream.
+// new type's entry, and docs/events.md (the event catalogue) lists the events by stream.
 import type { ShopEventType } from './index';
 
 /** A stream id's pattern: a fixed prefix, then what names the one stream (`<userId>`), or a single stream. */
@@ -22,6 +21,8 @@ export type StreamPattern =
   | 'tasks-<userId>'
   | 'vip-<userId>'
   | 'support-<userId>'
+  | 'addresses-<userId>'
+  | 'sessions-<userId>'
   | 'phone-<phoneKey>'
   | 'identity-<provider>-<subjectHash>';
 
@@ -111,13 +112,13 @@ export const eventStreams: { readonly [T in ShopEventType]: StreamPattern } = {
   OfferLapsed: '<container>-line-<containerId>',
   OfferRefused: '<container>-line-<containerId>',
   LineClosed: '<container>-line-<containerId>',
+  AddressAdded: 'addresses-<userId>',
+  AddressChanged: 'addresses-<userId>',
+  AddressRemoved: 'addresses-<userId>',
+  DefaultAddressChosen: 'addresses-<userId>',
+  SessionOpened: 'sessions-<userId>',
+  SessionClosed: 'sessions-<userId>',
 };
-
-/** The prefixes of the streams keyed by a member's id (`wallet-` of `wallet-<userId>`): the member's own history. */
-export function memberStreamPrefixes(): string[] {
-  const patterns = new Set<string>(Object.values(eventStreams));
-  return [...patterns].filter((p) => p.endsWith('-<userId>')).map((p) => p.slice(0, -'<userId>'.length));
-}
 
 /**
  * Event types that nothing appends any more but the log still holds (so readers keep them), each

@@ -11,6 +11,7 @@ import { shopStockEventSchemas } from './shop.events';
 import { packageEventSchemas } from './package.events';
 import { supportEventSchemas } from './support.events';
 import { lineEventSchemas } from './line.events';
+import { addressEventSchemas } from './address.events';
 
 export const shopEventSchema = z.discriminatedUnion('type', [
   ...tubeEventSchemas,
@@ -28,6 +29,7 @@ export const shopEventSchema = z.discriminatedUnion('type', [
   ...vipEventSchemas,
   ...supportEventSchemas,
   ...lineEventSchemas,
+  ...addressEventSchemas,
 ]);
 export type ShopEvent = z.infer<typeof shopEventSchema>;
 export type ShopEventType = ShopEvent['type'];

@@ -13,6 +13,8 @@ export const personalDataFields: Readonly<Record<string, readonly string[]>> = {
   IdentityReserved: ['subject'],
   ShipmentRequested: ['recipientName', 'recipientPhone', 'addressDetail'],
   PhoneBound: ['phone'],
+  AddressAdded: ['name', 'phone', 'addressDetail'],
+  AddressChanged: ['name', 'phone', 'addressDetail'],
 };
 
 /** What a personal-data string reads as once its owner's key is destroyed. */

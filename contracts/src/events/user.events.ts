@@ -120,6 +120,24 @@ export const userRoleChangedSchema = eventSchema(
   z.object({ userId: z.string().min(1), from: roleSchema, to: roleSchema, staffId: z.string().min(1) }),
 );
 
+/** How a session was opened: the sign-in the member used (or the sign-up that signed them in). */
+export const sessionOpenedViaSchema = z.enum(['password', 'sms', 'google', 'line', 'registration']);
+
+/**
+ * A session was opened for the member (`sessions-<userId>` stream). `sessionId` names it (the first
+ * hex digits of its token's hash: enough to pair it with its closing, nothing to sign in with).
+ */
+export const sessionOpenedSchema = eventSchema(
+  'SessionOpened',
+  z.object({ userId: z.string().min(1), sessionId: z.string().min(1), via: sessionOpenedViaSchema }),
+);
+
+/** A session ended before its expiry: the member signed out, or every session was ended (password reset, account closed). */
+export const sessionClosedSchema = eventSchema(
+  'SessionClosed',
+  z.object({ userId: z.string().min(1), sessionId: z.string().min(1), reason: z.enum(['logout', 'revoked']) }),
+);
+
 export type UserRegistered = z.infer<typeof userRegisteredSchema>;
 export type PhoneVerified = z.infer<typeof phoneVerifiedSchema>;
 export type ProfileUpdated = z.infer<typeof profileUpdatedSchema>;
@@ -136,6 +154,10 @@ export type PhoneReservationEvent = PhoneReserved | PhoneReleased | InvitationRe
 export type IdentityReserved = z.infer<typeof identityReservedSchema>;
 export type PhoneBound = z.infer<typeof phoneBoundSchema>;
 export type UserRoleChanged = z.infer<typeof userRoleChangedSchema>;
+export type SessionOpened = z.infer<typeof sessionOpenedSchema>;
+export type SessionClosed = z.infer<typeof sessionClosedSchema>;
+/** Events of a `sessions-<userId>` stream. */
+export type SessionEvent = SessionOpened | SessionClosed;
 /** Events of a `user-<id>` stream. */
 export type UserEvent =
   | UserRegistered
@@ -149,6 +171,8 @@ export type UserEvent =
   | PhoneBound
   | UserRoleChanged;
 export const userEventSchemas = [
+  sessionOpenedSchema,
+  sessionClosedSchema,
   userRegisteredSchema,
   phoneVerifiedSchema,
   profileUpdatedSchema,

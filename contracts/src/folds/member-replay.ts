@@ -5,7 +5,7 @@
 import type { BoxEvent } from '../events/box.events';
 import type { EventMetadata } from '../events/envelope';
 import type { ToolCardType, WalletEvent } from '../events/wallet.events';
-import { eventDetail, ERASED_WORDS, toolCardLabels } from '../events/event-names';
+import { addressWords, eventDetail, ERASED_WORDS, toolCardLabels } from '../events/event-names';
 import { ERASED } from '../events/personal-data';
 import { vipLevelTitle } from '../rules/vip-benefits.rule';
 import { availablePoints, couponStatus, evolveWallet, initialWallet, usableToolCards, type CouponStatus, type Wallet } from './wallet.fold';
@@ -54,8 +54,17 @@ export interface ReplayAccount {
   role: string | null;
 }
 
+/** One address of the member's book, in words. */
+export interface ReplayAddress {
+  addressId: string;
+  words: string;
+  isDefault: boolean;
+}
+
 /** What the member held after a prefix of their timeline. */
 export interface MemberState {
+  /** Their address book, oldest first. */
+  addresses: readonly ReplayAddress[];
   wallet: Wallet;
   box: readonly ReplayBoxItem[];
   /** Orders not yet done, by id. */
@@ -71,6 +80,7 @@ export interface MemberState {
 }
 
 export const initialMemberState: MemberState = {
+  addresses: [],
   wallet: initialWallet,
   box: [],
   orders: new Map(),
@@ -180,6 +190,35 @@ function evolveAccount(account: ReplayAccount, event: TimelineEvent): ReplayAcco
   }
 }
 
+/** The address book after one of its events; a closed member's erased fields read in words. */
+function evolveAddresses(addresses: readonly ReplayAddress[], event: TimelineEvent): readonly ReplayAddress[] {
+  const d = event.data as {
+    addressId: string;
+    name: string;
+    phone: string;
+    city: string;
+    district: string;
+    addressDetail: string;
+    isDefault?: boolean;
+  };
+  const words = () => addressWords(Object.fromEntries(Object.entries(d).map(([k, v]) => [k, v === ERASED ? ERASED_WORDS : v])) as typeof d);
+  switch (event.type) {
+    case 'AddressAdded':
+      return [
+        ...addresses.map((a) => (d.isDefault ? { ...a, isDefault: false } : a)),
+        { addressId: d.addressId, words: words(), isDefault: Boolean(d.isDefault) },
+      ];
+    case 'AddressChanged':
+      return addresses.map((a) => (a.addressId === d.addressId ? { ...a, words: words() } : a));
+    case 'AddressRemoved':
+      return addresses.filter((a) => a.addressId !== d.addressId);
+    case 'DefaultAddressChosen':
+      return addresses.map((a) => ({ ...a, isDefault: a.addressId === d.addressId }));
+    default:
+      return addresses;
+  }
+}
+
 /** Growth a wallet or task event adds: tokens paid count, tokens refunded count back (as the growth ledger reads them). */
 function growthOf(event: TimelineEvent): number {
   const d = event.data as { amount?: unknown; growthPoints?: unknown };
@@ -205,6 +244,8 @@ export function evolveMember(state: MemberState, event: TimelineEvent): MemberSt
       return { ...state, orders: evolveOrders(state.orders, event) };
     case 'user-':
       return { ...state, account: evolveAccount(state.account, event) };
+    case 'addresses-':
+      return { ...state, addresses: evolveAddresses(state.addresses, event) };
     case 'vip-': {
       const to = (event.data as { to?: unknown }).to;
       return typeof to === 'number' ? { ...state, vipLevel: to } : state;
@@ -254,6 +295,7 @@ export function memberReplay(events: readonly TimelineEvent[]): (count: number) 
 
 /** A member state as support reads it, at a moment (points, coupons and tool cards depend on the clock). */
 export interface MemberView {
+  addresses: readonly ReplayAddress[];
   tokens: number;
   points: number;
   lots: { remaining: number; expiresAt: string | null }[];
@@ -273,6 +315,7 @@ export interface MemberView {
 export function viewMember(state: MemberState, at: Date): MemberView {
   const { wallet } = state;
   return {
+    addresses: state.addresses,
     tokens: wallet.tokens,
     points: availablePoints(wallet, at),
     lots: wallet.lots.map((l) => ({ remaining: l.remaining, expiresAt: Number.isFinite(l.expiresAt) ? new Date(l.expiresAt).toISOString() : null })),
@@ -297,7 +340,8 @@ export type MemberChange =
   | { kind: 'boxStatus'; itemId: string; name: string; before: ReplayBoxStatus; after: ReplayBoxStatus }
   | { kind: 'order'; orderId: string; productName: string; before: ReplayOrderStatus | null; after: ReplayOrderStatus | null }
   | { kind: 'account'; field: keyof ReplayAccount; before: string | null; after: string | null }
-  | { kind: 'like'; productId: string; change: 'added' | 'removed' };
+  | { kind: 'like'; productId: string; change: 'added' | 'removed' }
+  | { kind: 'address'; change: 'added' | 'removed' | 'changed' | 'default'; words: string; before: string | null };
 
 /** What one event changed: the difference of the views before and after it. */
 export function diffMember(before: MemberView, after: MemberView): MemberChange[] {
@@ -337,6 +381,15 @@ export function diffMember(before: MemberView, after: MemberView): MemberChange[
   const liked = new Set(before.likes);
   for (const p of after.likes) if (!liked.delete(p)) changes.push({ kind: 'like', productId: p, change: 'added' });
   for (const p of liked) changes.push({ kind: 'like', productId: p, change: 'removed' });
+  const addresses = new Map(before.addresses.map((a) => [a.addressId, a]));
+  for (const a of after.addresses) {
+    const was = addresses.get(a.addressId);
+    addresses.delete(a.addressId);
+    if (!was) changes.push({ kind: 'address', change: 'added', words: a.words, before: null });
+    else if (was.words !== a.words) changes.push({ kind: 'address', change: 'changed', words: a.words, before: was.words });
+    if (a.isDefault && !was?.isDefault && was) changes.push({ kind: 'address', change: 'default', words: a.words, before: null });
+  }
+  for (const a of addresses.values()) changes.push({ kind: 'address', change: 'removed', words: a.words, before: null });
   return changes;
 }
 
@@ -398,6 +451,14 @@ export function describeChange(c: MemberChange): string {
     }
     case 'like':
       return `${c.change === 'added' ? '收藏' : '取消收藏'}商品 ${c.productId}`;
+    case 'address':
+      return c.change === 'added'
+        ? `地址新增：${c.words}`
+        : c.change === 'removed'
+          ? `地址刪除：${c.words}`
+          : c.change === 'changed'
+            ? `地址修改：${c.before ?? ''} → ${c.words}`
+            : `預設地址：${c.words}`;
   }
 }
 

@@ -200,3 +200,38 @@ describe('the state support reads at an event', () => {
     expect(view(member.length)).toMatchObject({ growth: 150, vipLevel: 2, openOrders: [], likes: ['p1'] });
   });
 });
+
+describe('the address book at an event', () => {
+  const address = (addressId: string, name: string, isDefault: boolean) => ({
+    userId: U,
+    addressId,
+    name,
+    phone: '0912345678',
+    city: '臺北市',
+    district: '大安區',
+    addressDetail: '復興南路一段 1 號',
+    isDefault,
+  });
+  const book = [
+    ev('addresses', 'AddressAdded', address('a', '王小明', true), meta(1, 'a1')),
+    ev('addresses', 'AddressAdded', address('b', '王媽媽', false), meta(2, 'a2')),
+    ev('addresses', 'DefaultAddressChosen', { userId: U, addressId: 'b' }, meta(3, 'a3')),
+    ev('addresses', 'AddressRemoved', { userId: U, addressId: 'a' }, meta(4, 'a4')),
+  ];
+  const viewAfter = (k: number) => viewMember(replayMember(book, k), new Date(at(k)));
+  const said = (k: number) => diffMember(viewAfter(k - 1), viewAfter(k)).map(describeChange);
+
+  it('says each change of the book in words', () => {
+    expect(said(1)).toEqual(['地址新增：臺北市大安區復興南路一段 1 號（王小明 0912345678）']);
+    expect(said(3)).toEqual(['預設地址：臺北市大安區復興南路一段 1 號（王媽媽 0912345678）']);
+    expect(said(4)).toEqual(['地址刪除：臺北市大安區復興南路一段 1 號（王小明 0912345678）']);
+    expect(viewAfter(4).addresses).toEqual([{ addressId: 'b', words: '臺北市大安區復興南路一段 1 號（王媽媽 0912345678）', isDefault: true }]);
+  });
+
+  it('reads a closed member’s erased address in words', () => {
+    const erased = ev('addresses', 'AddressAdded', { ...address('a', '[erased]', true), phone: '[erased]', addressDetail: '[erased]' }, meta(1, 'e'));
+    expect(viewMember(replayMember([erased], 1), new Date(at(1))).addresses[0]!.words).toBe(
+      '臺北市大安區（個資已刪除）（（個資已刪除） （個資已刪除））',
+    );
+  });
+});

@@ -339,6 +339,7 @@ function toProjected(e: LoggedEvent): ProjectedEvent {
     data: e.data,
     streamId: e.streamId,
     revision: Number(e.revision),
+    position: e.position,
     recordedAt: e.recordedAt,
     metadata: e.metadata,
   } as ProjectedEvent;

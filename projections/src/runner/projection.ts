@@ -1,11 +1,13 @@
 // A projection: a pure function from (row | null, event) to the next row, with the event
 // types it handles and how an event finds its row.
 import type { EventMetadata, EventOfType, ShopEventType } from '@shop/contracts';
+import type { LogPosition } from './event-source';
 
-/** A stored event as projections see it: the typed event plus where it sits in its stream. */
+/** A stored event as projections see it: the typed event plus where it sits in its stream and in the log. */
 export type ProjectedEvent<T extends ShopEventType = ShopEventType> = EventOfType<T> & {
   streamId: string;
   revision: number;
+  position: LogPosition;
   recordedAt: Date;
   metadata: EventMetadata;
 };

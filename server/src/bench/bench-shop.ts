@@ -232,8 +232,8 @@ export async function startBenchShop(pg: BenchPostgres, name: string, topology: 
       }
       // Sessions need the account's read-model row.
       while ((await db.getRepository(UserAccountRow).countBy({ userId: In(ids) })) < ids.length) await new Promise((r) => setTimeout(r, 50));
-      const sessions = new SessionsService(db);
-      return Promise.all(ids.map(async (userId) => ({ userId, token: await sessions.create(userId) })));
+      const sessions = new SessionsService(db, store);
+      return Promise.all(ids.map(async (userId) => ({ userId, token: await sessions.create(userId, 'password') })));
     },
     async eventCount() {
       const [row] = (await db.query('SELECT coalesce(max(seq), 0)::text AS n FROM es_events')) as { n: string }[];

@@ -197,15 +197,56 @@ async function runAppendMany(pg: BenchPostgres, template: Awaited<ReturnType<typ
 }
 
 /**
- * Gives a member `earlier` purchases — copies of a purchase they made, each with ids of its own
- * (order, box item), appended to their order, wallet and box streams as the purchase core appends
- * them, then read into every read model — and times single purchases by them and by a new member,
- * alternately.
+ * Gives a member `earlier` purchases — copies of their latest purchase (its order, wallet and box
+ * events; not the tube's), each with ids of its own (order, box item), appended to their order,
+ * wallet and box streams as the purchase core appends them — and waits until every read model has
+ * read them. Answers the events appended.
  */
-async function measureHistory(shop: BenchShop, earlier: number, purchasesEach: number): Promise<HistoryFigure> {
-  const [veteran, newcomer] = await shop.members(2, 1_000_000_000);
+export async function appendEarlierPurchases(shop: BenchShop, userId: string, earlier: number): Promise<number> {
+  const template = (await purchaseTemplate(shop)).filter((t) => t.kind !== 'tube');
+  const orderId = (template.find((t) => t.kind === 'order')!.events[0]!.data as { orderId: string }).orderId;
+  const itemId = (template.find((t) => t.kind === 'box')!.events[0]!.data as { itemId: string }).itemId;
+  const text = JSON.stringify(template);
+  const revisions = new Map<string, bigint>();
+  for (const kind of ['wallet', 'box']) {
+    const streamId = `${kind}-${userId}`;
+    const events = await shop.store.readStream(streamId);
+    revisions.set(streamId, events[events.length - 1]!.revision);
+  }
+  let appended = 0;
+  for (let done = 0; done < earlier; done += 100) {
+    // 100 purchases a call, one stream each.
+    const batch = new Map<string, StreamAppend>();
+    for (let i = 0; i < Math.min(100, earlier - done); i++) {
+      const copy = JSON.parse(text.split(orderId).join(randomUUID()).split(itemId).join(randomUUID())) as typeof template;
+      for (const { kind, events } of copy) {
+        const streamId = kind === 'order' ? `order-${(events[0]!.data as { orderId: string }).orderId}` : `${kind}-${userId}`;
+        let item = batch.get(streamId);
+        if (!item) {
+          const at = revisions.get(streamId);
+          batch.set(streamId, (item = { streamId, expectedRevision: at === undefined ? 'no_stream' : at, events: [] }));
+        }
+        item.events.push(...events.map((e) => ({ id: randomUUID(), type: e.type, data: e.data, metadata: e.metadata as never })));
+        appended += events.length;
+      }
+    }
+    const items = [...batch.values()];
+    const results = await shop.store.appendMany(items);
+    items.forEach((item, i) => revisions.set(item.streamId, results[i]!.nextExpectedRevision));
+  }
+  console.log(`    ${earlier} earlier purchases appended (${appended} events); waiting for the read models`);
+  const runner = new ProjectionRunner({ source: shop.store, dataSource: shop.db, projections: allProjections });
+  for (let behind = await runner.status(); behind.some((s) => s.behind); behind = await runner.status()) {
+    if (process.env.BENCH_DEBUG) console.log(behind.filter((s) => s.behind).map((s) => `${s.name} ${s.lagMs}`));
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  return appended;
+}
+
+/** Buys one ticket of a tube of the buyer's own (a new one when theirs is sold out), timed. */
+export function ticketBuyer(shop: BenchShop): (buyer: { userId: string; token: string }) => Promise<number> {
   const tubes = new Map<string, { tubeId: string; bought: number }>();
-  const buy = async (buyer: { userId: string; token: string }) => {
+  return async (buyer) => {
     let tube = tubes.get(buyer.userId);
     if (!tube || tube.bought === TUBE_TICKETS) tubes.set(buyer.userId, (tube = { tubeId: await shop.openTube(TUBE_TICKETS), bought: 0 }));
     const t0 = performance.now();
@@ -214,43 +255,14 @@ async function measureHistory(shop: BenchShop, earlier: number, purchasesEach: n
     tube.bought++;
     return performance.now() - t0;
   };
+}
+
+/** A member with `earlier` copied purchases (appendEarlierPurchases) against a new one, single purchases timed alternately. */
+async function measureHistory(shop: BenchShop, earlier: number, purchasesEach: number): Promise<HistoryFigure> {
+  const [veteran, newcomer] = await shop.members(2, 1_000_000_000);
+  const buy = ticketBuyer(shop);
   await buy(veteran!);
-  const template = (await purchaseTemplate(shop)).filter((t) => t.kind !== 'tube');
-  const orderId = (template.find((t) => t.kind === 'order')!.events[0]!.data as { orderId: string }).orderId;
-  const itemId = (template.find((t) => t.kind === 'box')!.events[0]!.data as { itemId: string }).itemId;
-  const text = JSON.stringify(template);
-  const revisions = new Map<string, bigint>();
-  for (const kind of ['wallet', 'box']) {
-    const streamId = `${kind}-${veteran!.userId}`;
-    const events = await shop.store.readStream(streamId);
-    revisions.set(streamId, events[events.length - 1]!.revision);
-  }
-  for (let done = 0; done < earlier; done += 100) {
-    // 100 purchases a call, one stream each.
-    const batch = new Map<string, StreamAppend>();
-    for (let i = 0; i < Math.min(100, earlier - done); i++) {
-      const copy = JSON.parse(text.split(orderId).join(randomUUID()).split(itemId).join(randomUUID())) as typeof template;
-      for (const { kind, events } of copy) {
-        const streamId = kind === 'order' ? `order-${(events[0]!.data as { orderId: string }).orderId}` : `${kind}-${veteran!.userId}`;
-        let item = batch.get(streamId);
-        if (!item) {
-          const at = revisions.get(streamId);
-          batch.set(streamId, (item = { streamId, expectedRevision: at === undefined ? 'no_stream' : at, events: [] }));
-        }
-        item.events.push(...events.map((e) => ({ id: randomUUID(), type: e.type, data: e.data, metadata: e.metadata as never })));
-      }
-    }
-    const items = [...batch.values()];
-    const results = await shop.store.appendMany(items);
-    items.forEach((item, i) => revisions.set(item.streamId, results[i]!.nextExpectedRevision));
-  }
-  console.log(`    ${earlier} earlier purchases appended; waiting for the read models`);
-  // The history in every read model before the clock starts.
-  const runner = new ProjectionRunner({ source: shop.store, dataSource: shop.db, projections: allProjections });
-  for (let behind = await runner.status(); behind.some((s) => s.behind); behind = await runner.status()) {
-    if (process.env.BENCH_DEBUG) console.log(behind.filter((s) => s.behind).map((s) => `${s.name} ${s.lagMs}`));
-    await new Promise((r) => setTimeout(r, 500));
-  }
+  await appendEarlierPurchases(shop, veteran!.userId, earlier);
   const times = { veteran: [] as number[], newcomer: [] as number[] };
   for (let i = 0; i < purchasesEach; i++) {
     times.veteran.push(await buy(veteran!));

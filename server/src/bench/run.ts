@@ -11,6 +11,7 @@ import { measurePurchaseCost } from './purchase-cost.bench';
 import { measurePush } from './push.bench';
 import { measureRebuild } from './rebuild.bench';
 import { measureReleaseNight, printReleaseNight, releaseNightScale } from './release-night.bench';
+import { measureSupportHistory } from './support-history.bench';
 import { measureTopologies } from './topology.bench';
 import { startBenchPostgres, type BenchPostgres } from './bench-postgres';
 import { saveResult } from './stats';
@@ -79,6 +80,9 @@ const benchmarks: Record<string, (pg: BenchPostgres) => Promise<unknown>> = {
     if (figure) printReleaseNight(figure);
     return figure;
   },
+  // Support's timeline of a member with BENCH_HISTORY_EVENTS events: opening it, paging to the oldest, the state at a point.
+  'support-history': async (pg) =>
+    measureSupportHistory(pg, Number(process.env.BENCH_HISTORY_EVENTS ?? 10_000), Number(process.env.BENCH_HISTORY_SAMPLES ?? 30)),
   // The captcha's proof of work at CAPTCHA_COST: solve times in Chromium, on a slowed CPU (a mid-range phone), and natively.
   captcha: async () => measureCaptcha(Number(process.env.BENCH_CAPTCHA_SOLVES ?? 20)),
 };

@@ -64,8 +64,8 @@ export async function createBuyers(store: EventStore, db: DataSource, count: num
     (n) => n === buyers.length,
     { timeoutMs: 60_000 },
   );
-  const sessions = new SessionsService(db);
-  for (const b of buyers) b.token = await sessions.create(b.userId);
+  const sessions = new SessionsService(db, store);
+  for (const b of buyers) b.token = await sessions.create(b.userId, 'password');
   return buyers;
 }
 

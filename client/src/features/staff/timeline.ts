@@ -1,61 +1,34 @@
 // Support's reading of a member's timeline: each event as one line in words (its title and detail
 // from contracts' event names, who caused it — the member, a staff member by name, or the shop —
 // and links to its order and to its container's fairness proof), the kind it is filed under
-// (the purchase line it belongs to, or the part of the account), the filters and the search,
-// and the export of the lines as shown.
-import { actorKind, eventDetail, eventTitle, type EventContext, type OrderPlaced, type TimelineEvent } from '@shop/contracts';
+// (the purchase line it belongs to, or the part of the account), and the export of the lines as
+// shown. The server pages, filters and searches; a page comes with the earlier events its lines
+// need to be told in words (their orders' placing, their coupons' grant, their items' arrival).
+import {
+  actorKind,
+  eventDetail,
+  eventTitle,
+  KIND_LABELS,
+  ORDER_KINDS,
+  streamKind,
+  streamPrefix,
+  type EventContext,
+  type OrderPlaced,
+  type TimelineEvent,
+  type TimelineKind,
+} from '@shop/contracts';
 
-export type TimelineKind = 'account' | 'wallet' | 'activity' | 'box' | 'ichiban' | 'gacha' | 'blindbox' | 'shop' | 'shipping' | 'other';
-
-/** Every kind a line can be filed under, in the order the filter offers them. */
-export const KIND_LABELS: Record<TimelineKind, string> = {
-  account: '帳號',
-  wallet: '錢包',
-  activity: '會員活動',
-  box: '盒櫃',
-  ichiban: '一番賞',
-  gacha: '轉蛋',
-  blindbox: '盒玩',
-  shop: '商城',
-  shipping: '出貨',
-  other: '其他',
-};
-export const TIMELINE_KINDS = Object.keys(KIND_LABELS) as TimelineKind[];
-
-/** The kind of a stream by its id's prefix; an order stream takes its order's line. */
-const STREAM_KINDS: Record<string, TimelineKind> = {
-  user: 'account',
-  phone: 'account',
-  wallet: 'wallet',
-  recharge: 'wallet',
-  checkin: 'activity',
-  likes: 'activity',
-  tasks: 'activity',
-  vip: 'activity',
-  box: 'box',
-  shipment: 'shipping',
-  tube: 'ichiban',
-  gacha: 'gacha',
-  package: 'blindbox',
-  shop: 'shop',
-};
-const ORDER_KINDS: Record<OrderPlaced['data']['kind'], TimelineKind> = {
-  ichiban: 'ichiban',
-  gacha: 'gacha',
-  blindbox: 'blindbox',
-  shop: 'shop',
-  box_shipping: 'shipping',
-};
+export { KIND_LABELS, TIMELINE_KINDS, type TimelineKind } from '@shop/contracts';
 
 export const ACTOR_LABELS = { member: '會員', staff: '客服', system: '系統' } as const;
 
 /** A link of a line: to the order (it narrows the timeline to the order) or to the container's fairness proof. */
 export type TimelineLink = { kind: 'order'; orderId: string } | { kind: 'proof'; href: string; label: string };
 
-export interface TimelineLine {
-  /** Index into the whole timeline (which the replay folds). */
+export interface TimelineLine<E extends TimelineEvent = TimelineEvent> {
+  /** Index into the loaded lines, oldest first. */
   index: number;
-  event: TimelineEvent;
+  event: E;
   kind: TimelineKind;
   title: string;
   detail: string;
@@ -63,8 +36,6 @@ export interface TimelineLine {
   orderId: string | null;
   links: TimelineLink[];
 }
-
-const prefixOf = (streamId: string) => streamId.slice(0, Math.max(0, streamId.indexOf('-'))) || streamId;
 
 /** The proof page of a container: the public verifier of a tube or machine, the exported log of a blind box. */
 function proofOf(container: { tubeId?: unknown; machineId?: unknown; packageId?: unknown }): TimelineLink | null {
@@ -90,13 +61,18 @@ export interface TimelineNames {
   products: Readonly<Record<string, string>>;
 }
 
-/** Each line in words. */
-export function timelineLines(events: readonly TimelineEvent[], memberId: string, names: TimelineNames): TimelineLine[] {
+/** Each line in words; `earlier` holds events that name what the lines mention (not lines themselves). */
+export function timelineLines<E extends TimelineEvent>(
+  events: readonly E[],
+  memberId: string,
+  names: TimelineNames,
+  earlier: readonly TimelineEvent[] = [],
+): TimelineLine<E>[] {
   const orders = new Map<string, OrderFacts>();
   const orderOfCorrelation = new Map<string, string>();
   const coupons = new Map<string, string>();
   const items = new Map<string, string>();
-  for (const e of events) {
+  for (const e of [...earlier, ...events]) {
     const d = e.data as Record<string, unknown>;
     if (e.type === 'OrderPlaced') {
       const placed = d as OrderPlaced['data'];
@@ -115,7 +91,7 @@ export function timelineLines(events: readonly TimelineEvent[], memberId: string
 
   return events.map((event, index) => {
     const d = event.data as Record<string, unknown>;
-    const prefix = prefixOf(event.stream_id);
+    const prefix = streamPrefix(event.stream_id);
     const orderId =
       typeof d.orderId === 'string'
         ? d.orderId
@@ -123,7 +99,8 @@ export function timelineLines(events: readonly TimelineEvent[], memberId: string
           ? event.stream_id.slice('order-'.length)
           : (orderOfCorrelation.get(event.metadata.correlationId) ?? null);
     const order = orderId ? orders.get(orderId) : undefined;
-    const kind = prefix === 'order' ? (order?.kind ?? 'other') : (STREAM_KINDS[prefix] ?? 'other');
+    const streamKindOf = streamKind(event.stream_id);
+    const kind = streamKindOf === 'order' ? (order?.kind ?? 'other') : streamKindOf;
     const liked =
       (event.type === 'ProductLiked' || event.type === 'ProductUnliked') && typeof d.productId === 'string' ? names.products[d.productId] : undefined;
     const context: EventContext = {
@@ -155,44 +132,9 @@ function actorOf(event: TimelineEvent, memberId: string, staff: Readonly<Record<
   return { kind, label: ACTOR_LABELS[kind] };
 }
 
-export interface TimelineFilter {
-  /** Kinds to show; every kind when empty. */
-  kinds: ReadonlySet<TimelineKind>;
-  /** Local dates (YYYY-MM-DD, Asia/Taipei) from and to, both included; open when empty. */
-  from: string;
-  to: string;
-  /** An order number, a phone, a name or any words of the line; every line when empty. */
-  query: string;
-}
-
-/** The Taiwan calendar date of an instant: support works in the shop's time zone. */
-export function taipeiDate(iso: string): string {
-  return new Date(Date.parse(iso) + 8 * 3_600_000).toISOString().slice(0, 10);
-}
-
 /** An instant as every staff screen shows it, in Taipei time: 2026-11-21 00:30:05. */
 export function taipeiTime(iso: string): string {
   return new Date(Date.parse(iso) + 8 * 3_600_000).toISOString().slice(0, 19).replace('T', ' ');
-}
-
-/** The lines the filter keeps, in timeline order. */
-export function filterTimeline(lines: readonly TimelineLine[], filter: TimelineFilter): TimelineLine[] {
-  const query = filter.query.trim().toLowerCase();
-  return lines.filter((line) => {
-    if (filter.kinds.size && !filter.kinds.has(line.kind)) return false;
-    const day = taipeiDate(line.event.metadata.occurredAt);
-    if (filter.from && day < filter.from) return false;
-    if (filter.to && day > filter.to) return false;
-    if (!query) return true;
-    return [line.orderId ?? '', line.title, line.detail, line.actor.label].some((text) => text.toLowerCase().includes(query));
-  });
-}
-
-/** How many lines of each kind: the filter's counts. */
-export function kindCounts(lines: readonly TimelineLine[]): Record<TimelineKind, number> {
-  const counts = Object.fromEntries(TIMELINE_KINDS.map((k) => [k, 0])) as Record<TimelineKind, number>;
-  for (const line of lines) counts[line.kind] += 1;
-  return counts;
 }
 
 /**

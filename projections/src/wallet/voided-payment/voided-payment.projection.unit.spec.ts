@@ -6,6 +6,7 @@ const voided = (revision: number, reason: string): ProjectedEvent<'OrderPaymentV
   data: { userId: 'u1', orderId: 'o1', reason },
   streamId: 'wallet-u1',
   revision,
+  position: { commit: BigInt(revision), prepare: BigInt(revision) },
   recordedAt: new Date('2026-01-02T03:04:06Z'),
   metadata: { occurredAt: '2026-01-02T03:04:05.000Z' } as ProjectedEvent['metadata'],
 });

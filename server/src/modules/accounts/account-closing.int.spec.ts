@@ -3,6 +3,7 @@
 // closed member's phone or name, while another member's data is intact. Also that the log never
 // held either in the clear (personal data is encrypted, phone streams are keyed hashes).
 import { createTestDatabase, type TestDatabase } from '@shop/testing/test-database';
+import { eventually } from '@shop/testing/eventually';
 import { ERASED, messages } from '@shop/contracts';
 import { readModelEntities } from '@shop/projections';
 import pino from 'pino';
@@ -100,6 +101,8 @@ it('closes an account: sessions end, sign-in fails, and a rebuilt read model hol
   const closing = await register('0955000003', '將註銷會員');
   const staying = await register('0955000004', '留存會員');
   await api('/user/profile', { method: 'PUT', token: closing.token, body: { name: '註銷前新名' } });
+  const address = { name: '收件人甲', phone: '0912000111', city: '臺北市', district: '大安區', address_detail: '註銷前地址 9 號' };
+  expect((await api('/user/addresses', { method: 'POST', token: closing.token, body: address })).status).toBe(200);
 
   const closed = await api('/user/close-account', { method: 'POST', token: closing.token, body: { password: 'secret66' } });
   expect(closed).toEqual({ status: 200, body: { success: true, message: messages.account.closed } });
@@ -116,10 +119,22 @@ it('closes an account: sessions end, sign-in fails, and a rebuilt read model hol
   // Support replay still works for everyone: the closed member's personal data reads as erased.
   const support = await register('0955000005', '客服');
   await shop.infra.dataSource.query(`UPDATE user_accounts SET role = 'support' WHERE user_id = $1`, [support.user.id]);
-  const gone = await api(`/admin/users/${closing.user.id}/events`, { token: support.token });
+  // The history index follows the commit.
+  const gone = await eventually(
+    () => api(`/admin/users/${closing.user.id}/events`, { token: support.token }),
+    (r) => r.body.data?.at(-1)?.type === 'SessionClosed',
+  );
   expect(gone.status).toBe(200);
   expect(gone.body.data[0].data).toMatchObject({ phone: ERASED, name: ERASED });
-  expect(gone.body.data.at(-1)).toMatchObject({ type: 'AccountClosed' });
+  // Closed, then every session ended.
+  expect(gone.body.data.slice(-2)).toMatchObject([{ type: 'AccountClosed' }, { type: 'SessionClosed', data: { reason: 'revoked' } }]);
+  // The address book too: its recipient, phone and street read as erased; the city and district stay.
+  expect(gone.body.data.find((e: { type: string }) => e.type === 'AddressAdded').data).toMatchObject({
+    name: ERASED,
+    phone: ERASED,
+    addressDetail: ERASED,
+    city: '臺北市',
+  });
   const kept = await api(`/admin/users/${staying.user.id}/events`, { token: support.token });
   expect(kept.body.data[0].data).toMatchObject({ phone: '0955000004', name: '留存會員' });
 

@@ -166,6 +166,13 @@ describe('registration, sign-in and sign-out', () => {
       vip_info: expect.objectContaining({ vip_level: 1, growth_points: 0 }),
     });
     expect(me.body.data.invitation_code).toMatch(/^[2-9A-Z]{8}$/);
+    // Each session opened and ended is a fact of the member's history, the pair named alike.
+    const sessions = (await shop.infra.eventStore.readStream(`sessions-${user.id}`)).map((e) => ({ type: e.type, data: e.data }));
+    expect(sessions).toEqual([
+      { type: 'SessionOpened', data: { userId: user.id, sessionId: expect.stringMatching(/^[0-9a-f]{16}$/), via: 'registration' } },
+      { type: 'SessionClosed', data: { userId: user.id, sessionId: (sessions[0]!.data as { sessionId: string }).sessionId, reason: 'logout' } },
+      { type: 'SessionOpened', data: expect.objectContaining({ via: 'password' }) },
+    ]);
     // A session past its expiry answers like a revoked one.
     await shop.infra.dataSource.query(`UPDATE sessions SET expires_at = now() - interval '1 second' WHERE user_id = $1`, [user.id]);
     expect(await api('/user', { token: again.body.data.token })).toEqual({
@@ -194,7 +201,7 @@ describe('registration, sign-in and sign-out', () => {
   });
 
   it('resets a forgotten password and ends every existing session', async () => {
-    const { token } = await register('0930000005', 'old-pass1');
+    const { token, user } = await register('0930000005', 'old-pass1');
     await pastCooldown('0930000005');
     const ip = freshIp();
     const { session_info, code } = await sendCode('0930000005', 'reset', ip);
@@ -205,6 +212,10 @@ describe('registration, sign-in and sign-out', () => {
     });
     expect(r).toEqual({ status: 200, body: { success: true, message: messages.auth.passwordResetDone } });
     expect((await api('/user', { token })).status).toBe(401);
+    expect((await shop.infra.eventStore.readStream(`sessions-${user.id}`)).map((e) => e.data)).toEqual([
+      expect.objectContaining({ via: 'registration' }),
+      expect.objectContaining({ reason: 'revoked' }),
+    ]);
     expect((await login('0930000005', 'old-pass1')).status).toBe(401);
     expect((await login('0930000005', 'new-pass1')).status).toBe(200);
   });
@@ -403,8 +414,11 @@ describe('roles', () => {
     expect(denied).toEqual({ status: 403, body: { success: false, message: messages.auth.forbidden } });
     expect((await api(`/admin/users/${member.user.id}/events`)).status).toBe(403);
 
-    const history = await api(`/admin/users/${member.user.id}/events`, { token: support });
-    expect(history.status).toBe(200);
+    // The history index follows the commit.
+    const history = await eventually(
+      () => api(`/admin/users/${member.user.id}/events`, { token: support }),
+      (r) => r.status === 200,
+    );
     expect(history.body.data[0]).toMatchObject({ stream_id: `user-${member.user.id}`, type: 'UserRegistered', data: { hasPassword: true } });
     expect(history.body.data[0].data).not.toHaveProperty('passwordHash');
     expect(JSON.stringify(history.body)).not.toContain('argon2');

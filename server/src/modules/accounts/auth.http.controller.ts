@@ -77,7 +77,7 @@ export class AuthHttpController {
       throw new UnauthorizedException({ success: false, message: messages.auth.loginFailedCheckCredentials });
     }
     await this.throttle.giveBack(taken);
-    const token = await this.sessions.create(account.userId);
+    const token = await this.sessions.create(account.userId, 'password');
     return { success: true, data: { user: toUserInfo(account), token } };
   }
 

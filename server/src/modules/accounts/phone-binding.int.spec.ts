@@ -44,7 +44,7 @@ async function signedIn(userId: string) {
     () => shop.infra.dataSource.getRepository(UserAccountRow).findOneBy({ userId }),
     (row) => row !== null,
   );
-  return new SessionsService(shop.infra.dataSource).create(userId);
+  return new SessionsService(shop.infra.dataSource, shop.infra.eventStore).create(userId, 'google');
 }
 
 let providerSeq = 0;

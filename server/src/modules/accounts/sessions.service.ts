@@ -1,11 +1,15 @@
 // Bearer sessions: an unguessable token for the browser, only its hash in the database,
-// revocable (logout really ends it) and expiring.
-import { createHash, randomBytes } from 'node:crypto';
+// revocable (logout really ends it) and expiring. Opening and ending one are also facts of the
+// member's history (SessionOpened, SessionClosed on `sessions-<userId>`), written after the row:
+// the row is what signs in, the event what support reads.
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { Inject, Injectable, Optional } from '@nestjs/common';
-import { DataSource, IsNull } from 'typeorm';
+import { DataSource } from 'typeorm';
 import { preparedQuery } from '../../database/prepared-query';
 import { RowCache, RowChanges } from '../../database/row-changes';
-import type { Role } from '@shop/contracts';
+import type { EventMetadata, Role, SessionEvent, SessionOpened } from '@shop/contracts';
+import { EVENT_STORE } from '../../event-store/event-store.token';
+import type { EventStore } from '../../event-store/event-store.port';
 import { SessionRow } from './session.entity';
 
 export const SESSION_DAYS = 30;
@@ -20,6 +24,9 @@ export interface SessionUser {
 }
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+/** The name a session goes by in the member's history: the start of its token's hash. */
+const sessionIdOf = (tokenHash: string) => tokenHash.slice(0, 16);
+export const sessionsStreamId = (userId: string) => `sessions-${userId}`;
 
 /**
  * Every authenticated request needs this, so it is one named prepared statement (parsed and
@@ -57,6 +64,7 @@ export class SessionsService {
 
   constructor(
     @Inject(DataSource) private readonly db: DataSource,
+    @Inject(EVENT_STORE) private readonly store: EventStore,
     @Optional() @Inject(RowChanges) changes?: RowChanges | null,
   ) {
     this.cache = changes
@@ -64,16 +72,30 @@ export class SessionsService {
       : null;
   }
 
-  async create(userId: string, now = new Date()): Promise<string> {
+  async create(userId: string, via: SessionOpened['data']['via'], now = new Date()): Promise<string> {
     const token = randomBytes(32).toString('base64url');
+    const tokenHash = hashToken(token);
     await this.db.getRepository(SessionRow).insert({
-      tokenHash: hashToken(token),
+      tokenHash,
       userId,
       createdAt: now,
       expiresAt: new Date(now.getTime() + SESSION_DAYS * 86_400_000),
       revokedAt: null,
     });
+    await this.record(userId, [{ type: 'SessionOpened', data: { userId, sessionId: sessionIdOf(tokenHash), via } }], now);
     return token;
+  }
+
+  /** The member's session facts, appended as they happen: no rule decides them, the row is already written. */
+  private async record(userId: string, events: Pick<SessionEvent, 'type' | 'data'>[], now: Date): Promise<void> {
+    if (!events.length) return;
+    const correlationId = randomUUID();
+    const metadata: EventMetadata = { actor: { kind: 'user', id: userId }, correlationId, causationId: correlationId, occurredAt: now.toISOString() };
+    await this.store.appendToStream(
+      sessionsStreamId(userId),
+      events.map((e) => ({ id: randomUUID(), ...e, metadata })),
+      { expectedRevision: 'any' },
+    );
   }
 
   /** The signed-in user behind a token, or null if it is unknown, revoked or expired. */
@@ -103,15 +125,32 @@ export class SessionsService {
   async revoke(token: string, now = new Date()): Promise<void> {
     const tokenHash = hashToken(token);
     this.cache?.forget(tokenHash);
-    await this.db.getRepository(SessionRow).update({ tokenHash, revokedAt: IsNull() }, { revokedAt: now });
+    const ended = await this.end({ token_hash: tokenHash }, now);
     this.cache?.forget(tokenHash);
+    for (const { userId, tokenHash: hash } of ended)
+      await this.record(userId, [{ type: 'SessionClosed', data: { userId, sessionId: sessionIdOf(hash), reason: 'logout' } }], now);
   }
 
-  /** Ends every session of the account (password reset). */
+  /** Ends every session of the account (password reset, account closed). */
   async revokeAll(userId: string, now = new Date()): Promise<void> {
     this.forgetAccount(userId);
-    await this.db.getRepository(SessionRow).update({ userId, revokedAt: IsNull() }, { revokedAt: now });
+    const ended = await this.end({ user_id: userId }, now);
     this.forgetAccount(userId);
+    await this.record(
+      userId,
+      ended.map(({ tokenHash }) => ({ type: 'SessionClosed', data: { userId, sessionId: sessionIdOf(tokenHash), reason: 'revoked' } })),
+      now,
+    );
+  }
+
+  /** Revokes the open sessions matching one column, answering those it ended (none that had ended already). */
+  private async end(where: { token_hash: string } | { user_id: string }, now: Date): Promise<{ userId: string; tokenHash: string }[]> {
+    const [column, value] = Object.entries(where)[0]!;
+    const [rows] = (await this.db.query(
+      `UPDATE sessions SET revoked_at = $2 WHERE ${column} = $1 AND revoked_at IS NULL RETURNING user_id, token_hash`,
+      [value, now],
+    )) as [{ user_id: string; token_hash: string }[], number];
+    return rows.map((r) => ({ userId: r.user_id, tokenHash: r.token_hash }));
   }
 
   /** Drops this process's cached sessions of an account whose row just changed (role, profile). */

@@ -4,6 +4,7 @@
 // user's very next call; an admin cannot take their own admin role away.
 import { messages, type TimelineEvent } from '@shop/contracts';
 import { createBuyer, type Buyer } from '@shop/testing/members';
+import { eventually } from '@shop/testing/eventually';
 import { startTestShop, type TestShop } from '@shop/testing/shop-server';
 
 let shop: TestShop;
@@ -75,7 +76,13 @@ it('makes a member a support agent, recorded with the admin id, and the role hol
   expect((await shop.api(`/admin/users?q=${PHONE}`, { token: member.token })).status).toBe(200);
   expect((await list(admin.token)).body.data.map((a: { user_id: string }) => a.user_id)).toContain(member.userId);
 
-  const timeline = (await shop.api(`/admin/users/${member.userId}/events`, { token: admin.token })).body.data as TimelineEvent[];
+  // The history index follows the commit.
+  const timeline = (
+    await eventually(
+      () => shop.api(`/admin/users/${member.userId}/events`, { token: admin.token }),
+      (r) => (r.body.data as TimelineEvent[] | undefined)?.some((e) => e.type === 'UserRoleChanged') === true,
+    )
+  ).body.data as TimelineEvent[];
   const event = timeline.find((e) => e.type === 'UserRoleChanged')!;
   expect(event.data).toEqual({ userId: member.userId, from: 'member', to: 'support', staffId: admin.userId });
   expect(event.metadata.actor).toEqual({ kind: 'support', id: admin.userId });

@@ -1,10 +1,8 @@
 import { Module } from '@nestjs/common';
 import { AccountsModule } from '../accounts/accounts.module';
-import { DeleteAddressHandler } from './commands/delete-address/delete-address.handler';
+import { ChangeAddressBookHandler } from './commands/change-address-book/change-address-book.handler';
 import { DeleteAddressHttpController } from './commands/delete-address/delete-address.http.controller';
-import { SaveAddressHandler } from './commands/save-address/save-address.handler';
 import { SaveAddressHttpController } from './commands/save-address/save-address.http.controller';
-import { SetDefaultAddressHandler } from './commands/set-default-address/set-default-address.handler';
 import { SetDefaultAddressHttpController } from './commands/set-default-address/set-default-address.http.controller';
 import { AddressesHttpController } from './queries/addresses.http.controller';
 import { AddressesReader } from './queries/addresses.reader';
@@ -12,7 +10,7 @@ import { AddressesReader } from './queries/addresses.reader';
 @Module({
   imports: [AccountsModule],
   controllers: [AddressesHttpController, SaveAddressHttpController, SetDefaultAddressHttpController, DeleteAddressHttpController],
-  providers: [AddressesReader, SaveAddressHandler, DeleteAddressHandler, SetDefaultAddressHandler],
+  providers: [AddressesReader, ChangeAddressBookHandler],
   exports: [AddressesReader],
 })
 export class AddressesModule {}

@@ -1,8 +1,8 @@
 // The staff console's server side over real HTTP on real PostgreSQL: every staff route refuses
-// visitors and members (403); support finds a member who bought tickets and reads their whole
-// history grouped by purchase; a correction is a new event carrying the staff member's id; the
+// visitors and members (403); support finds a member who bought tickets and pages through their
+// history (filtered, searched, the state at a chosen event); a correction is a new event carrying the staff member's id; the
 // auditor's list shows the tube; each role is kept to its own calls.
-import { messages, replayMember, viewMember, type TimelineEvent } from '@shop/contracts';
+import { messages, orderNumberOf, replayMember, viewMember, type MemberStateResponse, type UserHistoryResponse } from '@shop/contracts';
 import { createBuyer, type Buyer } from '@shop/testing/members';
 import { eventually } from '@shop/testing/eventually';
 import { startTestShop, type TestShop } from '@shop/testing/shop-server';
@@ -81,11 +81,21 @@ it('finds a member by phone, uid, order number and name', async () => {
   expect((await shop.api('/admin/users?q=', { token: support.token })).status).toBe(400);
 });
 
+type HistoryPage = UserHistoryResponse;
+/** A page of the member's timeline once its index holds `until` (the index follows the commit). */
+const historyPage = async (query = '', until: (page: HistoryPage) => boolean = () => true): Promise<HistoryPage> =>
+  (
+    await eventually(
+      () => shop.api(`/admin/users/${member.userId}/events${query}`, { token: support.token }),
+      (r) => r.status === 200 && until(r.body as HistoryPage),
+    )
+  ).body as HistoryPage;
+const fulfilled = (page: HistoryPage) => page.data.some((e) => e.type === 'OrderFulfilled');
+
 it("reads the member's history across account, wallet, order, tube and box, one purchase under one correlation id", async () => {
-  const { body } = await shop.api(`/admin/users/${member.userId}/events`, { token: support.token });
-  const events = body.data as TimelineEvent[];
+  const events = (await historyPage('', fulfilled)).data;
   const streams = new Set(events.map((e) => e.stream_id.replace(/-.*/, '')));
-  expect([...streams].sort()).toEqual(['box', 'order', 'tube', 'user', 'wallet']);
+  expect([...streams]).toEqual(expect.arrayContaining(['box', 'order', 'tube', 'user', 'wallet']));
 
   const placed = events.find((e) => e.type === 'OrderPlaced')!;
   const purchase = events.filter((e) => e.metadata.correlationId === placed.metadata.correlationId).map((e) => e.type);
@@ -103,15 +113,72 @@ it("reads the member's history across account, wallet, order, tube and box, one 
   expect(viewMember(replayMember(events, events.indexOf(placed)), now)).toMatchObject({ tokens: 5000, points: 400, box: [] });
 });
 
+it('pages the history newest first by log position: every event once, in log order, each page with what names its orders', async () => {
+  const whole = (await historyPage('?limit=500', fulfilled)).data;
+  const pages: HistoryPage[] = [];
+  let next: string | null = null;
+  do {
+    pages.push(await historyPage(`?limit=3${next ? `&before=${next}` : ''}`));
+    next = pages[pages.length - 1]!.next;
+  } while (next);
+  expect(pages.length).toBe(Math.ceil(whole.length / 3));
+  expect(pages.reverse().flatMap((p) => p.data)).toEqual(whole);
+  // A page whose lines belong to an order placed on an earlier page brings the placing along.
+  const drawPage = pages.find((p) => p.data.some((e) => e.type === 'TicketDrawn') && !p.data.some((e) => e.type === 'OrderPlaced'));
+  if (drawPage) expect(drawPage.context.map((e) => e.type)).toContain('OrderPlaced');
+  expect(pages[0]!.counts).toMatchObject({ ichiban: expect.any(Number), wallet: expect.any(Number), account: expect.any(Number) });
+  expect(Object.values(pages[0]!.counts).reduce((a, b) => a + b, 0)).toBe(whole.length);
+});
+
+it('filters the history by kind, by Taipei dates and by an order number, in SQL', async () => {
+  const all = (await historyPage('?limit=500', fulfilled)).data;
+  const ichiban = await historyPage('?limit=500&kinds=ichiban');
+  // The order's own later events (paid, fulfilled) are filed under its line, with its tube's draws.
+  expect(ichiban.data.map((e) => e.type)).toEqual(expect.arrayContaining(['OrderPlaced', 'TicketDrawn', 'OrderFulfilled']));
+  expect(ichiban.data.every((e) => e.stream_id.startsWith('order-') || e.stream_id.startsWith('tube-'))).toBe(true);
+  expect(ichiban.matching).toBe(ichiban.data.length);
+  expect((await historyPage('?kinds=wallet,account')).data.every((e) => /^(wallet|user|recharge|support|sessions)-/.test(e.stream_id))).toBe(true);
+
+  const today = new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 10);
+  expect((await historyPage(`?limit=500&from=${today}&to=${today}`)).data).toEqual(all);
+  expect((await historyPage('?from=2001-01-01&to=2001-01-02')).data).toEqual([]);
+
+  const byNumber = await historyPage(`?limit=500&q=${orderNumberOf(orderId)}`);
+  expect(byNumber.data.length).toBeGreaterThan(0);
+  expect(byNumber.data.every((e) => e.stream_id === `order-${orderId}` || e.data.orderId === orderId)).toBe(true);
+  expect((await historyPage(`?q=${encodeURIComponent('代幣付款')}`)).data.map((e) => e.type)).toEqual(['TokensDebited']);
+
+  for (const bad of ['?kinds=nope', '?before=abc', '?limit=0', '?from=2026-1-1', '?q=' + 'x'.repeat(65)])
+    expect((await shop.api(`/admin/users/${member.userId}/events${bad}`, { token: support.token })).status).toBe(400);
+  expect((await shop.api('/admin/users/u_0000000000000000/events', { token: support.token })).status).toBe(404);
+});
+
+it('gives the state right after a chosen event, folded from the events up to it and none after', async () => {
+  const events = (await historyPage('?limit=500', fulfilled)).data;
+  const placed = events.findIndex((e) => e.type === 'OrderPlaced');
+  const state = async (at?: string) =>
+    (await shop.api(`/admin/users/${member.userId}/state${at ? `?at=${at}` : ''}`, { token: support.token })).body as MemberStateResponse;
+  for (const k of [0, placed, events.length - 1]) {
+    const { data } = await state(events[k]!.position);
+    expect(data.events).toBe(k + 1);
+    expect(data.after).toEqual(JSON.parse(JSON.stringify(viewMember(replayMember(events, k + 1), new Date(events[k]!.metadata.occurredAt)))));
+  }
+  // Right after the order was placed: nothing drawn yet, the credit still whole.
+  expect((await state(events[placed]!.position)).data.before).toMatchObject({ tokens: 5000, points: 400, box: [] });
+  expect((await state()).data.events).toBe(events.length);
+  expect((await shop.api(`/admin/users/${member.userId}/state?at=x`, { token: support.token })).status).toBe(400);
+  expect((await shop.api(`/admin/users/${member.userId}/state?at=0.0`, { token: support.token })).status).toBe(404);
+});
+
 it('records a correction as a new event carrying the staff id and the reason', async () => {
-  const before = (await shop.api(`/admin/users/${member.userId}/events`, { token: support.token })).body.data as TimelineEvent[];
+  const before = (await historyPage('?limit=500', fulfilled)).data;
   const r = await shop.post(`/admin/wallet/${member.userId}/points`, support.token, {
     delta: 200,
     description: '補償延遲出貨',
     reference: 'case-77',
   });
   expect(r.status).toBe(200);
-  const after = (await shop.api(`/admin/users/${member.userId}/events`, { token: support.token })).body.data as TimelineEvent[];
+  const after = (await historyPage('?limit=500', (p) => p.data.length > before.length)).data;
   expect(after.slice(0, before.length)).toEqual(before);
   expect(after.slice(before.length)).toEqual([
     expect.objectContaining({
@@ -136,7 +203,8 @@ it('records a correction as a new event carrying the staff id and the reason', a
     });
     expect(r.status).toBe(200);
   }
-  const history = (await shop.api(`/admin/users/${member.userId}/events`, { token: support.token })).body.data as TimelineEvent[];
+  const history = (await historyPage('?limit=500', (p) => p.data.some((e) => e.type === 'TokensCredited' && e.metadata.actor.kind === 'support')))
+    .data;
   expect(history.filter((e) => e.type === 'TokensCredited' && e.metadata.actor.kind === 'support')).toEqual([
     expect.objectContaining({
       data: expect.objectContaining({ amount: 100, source: 'admin', reference: 'admin:case-79', description: '重複扣款退還' }),

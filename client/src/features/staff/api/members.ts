@@ -1,8 +1,9 @@
 // Support's calls: GET /api/admin/users?q= (find a member), GET /api/admin/users/{userId}/events
-// (their whole history), POST /api/admin/users/{userId}/exports (an export recorded against the staff member), and the wallet corrections POST /api/admin/wallet/{userId}/points|tokens|coupons;
+// (their history, a page at a time, newest first), GET /api/admin/users/{userId}/state?at= (their
+// state right after one event), POST /api/admin/users/{userId}/exports (an export recorded against the staff member), and the wallet corrections POST /api/admin/wallet/{userId}/points|tokens|coupons;
 // their parcels waiting for the warehouse (GET /api/admin/shipping-orders?status=paid&user_id=) and the
 // cancel of one (POST /api/admin/shipping-orders/{orderId}/cancel).
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
   AdjustPointsRequest,
   CancelShippingRequest,
@@ -10,6 +11,8 @@ import type {
   GrantCouponRequest,
   GrantTokensRequest,
   MemberSearchResponse,
+  MemberStateResponse,
+  TimelineKind,
   RecordExportRequest,
   RecordExportResponse,
   ShippingOrdersResponse,
@@ -27,10 +30,47 @@ export function useMemberSearch(q: string) {
   });
 }
 
-export function useMemberTimeline(userId: string) {
-  return useQuery({
-    queryKey: staffKeys.timeline(userId),
-    queryFn: ({ signal }) => apiRequest<UserHistoryResponse>(`/admin/users/${encodeURIComponent(userId)}/events`, { signal }),
+/** What support narrows the timeline to; the server filters, so every page holds only matching events. */
+export interface TimelineFilter {
+  /** Kinds to show; every kind when empty. */
+  kinds: readonly TimelineKind[];
+  /** Taipei dates (YYYY-MM-DD) from and to, both included; open when empty. */
+  from: string;
+  to: string;
+  /** An order number or words of an event's title. */
+  query: string;
+}
+
+const TIMELINE_PAGE = 100;
+
+/** The member's timeline, newest page first; each further page is the one before the last loaded. */
+export function useMemberTimeline(userId: string, filter: TimelineFilter) {
+  return useInfiniteQuery({
+    queryKey: [...staffKeys.timeline(userId), 'events', filter],
+    initialPageParam: null as string | null,
+    queryFn: ({ signal, pageParam }) => {
+      const params = new URLSearchParams({ limit: String(TIMELINE_PAGE) });
+      if (pageParam) params.set('before', pageParam);
+      if (filter.kinds.length) params.set('kinds', filter.kinds.join(','));
+      if (filter.from) params.set('from', filter.from);
+      if (filter.to) params.set('to', filter.to);
+      if (filter.query.trim()) params.set('q', filter.query.trim());
+      return apiRequest<UserHistoryResponse>(`/admin/users/${encodeURIComponent(userId)}/events?${params}`, { signal });
+    },
+    getNextPageParam: (page) => page.next,
+    // A changed filter keeps the page (its counts, the filters being typed in) while its lines load.
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** The member's state right after the event at `at` (a timeline position), or after their newest when null. */
+export function useMemberState(userId: string, at: string | null) {
+  return useQuery<MemberStateResponse['data']>({
+    queryKey: [...staffKeys.timeline(userId), 'state', at],
+    queryFn: ({ signal }) =>
+      apiRequest<MemberStateResponse>(`/admin/users/${encodeURIComponent(userId)}/state${at ? `?at=${encodeURIComponent(at)}` : ''}`, {
+        signal,
+      }).then((r) => r.data),
   });
 }
 

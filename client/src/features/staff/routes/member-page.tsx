@@ -13,53 +13,31 @@ import {
   orderKindLabels,
   orderStatusLabels,
   rarityLabel,
-  memberReplay,
   tierLabel,
   toolCardLabels,
   vipLevelTitle,
-  viewMember,
   type ItemRarity,
-  type MemberState,
   type MemberView,
   type PrizeTier,
   type ReplayBoxItem,
-  type TimelineEvent,
+  type UserHistoryResponse,
 } from '@shop/contracts';
 import { showToast } from '../../../stores/toast.store';
 import { failureMessage } from '../failure-message';
 import { messages } from '@shop/contracts';
-import { useCancelShipping, useCorrection, useMemberShippingOrders, useMemberTimeline, useRecordExport, type Correction } from '../api/members';
 import {
-  correlationGroups,
-  filterTimeline,
-  kindCounts,
-  KIND_LABELS,
-  TIMELINE_KINDS,
-  taipeiTime,
-  timelineLines,
-  toCsv,
-  type TimelineKind,
-  type TimelineLine,
-  type TimelineNames,
-} from '../timeline';
+  useCancelShipping,
+  useCorrection,
+  useMemberShippingOrders,
+  useMemberState,
+  useMemberTimeline,
+  useRecordExport,
+  type Correction,
+  type TimelineFilter,
+} from '../api/members';
+import { correlationGroups, KIND_LABELS, TIMELINE_KINDS, taipeiTime, timelineLines, toCsv, type TimelineKind, type TimelineLine } from '../timeline';
 
-/** Lines drawn at a time: a long history shows its newest page first and more on request. */
-const PAGE = 100;
-
-export default function MemberPage() {
-  const { userId = '' } = useParams();
-  const timeline = useMemberTimeline(userId);
-
-  if (timeline.isPending) return <p className="text-muted">載入中…</p>;
-  if (timeline.isError) return <p className="staff-error">{failureMessage(timeline.error, '讀取會員紀錄失敗')}</p>;
-  return <MemberHistory userId={userId} events={timeline.data.data} names={timeline.data} />;
-}
-
-function memberName(events: readonly TimelineEvent[]): string {
-  let name = '';
-  for (const e of events) if ((e.type === 'UserRegistered' || e.type === 'ProfileUpdated') && typeof e.data.name === 'string') name = e.data.name;
-  return name;
-}
+type HistoryEvent = UserHistoryResponse['data'][number];
 
 function download(name: string, type: string, body: string) {
   const url = URL.createObjectURL(new Blob([body], { type }));
@@ -70,39 +48,44 @@ function download(name: string, type: string, body: string) {
   URL.revokeObjectURL(url);
 }
 
-function MemberHistory({ userId, events, names }: { userId: string; events: TimelineEvent[]; names: TimelineNames }) {
-  const [kinds, setKinds] = useState<ReadonlySet<TimelineKind>>(new Set());
-  const [from, setFrom] = useState('');
-  const [to, setTo] = useState('');
-  const [query, setQuery] = useState('');
-  const [limit, setLimit] = useState(PAGE);
-  /** Events folded into the replay; null follows the latest. */
-  const [cursor, setCursor] = useState<number | null>(null);
-  const lines = useMemo(() => timelineLines(events, userId, names), [events, userId, names]);
-  const counts = useMemo(() => kindCounts(lines), [lines]);
-  const shown = useMemo(() => filterTimeline(lines, { kinds, from, to, query }), [lines, kinds, from, to, query]);
-  // Newest first: support reads back from now.
-  const page = useMemo(() => shown.slice(-limit).reverse(), [shown, limit]);
-  const groups = useMemo(() => correlationGroups(events), [events]);
+export default function MemberPage() {
+  const { userId = '' } = useParams();
+  const [filter, setFilter] = useState<TimelineFilter>({ kinds: [], from: '', to: '', query: '' });
+  /** The picked event's position; null follows the latest. */
+  const [cursor, setCursor] = useState<string | null>(null);
+  const timeline = useMemberTimeline(userId, filter);
+  const state = useMemberState(userId, cursor);
   const recordExport = useRecordExport(userId);
-  const at = cursor ?? events.length;
-  // Folded once per history; each step folds from the nearest kept state.
-  const stateAt = useMemo(() => memberReplay(events), [events]);
-  const view = useMemo(() => viewAt(events, stateAt, at), [events, stateAt, at]);
-  const changes = useMemo(() => (at > 0 ? diffMember(viewAt(events, stateAt, at - 1), view).map(describeChange) : []), [events, stateAt, at, view]);
 
-  const toggleKind = (kind: TimelineKind) =>
-    setKinds((current) => {
-      const next = new Set(current);
-      if (!next.delete(kind)) next.add(kind);
-      return next;
-    });
+  const pages = timeline.data?.pages;
+  const first = pages?.[0];
+  // Oldest first: the pages come newest first, each oldest first within.
+  const events = useMemo(() => (pages ? [...pages].reverse().flatMap((p) => p.data) : []), [pages]);
+  const earlier = useMemo(() => pages?.flatMap((p) => p.context) ?? [], [pages]);
+  const names = useMemo(
+    () => ({
+      staff: Object.assign({}, ...(pages ?? []).map((p) => p.staff)) as Record<string, string>,
+      products: Object.assign({}, ...(pages ?? []).map((p) => p.products)) as Record<string, string>,
+    }),
+    [pages],
+  );
+  const lines = useMemo(() => timelineLines(events, userId, names, earlier), [events, userId, names, earlier]);
+  const groups = useMemo(() => correlationGroups(events), [events]);
+  const changes = useMemo(() => (state.data ? diffMember(state.data.before, state.data.after).map(describeChange) : []), [state.data]);
 
+  if (timeline.isPending) return <p className="text-muted">載入中…</p>;
+  if (timeline.isError || !first) return <p className="staff-error">{failureMessage(timeline.error, '讀取會員紀錄失敗')}</p>;
+  const total = TIMELINE_KINDS.reduce((sum, kind) => sum + first.counts[kind], 0);
+  const picked = cursor === null ? -1 : lines.findIndex((l) => l.event.position === cursor);
+  const shownAt = picked >= 0 ? picked : lines.length - 1;
+
+  const setKinds = (kind: TimelineKind) =>
+    setFilter((f) => ({ ...f, kinds: f.kinds.includes(kind) ? f.kinds.filter((k) => k !== kind) : [...f.kinds, kind] }));
   const exportShown = () =>
     recordExport.mutate(
-      { format: 'csv', events: shown.length },
+      { format: 'csv', events: lines.length },
       {
-        onSuccess: () => download(`member-${userId}.csv`, 'text/csv;charset=utf-8', toCsv(shown)),
+        onSuccess: () => download(`member-${userId}.csv`, 'text/csv;charset=utf-8', toCsv(lines)),
         onError: (error) => showToast(failureMessage(error, '匯出失敗，請稍後再試'), 'error'),
       },
     );
@@ -122,7 +105,7 @@ function MemberHistory({ userId, events, names }: { userId: string; events: Time
           ← 查詢會員
         </Link>
         <h1 className="section-title" data-testid="staff-member-name">
-          {memberName(events) || '會員'}
+          {first.name || '會員'}
         </h1>
         <span className="staff-mono">{userId}</span>
         <button
@@ -141,21 +124,21 @@ function MemberHistory({ userId, events, names }: { userId: string; events: Time
           disabled={recordExport.isPending}
           data-testid="staff-export-log"
         >
-          匯出原始紀錄
+          匯出已載入的原始紀錄
         </button>
       </section>
 
       <div className="staff-columns">
         <section className="card staff-card staff-timeline">
           <h2 className="section-title" data-testid="timeline-count">
-            事件紀錄（{shown.length} / {events.length}）
+            事件紀錄（{first.matching} / {total}）
           </h2>
           <div className="staff-filters">
-            {TIMELINE_KINDS.filter((kind) => kind !== 'other' || counts.other).map((kind) => (
+            {TIMELINE_KINDS.filter((kind) => kind !== 'other' || first.counts.other).map((kind) => (
               <label key={kind} className="staff-filter">
-                <input type="checkbox" checked={kinds.has(kind)} onChange={() => toggleKind(kind)} data-testid={`filter-${kind}`} />
+                <input type="checkbox" checked={filter.kinds.includes(kind)} onChange={() => setKinds(kind)} data-testid={`filter-${kind}`} />
                 {KIND_LABELS[kind]}
-                <span className="text-muted num">{counts[kind]}</span>
+                <span className="text-muted num">{first.counts[kind]}</span>
               </label>
             ))}
           </div>
@@ -163,9 +146,9 @@ function MemberHistory({ userId, events, names }: { userId: string; events: Time
             <input
               type="search"
               className="staff-input staff-input--search"
-              placeholder="訂單編號、手機、姓名或內容"
-              value={query}
-              onChange={(e) => setQuery(e.target.value)}
+              placeholder="訂單編號或內容"
+              value={filter.query}
+              onChange={(e) => setFilter((f) => ({ ...f, query: e.target.value }))}
               data-testid="filter-query"
             />
             <label className="staff-filter">
@@ -173,8 +156,8 @@ function MemberHistory({ userId, events, names }: { userId: string; events: Time
               <input
                 type="date"
                 className="staff-input staff-input--date"
-                value={from}
-                onChange={(e) => setFrom(e.target.value)}
+                value={filter.from}
+                onChange={(e) => setFilter((f) => ({ ...f, from: e.target.value }))}
                 data-testid="filter-from"
               />
             </label>
@@ -183,34 +166,55 @@ function MemberHistory({ userId, events, names }: { userId: string; events: Time
               <input
                 type="date"
                 className="staff-input staff-input--date"
-                value={to}
-                onChange={(e) => setTo(e.target.value)}
+                value={filter.to}
+                onChange={(e) => setFilter((f) => ({ ...f, to: e.target.value }))}
                 data-testid="filter-to"
               />
             </label>
           </div>
-          <ol className="staff-events">
-            {page.map((line) => (
-              <TimelineRow
-                key={`${line.event.stream_id}@${line.event.revision}`}
-                line={line}
-                current={line.index === at - 1}
-                changes={cursor !== null && line.index === at - 1 ? changes : null}
-                group={groups.get(line.event.metadata.correlationId)}
-                onPick={() => setCursor(line.index + 1)}
-                onOrder={(orderId) => setQuery(orderId)}
-              />
-            ))}
-          </ol>
-          {shown.length > page.length ? (
-            <button type="button" className="btn btn--ghost btn--small" onClick={() => setLimit((n) => n + PAGE)} data-testid="timeline-more">
-              顯示更早的 {Math.min(PAGE, shown.length - page.length)} 筆（還有 {shown.length - page.length} 筆）
+          {timeline.isPlaceholderData ? (
+            <p className="text-muted" data-testid="timeline-loading">
+              載入中…
+            </p>
+          ) : (
+            <ol className="staff-events">
+              {[...lines].reverse().map((line) => (
+                <TimelineRow
+                  key={`${line.event.stream_id}@${line.event.revision}`}
+                  line={line}
+                  current={line.index === shownAt}
+                  changes={cursor !== null && line.index === picked && state.data ? changes : null}
+                  group={groups.get(line.event.metadata.correlationId)}
+                  onPick={() => setCursor(line.event.position)}
+                  onOrder={(orderId) => setFilter((f) => ({ ...f, query: orderId }))}
+                />
+              ))}
+            </ol>
+          )}
+          {timeline.hasNextPage && !timeline.isPlaceholderData ? (
+            <button
+              type="button"
+              className="btn btn--ghost btn--small"
+              onClick={() => void timeline.fetchNextPage()}
+              disabled={timeline.isFetchingNextPage}
+              data-testid="timeline-more"
+            >
+              顯示更早的紀錄（已顯示 {lines.length} / {first.matching} 筆）
             </button>
           ) : null}
         </section>
 
         <div className="staff-side">
-          <Replay events={events} at={at} view={view} changes={changes} onMove={(k) => setCursor(k >= events.length ? null : k)} />
+          <Replay
+            lines={lines}
+            total={total}
+            picked={picked}
+            following={cursor === null}
+            state={state.data}
+            failed={state.isError}
+            changes={changes}
+            onPick={(index) => setCursor(index === null ? null : (lines[index]?.event.position ?? null))}
+          />
           <Corrections userId={userId} />
           <CancelShipping userId={userId} />
         </div>
@@ -279,10 +283,6 @@ function TimelineRow(props: {
   );
 }
 
-/** The member as support reads them after the first `k` events, at the moment of the k-th. */
-const viewAt = (events: readonly TimelineEvent[], stateAt: (k: number) => MemberState, k: number): MemberView =>
-  viewMember(stateAt(k), k > 0 ? new Date(events[k - 1]!.metadata.occurredAt) : new Date(0));
-
 /** A box item's grade in words: D 賞, 稀有・. */
 const gradeWords = (item: ReplayBoxItem) =>
   !item.grade
@@ -291,37 +291,57 @@ const gradeWords = (item: ReplayBoxItem) =>
       ? `${tierLabel(item.grade as PrizeTier)}・`
       : `${rarityLabel(item.grade as ItemRarity, item.source as 'gacha')}・`;
 
-function Replay(props: { events: TimelineEvent[]; at: number; view: MemberView; changes: string[]; onMove: (k: number) => void }) {
-  const { events, at, view, changes, onMove } = props;
-  const event = at > 0 ? events[at - 1] : undefined;
+function Replay(props: {
+  lines: readonly TimelineLine<HistoryEvent>[];
+  total: number;
+  /** Index of the picked line; -1 while following the latest. */
+  picked: number;
+  following: boolean;
+  state: { after: MemberView; before: MemberView; events: number } | undefined;
+  failed: boolean;
+  changes: string[];
+  /** Picks a loaded line by index, or follows the latest with null. */
+  onPick: (index: number | null) => void;
+}) {
+  const { lines, picked, following, state, changes, onPick } = props;
+  const line = following ? undefined : lines[picked];
   const n = (value: number) => value.toLocaleString('zh-TW');
+  if (!state)
+    return (
+      <section className="card staff-card staff-replay">
+        <h2 className="section-title">重播</h2>
+        <p className="text-muted">{props.failed ? '讀取當時狀態失敗' : '載入中…'}</p>
+      </section>
+    );
+  const view = state.after;
+  const where = line ? `（${taipeiTime(line.event.metadata.occurredAt)} ${eventTitle(line.event.type)}）` : '（最新）';
 
   return (
     <section className="card staff-card staff-replay" data-testid="replay">
       <h2 className="section-title">重播</h2>
       <p className="staff-replay__where" data-testid="replay-position">
-        第 {at} / {events.length} 筆之後{event ? `（${taipeiTime(event.metadata.occurredAt)} ${eventTitle(event.type)}）` : '（尚無任何事件）'}
+        第 {state.events} / {props.total} 筆之後{where}
       </p>
       <div className="staff-replay__steps">
-        <button type="button" className="btn btn--ghost btn--small" disabled={at === 0} onClick={() => onMove(at - 1)} data-testid="replay-prev">
+        <button
+          type="button"
+          className="btn btn--ghost btn--small"
+          disabled={following ? lines.length < 2 : picked <= 0}
+          onClick={() => onPick((following ? lines.length - 1 : picked) - 1)}
+          data-testid="replay-prev"
+        >
           ◀ 上一筆
         </button>
         <button
           type="button"
           className="btn btn--ghost btn--small"
-          disabled={at === events.length}
-          onClick={() => onMove(at + 1)}
+          disabled={following}
+          onClick={() => onPick(picked + 1 < lines.length ? picked + 1 : null)}
           data-testid="replay-next"
         >
           下一筆 ▶
         </button>
-        <button
-          type="button"
-          className="btn btn--ghost btn--small"
-          disabled={at === events.length}
-          onClick={() => onMove(events.length)}
-          data-testid="replay-latest"
-        >
+        <button type="button" className="btn btn--ghost btn--small" disabled={following} onClick={() => onPick(null)} data-testid="replay-latest">
           最新
         </button>
       </div>
@@ -394,6 +414,17 @@ function Replay(props: { events: TimelineEvent[]; at: number; view: MemberView; 
         <dd data-testid="replay-account">
           <span className="staff-state__item">手機 {view.account.phone ?? '未綁定'}</span>
           <span className="staff-state__item">發票 {view.account.invoice ?? '未設定'}</span>
+        </dd>
+        <dt>地址</dt>
+        <dd data-testid="replay-addresses">
+          {view.addresses.length
+            ? view.addresses.map((a) => (
+                <span key={a.addressId} className="staff-state__item">
+                  {a.words}
+                  {a.isDefault ? '（預設）' : ''}
+                </span>
+              ))
+            : '—'}
         </dd>
         <dt>收藏／簽到</dt>
         <dd data-testid="replay-activity">

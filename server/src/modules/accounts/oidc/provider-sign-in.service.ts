@@ -49,7 +49,7 @@ export class ProviderSignIn {
     await this.accounts.accountShown(userId, revision);
     const account = await this.accounts.byId(userId);
     if (!account) throw new NotFoundException({ success: false, message: messages.auth.userVerifyFailed });
-    const token = await this.sessions.create(userId);
+    const token = await this.sessions.create(userId, provider);
     return { user: toUserInfo(account), token };
   }
 }

@@ -1,21 +1,23 @@
-// The member's address book, and one address for a shipment to copy.
+// The member's address book (the fold of its stream, a few events), and one address for a
+// shipment to copy.
 import { Inject, Injectable } from '@nestjs/common';
 import type { Address } from '@shop/contracts';
-import { DataSource } from 'typeorm';
-import { AddressRow } from '../address.entity';
-import { view } from '../address-book';
+import { EVENT_STORE } from '../../../event-store/event-store.token';
+import type { EventStore } from '../../../event-store/event-store.port';
+import { loadState } from '../../../platform/command-runner';
+import { addressBookDecider, addressesStreamId, viewBook } from '../domain/address-book.decide';
 
 @Injectable()
 export class AddressesReader {
-  constructor(@Inject(DataSource) private readonly db: DataSource) {}
+  constructor(@Inject(EVENT_STORE) private readonly store: EventStore) {}
 
   async list(userId: string): Promise<Address[]> {
-    return view(await this.db.getRepository(AddressRow).find({ where: { userId } }));
+    const { state } = await loadState({ store: this.store, streamId: addressesStreamId(userId), decider: addressBookDecider });
+    return viewBook(state);
   }
 
   /** The member's own address, or null. */
   async find(userId: string, id: string): Promise<Address | null> {
-    const row = await this.db.getRepository(AddressRow).findOne({ where: { userId, id } });
-    return row ? view([row])[0]! : null;
+    return (await this.list(userId)).find((a) => a.id === id) ?? null;
   }
 }

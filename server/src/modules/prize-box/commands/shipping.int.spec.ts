@@ -6,6 +6,7 @@ import { eventually } from '@shop/testing/eventually';
 import { createBuyer, creditWallet } from '@shop/testing/members';
 import { startTestShop, type TestShop } from '@shop/testing/shop-server';
 import { BoxExpirySchedule } from './expire-items/box-expiry.schedule';
+import { carryOverAddresses } from '../../addresses/addresses.public';
 
 let testShop: TestShop;
 let api: TestShop['api'];
@@ -84,6 +85,56 @@ describe('the address book', () => {
     const other = await createBuyer(testShop.shop);
     expect((await put(`/user/addresses/${mom.id}/default`, other.token)).status).toBe(404);
     expect((await api('/user/addresses', { token: other.token })).body.data).toEqual([]);
+
+    // Every change is an event of the member's book, the personal fields encrypted in the store.
+    const book = await testShop.shop.infra.eventStore.readStream(`addresses-${m.userId}`);
+    expect(book.map((e) => e.type)).toEqual([
+      'AddressAdded',
+      'AddressAdded',
+      'DefaultAddressChosen',
+      'AddressChanged',
+      'AddressRemoved',
+      'DefaultAddressChosen',
+    ]);
+    const [stored] = (await testShop.shop.infra.dataSource.query(
+      `SELECT data FROM es_events WHERE stream_id = $1 AND type = 'AddressAdded' ORDER BY revision LIMIT 1`,
+      [`addresses-${m.userId}`],
+    )) as { data: { name: string; city: string } }[];
+    expect(stored!.data.name).not.toBe('王小明');
+    expect(stored!.data.city).toBe(home.city);
+  });
+
+  it('carries address rows written before the book was events over once, and removes them', async () => {
+    const m = await createBuyer(testShop.shop);
+    const { dataSource, eventStore } = testShop.shop.infra;
+    const legacyRows = () =>
+      dataSource.query(
+        `INSERT INTO addresses (id, user_id, name, phone, city, district, address_detail, is_default, created_at) VALUES
+           ('5c1f0000-0000-4000-8000-000000000001', $1, '王小明', '0912345678', $2, $3, $4, false, '2026-01-01T00:00:00Z'),
+           ('5c1f0000-0000-4000-8000-000000000002', $1, '王媽媽', '0912345678', $2, $3, $4, true, '2026-02-01T00:00:00Z')`,
+        [m.userId, home.city, home.district, home.address_detail],
+      );
+    const rowsLeft = async () =>
+      ((await dataSource.query('SELECT count(*)::int AS n FROM addresses WHERE user_id = $1', [m.userId])) as { n: number }[])[0]!.n;
+    await legacyRows();
+    expect(await carryOverAddresses(dataSource, eventStore)).toBe(1);
+    expect(await carryOverAddresses(dataSource, eventStore)).toBe(0);
+    expect(await rowsLeft()).toBe(0);
+    const events = await eventStore.readStream(`addresses-${m.userId}`);
+    expect(events.map((e) => [e.type, e.metadata.occurredAt])).toEqual([
+      ['AddressAdded', '2026-01-01T00:00:00.000Z'],
+      ['AddressAdded', '2026-02-01T00:00:00.000Z'],
+    ]);
+    expect(
+      (await api('/user/addresses', { token: m.token })).body.data.map((a: { name: string; is_default: boolean }) => [a.name, a.is_default]),
+    ).toEqual([
+      ['王媽媽', true],
+      ['王小明', false],
+    ]);
+    // A carry-over cut short after its append (the rows still there) appends nothing new when run again.
+    await legacyRows();
+    await carryOverAddresses(dataSource, eventStore);
+    expect(await eventStore.readStream(`addresses-${m.userId}`)).toHaveLength(2);
   });
 });
 

@@ -4,14 +4,20 @@
 import { Controller, Get, Inject, NotFoundException, Param, Query, UseGuards } from '@nestjs/common';
 import {
   memberSearchQuerySchema,
+  memberStateQuerySchema,
+  userHistoryQuerySchema,
   userIdParamSchema,
   type AuditContainersResponse,
   type MemberSearchQuery,
   type MemberSearchResponse,
+  type MemberStateQuery,
+  type MemberStateResponse,
+  type UserHistoryQuery,
   type UserHistoryResponse,
   auditContainersResponseSchema,
   memberSearchResponseSchema,
   userHistoryResponseSchema,
+  memberStateResponseSchema,
 } from '@shop/contracts';
 import { validate } from '../../../http/zod-validation.pipe';
 import { AuthGuard, Roles } from '../../accounts/accounts.public';
@@ -37,14 +43,30 @@ export class StaffReadsHttpController {
     return { success: true, data: await this.members.search(query.q) };
   }
 
-  /** Support replays a member's history across their streams, in log order. */
+  /** Support pages through a member's history across their streams, newest first. */
   @Get('users/:userId/events')
   @Roles('support', 'admin')
-  @ApiDoc({ summary: "A member's event history (support replay)", answer: userHistoryResponseSchema })
-  async history(@Param('userId', validate(userIdParamSchema)) userId: string): Promise<UserHistoryResponse> {
-    const history = await this.timelines.history(userId);
-    if (!history.data.length) throw new NotFoundException({ success: false, message: '找不到請求的資源' });
-    return { success: true, ...history };
+  @ApiDoc({ summary: "A page of a member's event history, newest first (support replay)", answer: userHistoryResponseSchema })
+  async history(
+    @Param('userId', validate(userIdParamSchema)) userId: string,
+    @Query(validate(userHistoryQuerySchema)) query: UserHistoryQuery,
+  ): Promise<UserHistoryResponse> {
+    const page = await this.timelines.page(userId, query);
+    if (!page) throw new NotFoundException({ success: false, message: '找不到請求的資源' });
+    return { success: true, ...page };
+  }
+
+  /** The member's state right after one event of their timeline, and before it. */
+  @Get('users/:userId/state')
+  @Roles('support', 'admin')
+  @ApiDoc({ summary: "A member's state right after one event of their timeline, and before it", answer: memberStateResponseSchema })
+  async state(
+    @Param('userId', validate(userIdParamSchema)) userId: string,
+    @Query(validate(memberStateQuerySchema)) query: MemberStateQuery,
+  ): Promise<MemberStateResponse> {
+    const state = await this.timelines.stateAt(userId, query.at);
+    if (!state) throw new NotFoundException({ success: false, message: '找不到請求的資源' });
+    return { success: true, data: state };
   }
 
   @Get('audit/containers')

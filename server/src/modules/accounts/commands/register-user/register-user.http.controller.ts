@@ -57,7 +57,7 @@ export class RegisterUserHttpController {
       userMetadata(req, registered.userId, new Date()),
     );
     await this.accounts.accountShown(registered.userId, registered.revision);
-    const token = await this.sessions.create(registered.userId);
+    const token = await this.sessions.create(registered.userId, 'registration');
     return { success: true, data: { user: toUserInfo(registered.account), token } };
   }
 }

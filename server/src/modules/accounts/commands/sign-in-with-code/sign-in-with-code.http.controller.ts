@@ -44,7 +44,7 @@ export class SignInWithCodeHttpController {
       if (error instanceof UserNotFound) throw new UnauthorizedException({ success: false, message: messages.auth.userVerifyFailed });
       throw error;
     }
-    const token = await this.sessions.create(userId, now);
+    const token = await this.sessions.create(userId, 'sms', now);
     return { success: true, data: { user: toUserInfo(account), token } };
   }
 }

@@ -1,11 +1,13 @@
 // DELETE /api/user/addresses/{id} (002 §7); answers the book as it now is.
-import { Controller, Delete, HttpException, Inject, Param, UseGuards } from '@nestjs/common';
+import { Controller, Delete, HttpException, Inject, Param, Req, UseGuards } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { addressIdParamSchema, type AddressesResponse, addressesResponseSchema } from '@shop/contracts';
+import type { Request } from 'express';
+import { userMetadata } from '../../../../http/request-metadata';
 import { validate } from '../../../../http/zod-validation.pipe';
 import { AuthGuard, CurrentUser, type SessionUser } from '../../../accounts/accounts.public';
-import { AddressRejected } from '../../address-book';
-import { DeleteAddressCommand } from './delete-address.command';
+import { AddressRejected } from '../../domain/address-book.decide';
+import { ChangeAddressBookCommand } from '../change-address-book/change-address-book.command';
 import { ApiDoc, ApiTag } from '../../../../openapi/api-doc.decorator';
 
 @ApiTag('Addresses')
@@ -16,9 +18,18 @@ export class DeleteAddressHttpController {
 
   @Delete(':id')
   @ApiDoc({ summary: 'Delete an address', answer: addressesResponseSchema })
-  async remove(@Param('id', validate(addressIdParamSchema)) id: string, @CurrentUser() user: SessionUser): Promise<AddressesResponse> {
+  async remove(
+    @Param('id', validate(addressIdParamSchema)) id: string,
+    @CurrentUser() user: SessionUser,
+    @Req() req: Request,
+  ): Promise<AddressesResponse> {
     try {
-      const data = await this.commands.execute<DeleteAddressCommand, AddressesResponse['data']>(new DeleteAddressCommand(user.userId, id));
+      const data = await this.commands.execute<ChangeAddressBookCommand, AddressesResponse['data']>(
+        new ChangeAddressBookCommand(
+          { type: 'RemoveAddress', data: { userId: user.userId, addressId: id } },
+          userMetadata(req, user.userId, new Date()),
+        ),
+      );
       return { success: true, message: '', data };
     } catch (error) {
       if (error instanceof AddressRejected) throw new HttpException({ success: false, message: error.message }, error.status);

@@ -1,6 +1,0 @@
-export class DeleteAddressCommand {
-  constructor(
-    readonly userId: string,
-    readonly id: string,
-  ) {}
-}

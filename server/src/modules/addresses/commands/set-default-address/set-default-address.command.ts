@@ -1,6 +1,0 @@
-export class SetDefaultAddressCommand {
-  constructor(
-    readonly userId: string,
-    readonly id: string,
-  ) {}
-}
