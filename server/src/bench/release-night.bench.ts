@@ -68,6 +68,8 @@ const KINDS: Kind[] = ['kuji', 'gacha', 'blindbox'];
 /** The spec's client polls a held tube's lock status this often; a waiting box page is read as often. */
 /** How often a shopper in a line reads their place (the page has it pushed; the bench asks). */
 const LINE_POLL_MS = 1000;
+/** How long a shopper takes to tap again after 操作失敗，請稍後再試. */
+const RETRY_TAP_MS = 1000;
 /**
  * The card path needs a merchant; the griefer never pays, so no gateway is ever reached and these
  * keys (the length NewebPay's are) sign nothing that leaves the machine.
@@ -271,8 +273,13 @@ async function buyCapsules(s: Shopper, crowd: Crowd): Promise<void> {
     if (res.status === 200) {
       s.latencies.push(performance.now() - t0);
       s.got++;
-    } else if (res.status === 409) crowd.soldOut.add(machine);
-    else return refuse(s.refusals, res);
+    } else if (res.status === 409 && res.body.message === messages.gacha.noItems) crowd.soldOut.add(machine);
+    else {
+      refuse(s.refusals, res);
+      // 操作失敗，請稍後再試 (the machine's stream stayed contended past the retries): the shopper taps again.
+      if (res.status !== 409) return;
+      await sleep(RETRY_TAP_MS);
+    }
   }
 }
 
