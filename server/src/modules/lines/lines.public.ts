@@ -3,3 +3,4 @@
 export { lineDecider, lineStreamId, LineClosedError, LineFull, type ClaimOutcome, type LineCommand } from './domain/line.decide';
 export { lineAhead, placeOf, type Line, type LineOffer } from './domain/line.state';
 export { LinePlaceReader } from './line-place.reader';
+export { LineKeeper } from './line-keeper';
