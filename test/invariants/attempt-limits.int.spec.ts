@@ -108,6 +108,51 @@ describe('password login, registered or not, behind a shared address', () => {
     expect(count(burst, 429)).toBe(10);
   });
 
+  it("keeps the member's own device signing in while strangers use up the phone's bound from many addresses", async () => {
+    await member('0935000016', 'right-pass');
+    await member('0935000017', 'right-pass');
+    // The member signed in from this browser before: it carries the shop's device cookie for the phone.
+    const signedIn = await fetch(`${shop.url}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': freshIp() },
+      body: JSON.stringify({ phone: '0935000016', password: 'right-pass' }),
+    });
+    expect(signedIn.status).toBe(200);
+    const setCookie = signedIn.headers.getSetCookie().find((c) => c.startsWith('login_device_'))!;
+    expect(setCookie).toMatch(/HttpOnly/i);
+    expect(setCookie).toMatch(/Path=\/api\/auth/);
+    const deviceCookie = setCookie.split(';')[0]!;
+    const [name, value] = deviceCookie.split('=') as [string, string];
+    const login = (password: string, cookie?: string) =>
+      fetch(`${shop.url}/api/auth/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': freshIp(), ...(cookie ? { cookie } : {}) },
+        body: JSON.stringify({ phone: '0935000016', password }),
+      }).then((r) => r.status);
+
+    const strangers = await Promise.all(Array.from({ length: loginLimits.failuresPerPhone + 5 }, (_, i) => login(`wrong-${i}`)));
+    expect(strangers.filter((s) => s === 429)).toHaveLength(5);
+    // The phone's bound is used up: a new browser with the right password waits…
+    expect(await login('right-pass')).toBe(429);
+    // …and so does a forged cookie, or one signed for another phone…
+    expect(await login('right-pass', `${name}=${value.slice(0, -2)}xx`)).toBe(429);
+    const other = await fetch(`${shop.url}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': freshIp() },
+      body: JSON.stringify({ phone: '0935000017', password: 'right-pass' }),
+    });
+    const otherValue = other.headers
+      .getSetCookie()
+      .find((c) => c.startsWith('login_device_'))!
+      .split(';')[0]!
+      .split('=')[1]!;
+    expect(await login('right-pass', `${name}=${otherValue}`)).toBe(429);
+    // …but the member's own device signs in, and its own wrong tries are limited as a client's.
+    expect(await login('right-pass', deviceCookie)).toBe(200);
+    for (let i = 0; i < loginLimits.failuresPerClient; i++) expect(await login(`typo-${i}`, deviceCookie)).toBe(401);
+    expect(await login('typo-again', deviceCookie)).toBe(429);
+  });
+
   it('lets another member behind the same address sign in while one fails over and over', async () => {
     await member('0935000014', 'right-pass');
     await member('0935000015', 'right-pass');

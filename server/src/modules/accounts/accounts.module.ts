@@ -23,6 +23,7 @@ import { CredentialsService } from './credentials/credentials.service';
 import { InvitationRewards } from './phone-streams/invitation-rewards';
 import { PhoneStreams } from './phone-streams/phone-stream-key';
 import { OidcHttpController } from './oidc/oidc.http.controller';
+import { LoginDevices } from './credentials/login-devices.service';
 import { OidcProviders } from './oidc/oidc-providers.service';
 import { ProviderSignIn } from './oidc/provider-sign-in.service';
 import { InvoiceSettingsReader } from './queries/invoice-settings.reader';
@@ -65,6 +66,7 @@ import { StaffAccountsHttpController } from './queries/staff-accounts.http.contr
     OptionalAuthGuard,
     AccountDirectory,
     CredentialsService,
+    LoginDevices,
     { provide: MemberKeys, useFactory: (db: DataSource) => new MemberKeys(db), inject: [DataSource] },
     PhoneStreams,
     InvitationRewards,

@@ -1,6 +1,6 @@
 // Sign-in with phone and password, token check and logout (spec 000 §5, §7). Code login is a
 // command (it records the verified phone): commands/sign-in-with-code.
-import { Body, Controller, Get, HttpCode, Inject, Post, Req, UnauthorizedException, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Inject, Post, Req, Res, UnauthorizedException, UseGuards } from '@nestjs/common';
 import {
   loginRequestSchema,
   messages,
@@ -11,12 +11,13 @@ import {
   sessionResponseSchema,
   verifyTokenResponseSchema,
 } from '@shop/contracts';
-import type { Request } from 'express';
+import type { Request, Response } from 'express';
 import type { z } from 'zod';
 import { validate } from '../../http/zod-validation.pipe';
 import { AccountDirectory, toUserInfo } from './account-directory.service';
 import { AuthGuard, BearerToken, CurrentUser, OptionalAuthGuard } from './auth.guard';
 import { CredentialsService } from './credentials/credentials.service';
+import { LoginDevices } from './credentials/login-devices.service';
 import { SessionsService, type SessionUser } from './sessions.service';
 import { ThrottleService, type Limit } from './verification/throttle.service';
 import { ApiDoc, ApiTag } from '../../openapi/api-doc.decorator';
@@ -29,7 +30,9 @@ const DAY_MS = 86_400_000;
  * as long each time after (up to an hour); per phone, failures from every client together are
  * bounded. An address is limited only in how many phones it tries (spraying): many members behind
  * one carrier address (CGNAT) each keep their own allowance, so one member's failures never
- * lock out another's right password.
+ * lock out another's right password. A browser the member signed in from before (LoginDevices)
+ * is limited as a client of its own and never by the phone's shared bound, so strangers failing
+ * from many addresses cannot shut the member's own device out.
  */
 export const loginLimits = {
   failuresPerClient: 5,
@@ -48,20 +51,28 @@ export class AuthHttpController {
     @Inject(SessionsService) private readonly sessions: SessionsService,
     @Inject(ThrottleService) private readonly throttle: ThrottleService,
     @Inject(CredentialsService) private readonly credentials: CredentialsService,
+    @Inject(LoginDevices) private readonly devices: LoginDevices,
   ) {}
 
   @Post('login')
   @HttpCode(200)
   @ApiDoc({ summary: 'Sign in with phone and password', answer: sessionResponseSchema })
-  async login(@Body(validate(loginRequestSchema)) body: z.output<typeof loginRequestSchema>, @Req() req: Request): Promise<LoginResponse> {
+  async login(
+    @Body(validate(loginRequestSchema)) body: z.output<typeof loginRequestSchema>,
+    @Req() req: Request,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<LoginResponse> {
     const ip = req.ip ?? 'unknown';
+    const now = new Date();
     const { windowMs } = loginLimits;
-    const client = { bucket: `login:client:${ip}:${body.phone}`, max: loginLimits.failuresPerClient, windowMs };
-    const phone = { bucket: `login:phone:${body.phone}`, max: loginLimits.failuresPerPhone, windowMs };
-    const taken: Limit[] = [client, phone];
+    const device = this.devices.deviceOf(body.phone, req, now);
+    const client = device
+      ? { bucket: `login:device:${device}`, max: loginLimits.failuresPerClient, windowMs }
+      : { bucket: `login:client:${ip}:${body.phone}`, max: loginLimits.failuresPerClient, windowMs };
+    const taken: Limit[] = device ? [client] : [client, { bucket: `login:phone:${body.phone}`, max: loginLimits.failuresPerPhone, windowMs }];
     const [triesByClient] = await this.throttle.take(taken, messages.auth.tooManyRequests);
     // The address's first try at this phone in the window counts towards the phones it tries.
-    if (triesByClient === 1) {
+    if (!device && triesByClient === 1) {
       const spread = { bucket: `login:ip-phones:${ip}`, max: loginLimits.phonesPerIp, windowMs };
       await this.throttle.take([spread], messages.auth.tooManyRequests).catch(async (error: unknown) => {
         await this.throttle.giveBack(taken);
@@ -78,6 +89,8 @@ export class AuthHttpController {
     }
     await this.throttle.giveBack(taken);
     const token = await this.sessions.create(account.userId, 'password');
+    const cookie = this.devices.cookieFor(body.phone, req, now);
+    res.cookie(cookie.name, cookie.value, cookie.options);
     return { success: true, data: { user: toUserInfo(account), token } };
   }
 

@@ -1,13 +1,14 @@
 // POST /api/auth/phone/verify: code login (000 §5): the phone's SMS code signs its account in.
-import { Body, Controller, HttpCode, Inject, Post, Req, UnauthorizedException } from '@nestjs/common';
+import { Body, Controller, HttpCode, Inject, Post, Req, Res, UnauthorizedException } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { messages, phoneVerifyRequestSchema, type PhoneVerifyResponse, sessionResponseSchema } from '@shop/contracts';
-import type { Request } from 'express';
+import type { Request, Response } from 'express';
 import type { z } from 'zod';
 import { userMetadata } from '../../../../http/request-metadata';
 import { validate } from '../../../../http/zod-validation.pipe';
 import { UserNotFound } from '../../domain/user.decide';
 import { AccountDirectory, toUserInfo, type AccountView } from '../../account-directory.service';
+import { LoginDevices } from '../../credentials/login-devices.service';
 import { SessionsService } from '../../sessions.service';
 import { PhoneCodesService } from '../../verification/phone-codes.service';
 import { SignInWithCodeCommand } from './sign-in-with-code.command';
@@ -21,6 +22,7 @@ export class SignInWithCodeHttpController {
     @Inject(PhoneCodesService) private readonly codes: PhoneCodesService,
     @Inject(AccountDirectory) private readonly accounts: AccountDirectory,
     @Inject(SessionsService) private readonly sessions: SessionsService,
+    @Inject(LoginDevices) private readonly devices: LoginDevices,
   ) {}
 
   @Post('phone/verify')
@@ -29,6 +31,7 @@ export class SignInWithCodeHttpController {
   async verifyCode(
     @Body(validate(phoneVerifyRequestSchema)) body: z.output<typeof phoneVerifyRequestSchema>,
     @Req() req: Request,
+    @Res({ passthrough: true }) res: Response,
   ): Promise<PhoneVerifyResponse> {
     await this.codes.verify({ phone: body.phone, code: body.code, sessionInfo: body.session_info, purpose: 'login' }, req.ip ?? 'unknown');
     const userId = await this.accounts.userIdByPhone(body.phone);
@@ -45,6 +48,9 @@ export class SignInWithCodeHttpController {
       throw error;
     }
     const token = await this.sessions.create(userId, 'sms', now);
+    // This browser is now the member's own: their password tries from it are its own (auth.http.controller).
+    const cookie = this.devices.cookieFor(body.phone, req, now);
+    res.cookie(cookie.name, cookie.value, cookie.options);
     return { success: true, data: { user: toUserInfo(account), token } };
   }
 }
