@@ -972,6 +972,7 @@ it('an admin creates a coupon code that a member redeems on /coupons, and sees i
   await code.waitFor();
   expect(await code.getByTestId('coupon-code-redeemed').textContent()).toContain('已兌換 0 / 5 人');
   expect(await code.textContent()).toContain('滿 NT$ 500 可用・商城');
+  expect(await code.textContent()).toMatch(/建立者 店長/);
   expect(await form.getByLabel('兌換碼').inputValue()).toBe('');
 
   // The member redeems it on their coupon screen.
@@ -1002,6 +1003,7 @@ it('an admin creates a coupon code that a member redeems on /coupons, and sees i
   await editor.getByTestId('coupon-edit-max').fill('0');
   await editor.getByTestId('coupon-edit-save').click();
   expect(await editor.getByRole('alert').textContent()).toBe('可兌換人數需為 1 到 1000000 的整數');
+  await desktopShot(page, 'coupon-editor');
   await editor.getByTestId('coupon-edit-max').fill('10');
   await editor.getByTestId('coupon-edit-save').click();
   await page.getByText('已更新兌換碼 STAFF100').waitFor();

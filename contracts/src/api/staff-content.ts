@@ -54,6 +54,8 @@ export const adminCouponCodeSchema = z.object({
   created_at: z.string(),
   /** The admin who created it; null for codes made before staff were recorded (demo seed). */
   created_by: z.string().nullable(),
+  /** That admin's name as their account shows it now; null with created_by, or for an account since gone. */
+  created_by_name: z.string().nullable(),
 });
 export type AdminCouponCode = z.infer<typeof adminCouponCodeSchema>;
 export const adminCouponCodesResponseSchema = z.object({ success: z.literal(true), data: z.array(adminCouponCodeSchema) });

@@ -96,6 +96,7 @@ describe('coupon codes', () => {
       max_redemptions: 2,
       redeemed: 0,
       created_by: admin.userId,
+      created_by_name: '店長',
     });
     const again = await send('POST', '/admin/coupon-codes', admin.token, { ...newCode, code: 'Staff-50' });
     expect({ status: again.status, message: again.body.message }).toEqual({ status: 409, message: messages.staffContent.codeTaken });
@@ -108,8 +109,8 @@ describe('coupon codes', () => {
     expect((await send('POST', '/user/coupons/redeem', (await createBuyer(testShop.shop)).token, { code: 'WELCOME100' })).status).toBe(200);
 
     const list = adminCouponCodesResponseSchema.parse((await send('GET', '/admin/coupon-codes', admin.token)).body).data;
-    expect(list[0]).toMatchObject({ code: 'STAFF-50', redeemed: 1, created_by: admin.userId });
-    expect(list.find((c) => c.code === 'WELCOME100')).toMatchObject({ redeemed: 1, created_by: null });
+    expect(list[0]).toMatchObject({ code: 'STAFF-50', redeemed: 1, created_by: admin.userId, created_by_name: '店長' });
+    expect(list.find((c) => c.code === 'WELCOME100')).toMatchObject({ redeemed: 1, created_by: null, created_by_name: null });
 
     expect(await changesBy(admin.userId, 'coupon_codes')).toEqual([
       expect.objectContaining({ row_key: 'STAFF-50', action: 'created', written: expect.objectContaining({ amount: 50, maxRedemptions: 2 }) }),

@@ -95,7 +95,7 @@ function CouponCodeItem({ code: c }: { code: AdminCouponCode }) {
       <p data-testid="coupon-code-redeemed">
         已兌換 <span className="num">{c.redeemed}</span>
         {c.max_redemptions !== null ? ` / ${c.max_redemptions} 人` : ' 人（不限人數）'}
-        <span className="text-muted">・{c.created_by ? `建立者 ${c.created_by}` : '預設資料'}</span>
+        <span className="text-muted">・{c.created_by ? `建立者 ${c.created_by_name ?? '（帳號已刪除）'}` : '預設資料'}</span>
       </p>
       {!ended && confirming ? <p className="text-muted">停止後會員無法再兌換此碼</p> : null}
       {!ended && editing ? <CouponCodeEditor code={c} onDone={() => setEditing(false)} /> : null}

@@ -6,7 +6,14 @@ import { DataSource } from 'typeorm';
 import { CheckInRewardRow } from '../../member/member.public';
 import type { CouponCodeRow } from '../../wallet/wallet.public';
 
-export const toAdminCouponCode = (row: CouponCodeRow, redeemed: number): AdminCouponCode => ({
+/** The name a staff account shows now (null for none, or an account since gone). */
+export async function staffNameOf(db: Pick<DataSource, 'query'>, userId: string | null): Promise<string | null> {
+  if (!userId) return null;
+  const [row] = (await db.query('SELECT name FROM user_accounts WHERE user_id = $1', [userId])) as { name: string }[];
+  return row?.name ?? null;
+}
+
+export const toAdminCouponCode = (row: CouponCodeRow, redeemed: number, createdByName: string | null): AdminCouponCode => ({
   code: row.code,
   title: row.title,
   description: row.description,
@@ -20,6 +27,7 @@ export const toAdminCouponCode = (row: CouponCodeRow, redeemed: number): AdminCo
   redeemed,
   created_at: row.createdAt.toISOString(),
   created_by: row.createdBy,
+  created_by_name: createdByName,
 });
 
 export const toAdminCheckInReward = (row: CheckInRewardRow): AdminCheckInReward => ({
@@ -44,6 +52,7 @@ type CouponCodeWithCount = {
   max_redemptions: number | null;
   created_at: Date;
   created_by: string | null;
+  created_by_name: string | null;
   redeemed: string;
 };
 
@@ -54,8 +63,9 @@ export class StaffTablesReader {
   /** Newest first. */
   async couponCodes(): Promise<AdminCouponCode[]> {
     const rows: CouponCodeWithCount[] = await this.db.query(
-      `SELECT c.*, (SELECT count(*) FROM coupon_code_redemptions r WHERE r.code = c.code) AS redeemed
-         FROM coupon_codes c ORDER BY c.created_at DESC, c.code`,
+      `SELECT c.*, u.name AS created_by_name, (SELECT count(*) FROM coupon_code_redemptions r WHERE r.code = c.code) AS redeemed
+         FROM coupon_codes c LEFT JOIN user_accounts u ON u.user_id = c.created_by
+        ORDER BY c.created_at DESC, c.code`,
     );
     return rows.map((r) => ({
       code: r.code,
@@ -71,6 +81,7 @@ export class StaffTablesReader {
       redeemed: Number(r.redeemed),
       created_at: r.created_at.toISOString(),
       created_by: r.created_by,
+      created_by_name: r.created_by_name,
     }));
   }
 

@@ -6,7 +6,7 @@ import { messages, type AdminCouponCode } from '@shop/contracts';
 import { DataSource, In, QueryFailedError } from 'typeorm';
 import { ProductRow } from '../../../catalogue/catalogue.public';
 import { CouponCodeRow } from '../../../wallet/wallet.public';
-import { toAdminCouponCode } from '../../queries/staff-tables.reader';
+import { staffNameOf, toAdminCouponCode } from '../../queries/staff-tables.reader';
 import { recordContentChange } from '../../staff-changes/record-content-change';
 import { CreateCouponCodeCommand } from './create-coupon-code.command';
 
@@ -47,6 +47,6 @@ export class CreateCouponCodeHandler implements ICommandHandler<CreateCouponCode
         if (isUniqueViolation(error)) throw new ConflictException({ success: false, message: messages.staffContent.codeTaken });
         throw error;
       });
-    return toAdminCouponCode(row, 0);
+    return toAdminCouponCode(row, 0, await staffNameOf(this.db, staffId));
   }
 }

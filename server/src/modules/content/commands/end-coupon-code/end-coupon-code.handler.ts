@@ -6,7 +6,7 @@ import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { messages, type AdminCouponCode } from '@shop/contracts';
 import { DataSource } from 'typeorm';
 import { CouponCodeRedemptionRow, CouponCodeRow } from '../../../wallet/wallet.public';
-import { toAdminCouponCode } from '../../queries/staff-tables.reader';
+import { staffNameOf, toAdminCouponCode } from '../../queries/staff-tables.reader';
 import { recordContentChange } from '../../staff-changes/record-content-change';
 import { EndCouponCodeCommand } from './end-coupon-code.command';
 
@@ -25,7 +25,7 @@ export class EndCouponCodeHandler implements ICommandHandler<EndCouponCodeComman
       await codes.update({ code }, { redeemableUntil: now });
       await recordContentChange(tx, { staffId, kind: 'coupon_codes', rowKey: code, action: 'ended', values: { redeemableUntil: now }, at: now });
       const redeemed = await tx.getRepository(CouponCodeRedemptionRow).countBy({ code });
-      return toAdminCouponCode({ ...row, redeemableUntil: now }, redeemed);
+      return toAdminCouponCode({ ...row, redeemableUntil: now }, redeemed, await staffNameOf(tx, row.createdBy));
     });
   }
 }

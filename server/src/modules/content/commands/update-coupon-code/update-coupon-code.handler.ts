@@ -8,7 +8,7 @@ import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { messages, type AdminCouponCode } from '@shop/contracts';
 import { DataSource } from 'typeorm';
 import { CouponCodeRedemptionRow, CouponCodeRow } from '../../../wallet/wallet.public';
-import { toAdminCouponCode } from '../../queries/staff-tables.reader';
+import { staffNameOf, toAdminCouponCode } from '../../queries/staff-tables.reader';
 import { recordContentChange } from '../../staff-changes/record-content-change';
 import { UpdateCouponCodeCommand } from './update-coupon-code.command';
 
@@ -42,7 +42,7 @@ export class UpdateCouponCodeHandler implements ICommandHandler<UpdateCouponCode
       if (next.maxRedemptions !== null && next.maxRedemptions < redeemed) throw refused(messages.staffContent.maxBelowRedeemed(redeemed));
       await codes.update({ code }, changed);
       await recordContentChange(tx, { staffId, kind: 'coupon_codes', rowKey: code, action: 'updated', values: changed, at: now });
-      return toAdminCouponCode({ ...row, ...next }, redeemed);
+      return toAdminCouponCode({ ...row, ...next }, redeemed, await staffNameOf(tx, row.createdBy));
     });
   }
 }
