@@ -79,7 +79,7 @@ import { PointsExchangeCatalogue } from './points-exchange/points-exchange-catal
     PointsExchangeCatalogue,
     { provide: CARD_REFUND_GATEWAY, useClass: NewebPayCardRefunds },
   ],
-  exports: [MPG_SETTINGS, MpgOrderKinds, WalletReader, CARD_REFUND_GATEWAY],
+  exports: [MPG_SETTINGS, MpgOrderKinds, WalletReader, ToolCardsReader, CARD_REFUND_GATEWAY],
 })
 export class WalletModule implements OnModuleInit, OnApplicationBootstrap {
   constructor(

@@ -6,6 +6,7 @@ export { GrantCouponCommand } from './commands/grant-coupon/grant-coupon.command
 export { GrantToolCardsCommand } from './commands/grant-tool-cards/grant-tool-cards.command';
 export { ExpirePointsCommand } from './commands/expire-points/expire-points.command';
 export { WalletReader } from './queries/wallet.reader';
+export { ToolCardsReader } from './queries/tool-cards.reader';
 export {
   CouponCodeAlreadyRedeemed,
   CouponNotUsable,

@@ -11,6 +11,8 @@ export const TOOLS: readonly Tool[] = [
   { id: 2, type: 'insight_card', name: '透視卡', image: '/demo/tools/insight_card.svg', description: '在盲盒挑選時使用，直接看到這一盒的款式。' },
 ];
 const toolOf = (type: ToolCardType) => TOOLS.find((t) => t.type === type)!;
+/** A card's id as the member's list names it: the grant (lot) it came from, and its place in that grant. */
+const cardId = (reference: string, n: number) => `${reference}#${n}`;
 
 const taipei = new Intl.DateTimeFormat('zh-TW', {
   timeZone: 'Asia/Taipei',
@@ -37,7 +39,7 @@ export class ToolCardsReader {
       const tool = toolOf(lot.cardType);
       const expiresAt = new Date(lot.expiresAt);
       return Array.from({ length: lot.remaining }, (_, i) => ({
-        id: `${lot.reference}#${lot.quantity - lot.remaining + i + 1}`,
+        id: cardId(lot.reference, lot.quantity - lot.remaining + i + 1),
         tool_id: tool.id,
         type: lot.cardType,
         name: tool.name,
@@ -47,6 +49,15 @@ export class ToolCardsReader {
         formatted_expiry: formatExpiry(expiresAt),
       }));
     });
+  }
+
+  /** The type of the card the list named `id`, while the member holds it unexpired; else null. */
+  async usableCardType(userId: string, id: string, now: Date): Promise<ToolCardType | null> {
+    const wallet = await this.wallets.wallet(userId);
+    const lot = wallet.toolCards.find(
+      (l) => l.remaining > 0 && l.expiresAt > now.getTime() && id.startsWith(`${l.reference}#`) && /^\d+$/.test(id.slice(l.reference.length + 1)),
+    );
+    return lot?.cardType ?? null;
   }
 
   async count(userId: string, now: Date): Promise<UserToolsCountResponse['data']> {

@@ -10,7 +10,7 @@ import type { z } from 'zod';
 import { userMetadata } from '../../../../http/request-metadata';
 import { validate } from '../../../../http/zod-validation.pipe';
 import { AuthGuard, CurrentUser, type SessionUser } from '../../../accounts/accounts.public';
-import { WalletReader } from '../../../wallet/wallet.public';
+import { ToolCardsReader } from '../../../wallet/wallet.public';
 import { blindboxFailure } from '../blindbox-failure';
 import { UseToolCardCommand } from './use-tool-card.command';
 import type { ToolCardReveal } from './use-tool-card.handler';
@@ -22,7 +22,7 @@ import { ApiDoc, ApiTag } from '../../../../openapi/api-doc.decorator';
 export class UseUserToolHttpController {
   constructor(
     @Inject(CommandBus) private readonly commands: CommandBus,
-    @Inject(WalletReader) private readonly wallets: WalletReader,
+    @Inject(ToolCardsReader) private readonly toolCards: ToolCardsReader,
   ) {}
 
   @Post('tools/use')
@@ -34,16 +34,13 @@ export class UseUserToolHttpController {
     @Req() req: Request,
   ): Promise<UseUserToolResponse> {
     const now = new Date();
-    // GET /user/tools names a card `<grant reference>#<n>`: the lot it came from says its type.
-    const reference = body.user_tool_id.slice(0, body.user_tool_id.lastIndexOf('#'));
-    const wallet = await this.wallets.wallet(user.userId);
-    const lot = wallet.toolCards.find((l) => l.reference === reference && l.remaining > 0 && l.expiresAt > now.getTime());
-    if (!lot) throw new BadRequestException({ success: false, message: messages.blindbox.toolCardNotFound });
+    const cardType = await this.toolCards.usableCardType(user.userId, body.user_tool_id, now);
+    if (!cardType) throw new BadRequestException({ success: false, message: messages.blindbox.toolCardNotFound });
     try {
       const { item, remaining } = await this.commands.execute<UseToolCardCommand, ToolCardReveal>(
-        new UseToolCardCommand(lot.cardType, body.package_id, body.item_index, user.userId, userMetadata(req, user.userId, now)),
+        new UseToolCardCommand(cardType, body.package_id, body.item_index, user.userId, userMetadata(req, user.userId, now)),
       );
-      return { success: true, data: { type: lot.cardType, item, remaining_cards: remaining } };
+      return { success: true, data: { type: cardType, item, remaining_cards: remaining } };
     } catch (error) {
       throw blindboxFailure(error);
     }
