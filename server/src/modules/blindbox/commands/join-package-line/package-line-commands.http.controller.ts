@@ -18,7 +18,7 @@ import type { Request } from 'express';
 import { userMetadata } from '../../../../http/request-metadata';
 import { validate } from '../../../../http/zod-validation.pipe';
 import { DomainError } from '../../../../platform/decider';
-import { AuthGuard, CurrentUser, type SessionUser } from '../../../accounts/accounts.public';
+import { AuthGuard, CurrentUser, MembersOnlyGuard, type SessionUser } from '../../../accounts/accounts.public';
 import { LineClosedError, LineFull } from '../../../lines/lines.public';
 import { PackageLineReader } from '../../queries/package-line.reader';
 import { blindboxFailure } from '../blindbox-failure';
@@ -39,6 +39,7 @@ export class PackageLineCommandsHttpController {
 
   @Post(':packageId/line/join')
   @HttpCode(200)
+  @UseGuards(MembersOnlyGuard)
   @ApiDoc({
     summary: "Stand in a box's line for the next slot that frees (first come, first served); joining again keeps the place",
     answer: joinLineResponseSchema,
@@ -76,6 +77,7 @@ export class PackageLineCommandsHttpController {
 
   @Post(':packageId/line/claim')
   @HttpCode(200)
+  @UseGuards(MembersOnlyGuard)
   @ApiDoc({
     summary: 'Take the slot the line offers the caller (the first free one, by the slot lock with every hold rule)',
     answer: lockSlotResponseSchema,

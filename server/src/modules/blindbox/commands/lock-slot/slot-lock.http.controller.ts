@@ -16,7 +16,7 @@ import type { Request } from 'express';
 import type { z } from 'zod';
 import { userMetadata } from '../../../../http/request-metadata';
 import { validate } from '../../../../http/zod-validation.pipe';
-import { AuthGuard, CurrentUser, type SessionUser } from '../../../accounts/accounts.public';
+import { AuthGuard, CurrentUser, MembersOnlyGuard, type SessionUser } from '../../../accounts/accounts.public';
 import { blindboxFailure } from '../blindbox-failure';
 import { ReleaseSlotCommand } from '../release-slot/release-slot.command';
 import { LockSlotCommand } from './lock-slot.command';
@@ -31,6 +31,7 @@ export class SlotLockHttpController {
 
   @Post(':packageId/lock')
   @HttpCode(200)
+  @UseGuards(MembersOnlyGuard)
   @ApiDoc({
     summary:
       'Hold a slot for 150 s (423 此物品正在被其他用戶挑選中 when another member holds it; 402 when the wallet cannot pay for a draw, 409 when the member holds another tube or box, 429 with remain after lapsed holds)',

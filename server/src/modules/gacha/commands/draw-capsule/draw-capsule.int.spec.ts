@@ -233,7 +233,7 @@ describe('a staff restock', () => {
 });
 
 describe('staff accounts', () => {
-  it('cannot buy draws: a capsule, a ticket or a blind-box slot is refused with 403, nothing charged', async () => {
+  it('cannot buy or hold draws: a capsule, a ticket, a blind-box slot, a hold or a place in line is refused with 403, nothing charged', async () => {
     const { userId: staffId } = await shop.commands.execute<RegisterUserCommand, RegisteredUser>(
       new RegisterUserCommand('0911000222', 'support-pass', '客服', 'support', 'cli'),
     );
@@ -247,6 +247,13 @@ describe('staff accounts', () => {
     expect(await post('/raffle/draw/1001-1', login.token, { ticket_number: 1 })).toMatchObject(refused);
     expect(await post('/blindbox/buy-item', login.token, { package_id: '2001-1', item_index: 0 })).toMatchObject(refused);
     expect(await post('/blindbox/buy-entire-product/2001', login.token, { package_id: '2001-1' })).toMatchObject(refused);
+    // Nor hold what members are buying: a tube, a slot, or a place in their lines.
+    expect(await post('/raffle/tube/1001-1/lock', login.token, {})).toMatchObject(refused);
+    expect(await post('/raffle/tube/1001-1/line/join', login.token, {})).toMatchObject(refused);
+    expect(await post('/raffle/tube/1001-1/line/claim', login.token, {})).toMatchObject(refused);
+    expect(await post('/blindbox/package/2001-1/lock', login.token, { item_index: 0 })).toMatchObject(refused);
+    expect(await post('/blindbox/package/2001-1/line/join', login.token, {})).toMatchObject(refused);
+    expect(await post('/blindbox/package/2001-1/line/claim', login.token, {})).toMatchObject(refused);
     expect(await tokensOf(staffId)).toBe(5000);
     // A member still buys.
     const member = await buyer(1000);

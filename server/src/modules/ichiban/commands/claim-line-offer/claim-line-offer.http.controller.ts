@@ -8,7 +8,7 @@ import type { Request } from 'express';
 import { userMetadata } from '../../../../http/request-metadata';
 import { validate } from '../../../../http/zod-validation.pipe';
 import { DomainError } from '../../../../platform/decider';
-import { AuthGuard, CurrentUser, type SessionUser } from '../../../accounts/accounts.public';
+import { AuthGuard, CurrentUser, MembersOnlyGuard, type SessionUser } from '../../../accounts/accounts.public';
 import { HoldCooldown, LockCooldown, LockNeedsFunds, TubeAlreadySoldOut, TubeLockedByOther, TubeNotOpen } from '../../domain/tube.decide';
 import { TUBE_LOCKED_MESSAGE } from '../lock-tube/lock-tube.http.controller';
 import type { LockTubeResult } from '../lock-tube/lock-tube.handler';
@@ -22,7 +22,7 @@ export class ClaimLineOfferHttpController {
 
   @Post(':tubeId/line/claim')
   @HttpCode(200)
-  @UseGuards(AuthGuard)
+  @UseGuards(AuthGuard, MembersOnlyGuard)
   @ApiDoc({ summary: 'Take the hold the line offers the caller (the lock, with every hold rule)', answer: claimLineOfferResponseSchema })
   async claim(
     @Param('tubeId', validate(tubeIdParamSchema)) tubeId: string,

@@ -6,7 +6,7 @@ import { messages, tubeIdParamSchema, type JoinLineResponse, joinLineResponseSch
 import type { Request } from 'express';
 import { userMetadata } from '../../../../http/request-metadata';
 import { validate } from '../../../../http/zod-validation.pipe';
-import { AuthGuard, CurrentUser, type SessionUser } from '../../../accounts/accounts.public';
+import { AuthGuard, CurrentUser, MembersOnlyGuard, type SessionUser } from '../../../accounts/accounts.public';
 import { LineClosedError, LineFull } from '../../../lines/lines.public';
 import { TubeNotOpen } from '../../domain/tube.decide';
 import { TubeLineReader } from '../../queries/tube-line.reader';
@@ -23,7 +23,7 @@ export class JoinTubeLineHttpController {
 
   @Post(':tubeId/line/join')
   @HttpCode(200)
-  @UseGuards(AuthGuard)
+  @UseGuards(AuthGuard, MembersOnlyGuard)
   @ApiDoc({ summary: "Stand in a held tube's line (first come, first served); joining again keeps the place", answer: joinLineResponseSchema })
   async join(
     @Param('tubeId', validate(tubeIdParamSchema)) tubeId: string,

@@ -9,7 +9,7 @@ import { messages, tubeIdParamSchema, type LockTubeResponse, lockTubeResponseSch
 import type { Request } from 'express';
 import { validate } from '../../../../http/zod-validation.pipe';
 import { userMetadata } from '../../../../http/request-metadata';
-import { AuthGuard, CurrentUser, type SessionUser } from '../../../accounts/accounts.public';
+import { AuthGuard, CurrentUser, MembersOnlyGuard, type SessionUser } from '../../../accounts/accounts.public';
 import {
   HoldCooldown,
   LockCooldown,
@@ -37,7 +37,7 @@ export class LockTubeHttpController {
 
   @Post(':tubeId/lock')
   @HttpCode(200)
-  @UseGuards(AuthGuard)
+  @UseGuards(AuthGuard, MembersOnlyGuard)
   @ApiDoc({
     summary:
       'Take the lock on a tube (423 with remain when another member holds it; 402 when the wallet cannot pay for a ticket, 409 when the member holds another tube or slot, 429 with remain after lapsed holds)',
