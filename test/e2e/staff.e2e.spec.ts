@@ -2,8 +2,10 @@
 // session, finds a member who bought tickets, replays to the moment before the purchase and sees
 // the old balance, grants 200 points with a reason (a new event with the staff id), exports the
 // history. A member who did a bit of everything (gacha, blind box with a hint card, check-in, like, task
-// claim, invoice settings, an ichiban ticket, an address, their sign-in) reads in words on support's timeline — no event type on the page — with the
-// gacha filter, its proof link and CSV export as shown, and the state at chosen points as the member saw it.
+// claim, invoice settings, an ichiban ticket, an address, a shop checkout, a redeemed coupon code, a points
+// exchange, a shipment of their box that support cancels with a refund, their sign-in) reads in words on
+// support's timeline — no event type on the page, each line saying who and what changed — with the gacha
+// filter, its proof link and CSV export as shown, and the state at chosen points as the member saw it.
 // An auditor verifies a sold-out tube and a sold-out gacha machine in one click and sees tampered
 // exports of both rejected at the right event. A member who finds /staff sees it is for staff; the
 // shop's home never loads it.
@@ -246,7 +248,7 @@ it('support finds a buyer, replays to before the purchase, grants 200 points wit
 });
 
 it('support reads a member who did a bit of everything, in words, and the state at chosen points matches what the member saw', async () => {
-  const buyer = await createBuyer(shop.shop, { tokens: 10_000, name: '林小芳', phone: '0966100230' });
+  const buyer = await createBuyer(shop.shop, { tokens: 10_000, points: 5000, name: '林小芳', phone: '0966100230' });
   const own = async () => (await shop.api('/user', { token: buyer.token })).body.data as { tokens: number; total_points: number };
   const seen: { tokens: number; points: number }[] = [];
   /** What the member's own account shows once it reflects `tokens`. */
@@ -296,7 +298,55 @@ it('support reads a member who did a bit of everything, in words, and the state 
   await shop.post('/raffle/tube/1002-1/release', buyer.token, {});
   await sawTokens((await eventually(own, (d) => d.tokens < afterBlindbox)).tokens);
   const home = { name: '林小芳', phone: '0966100230', city: '臺北市', district: '大安區', address_detail: '復興南路一段 3 號' };
-  expect((await shop.post('/user/addresses', buyer.token, home)).status).toBe(200);
+  const added = await shop.post('/user/addresses', buyer.token, home);
+  expect(added.status).toBe(200);
+  // A shop purchase from the cart's checkout, to the address just added.
+  const shopOrder = await shop.post('/orders', buyer.token, {
+    payment_method: 'balance',
+    items: [{ product_id: 's01', quantity: 1, price: 1, type: 'shop' }],
+    recipient_name: home.name,
+    recipient_phone: home.phone,
+    recipient_address: '臺北市大安區復興南路一段 3 號',
+  });
+  expect(shopOrder.status).toBe(200);
+  // A coupon code an admin made, redeemed; then points exchanged for the cheapest item of the catalogue.
+  expect(
+    (
+      await shop.post('/admin/coupon-codes', admin.token, {
+        code: 'fang50',
+        title: '芳芳 50 元券',
+        amount: 50,
+        valid_days: 30,
+        category_ids: ['shop'],
+      })
+    ).status,
+  ).toBe(201);
+  expect((await shop.post('/user/coupons/redeem', buyer.token, { code: 'fang50' })).status).toBe(200);
+  const catalogue = (await shop.api('/points-exchange/items', { token: buyer.token })).body.data as { id: string; points_cost: number }[];
+  const cheapest = catalogue.reduce((a, b) => (b.points_cost < a.points_cost ? b : a));
+  expect((await shop.post('/points-exchange/exchange', buyer.token, { item_id: cheapest.id })).status).toBe(200);
+  // The prize box (capsule, slot, ticket) shipped to that address, then cancelled by support: the fee is refunded.
+  const box = await eventually(
+    () => shop.api('/user/box-items', { token: buyer.token }),
+    (r) => r.body.total === 3,
+  );
+  const shipment = await shop.post('/user/box-items/shipping-order', buyer.token, {
+    item_ids: box.body.data.map((i: { id: string }) => i.id),
+    address_id: added.body.data[0].id,
+    shipping_method: 'standard',
+    customer_note: '',
+    payment_method: 'balance',
+    action: 'confirm',
+  });
+  expect(shipment.body).toMatchObject({ success: true });
+  const shipmentId = shipment.body.data.order_id as string;
+  await sawTokens(shipment.body.data.tokens);
+  const cancel = await eventually(
+    () => shop.post(`/admin/shipping-orders/${shipmentId}/cancel`, support.token, { reason: '會員要改寄送地址' }),
+    (r) => r.status === 200,
+  );
+  expect(cancel.body.success).toBe(true);
+  await sawTokens(shipment.body.data.tokens + shipment.body.shipping_fee);
   const latest = await own();
 
   const page = await newShopper(browser, phone);
@@ -323,6 +373,23 @@ it('support reads a member who did a bit of everything, in words, and the state 
     ['SessionOpened', /以密碼登入/],
   ] as const)
     expect(await page.locator(`[data-testid="timeline-line"][data-type="${type}"]`).first().textContent()).toMatch(words);
+  // The purchases, the coupon, the exchange, the shipment and its refund: one line each, saying who and what changed.
+  const line = (type: string, has?: string) =>
+    page.locator(`[data-testid="timeline-line"][data-type="${type}"]`, has ? { hasText: has } : {}).first();
+  for (const [type, has, words, who] of [
+    ['OrderPlaced', '商城「', /商城「.+」 · [\d,]+ 元 · 代幣 [\d,]+/, '會員'],
+    ['OrderPlaced', '盒玩「', /盒玩「.+」 · [\d,]+ 元/, '會員'],
+    ['OrderPlaced', '轉蛋「', /轉蛋「.+」 · [\d,]+ 元/, '會員'],
+    ['CouponGranted', '兌換碼', /「芳芳 50 元券」折 50 元，兌換碼，.+到期/, '會員'],
+    ['PointsAdjusted', '紅利兌換', /紅利 [−-][\d,]+（紅利兌換）/, '會員'],
+    ['ShippingOrderPlaced', undefined, /運費 \d+ 元/, '會員'],
+    ['ShipmentRequested', undefined, /3 件寄往 臺北市大安區/, '會員'],
+    ['ShippingOrderCancelled', undefined, /退回盒櫃.*會員要改寄送地址/, '客服 客服阿美'],
+    ['TokensRefunded', undefined, /代幣 \+[\d,]+/, '客服 客服阿美'],
+  ] as const) {
+    expect(await line(type, has).locator('[data-testid="timeline-detail"]').textContent()).toMatch(words);
+    expect((await line(type, has).locator('[data-testid="timeline-actor"]').textContent())?.trim()).toBe(who);
+  }
 
   // Filtering to gacha keeps its order, draw and the link to the machine's proof.
   await page.getByTestId('filter-gacha').check();
@@ -358,12 +425,18 @@ it('support reads a member who did a bit of everything, in words, and the state 
   // Paid, not yet drawn: the gacha order is open at its payment.
   await page.locator('[data-testid="timeline-event"][data-type="OrderPaid"]').last().click();
   expect(await text(page, 'replay-orders')).toMatch(/轉蛋「.+」.*（已付款）/);
-  // Newest first: the ichiban debit, then the blind box's.
-  await debits.nth(1).click();
+  // Newest first: the shipment's fee, the shop purchase, the ichiban debit, then the blind box's.
+  const debitCount = await debits.count();
+  await debits.nth(debitCount - 2).click();
   expect(await text(page, 'replay-tokens')).toBe(seen[1]!.tokens.toLocaleString('zh-TW'));
   expect(await text(page, 'replay-diff')).toContain(`代幣 ${seen[0]!.tokens.toLocaleString('zh-TW')} → ${seen[1]!.tokens.toLocaleString('zh-TW')}`);
-  await debits.first().click();
+  await debits.nth(debitCount - 3).click();
   expect(await text(page, 'replay-tokens')).toBe(seen[2]!.tokens.toLocaleString('zh-TW'));
+  // The shipment's fee paid, then refunded by support: what the member's account showed after each.
+  await debits.first().click();
+  expect(await text(page, 'replay-tokens')).toBe(seen[3]!.tokens.toLocaleString('zh-TW'));
+  await page.locator('[data-testid="timeline-event"][data-type="TokensRefunded"]').click();
+  expect(await text(page, 'replay-tokens')).toBe(seen[4]!.tokens.toLocaleString('zh-TW'));
   await page.locator('[data-testid="timeline-event"][data-type="ToolCardUsed"]').click();
   expect(await text(page, 'replay-diff')).toMatch(/提示卡 \d+ → \d+（−1）/);
   await page.locator('[data-testid="timeline-event"][data-type="InvoiceSettingsUpdated"]').click();

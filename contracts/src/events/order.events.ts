@@ -25,18 +25,30 @@ export type IchibanSelection = z.infer<typeof ichibanSelectionSchema>;
 /** What a gacha order asks of its machine: one capsule, the next of the round's committed order. */
 export const gachaSelectionSchema = z.object({ machineId: z.string().min(1) });
 export type GachaSelection = z.infer<typeof gachaSelectionSchema>;
-/** What a shop order asks for: its lines as priced by the server, where to deliver, the invoice. */
+/**
+ * What a shop order asks for: its lines as priced by the server, how to deliver, the invoice. Who
+ * receives it, where, and the invoice's e-mail are personal data: they are the order's own fields
+ * (`shopRecipientSchema`, beside the selection) under the erasure rule (personal-data.ts).
+ */
 export const shopSelectionSchema = z.object({
   lines: z.array(shopOrderLineSchema.extend({ title: z.string(), unitPrice: money, image: z.string() })).min(1),
   shippingMethod: z.enum(['standard', 'express', 'pickup', 'none']),
   shippingFee: money,
   customerNote: z.string(),
-  /** Where the goods go (typed at checkout, or copied from the address book). */
-  recipient: z.object({ name: z.string(), phone: z.string(), address: z.string() }),
-  /** The e-invoice as checked at checkout (required for card payment). */
-  invoice: rechargeInvoiceSchema.optional(),
+  /** The e-invoice as checked at checkout (required for card payment); its e-mail is `invoiceEmail`. */
+  invoice: rechargeInvoiceSchema.omit({ email: true }).optional(),
 });
 export type ShopSelection = z.infer<typeof shopSelectionSchema>;
+/** A shop order's personal data: where the goods go (typed at checkout, or copied from the address book) and the invoice's e-mail. */
+export const shopRecipientSchema = z.object({
+  recipientName: z.string(),
+  recipientPhone: z.string(),
+  /** City, district and street on one line. */
+  recipientAddress: z.string(),
+  /** Present exactly when the order has an invoice. */
+  invoiceEmail: z.string().optional(),
+});
+export type ShopRecipient = z.infer<typeof shopRecipientSchema>;
 /** What a blind-box order takes from its package: chosen slots, or every slot still free (整盒). */
 export const blindboxSelectionSchema = z.object({
   packageId: z.string().min(1),
@@ -92,7 +104,7 @@ const placedBase = {
 export const placedOrderDataSchema = z.discriminatedUnion('kind', [
   z.object({ ...placedBase, kind: z.literal('ichiban'), ichiban: ichibanSelectionSchema }),
   z.object({ ...placedBase, kind: z.literal('gacha'), gacha: gachaSelectionSchema }),
-  z.object({ ...placedBase, kind: z.literal('shop'), shop: shopSelectionSchema }),
+  z.object({ ...placedBase, kind: z.literal('shop'), shop: shopSelectionSchema, ...shopRecipientSchema.shape }),
   z.object({ ...placedBase, kind: z.literal('blindbox'), blindbox: blindboxSelectionSchema }),
   z.object({ ...placedBase, kind: z.literal('box_shipping'), shipping: boxShippingSelectionSchema }),
 ]);

@@ -15,6 +15,8 @@ export const personalDataFields: Readonly<Record<string, readonly string[]>> = {
   PhoneBound: ['phone'],
   AddressAdded: ['name', 'phone', 'addressDetail'],
   AddressChanged: ['name', 'phone', 'addressDetail'],
+  // A shop order's (v2; older ones are upcast to it before the rule applies): other kinds have none of them.
+  OrderPlaced: ['recipientName', 'recipientPhone', 'recipientAddress', 'invoiceEmail'],
 };
 
 /** What a personal-data string reads as once its owner's key is destroyed. */

@@ -9,6 +9,8 @@ const currentEventVersions: Readonly<Record<string, number>> = {
   // v2: the password hash left the log for the credentials table.
   UserRegistered: 2,
   PasswordChanged: 2,
+  // v2: a shop order's recipient and invoice e-mail left its selection for fields of their own, personal data.
+  OrderPlaced: 2,
 };
 
 type Data = Record<string, unknown>;
@@ -21,6 +23,21 @@ const upcasters: Readonly<Record<string, Readonly<Record<number, Upcaster>>>> = 
   },
   PasswordChanged: {
     1: ({ passwordHash: _hash, ...rest }) => rest,
+  },
+  OrderPlaced: {
+    1: (data) => {
+      if (data.kind !== 'shop') return data;
+      const { recipient, invoice, ...shop } = data.shop as { recipient: { name: string; phone: string; address: string }; invoice?: Data };
+      const { email, ...rest } = invoice ?? {};
+      return {
+        ...data,
+        shop: invoice ? { ...shop, invoice: rest } : shop,
+        recipientName: recipient.name,
+        recipientPhone: recipient.phone,
+        recipientAddress: recipient.address,
+        ...(invoice ? { invoiceEmail: email } : {}),
+      };
+    },
   },
 };
 

@@ -29,6 +29,48 @@ describe('event upcasters', () => {
       version: 2,
     }));
 
+  describe('a version-1 order', () => {
+    const base = {
+      orderId: 'o1',
+      userId: 'u1',
+      productId: 'p1',
+      productName: '貓咪杯',
+      unitPrice: 300,
+      amount: 300,
+      points: 0,
+      tokens: 300,
+      paymentMethod: 'balance',
+      placedAt: '2026-11-27T10:00:00.000Z',
+    };
+    const lines = [{ itemId: 'i1', quantity: 1, title: '貓咪杯', unitPrice: 300, image: '' }];
+    const selection = { lines, shippingMethod: 'standard', shippingFee: 60, customerNote: '' };
+    const recipient = { name: '王小明', phone: '0912345678', address: '臺北市大安區信義路 1 號' };
+
+    it('of the shop gets its recipient and invoice e-mail as fields of their own', () => {
+      const invoice = { invoiceType: 'personal', email: 'a@b.tw', carrierCode: '/ABC1234' };
+      const { data, version } = upcast('OrderPlaced', { ...base, kind: 'shop', shop: { ...selection, recipient, invoice } }, 1);
+      expect(version).toBe(2);
+      expect(data).toEqual({
+        ...base,
+        kind: 'shop',
+        shop: { ...selection, invoice: { invoiceType: 'personal', carrierCode: '/ABC1234' } },
+        recipientName: '王小明',
+        recipientPhone: '0912345678',
+        recipientAddress: '臺北市大安區信義路 1 號',
+        invoiceEmail: 'a@b.tw',
+      });
+      expect(shopEventSchema.safeParse({ type: 'OrderPlaced', data }).success).toBe(true);
+      const noInvoice = upcast('OrderPlaced', { ...base, kind: 'shop', shop: { ...selection, recipient } }, 1).data;
+      expect(noInvoice).not.toHaveProperty('invoiceEmail');
+      expect(shopEventSchema.safeParse({ type: 'OrderPlaced', data: noInvoice }).success).toBe(true);
+    });
+
+    it('of another kind stays as it was', () => {
+      const gacha = { ...base, kind: 'gacha', gacha: { machineId: 'm1' } };
+      expect(upcast('OrderPlaced', gacha, 1)).toEqual({ data: gacha, version: 2 });
+    });
+  });
+
   it('leaves current events and unversioned types alone', () => {
     const data = { userId: 'u1', reason: 'set' };
     expect(upcast('PasswordChanged', data, 2).data).toBe(data);

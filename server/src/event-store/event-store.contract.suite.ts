@@ -115,6 +115,25 @@ export function eventStoreContractSuite(name: string, setup: () => Promise<Suite
         expect(await store.readStream(stream, { fromRevision: 5n })).toEqual([]);
       });
 
+      it('reads named events across streams in log order, each once, leaving out places with no event', async () => {
+        const [a, b] = [run.stream('cart'), run.stream('cart')];
+        await append(a, [run.event('Added', { i: 0 }), run.event('Added', { i: 1 }), run.event('Added', { i: 2 })], 'no_stream');
+        await append(b, [run.event('Added', { i: 3 }), run.event('Added', { i: 4 })], 'no_stream');
+        await append(a, [run.event('Added', { i: 5 })], 2n);
+        const read = await store.readEvents([
+          { streamId: a, revision: 3n },
+          { streamId: b, revision: 1n },
+          { streamId: a, revision: 0n },
+          { streamId: a, revision: 1n },
+          { streamId: a, revision: 0n },
+          { streamId: b, revision: 7n },
+          { streamId: run.stream('missing'), revision: 0n },
+        ]);
+        expect(read.map((e) => (e.data as { i: number }).i)).toEqual([0, 1, 4, 5]);
+        expectStrictlyIncreasing(read.map((e) => e.position));
+        expect(await store.readEvents([])).toEqual([]);
+      });
+
       it('reads a missing stream as empty', async () => {
         expect(await store.readStream(run.stream('missing'))).toEqual([]);
       });

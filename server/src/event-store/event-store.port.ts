@@ -36,6 +36,12 @@ export interface RecordedEvent {
   recordedAt: Date;
 }
 
+/** Where one event is: its stream and its revision in it. */
+export interface EventPlace {
+  streamId: string;
+  revision: bigint;
+}
+
 /** One stream's part of an atomic multi-stream append. */
 export interface StreamAppend {
   streamId: string;
@@ -124,6 +130,13 @@ export interface EventStore {
   appendToStream(streamId: string, events: NewEvent[], options: { expectedRevision: ExpectedRevision }): Promise<AppendResult>;
   /** The stream's events from `fromRevision` (default 0); empty when the stream does not exist. */
   readStream(streamId: string, options?: { fromRevision?: bigint; maxCount?: number }): Promise<RecordedEvent[]>;
+  /**
+   * The events at these places (stream and revision), in log order, each once; places with no
+   * event are left out. For a reader that knows, from an index, exactly which events it needs
+   * across many streams: PostgreSQL answers in one query, EventStoreDB with a read per run of
+   * consecutive revisions of a stream.
+   */
+  readEvents(places: readonly EventPlace[]): Promise<RecordedEvent[]>;
   /** Up to `maxCount` events strictly after `after`, in commit order. */
   readAll(options: { after?: Position; maxCount: number; filter?: EventFilter }): Promise<RecordedEvent[]>;
   subscribeToAll(options: SubscribeOptions): Subscription;

@@ -34,8 +34,10 @@ const shopPlaced = {
       shippingMethod: 'express',
       shippingFee: 80,
       customerNote: '請放管理室',
-      recipient: { name: '王小明', phone: '0912345678', address: '臺北市大安區復興南路一段 1 號' },
     },
+    recipientName: '王小明',
+    recipientPhone: '0912345678',
+    recipientAddress: '臺北市大安區復興南路一段 1 號',
   },
   ...envelope(0),
 } as ProjectedEvent<'OrderPlaced'>;

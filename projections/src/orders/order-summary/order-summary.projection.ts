@@ -1,7 +1,7 @@
 // The one order history (002 §3 "Order", §4 states): every product order, whatever its line, and
 // every token recharge, with the spec's order and payment statuses. Also feeds the draw history
 // and the recovery scan (on `status`).
-import type { EventOfType } from '@shop/contracts';
+import { unlessErased, type EventOfType } from '@shop/contracts';
 import { projection } from '../../runner/projection';
 import { OrderSummaryRow, type OrderSummaryItem } from './order-summary.entity';
 
@@ -90,9 +90,16 @@ export const orderSummary = projection({
         shippingMethod: d.kind === 'shop' ? d.shop.shippingMethod : d.kind === 'box_shipping' ? d.shipping.shippingMethod : null,
         shippingFee: d.kind === 'shop' ? d.shop.shippingFee : d.kind === 'box_shipping' ? d.amount : 0,
         items,
-        recipient: d.kind === 'shop' ? d.shop.recipient : null,
+        recipient:
+          d.kind === 'shop'
+            ? {
+                name: unlessErased(d.recipientName) ?? '',
+                phone: unlessErased(d.recipientPhone) ?? '',
+                address: unlessErased(d.recipientAddress) ?? '',
+              }
+            : null,
         customerNote: d.kind === 'shop' ? d.shop.customerNote || null : d.kind === 'box_shipping' ? d.shipping.customerNote || null : null,
-        invoice: d.kind === 'shop' ? (d.shop.invoice ?? null) : null,
+        invoice: d.kind === 'shop' && d.shop.invoice ? { ...d.shop.invoice, email: unlessErased(d.invoiceEmail) ?? '' } : null,
         cardRefundDue: 0,
         cardRefunded: 0,
         cardRefundTradeNo: null,

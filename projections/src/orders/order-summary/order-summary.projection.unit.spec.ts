@@ -218,8 +218,10 @@ describe('a shop order', () => {
         shippingMethod: 'standard',
         shippingFee: 0,
         customerNote: '',
-        recipient: { name: '王小明', phone: '0912345678', address: '台北市' },
       },
+      recipientName: '王小明',
+      recipientPhone: '0912345678',
+      recipientAddress: '台北市',
     },
   } as ProjectedEvent<'OrderPlaced'>;
   const shipped = {

@@ -170,4 +170,51 @@ describe('the event boundary', () => {
     await keys.destroy(userId);
     expect((await store.readStream(`user-${userId}`))[0]!.data).toMatchObject({ phone: ERASED, name: ERASED });
   });
+
+  it('upcasts a version-1 shop order before the rule applies: its recipient and invoice e-mail, stored in the clear, are erased too', async () => {
+    const userId = `u-${randomUUID()}`;
+    const streamId = `order-${randomUUID()}`;
+    const lines = [{ itemId: 's1', quantity: 1, title: '公仔', unitPrice: 590, image: '' }];
+    // Written the way the log was before: version 1, the personal data inside the selection.
+    await adapter.appendToStream(
+      streamId,
+      [
+        event('OrderPlaced', {
+          orderId: streamId.slice('order-'.length),
+          userId,
+          productId: 's1',
+          productName: '公仔',
+          unitPrice: 590,
+          amount: 590,
+          points: 0,
+          tokens: 590,
+          paymentMethod: 'balance',
+          placedAt: new Date().toISOString(),
+          kind: 'shop',
+          shop: {
+            lines,
+            shippingMethod: 'standard',
+            shippingFee: 0,
+            customerNote: '',
+            recipient: { name: '舊收件人', phone: '0912000004', address: '舊地址 1 號' },
+            invoice: { invoiceType: 'donation', email: 'old@mail.tw', donationCode: '88888' },
+          },
+        }),
+      ],
+      { expectedRevision: 'no_stream' },
+    );
+    const [open] = await store.readStream(streamId);
+    expect(open!.metadata.schemaVersion).toBe(2);
+    expect(open!.data).toMatchObject({
+      recipientName: '舊收件人',
+      recipientPhone: '0912000004',
+      recipientAddress: '舊地址 1 號',
+      invoiceEmail: 'old@mail.tw',
+    });
+    expect((open!.data as { shop: object }).shop).not.toHaveProperty('recipient');
+    await keys.destroy(userId);
+    const [closed] = await store.readEvents([{ streamId, revision: 0n }]);
+    expect(closed!.data).toMatchObject({ recipientName: ERASED, recipientPhone: ERASED, recipientAddress: ERASED, invoiceEmail: ERASED });
+    expect(JSON.stringify(closed!.data)).not.toMatch(/舊收件人|0912000004|舊地址|old@mail/);
+  });
 });

@@ -5,6 +5,7 @@
 import type {
   AppendResult,
   EventFilter,
+  EventPlace,
   EventStore,
   ExpectedRevision,
   NewEvent,
@@ -42,6 +43,10 @@ export abstract class EventStoreDecorator implements EventStore {
 
   async readStream(streamId: string, options?: { fromRevision?: bigint; maxCount?: number }): Promise<RecordedEvent[]> {
     return this.fromStore(await this.inner.readStream(streamId, options));
+  }
+
+  async readEvents(places: readonly EventPlace[]): Promise<RecordedEvent[]> {
+    return this.fromStore(await this.inner.readEvents(places));
   }
 
   async readAll(options: { after?: Position; maxCount: number; filter?: EventFilter }): Promise<RecordedEvent[]> {

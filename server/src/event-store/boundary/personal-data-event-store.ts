@@ -1,10 +1,12 @@
 // Crypto-shredding at the event boundary: the personal-data fields of each event (contracts'
 // `personalDataFields`) are stored encrypted with the owning member's key (AES-256-GCM, the member
 // id as additional data), and decrypted on read. Once the key is destroyed the fields read as
-// ERASED, whether they were stored encrypted or, before this existed, in the clear. Deciders and
-// projections only ever see plain or erased values.
+// ERASED, whether they were stored encrypted or, before this existed, in the clear. The fields are
+// those of the type's current version: an older stored event is upcast first (upcasters move
+// fields, never read them), so personal data an older version kept elsewhere is erased too.
+// Deciders and projections only ever see plain or erased values.
 import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
-import { ERASED, personalDataFields } from '@shop/contracts';
+import { currentEventVersion, ERASED, personalDataFields, upcast } from '@shop/contracts';
 import type { EventStore, NewEvent, RecordedEvent } from '../event-store.port';
 import { EventStoreDecorator } from './event-store-decorator';
 import type { MemberKey, MemberKeys } from './member-keys';
@@ -63,7 +65,8 @@ export class PersonalDataEventStore extends EventStoreDecorator {
     return out;
   }
 
-  protected async fromStore(events: RecordedEvent[]): Promise<RecordedEvent[]> {
+  protected async fromStore(stored: RecordedEvent[]): Promise<RecordedEvent[]> {
+    const events = stored.map(current);
     const owners = new Set<string>();
     for (const e of events) {
       const owner = personal(e.type, e.data);
@@ -77,6 +80,21 @@ export class PersonalDataEventStore extends EventStoreDecorator {
       const key: MemberKey | undefined = keys.get(owner.userId);
       return { ...event, data: mapFields(event.data as Data, owner.fields, (value) => reveal(key, owner.userId, value, event)) };
     });
+  }
+}
+
+/**
+ * An event with personal fields at its type's current version. One the upcasters cannot read is
+ * left as stored, for the validating boundary to report with its stream and revision.
+ */
+function current(event: RecordedEvent): RecordedEvent {
+  const version = event.metadata.schemaVersion ?? 1;
+  if (!personalDataFields[event.type] || version >= currentEventVersion(event.type)) return event;
+  try {
+    const up = upcast(event.type, event.data, version);
+    return { ...event, data: up.data, metadata: { ...event.metadata, schemaVersion: up.version } };
+  } catch {
+    return event;
   }
 }
 

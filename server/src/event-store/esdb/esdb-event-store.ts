@@ -32,6 +32,7 @@ import {
   comparePositions,
   type AppendResult,
   type EventFilter,
+  type EventPlace,
   type EventStore,
   type ExpectedRevision,
   type NewEvent,
@@ -121,6 +122,26 @@ export class EsdbEventStore implements EventStore {
       throw error;
     }
     return events;
+  }
+
+  // EventStoreDB reads one stream per call: one read per run of consecutive revisions, all at once.
+  async readEvents(places: readonly EventPlace[]): Promise<RecordedEvent[]> {
+    const byStream = new Map<string, bigint[]>();
+    for (const { streamId, revision } of places) {
+      const revisions = byStream.get(streamId);
+      if (revisions) revisions.push(revision);
+      else byStream.set(streamId, [revision]);
+    }
+    const runs: { streamId: string; from: bigint; count: number }[] = [];
+    for (const [streamId, revisions] of byStream) {
+      let run: (typeof runs)[number] | undefined;
+      for (const revision of [...new Set(revisions)].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0))) {
+        if (run && run.from + BigInt(run.count) === revision) run.count += 1;
+        else runs.push((run = { streamId, from: revision, count: 1 }));
+      }
+    }
+    const read = await Promise.all(runs.map((r) => this.readStream(r.streamId, { fromRevision: r.from, maxCount: r.count })));
+    return read.flat().sort((a, b) => comparePositions(a.position, b.position));
   }
 
   // The client's readAll sends no filter (6.2.1 always asks for none), so reading $all would page

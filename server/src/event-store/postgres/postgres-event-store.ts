@@ -9,6 +9,7 @@ import {
   comparePositions,
   type AppendResult,
   type EventFilter,
+  type EventPlace,
   type EventStore,
   type ExpectedRevision,
   type NewEvent,
@@ -105,6 +106,12 @@ SELECT ${EVENT_COLUMNS} FROM es_events e
  WHERE e.stream_id = $1 AND e.revision >= $2::bigint
  ORDER BY e.revision
  LIMIT $3`;
+
+// The places arrive as two arrays; each is found through es_events_stream_revision.
+const READ_EVENTS_SQL = `
+SELECT ${EVENT_COLUMNS} FROM unnest($1::text[], $2::bigint[]) AS p (stream_id, revision)
+  JOIN es_events e ON e.stream_id = p.stream_id AND e.revision = p.revision
+ ORDER BY e.tx_id, e.seq`;
 
 const APPEND_SQL = `
 SELECT conflict, last_revision::text AS revision, last_tx_id::text AS commit, last_seq::text AS prepare
@@ -226,6 +233,16 @@ export class PostgresEventStore implements EventStore {
 
   async readStream(streamId: string, options: { fromRevision?: bigint; maxCount?: number } = {}): Promise<RecordedEvent[]> {
     const { rows } = await this.pool.query<EventRow>(READ_STREAM_SQL, [streamId, (options.fromRevision ?? 0n).toString(), options.maxCount ?? null]);
+    return rows.map(toRecordedEvent);
+  }
+
+  async readEvents(places: readonly EventPlace[]): Promise<RecordedEvent[]> {
+    if (!places.length) return [];
+    const unique = new Map(places.map((p) => [`${p.revision}@${p.streamId}`, p]));
+    const { rows } = await this.pool.query<EventRow>(READ_EVENTS_SQL, [
+      [...unique.values()].map((p) => p.streamId),
+      [...unique.values()].map((p) => p.revision.toString()),
+    ]);
     return rows.map(toRecordedEvent);
   }
 

@@ -2,7 +2,8 @@
 // stock that is never oversold, card orders that reserve stock and release it when they expire,
 // card payment through the dev MPG gateway, e-invoice and recipient checks, and the one order
 // history that lists every kind of order with its tab counts; staff ship and deliver shop orders.
-import { messages } from '@shop/contracts';
+import { ERASED, messages } from '@shop/contracts';
+import { readModelEntities } from '@shop/projections';
 import { eventually } from '@shop/testing/eventually';
 import { createBuyer } from '@shop/testing/members';
 import { startTestShop, type TestShop } from '@shop/testing/shop-server';
@@ -389,5 +390,60 @@ describe('shop orders in the fulfilment queue', () => {
       tracking_number: 'TW-SHOP-0001',
     });
     expect((await shop.infra.eventStore.readStream(`order-${orderId}`)).filter((e) => e.type === 'OrderDelivered')).toHaveLength(1);
+  });
+});
+
+describe("a shop order's personal data", () => {
+  it('is kept encrypted in the log and, once the account is closed, reads as erased for support and in every rebuilt read model', async () => {
+    const traces = { name: '閉戶收件人', phone: '0933111222', address: '臺南市中西區閉戶路 7 號', email: 'closing-buyer@example.tw' };
+    const buyer = await createBuyer(shop, { tokens: 2000 });
+    const r = await post('/orders', buyer.token, {
+      recipient_name: traces.name,
+      recipient_phone: traces.phone,
+      recipient_address: traces.address,
+      ...invoice,
+      email: traces.email,
+      payment_method: 'balance',
+      items: [{ product_id: 's01', quantity: 1, price: 1, type: 'shop' }],
+    });
+    expect(r.status).toBe(200);
+    const orderId = r.body.data.order_number as string;
+    const inLog = async () =>
+      (
+        await shop.infra.dataSource.query<{ n: number }[]>(
+          `SELECT count(*)::int AS n FROM es_events WHERE ${Object.keys(traces)
+            .map((_, i) => `data::text LIKE $${i + 1}`)
+            .join(' OR ')}`,
+          Object.values(traces).map((t) => `%${t}%`),
+        )
+      )[0]!.n;
+    expect(await inLog()).toBe(0);
+    // The member's own order page shows them while the account is open.
+    const detail = await eventually(
+      () => api(`/orders/${orderId}`, { token: buyer.token }),
+      (d) => d.status === 200,
+    );
+    expect(detail.body.data.order).toMatchObject({
+      recipient: { name: traces.name, phone: traces.phone, address: traces.address },
+      invoice: { email: traces.email },
+    });
+
+    expect((await post('/user/close-account', buyer.token, { password: 'secret-pass' })).status).toBe(200);
+    const support = await createBuyer(shop, { name: '客服', role: 'support' });
+    const history = await eventually(
+      () => api(`/admin/users/${buyer.userId}/events?limit=100`, { token: support.token }),
+      (h) => h.body.data?.some((e: { type: string }) => e.type === 'AccountClosed'),
+    );
+    const placed = history.body.data.find((e: { type: string }) => e.type === 'OrderPlaced');
+    expect(placed.data).toMatchObject({ recipientName: ERASED, recipientPhone: ERASED, recipientAddress: ERASED, invoiceEmail: ERASED });
+    expect(JSON.stringify(history.body)).not.toMatch(new RegExp(Object.values(traces).join('|')));
+
+    await shop.infra.runner.stop();
+    await shop.infra.runner.rebuild();
+    await shop.infra.runner.start();
+    const tables = readModelEntities.map((e) => shop.infra.dataSource.getMetadata(e).tableName);
+    const dump = (await Promise.all(tables.map(async (t) => JSON.stringify(await shop.infra.dataSource.query(`SELECT * FROM ${t}`))))).join('\n');
+    for (const trace of Object.values(traces)) expect(dump).not.toContain(trace);
+    expect(dump).toContain(orderId);
   });
 });

@@ -199,8 +199,10 @@ describe('an order', () => {
           shippingMethod: 'standard',
           shippingFee: 0,
           customerNote: '',
-          recipient: { name: '王小明', phone: '0912345678', address: '台北市信義區市府路1號' },
         },
+        recipientName: '王小明',
+        recipientPhone: '0912345678',
+        recipientAddress: '台北市信義區市府路1號',
       } as OrderPlaced['data'],
     };
     const shopFulfilled: OrderEvent = {

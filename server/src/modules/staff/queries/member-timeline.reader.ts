@@ -1,8 +1,8 @@
 // A member's history for support's timeline and replay, through the member-history index (one row
 // per event naming the member, and per unnamed container fact of their purchases): a page is one
 // keyset scan of the member's rows by log position, newest first, filtered and searched in SQL,
-// and reads from the store only the events it shows (plus the few earlier ones that name its
-// orders, coupons and items in words). The state at a chosen event folds the member's events up to
+// and reads from the store, in one query, only the events it shows (plus the few earlier ones that
+// name its orders, coupons and items in words). The state at a chosen event folds the member's events up to
 // that event and none after it. It reads through the event boundary: no credential is in it (old
 // hashes are upcast away) and a closed member's personal data reads as erased.
 import { Inject, Injectable } from '@nestjs/common';
@@ -151,8 +151,8 @@ export class MemberTimelineReader {
 
   /**
    * The member's state right after the event at `at` and right after the one before it: a fold of
-   * their events up to `at` (all of them without it), read run by run from their streams, never past it. Null when the member
-   * has no event there or before it.
+   * their events up to `at` (all of them without it), named by the index and read from the store in
+   * one query, never past it. Null when the member has no event there or before it.
    */
   async stateAt(userId: string, at: string | undefined): Promise<MemberStateResponse['data'] | null> {
     await this.upToDate();
@@ -224,26 +224,9 @@ export class MemberTimelineReader {
     return this.read(entries.filter((e) => !shown.has(`${e.stream_id}@${e.revision}`)).sort(byPosition));
   }
 
-  /** The indexed events from the store, in log order: each stream read once per run of consecutive revisions. */
-  private async read(entries: readonly Entry[]): Promise<RecordedEvent[]> {
-    const runs: { streamId: string; from: number; count: number }[] = [];
-    const byStream = new Map<string, number[]>();
-    for (const e of entries) {
-      const revisions = byStream.get(e.stream_id);
-      if (revisions) revisions.push(e.revision);
-      else byStream.set(e.stream_id, [e.revision]);
-    }
-    for (const [streamId, revisions] of byStream) {
-      revisions.sort((a, b) => a - b);
-      for (const revision of revisions) {
-        const run = runs[runs.length - 1];
-        if (run && run.streamId === streamId && run.from + run.count === revision) run.count += 1;
-        else runs.push({ streamId, from: revision, count: 1 });
-      }
-    }
-    const read = await Promise.all(runs.map((r) => this.store.readStream(r.streamId, { fromRevision: BigInt(r.from), maxCount: r.count })));
-    const order = new Map(entries.map((e, i) => [`${e.stream_id}@${e.revision}`, i]));
-    return read.flat().sort((a, b) => order.get(`${a.streamId}@${a.revision}`)! - order.get(`${b.streamId}@${b.revision}`)!);
+  /** The indexed events from the store, in log order, in one read (see the store's readEvents). */
+  private read(entries: readonly Entry[]): Promise<RecordedEvent[]> {
+    return this.store.readEvents(entries.map((e) => ({ streamId: e.stream_id, revision: BigInt(e.revision) })));
   }
 
   /** Names of the products the member liked or unliked (a like names only the product id). */

@@ -8,7 +8,7 @@ export class CheckoutCommand {
     readonly paymentMethod: 'balance' | 'credit_card',
     readonly pointsDiscount: number,
     readonly couponId: string | null,
-    readonly delivery: Pick<ShopSelection, 'shippingMethod' | 'customerNote' | 'recipient'>,
+    readonly delivery: Pick<ShopSelection, 'shippingMethod' | 'customerNote'> & { recipient: { name: string; phone: string; address: string } },
     /** Checked and completed from the member's settings; null when a token order asked for none. */
     readonly invoice: CompleteInvoice | null,
     readonly metadata: EventMetadata,

@@ -94,12 +94,10 @@ export class CheckoutHandler implements ICommandHandler<CheckoutCommand, PlacedS
         shippingMethod: cmd.delivery.shippingMethod,
         shippingFee,
         customerNote: cmd.delivery.customerNote,
-        recipient: cmd.delivery.recipient,
         ...(cmd.invoice
           ? {
               invoice: {
                 invoiceType: cmd.invoice.invoice_type,
-                email: cmd.invoice.email,
                 carrierCode: cmd.invoice.carrier_code,
                 taxId: cmd.invoice.tax_id,
                 companyName: cmd.invoice.company_name,
@@ -108,6 +106,11 @@ export class CheckoutHandler implements ICommandHandler<CheckoutCommand, PlacedS
             }
           : {}),
       },
+      // Personal data, encrypted with the member's key at the event boundary.
+      recipientName: cmd.delivery.recipient.name,
+      recipientPhone: cmd.delivery.recipient.phone,
+      recipientAddress: cmd.delivery.recipient.address,
+      ...(cmd.invoice ? { invoiceEmail: cmd.invoice.email } : {}),
       placedAt: now.toISOString(),
     };
     const { order } = await this.core.run({ type: 'Place', placed }, cmd.metadata);
