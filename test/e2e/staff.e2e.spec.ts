@@ -540,7 +540,7 @@ it('an auditor verifies a sold-out tube and a gacha machine in one click and see
   expect(await text(page, 'audit-failure-event')).toBe(`問題出在第 ${tamperedGacha.index + 1} 筆事件（序號 ${tamperedGacha.index}）：轉蛋抽出`);
   await page.getByTestId('audit-checked').screenshot({ path: join(SHOTS, 'staff-audit-gacha-tampered.png') });
   await page.context().close();
-});
+}, 90_000);
 
 it('shows a member that the console is for staff, and the shop home never loads it', async () => {
   const page = await newShopper(browser, phone);
