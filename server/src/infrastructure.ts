@@ -19,6 +19,7 @@ import { MemberKeys } from './event-store/boundary/member-keys';
 import { PersonalDataEventStore } from './event-store/boundary/personal-data-event-store';
 import { ValidatingEventStore, shopEventRegistry } from './event-store/boundary/validating-event-store';
 import { backfillAccountsFromLog } from './modules/accounts/backfill/accounts-backfill';
+import { useNodeSha256 } from './platform/node-sha256';
 import { ProjectionCommits } from './platform/projection-commits';
 
 export interface OpenInfrastructure {
@@ -114,6 +115,8 @@ export async function openInfrastructure(
   logger: Logger,
   runnerOptions: Partial<ProjectionRunnerOptions> = {},
 ): Promise<OpenInfrastructure> {
+  // The rules' chains and draws hash with node:crypto in every server process.
+  useNodeSha256();
   const closers: Array<() => Promise<unknown>> = [];
   try {
     let databaseUrl = config.DATABASE_URL;

@@ -1,7 +1,10 @@
 // Synchronous SHA-256 and HMAC-SHA256 (FIPS 180-4, RFC 2104) in plain TypeScript.
 // Why not crypto.subtle or node:crypto: the fairness verifier must give the same answer in the
 // browser, the server and an offline CLI, synchronously, with no platform module (WebCrypto is
-// async-only and node:crypto does not exist in the browser).
+// async-only and node:crypto does not exist in the browser). A platform that has a native one may
+// hand it in at its edge (`useSha256`: the server gives node:crypto's, which hashes a purchase's
+// tube chain several times faster); every rule hashes through `sha256` and `hmacSha256`, so the
+// answers are the same, and known-answer tests keep both implementations equal.
 
 /** A string that should be hexadecimal (even length, 0-9 a-f A-F) was not. */
 export class InvalidHexError extends Error {
@@ -21,10 +24,12 @@ export function hexToBytes(hex: string): Uint8Array {
   return bytes;
 }
 
+const hexOfByte = Array.from({ length: 256 }, (_, i) => i.toString(16).padStart(2, '0'));
+
 /** Encodes bytes as lowercase hexadecimal. */
 export function bytesToHex(bytes: Uint8Array): string {
   let hex = '';
-  for (let i = 0; i < bytes.length; i++) hex += bytes[i]!.toString(16).padStart(2, '0');
+  for (let i = 0; i < bytes.length; i++) hex += hexOfByte[bytes[i]!]!;
   return hex;
 }
 
@@ -64,8 +69,8 @@ const H0 = [0x6a09e667, 0xbb67ae85, 0x3c6ef372, 0xa54ff53a, 0x510e527f, 0x9b0568
 
 const rotr = (x: number, n: number) => (x >>> n) | (x << (32 - n));
 
-/** SHA-256 digest (32 bytes) of the given bytes. */
-export function sha256(message: Uint8Array): Uint8Array {
+/** SHA-256 digest (32 bytes) of the given bytes, in plain TypeScript. */
+function pureSha256(message: Uint8Array): Uint8Array {
   // Padding: 0x80, zeros, then the bit length as a 64-bit big-endian integer, to a multiple of 64 bytes.
   const paddedLength = Math.ceil((message.length + 9) / 64) * 64;
   const padded = new Uint8Array(paddedLength);
@@ -130,18 +135,44 @@ export function sha256(message: Uint8Array): Uint8Array {
 
 const blockSize = 64;
 
-/** HMAC-SHA256 (RFC 2104) of `message` under `key`: 32 bytes. */
-export function hmacSha256(key: Uint8Array, message: Uint8Array): Uint8Array {
+/** HMAC-SHA256 (RFC 2104) of `message` under `key`: 32 bytes, in plain TypeScript. */
+function pureHmacSha256(key: Uint8Array, message: Uint8Array): Uint8Array {
   // Keys longer than a block are hashed first; shorter ones are zero-padded.
   const blockKey = new Uint8Array(blockSize);
-  blockKey.set(key.length > blockSize ? sha256(key) : key);
+  blockKey.set(key.length > blockSize ? pureSha256(key) : key);
   const inner = new Uint8Array(blockSize);
   const outer = new Uint8Array(blockSize);
   for (let i = 0; i < blockSize; i++) {
     inner[i] = blockKey[i]! ^ 0x36;
     outer[i] = blockKey[i]! ^ 0x5c;
   }
-  return sha256(concatBytes(outer, sha256(concatBytes(inner, message))));
+  return pureSha256(concatBytes(outer, pureSha256(concatBytes(inner, message))));
+}
+
+/** A SHA-256 and HMAC-SHA256 that give the digests' bytes (32, of their own buffer). */
+export interface Sha256Implementation {
+  sha256(message: Uint8Array): Uint8Array;
+  hmacSha256(key: Uint8Array, message: Uint8Array): Uint8Array;
+}
+
+/** The plain TypeScript implementation: what every platform has, and what the rules use unless told otherwise. */
+export const pureSha256Implementation: Sha256Implementation = { sha256: pureSha256, hmacSha256: pureHmacSha256 };
+
+let implementation = pureSha256Implementation;
+
+/** Makes every rule hash with `chosen` (a platform's native SHA-256, given at its edge); it must give the same digests. */
+export function useSha256(chosen: Sha256Implementation): void {
+  implementation = chosen;
+}
+
+/** SHA-256 digest (32 bytes) of the given bytes. */
+export function sha256(message: Uint8Array): Uint8Array {
+  return implementation.sha256(message);
+}
+
+/** HMAC-SHA256 (RFC 2104) of `message` under `key`: 32 bytes. */
+export function hmacSha256(key: Uint8Array, message: Uint8Array): Uint8Array {
+  return implementation.hmacSha256(key, message);
 }
 
 /** Lowercase hex SHA-256 of bytes, or of a string's UTF-8 bytes. */
