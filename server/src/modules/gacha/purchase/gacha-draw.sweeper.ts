@@ -1,6 +1,6 @@
 // Draws the gacha-v3 capsules that paid purchases reserved, once their beacon rounds are out. Every
 // API process schedules it and one leads (platform/scheduled-job.ts); each tick visits the machines
-// with a paid gacha order not yet fulfilled (the order summary read model lists them) and draws
+// with a paid gacha order not yet fulfilled (the orders read model lists them) and draws
 // their waiting capsules in position order, each through the purchase core (a Recover step: the
 // draw, the prize box and the fulfilment in one commit). Nothing lives in memory: the reservations
 // are the machine's stream, so after a restart or a beacon outage the next tick carries on, and a
@@ -48,9 +48,7 @@ export class GachaDrawSweeper implements OnModuleDestroy {
   /** Draws every waiting capsule whose round is out, if this process leads; answers how many it drew. */
   async sweep(now: Date): Promise<number> {
     if (!(await this.job.lead())) return 0;
-    const machines = await this.db.query<{ product_id: string }[]>(
-      `SELECT DISTINCT product_id FROM order_summary WHERE status = 'paid' AND kind = 'gacha'`,
-    );
+    const machines = await this.db.query<{ product_id: string }[]>(`SELECT DISTINCT product_id FROM orders WHERE status = 'paid' AND kind = 'gacha'`);
     let drawn = 0;
     for (const { product_id: machineId } of machines) {
       // One machine's failure leaves the others drawing; the next tick tries again.
