@@ -155,6 +155,19 @@ function reserve(cmd: ReserveCapsule, machine: Machine): UnchainedGachaEvent[] {
   ];
 }
 
+// A BLS check costs a pairing; every capsule of a round's draw names the same signed round.
+const checkedRounds = new Map<string, string | null>();
+function checkedRound(publicKey: string, beacon: SignedBeaconRound): string | null {
+  const key = `${publicKey}:${beacon.round}:${beacon.signature}:${beacon.randomness}`;
+  let problem = checkedRounds.get(key);
+  if (problem === undefined) {
+    problem = beaconRoundProblem(publicKey, beacon);
+    if (checkedRounds.size >= 1000) checkedRounds.clear();
+    checkedRounds.set(key, problem);
+  }
+  return problem;
+}
+
 function drawReserved(cmd: DrawReservedCapsule, machine: Machine): UnchainedGachaEvent[] {
   const { machineId, orderId, seedHex, beacon } = cmd.data;
   if (machine.status !== 'stocked') throw new MachineNotStocked(machineId);
@@ -164,7 +177,7 @@ function drawReserved(cmd: DrawReservedCapsule, machine: Machine): UnchainedGach
   if (nextToDraw(machine) !== reservation) throw new CapsuleNotDrawable(`capsule ${reservation.position} waits for the ones paid before it`);
   if (beacon.round !== reservation.beaconRound)
     throw new CapsuleNotDrawable(`order ${orderId} named beacon round ${reservation.beaconRound}, not ${beacon.round}`);
-  const problem = beaconRoundProblem(machine.beaconPublicKey ?? '', beacon);
+  const problem = checkedRound(machine.beaconPublicKey ?? '', beacon);
   if (problem) throw new CapsuleNotDrawable(problem);
   if (gachaRoundCommitment(machine, seedHex) !== machine.commitment)
     throw new GachaSeedMismatch(`the seed does not match round ${machine.round}'s commitment`);

@@ -29,6 +29,7 @@ export class GachaDrawSweeper implements OnModuleDestroy {
   private readonly job: ScheduledJob;
   private readonly timers = new Set<NodeJS.Timeout>();
   private readonly running = new Set<Promise<unknown>>();
+  private readonly drawing = new Map<string, { again: boolean; done: Promise<number> }>();
   private closed = false;
 
   constructor(
@@ -42,17 +43,17 @@ export class GachaDrawSweeper implements OnModuleDestroy {
 
   @Interval('gacha-draws', GACHA_DRAW_INTERVAL_MS)
   tick(): Promise<void> {
-    return this.job.tick(() => this.sweep(new Date()));
+    return this.job.tick(() => this.sweep());
   }
 
   /** Draws every waiting capsule whose round is out, if this process leads; answers how many it drew. */
-  async sweep(now: Date): Promise<number> {
+  async sweep(): Promise<number> {
     if (!(await this.job.lead())) return 0;
     const machines = await this.db.query<{ product_id: string }[]>(`SELECT DISTINCT product_id FROM orders WHERE status = 'paid' AND kind = 'gacha'`);
     let drawn = 0;
     for (const { product_id: machineId } of machines) {
       // One machine's failure leaves the others drawing; the next tick tries again.
-      drawn += await this.drawMachine(machineId, now).catch((err: unknown) => {
+      drawn += await this.drawMachine(machineId).catch((err: unknown) => {
         this.logger.warn(err, `gacha draws of ${machineId}`);
         return 0;
       });
@@ -60,8 +61,35 @@ export class GachaDrawSweeper implements OnModuleDestroy {
     return drawn;
   }
 
-  /** Draws a machine's waiting capsules in position order while their rounds are out; answers how many. */
-  async drawMachine(machineId: string, now = new Date()): Promise<number> {
+  /**
+   * Draws a machine's waiting capsules in position order while their rounds are out; answers how
+   * many. One pass per machine at a time in this process: a call while one runs makes it look again
+   * when it ends (many purchases due at the same round ask once).
+   */
+  drawMachine(machineId: string): Promise<number> {
+    const running = this.drawing.get(machineId);
+    if (running) {
+      running.again = true;
+      return running.done;
+    }
+    const entry = { again: false, done: Promise.resolve(0) };
+    entry.done = (async () => {
+      let drawn = 0;
+      try {
+        do {
+          entry.again = false;
+          drawn += await this.drawDue(machineId, new Date());
+        } while (entry.again);
+      } finally {
+        this.drawing.delete(machineId);
+      }
+      return drawn;
+    })();
+    this.drawing.set(machineId, entry);
+    return entry.done;
+  }
+
+  private async drawDue(machineId: string, now: Date): Promise<number> {
     let drawn = 0;
     for (;;) {
       const { state: machine } = await loadState({ store: this.store, streamId: machineStreamId(machineId), decider: machineDecider });
