@@ -28,6 +28,7 @@ import { seedDemoShop } from './modules/shop/shop.public';
 import { DEMO_SOLD_OUT_TUBE, seedDemoSoldOutTube } from './modules/ichiban/ichiban.public';
 import { AccountDirectory } from './modules/accounts/accounts.public';
 import { BeaconRounds } from './modules/fairness/fairness.public';
+import { GachaDrawSweeper } from './modules/gacha/gacha.public';
 import { serveApiDocs } from './openapi/api-docs';
 import { securityHeaders } from './http/security-headers';
 import { clientPages } from './http/route-preloads';
@@ -45,6 +46,8 @@ export interface RunningShop {
   recovery: PurchaseRecovery;
   /** The beacon rounds the shop names and waits for, for tests that lay out or reveal outside a request. */
   beaconRounds: BeaconRounds;
+  /** The gacha draw sweeper, for tests that run a sweep on demand. */
+  gachaDraws: GachaDrawSweeper;
   close(): Promise<void>;
 }
 
@@ -103,6 +106,7 @@ export async function startShop(config: Config, logger: Logger): Promise<Running
       commands: app.get(CommandBus),
       recovery: app.get(PurchaseRecovery),
       beaconRounds: app.get(BeaconRounds),
+      gachaDraws: app.get(GachaDrawSweeper),
       async close() {
         await app.close().catch((err) => logger.warn({ err }, 'error closing app'));
         await infra.close();

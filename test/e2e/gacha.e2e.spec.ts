@@ -1,15 +1,18 @@
 // The gacha journey in real Chromium at phone size: a shopper opens a machine (odds shown), tries
 // the demo (nothing charged), buys a capsule with the purchase popup and a coupon (each coupon
-// labelled with what it is for), watches the animation reveal it, is not offered the spent coupon
-// on 再試一次 (nor accepted sending it: 此優惠券已使用) and finds the capsule in /box; a second
-// shopper on the same machine sees the stock drop without reloading.
+// labelled with what it is for), sees it being drawn (抽選中) until the beacon round its purchase named
+// is out and then revealed, is not offered the spent coupon on 再試一次 (nor accepted sending it:
+// 此優惠券已使用) and finds the capsule in /box; a second shopper on the same machine sees the stock
+// drop without reloading. Shoppers then buy the machine out, and the sold-out machine's log verifies
+// in the browser, every draw's beacon signature included; a forged beacon round is caught.
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { launchChromium, logIn } from '../support/browser';
 import { eventually } from '../support/eventually';
-import { creditWallet } from '../support/members';
+import { createBuyer, creditWallet } from '../support/members';
+import { gachaEventHash, signBeaconRound } from '@shop/contracts';
 import { systemMetadata } from '../../server/src/http/request-metadata';
 import { walletDecider } from '../../server/src/modules/wallet/wallet.public';
 import { runCommand } from '../../server/src/platform/command-runner';
@@ -130,11 +133,22 @@ it('buys a capsule, reveals it, finds it in the box, while another shopper sees 
     (t) => t === '50',
   );
   await buyer.screenshot({ path: resolve(SHOTS, 'gacha-purchase.png') });
+  // The beacon is held back until the shopper has seen the capsule being drawn: the purchase waits for it.
+  const { beacon } = shop.shop.beaconRounds;
+  const held = jest.spyOn(beacon, 'fetchRound').mockRejectedValue(new Error('held back by the journey'));
   await buyer.getByTestId('gacha-confirm').click();
 
   await buyer.waitForURL((url) => url.pathname === '/gacha/animation', { timeout: 15_000 });
+  try {
+    await expect(buyer.getByTestId('gacha-drawing').textContent()).resolves.toContain('抽選中');
+    await buyer.screenshot({ path: resolve(SHOTS, 'gacha-drawing.png') });
+  } finally {
+    held.mockRestore();
+  }
+  // The round comes: the sweep draws the capsule and the page reveals it.
   const reveal = buyer.getByTestId('gacha-reveal');
-  await reveal.waitFor();
+  await reveal.waitFor({ timeout: 20_000 });
+  await expect(buyer.getByTestId('gacha-drawing').count()).resolves.toBe(0);
   const itemName = await reveal.locator('h2').textContent();
   await buyer.screenshot({ path: resolve(SHOTS, 'gacha-reveal.png') });
   await expect(buyer.getByRole('link', { name: '前往盒櫃' }).getAttribute('href')).resolves.toBe('/box');
@@ -239,3 +253,52 @@ it('lays the machine out for a desk: price, stock, odds and the buy button above
   await page.screenshot({ path: resolve(SHOTS, 'gacha-detail-desktop.png') });
   await page.context().close();
 }, 60_000);
+
+it('sells the machine out, and its log verifies in the browser with every beacon round; a forged round is caught', async () => {
+  // The rest of the machine, bought by shoppers at once: each capsule is drawn when its round is out.
+  const left = (await shop.api(`/gacha/product/${MACHINE}`)).body.product.remaining_quantity as number;
+  const buyers = await Promise.all(Array.from({ length: 4 }, () => createBuyer(shop.shop, { tokens: 10_000 })));
+  const bought = await Promise.all(
+    Array.from({ length: left }, (_, i) => shop.post(`/gacha/draw/${MACHINE}`, buyers[i % buyers.length]!.token, { payment_method: 'balance' })),
+  );
+  expect(bought.map((b) => b.body.status)).toEqual(Array.from({ length: left }, () => 'drawing'));
+  const text = await eventually(
+    () => fetch(`${shop.url}/api/audit/gacha/${MACHINE}/events`).then((r) => r.text()),
+    (t) => t.includes('"GachaSeedRevealed"'),
+    { timeoutMs: 30_000 },
+  );
+  const lines = text
+    .trimEnd()
+    .split('\n')
+    .map((l) => JSON.parse(l) as { type: string; data: Record<string, unknown> });
+  expect(lines.filter((l) => l.type === 'CapsuleDrawn')).toHaveLength(28);
+  // A forged beacon round: the first draw's round signed by another key, the chain rebuilt after it.
+  const drawnAt = lines.findIndex((l) => l.type === 'CapsuleDrawn');
+  const forged = signBeaconRound('4d'.repeat(32), lines[drawnAt]!.data.beaconRound as number);
+  const tamperedLines = lines.map((l) => ({ ...l, data: { ...l.data } }));
+  Object.assign(tamperedLines[drawnAt]!.data, { beaconSignature: forged.signature, beaconRandomness: forged.randomness });
+  for (let i = drawnAt + 1; i < tamperedLines.length; i++) tamperedLines[i]!.data.prevHash = gachaEventHash(tamperedLines[i - 1]!);
+  const dir = mkdtempSync(join(tmpdir(), 'gacha-soldout-e2e-'));
+  const good = join(dir, `gacha-${MACHINE}.ndjson`);
+  const tampered = join(dir, `gacha-${MACHINE}-forged-round.ndjson`);
+  writeFileSync(good, text);
+  writeFileSync(tampered, tamperedLines.map((l) => JSON.stringify(l)).join('\n'));
+
+  // The sold-out machine's page shows its revealed seed and leads to the verifier.
+  const page = await newPage();
+  await page.goto(`${shop.url}${DETAIL}`);
+  await expect(page.getByTestId('gacha-seed').textContent()).resolves.toContain('已公開');
+  await page.getByTestId('gacha-audit-link').click();
+  await page.waitForURL((url) => url.pathname === '/gacha/fairness-verification/audit');
+  await page.getByTestId('audit-file').waitFor({ state: 'attached' });
+  await page.getByTestId('audit-file').setInputFiles(good);
+  await page.locator('[data-testid="audit-verdict"][data-status="verified"]').waitFor();
+  await expect(page.getByTestId('audit-summary').textContent()).resolves.toContain('28 顆');
+  await page.screenshot({ path: resolve(SHOTS, 'gacha-audit-verified.png'), fullPage: true });
+
+  await page.getByTestId('audit-file').setInputFiles(tampered);
+  await page.locator('[data-testid="audit-verdict"][data-status="failed"]').waitFor();
+  await expect(page.getByTestId('audit-failure-event').textContent()).resolves.toBe(`問題出在第 ${drawnAt + 1} 筆事件（序號 ${drawnAt}）：轉蛋抽出`);
+  await expect(page.getByTestId('audit-verdict').textContent()).resolves.toContain('開獎亂數不是亂數信標簽署的');
+  await page.screenshot({ path: resolve(SHOTS, 'gacha-audit-forged-round.png'), fullPage: true });
+}, 120_000);

@@ -1,11 +1,17 @@
 // Capsule-machine export logs for the auditors' tools: one honest machine over two rounds (a staff
 // restock that reveals round 1's seed, then a sell-out that reveals round 2's; round 1 stocked
 // under the old "gacha-v1" commitment, round 2 under "gacha-v2"), the same machine
-// before its last reveal, and tampered copies, each naming the event a verifier must stop at.
+// before its last reveal, and tampered copies, each naming the event a verifier must stop at; and a
+// machine stocked under "gacha-v3" (capsules reserved at payment, drawn at beacon rounds), honest,
+// unrevealed and tampered (a forged beacon round among them).
 // Built with the contracts' own chain and order code, exactly as the machine decider writes them.
 import { createHash } from 'node:crypto';
 import {
+  beaconPublicKeyOf,
   capsuleOrder,
+  drawCapsuleV3,
+  gachaCommitmentV3,
+  signBeaconRound,
   gachaCommitment,
   gachaCommitmentV2,
   gachaEventHash,
@@ -195,3 +201,129 @@ export function tamperedGachaLogs(): TamperedGachaLog[] {
 
 /** The rounds' items, for the documentation's vectors. */
 export const fixtureGachaRounds = { round1, round2 } as const;
+
+// ── gacha-v3 ────────────────────────────────────────────────────────────────────────────────
+
+export const fixtureV3MachineId = 'fixture-gacha-v3';
+/** The local beacon key the v3 fixture's rounds are signed with, and its public key. */
+export const fixtureBeaconKey = '5e'.repeat(32);
+export const fixtureBeaconPublicKey = beaconPublicKeyOf(fixtureBeaconKey);
+const seedV3 = createHash('sha256').update('fixture gacha v3 seed').digest('hex');
+export const fixtureGachaV3Seed = seedV3;
+
+/** The v3 machine's events, chained and exported like `exported` but for its own machine id. */
+function exportedV3(events: readonly Unchained[]): GachaExportLine[] {
+  let prevHash = genesisHash;
+  return events.map((e, revision) => {
+    const linked = { type: e.type, data: { machineId: fixtureV3MachineId, ...e.data, prevHash } as { machineId: string; userId?: string } };
+    prevHash = gachaEventHash(linked);
+    return { revision, recordedAt: new Date(Date.UTC(2026, 10, 28, 6, 0, revision)).toISOString(), ...publicGachaEvent(linked) };
+  });
+}
+
+/**
+ * One gacha-v3 round of round1's six capsules: alice pays for two (beacon round 100), bob for one
+ * (101); those three are drawn; carol pays for the last three (102, 102, 103); they are drawn; sold
+ * out; revealed. Each capsule drawn from what is left with its round's signed randomness.
+ */
+function v3Round(): Unchained[] {
+  const purchases = [
+    { userId: 'alice', beaconRound: 100 },
+    { userId: 'alice', beaconRound: 100 },
+    { userId: 'bob', beaconRound: 101 },
+    { userId: 'carol', beaconRound: 102 },
+    { userId: 'carol', beaconRound: 102 },
+    { userId: 'carol', beaconRound: 103 },
+  ].map((p, i) => ({ ...p, position: i + 1, orderId: `order-v3-${i + 1}` }));
+  const left = new Map(round1.map((i) => [i.id, i.quantity]));
+  const reserve = (p: (typeof purchases)[number]): Unchained => ({ type: 'CapsuleReserved', data: { round: 1, ...p } });
+  const draw = (p: (typeof purchases)[number]): Unchained => {
+    const beacon = signBeaconRound(fixtureBeaconKey, p.beaconRound);
+    const itemId = drawCapsuleV3(seedV3, round1, left, {
+      machineId: fixtureV3MachineId,
+      round: 1,
+      position: p.position,
+      orderId: p.orderId,
+      beaconRound: p.beaconRound,
+      beaconRandomness: beacon.randomness,
+    });
+    left.set(itemId, left.get(itemId)! - 1);
+    const item = round1.find((i) => i.id === itemId)!;
+    return {
+      type: 'CapsuleDrawn',
+      data: {
+        round: 1,
+        position: p.position,
+        orderId: p.orderId,
+        userId: p.userId,
+        itemId,
+        itemName: item.name,
+        rarity: item.rarity,
+        beaconRound: p.beaconRound,
+        beaconSignature: beacon.signature,
+        beaconRandomness: beacon.randomness,
+      },
+    };
+  };
+  const commitment = gachaCommitmentV3(fixtureV3MachineId, 1, round1, fixtureBeaconPublicKey, seedV3);
+  return [
+    {
+      type: 'GachaStocked',
+      data: { productId: 'p-gacha-v3', round: 1, items: round1, scheme: 'gacha-v3', beaconPublicKey: fixtureBeaconPublicKey, commitment },
+    },
+    ...purchases.slice(0, 3).map(reserve),
+    ...purchases.slice(0, 3).map(draw),
+    ...purchases.slice(3).map(reserve),
+    ...purchases.slice(3).map(draw),
+    { type: 'GachaSoldOut', data: { round: 1 } },
+    { type: 'GachaSeedRevealed', data: { round: 1, seed: seedV3 } },
+  ];
+}
+
+export const honestGachaV3Log = (): GachaExportLine[] => exportedV3(v3Round());
+
+/** The v3 machine with capsules paid for and some drawn, its seed not revealed. */
+export const unrevealedGachaV3Log = (): GachaExportLine[] => exportedV3(v3Round().slice(0, 8));
+
+/** Edits of the v3 machine's log that a verifier must catch, each re-chained. */
+export function tamperedGachaV3Logs(): TamperedGachaLog[] {
+  const honest = v3Round();
+  const edit = (at: number, change: (data: Record<string, unknown>) => Record<string, unknown>) =>
+    honest.map((e, i) => (i === at ? { type: e.type, data: change(e.data) } : e));
+  const firstDraw = honest.findIndex((e) => e.type === 'CapsuleDrawn');
+  const reveal = honest.length - 1;
+  const forged = signBeaconRound('4d'.repeat(32), 100);
+  const other = round1.find((i) => i.id !== honest[firstDraw]!.data.itemId)!;
+  return [
+    {
+      name: 'gacha-v3: a forged beacon round (signed by another key)',
+      log: exportedV3(edit(firstDraw, (d) => ({ ...d, beaconSignature: forged.signature, beaconRandomness: forged.randomness }))),
+      failsAt: firstDraw,
+      code: 'beacon-forged',
+    },
+    {
+      name: 'gacha-v3: a capsule swapped and the chain recomputed',
+      log: exportedV3(edit(firstDraw, (d) => ({ ...d, itemId: other.id, itemName: other.name, rarity: other.rarity }))),
+      failsAt: firstDraw,
+      code: 'item-mismatch',
+    },
+    {
+      name: 'gacha-v3: the item list reordered',
+      log: exportedV3(edit(0, (d) => ({ ...d, items: [...round1].reverse() }))),
+      failsAt: 0,
+      code: 'commitment-mismatch',
+    },
+    {
+      name: 'gacha-v3: a seed bit flipped',
+      log: exportedV3(edit(reveal, (d) => ({ ...d, seed: (d.seed as string).slice(0, 63) + ((d.seed as string)[63] === '0' ? '1' : '0') }))),
+      failsAt: 0,
+      code: 'commitment-mismatch',
+    },
+    {
+      name: 'gacha-v3: a reservation dropped and the chain recomputed',
+      log: exportedV3(honest.filter((_, i) => i !== 1)),
+      failsAt: 1,
+      code: 'position-out-of-order',
+    },
+  ];
+}

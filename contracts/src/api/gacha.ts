@@ -92,15 +92,22 @@ export type GachaDrawRequest = z.input<typeof gachaDrawRequestSchema>;
 export const gachaWonItemSchema = z.object({ id: z.string(), name: z.string(), image_url: z.string(), rarity: gachaRaritySchema });
 
 /**
- * A draw that went through (200): paid, the capsule taken, the item in the box. The animation is
- * reached through GET /payment/redirect/{order.id}. Failures: 400 (紅利不足, 代幣餘額不足，將導向充值頁面,
+ * A purchase that went through (200): paid and a capsule held for it. On a machine whose round draws
+ * at beacon rounds (gacha-v3) the capsule is not decided yet: `status` is "drawing" (抽選中), `item`
+ * null, and `draw` names the beacon round it waits for; once the round is out the item is drawn, put
+ * in the box and the order fulfilled (GET /orders/id/{order.id} then lists it). On an older round
+ * (gacha-v2) it is "drawn" at once, with its item. The animation is reached through
+ * GET /payment/redirect/{order.id}. Failures: 400 (紅利不足, 代幣餘額不足，將導向充值頁面,
  * a coupon's message, 此商品不支援代幣支付, 商品已下架 …), 401 請先登入再進行轉蛋, 404 無法獲取轉蛋商品資料,
  * 409 沒有可用的轉蛋項目 (sold out; nothing is charged).
  */
 export const gachaDrawResponseSchema = z.object({
   success: z.literal(true),
   message: z.string(),
-  item: gachaWonItemSchema,
+  status: z.enum(['drawing', 'drawn']),
+  item: gachaWonItemSchema.nullable(),
+  /** The beacon round the capsule is drawn at, and when it is published (ISO time); null on a gacha-v2 round. */
+  draw: z.object({ beacon_round: z.number().int().positive(), published_at: z.string() }).nullable(),
   order: z.object({
     id: z.string(),
     product_id: z.string(),
@@ -110,7 +117,7 @@ export const gachaDrawResponseSchema = z.object({
     token_amount: z.number().int().nonnegative(),
     created_at: z.string(),
   }),
-  /** Capsules left in the machine after this draw. */
+  /** Capsules left to buy in the machine after this purchase. */
   remaining_quantity: z.number().int().nonnegative(),
 });
 export type GachaDrawResponse = z.infer<typeof gachaDrawResponseSchema>;

@@ -173,6 +173,10 @@ export const eventNames: { [T in ShopEventType]: EventName<T> } = {
     title: '轉蛋機補貨',
     detail: (d) => `第 ${d.round} 輪 · ${amount(d.items.reduce((n, i) => n + i.quantity, 0))} 顆`,
   },
+  CapsuleReserved: {
+    title: '轉蛋抽選中',
+    detail: (d, c) => `${product('轉蛋', c)}已付款，待公開亂數第 ${d.beaconRound} 回合抽出（第 ${d.round} 輪第 ${d.position} 顆）`,
+  },
   CapsuleDrawn: {
     title: '轉蛋抽出',
     detail: (d, c) => `${product('轉蛋', c)}抽中 ${gachaRarityLabels[d.rarity]}・${d.itemName}（第 ${d.round} 輪第 ${d.position} 顆）`,

@@ -35,6 +35,7 @@ export const eventStreams: { readonly [T in ShopEventType]: StreamPattern } = {
   TubeSoldOut: 'tube-<tubeId>',
   TubeSeedRevealed: 'tube-<tubeId>',
   GachaStocked: 'gacha-<machineId>',
+  CapsuleReserved: 'gacha-<machineId>',
   CapsuleDrawn: 'gacha-<machineId>',
   GachaSoldOut: 'gacha-<machineId>',
   GachaSeedRevealed: 'gacha-<machineId>',

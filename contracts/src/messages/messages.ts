@@ -288,6 +288,11 @@ export const messages = {
     noItems: '沒有可用的轉蛋項目',
     orderDetailFailed: '無法獲取訂單詳情',
     resultFailed: '無法取得抽獎結果',
+    /** A paid capsule waiting for its beacon round (not quoted by the spec). */
+    drawing: '抽選中…',
+    drawingDetail: '正在等待公開亂數開獎，扭蛋馬上出來',
+    /** A restock while paid capsules wait for their draw (not quoted by the spec). */
+    restockWhileDrawing: '尚有已付款的扭蛋正在抽選，請稍候幾秒再補貨',
   },
 
   /** Refusals of a hold on a tube or a slot that concern the member, not the container (not quoted by the spec). */

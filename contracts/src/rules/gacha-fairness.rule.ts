@@ -10,6 +10,11 @@
 //   order       the round's capsules — each item repeated `quantity` times, in the order GachaStocked
 //               lists the items — shuffled by shuffleWithSeed(seed, …) (the tubes' Fisher–Yates);
 //               the n-th capsule sold is order[n - 1].
+//               "gacha-v3" (rounds stocked with `scheme: "gacha-v3"`):
+//                 SHA-256( utf8(canonicalJson({scheme: "gacha-v3", machineId, round, items, beaconPublicKey})) || seed )
+//   order       gacha-v3 has none fixed in advance: a purchase reserves a capsule (CapsuleReserved,
+//               naming a beacon round not yet published), and once that round is out the capsule is
+//               drawn from what is left by drawCapsuleV3(seed, the signed round, the purchase).
 //   reveal      GachaSeedRevealed publishes the seed at sell-out, or when staff restock (a new round
 //               with a new seed begins; the old round's unsold order is then public and void).
 // Events hash like tube events: SHA-256 of the canonical JSON of the PUBLIC form, where each
@@ -17,6 +22,7 @@
 import { z } from 'zod';
 import {
   capsuleDrawnSchema,
+  capsuleReservedSchema,
   gachaSeedRevealedSchema,
   gachaSoldOutSchema,
   gachaStockedSchema,
@@ -24,13 +30,15 @@ import {
   type GachaStocked,
 } from '../events/gacha.events';
 import { canonicalJson } from './canonical-json';
-import { FairnessArgumentError, shuffleWithSeed } from './fairness.rule';
-import { bytesToHex, concatBytes, hexToBytes, sha256, sha256Hex, utf8Bytes } from './sha256';
+import { createShuffleStream, FairnessArgumentError, shuffleWithSeed } from './fairness.rule';
+import { bytesToHex, concatBytes, hexToBytes, hmacSha256, sha256, sha256Hex, utf8Bytes } from './sha256';
+import { beaconRoundProblem } from './beacon.rule';
 import { keptHistoryBreak, walkChain, type ChainCheckpoint } from './audit-chain.rule';
 import { publicEventForm, publicEventHash } from './tube-chain.rule';
 
 export const gachaFairnessScheme = 'gacha-v1';
 export const gachaFairnessSchemeV2 = 'gacha-v2';
+export const gachaFairnessSchemeV3 = 'gacha-v3';
 
 const seedPattern = /^[0-9a-fA-F]{64}$/;
 
@@ -52,11 +60,22 @@ export function gachaCommitmentV2(machineId: string, round: number, items: reado
   return bytesToHex(sha256(concatBytes(utf8Bytes(statement), seedBytes(seedHex))));
 }
 
+/** Hex SHA-256( utf8(canonicalJson({scheme: "gacha-v3", machineId, round, items, beaconPublicKey})) || seed bytes ). */
+export function gachaCommitmentV3(machineId: string, round: number, items: readonly GachaItem[], beaconPublicKey: string, seedHex: string): string {
+  if (machineId.length === 0) throw new FairnessArgumentError('machineId must not be empty');
+  const statement = canonicalJson({ scheme: gachaFairnessSchemeV3, machineId, round, items, beaconPublicKey });
+  return bytesToHex(sha256(concatBytes(utf8Bytes(statement), seedBytes(seedHex))));
+}
+
 /** The commitment a round's GachaStocked must hold for this seed, under the scheme it names. */
 export function gachaRoundCommitment(
-  stocked: Pick<GachaStocked['data'], 'machineId' | 'round' | 'scheme'> & { items: readonly GachaItem[] },
+  stocked: Pick<GachaStocked['data'], 'machineId' | 'round' | 'scheme' | 'beaconPublicKey'> & { items: readonly GachaItem[] },
   seedHex: string,
 ): string {
+  if (stocked.scheme === gachaFairnessSchemeV3) {
+    if (stocked.beaconPublicKey === undefined) throw new FairnessArgumentError('a gacha-v3 round names its beacon public key');
+    return gachaCommitmentV3(stocked.machineId, stocked.round, stocked.items, stocked.beaconPublicKey, seedHex);
+  }
   return stocked.scheme === gachaFairnessSchemeV2
     ? gachaCommitmentV2(stocked.machineId, stocked.round, stocked.items, seedHex)
     : gachaCommitment(stocked.machineId, stocked.round, seedHex);
@@ -67,6 +86,47 @@ export function capsuleOrder(seedHex: string, items: readonly Pick<GachaItem, 'i
   const pool: string[] = [];
   for (const item of items) for (let k = 0; k < item.quantity; k++) pool.push(item.id);
   return shuffleWithSeed(seedHex, pool);
+}
+
+/** What one gacha-v3 draw depends on beside the seed and the remaining stock. */
+export interface GachaV3Draw {
+  machineId: string;
+  round: number;
+  /** The purchase's place among the round's reservations (1-based). */
+  position: number;
+  orderId: string;
+  beaconRound: number;
+  /** The signed round's randomness, 64 hex digits. */
+  beaconRandomness: string;
+}
+
+/**
+ * The gacha-v3 draw key: HMAC-SHA256( key = seed bytes, message = utf8(canonicalJson({scheme:
+ * "gacha-v3", machineId, round, position, orderId, beaconRound, randomness})) ), as 64 hex digits.
+ */
+export function gachaV3DrawKey(seedHex: string, draw: GachaV3Draw): string {
+  const { machineId, round, position, orderId, beaconRound, beaconRandomness } = draw;
+  if (!/^[0-9a-f]{64}$/.test(beaconRandomness)) throw new FairnessArgumentError('beacon randomness must be 64 lowercase hexadecimal characters');
+  const message = canonicalJson({ scheme: gachaFairnessSchemeV3, machineId, round, position, orderId, beaconRound, randomness: beaconRandomness });
+  return bytesToHex(hmacSha256(seedBytes(seedHex), utf8Bytes(message)));
+}
+
+/**
+ * The item a gacha-v3 capsule holds: the remaining capsules laid out as each item's id repeated by
+ * its remaining count, items in the order GachaStocked lists them, and the one at index
+ * createShuffleStream(drawKey).below(count) taken (the tubes' word stream, rejection sampling).
+ * `remaining`: item id → capsules of it not yet drawn (absent = all of its quantity).
+ */
+export function drawCapsuleV3(
+  seedHex: string,
+  items: readonly Pick<GachaItem, 'id' | 'quantity'>[],
+  remaining: ReadonlyMap<string, number>,
+  draw: GachaV3Draw,
+): string {
+  const pool: string[] = [];
+  for (const item of items) for (let k = 0; k < (remaining.get(item.id) ?? item.quantity); k++) pool.push(item.id);
+  if (pool.length === 0) throw new FairnessArgumentError('no capsule is left to draw');
+  return pool[createShuffleStream(gachaV3DrawKey(seedHex, draw)).below(pool.length)]!;
 }
 
 export function gachaParticipantTag(machineId: string, userId: string): string {
@@ -91,6 +151,7 @@ export function gachaEventHash(event: AnyGachaEvent | PublicGachaEvent): string 
 const hex64 = z.string().regex(/^[0-9a-f]{64}$/);
 const publicDataSchemas = {
   GachaStocked: gachaStockedSchema.shape.data,
+  CapsuleReserved: capsuleReservedSchema.shape.data.omit({ userId: true }).extend({ participant: hex64 }),
   CapsuleDrawn: capsuleDrawnSchema.shape.data.omit({ userId: true }).extend({ participant: hex64 }),
   GachaSoldOut: gachaSoldOutSchema.shape.data,
   GachaSeedRevealed: gachaSeedRevealedSchema.shape.data,
@@ -113,6 +174,10 @@ export type GachaAuditFailureCode =
   | 'after-round-end'
   | 'reveal-early'
   | 'commitment-mismatch'
+  /** A gacha-v3 capsule drawn with a beacon round that is not the beacon's, or not the one its purchase named. */
+  | 'beacon-forged'
+  /** A gacha-v3 capsule drawn that no purchase reserved, or out of the reservations' order. */
+  | 'not-reserved'
   /** The log no longer holds a chain head or an earlier export's event that someone kept. */
   | 'rewritten';
 
@@ -183,6 +248,8 @@ export function verifyGachaLog(log: readonly AuditEvent[], kept: readonly ChainC
       sold: number;
       order?: string[];
       ended: boolean;
+      /** gacha-v3: the beacon key, the seed once revealed, and the reservations by position. */
+      v3?: { publicKey: string; seed?: string; reserved: { orderId: string; participant: string; beaconRound: number }[] };
     };
     let round = null as Round | null;
     let soldOut = false;
@@ -208,6 +275,10 @@ export function verifyGachaLog(log: readonly AuditEvent[], kept: readonly ChainC
           if (round && !revealed) fail(i, 'round-out-of-order', `round ${round.n} was restocked without revealing its seed`);
           const seed = seeds.get(s.round);
           if (new Set(s.items.map((it) => it.id)).size !== s.items.length) fail(i, 'malformed', `round ${s.round} lists an item id twice`);
+          if (s.scheme === gachaFairnessSchemeV3 && s.beaconPublicKey === undefined)
+            fail(i, 'malformed', `gacha-v3 round ${s.round} names no beacon public key`);
+          if (round?.v3 && round.v3.reserved.length > round.sold)
+            fail(i, 'round-out-of-order', `round ${round.n} was restocked with ${round.v3.reserved.length - round.sold} paid capsules not yet drawn`);
           if (seed !== undefined && gachaRoundCommitment(s, seed) !== s.commitment)
             fail(i, 'commitment-mismatch', `the seed revealed for round ${s.round} does not match its ${s.scheme ?? gachaFairnessScheme} commitment`);
           round = {
@@ -216,12 +287,32 @@ export function verifyGachaLog(log: readonly AuditEvent[], kept: readonly ChainC
             left: new Map(s.items.map((it) => [it.id, it.quantity])),
             total: s.items.reduce((n, it) => n + it.quantity, 0),
             sold: 0,
-            order: seed === undefined ? undefined : capsuleOrder(seed, s.items),
+            order: seed === undefined || s.scheme === gachaFairnessSchemeV3 ? undefined : capsuleOrder(seed, s.items),
             ended: false,
+            v3: s.scheme === gachaFairnessSchemeV3 ? { publicKey: s.beaconPublicKey!, seed, reserved: [] } : undefined,
           };
           soldOut = false;
           revealed = false;
           summary.rounds = s.round;
+          break;
+        }
+        case 'CapsuleReserved': {
+          const r = data as PublicData['CapsuleReserved'];
+          if (!round || r.round !== round.n) fail(i, 'round-out-of-order', `a reservation in round ${r.round} during round ${round?.n}`);
+          if (!round!.v3) fail(i, 'malformed', `round ${round!.n} is not a gacha-v3 round: it reserves nothing`);
+          if (round!.ended) fail(i, 'after-round-end', 'a capsule reserved after the round ended');
+          const v3 = round!.v3!;
+          if (r.position !== v3.reserved.length + 1)
+            fail(i, 'position-out-of-order', `reservation ${r.position} where ${v3.reserved.length + 1} was next`);
+          if (v3.reserved.length === round!.total) fail(i, 'over-stock', `more capsules reserved than round ${round!.n} holds`);
+          const last = v3.reserved[v3.reserved.length - 1];
+          if (last && r.beaconRound < last.beaconRound)
+            fail(
+              i,
+              'position-out-of-order',
+              `reservation ${r.position} names beacon round ${r.beaconRound}, before the ${last.beaconRound} of the one before it`,
+            );
+          v3.reserved.push({ orderId: r.orderId, participant: r.participant, beaconRound: r.beaconRound });
           break;
         }
         case 'CapsuleDrawn': {
@@ -232,6 +323,34 @@ export function verifyGachaLog(log: readonly AuditEvent[], kept: readonly ChainC
           const item = round!.items.get(d.itemId);
           if (!item || item.name !== d.itemName || item.rarity !== d.rarity) fail(i, 'item-mismatch', `item ${d.itemId} is not in round ${round!.n}`);
           if ((round!.left.get(d.itemId) ?? 0) === 0) fail(i, 'over-stock', `more capsules of ${d.itemId} than were stocked`);
+          if (round!.v3) {
+            const v3 = round!.v3;
+            const reserved = v3.reserved[d.position - 1];
+            if (!reserved || reserved.orderId !== d.orderId || reserved.participant !== d.participant)
+              fail(i, 'not-reserved', `no purchase reserved capsule ${d.position} for order ${d.orderId}`);
+            if (d.beaconRound === undefined || d.beaconSignature === undefined || d.beaconRandomness === undefined)
+              fail(i, 'malformed', 'a gacha-v3 capsule names no signed beacon round');
+            if (d.beaconRound !== reserved!.beaconRound)
+              fail(i, 'beacon-forged', `drawn at beacon round ${d.beaconRound}, but its purchase named round ${reserved!.beaconRound}`);
+            const problem = beaconRoundProblem(v3.publicKey, {
+              round: d.beaconRound!,
+              signature: d.beaconSignature!,
+              randomness: d.beaconRandomness!,
+            });
+            if (problem) fail(i, 'beacon-forged', problem);
+            if (v3.seed !== undefined) {
+              const expected = drawCapsuleV3(v3.seed, [...round!.items.values()], round!.left, {
+                machineId,
+                round: round!.n,
+                position: d.position,
+                orderId: d.orderId,
+                beaconRound: d.beaconRound!,
+                beaconRandomness: d.beaconRandomness!,
+              });
+              if (expected !== d.itemId)
+                fail(i, 'item-mismatch', `capsule ${d.position} draws ${expected} from the seed and beacon round, not ${d.itemId}`);
+            }
+          }
           if (round!.order && round!.order[d.position - 1] !== d.itemId)
             fail(i, 'item-mismatch', `position ${d.position} holds ${round!.order[d.position - 1]} in the committed order, not ${d.itemId}`);
           round!.left.set(d.itemId, round!.left.get(d.itemId)! - 1);

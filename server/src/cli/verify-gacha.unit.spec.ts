@@ -1,6 +1,7 @@
 // `npm run verify` on a capsule machine's export: the same file format as a tube's, told apart by its first event.
 import { capsuleOrder, gachaCommitmentV2, publicGachaEvent, type GachaEvent, type GachaItem } from '@shop/contracts';
 import { machineDecider } from '../modules/gacha/gacha.public';
+import { honestGachaV3Log, tamperedGachaV3Logs, unrevealedGachaV3Log } from '@shop/testing/gacha-logs';
 import { verifyExport } from './verify';
 
 const seed = 'ab'.repeat(32);
@@ -32,4 +33,22 @@ it('verifies a sold-out machine, and waits for the reveal of a running one', () 
 it('fails an edited capsule', () => {
   const edited = machineLog(true).replace('"itemName":"乙"', '"itemName":"甲"');
   expect(verifyExport(edited).exitCode).toBe(1);
+});
+
+describe('a gacha-v3 machine (capsules drawn at beacon rounds)', () => {
+  const asFile = (log: readonly object[]) => log.map((l) => JSON.stringify(l)).join('\n');
+
+  it('verifies its sold-out log with every beacon signature, and waits for the reveal of a running one', () => {
+    expect(verifyExport(asFile(honestGachaV3Log()))).toMatchObject({
+      exitCode: 0,
+      lines: expect.arrayContaining([expect.stringMatching(/^VERIFIED/)]),
+    });
+    expect(verifyExport(asFile(unrevealedGachaV3Log())).exitCode).toBe(2);
+  });
+
+  it.each(tamperedGachaV3Logs().map((t) => [t.name, t] as const))('fails %s', (_name, tampered) => {
+    const result = verifyExport(asFile(tampered.log));
+    expect(result.exitCode).toBe(1);
+    expect(result.lines.join('\n')).toContain(`#${tampered.failsAt}`);
+  });
 });

@@ -2,7 +2,7 @@
 // tube decider and gacha machines stocked through the machine decider, each with a committed
 // secret seed (and tubes a beacon round), like any tube or machine the shop opens.
 import { randomBytes } from 'node:crypto';
-import { gachaCommitmentV2, tubeCommitment, type GachaItem } from '@shop/contracts';
+import { gachaCommitmentV3, tubeCommitment, type GachaItem } from '@shop/contracts';
 import type { DataSource } from 'typeorm';
 import type { EventStore } from '../event-store/event-store.port';
 import { systemMetadata } from '../http/request-metadata';
@@ -93,7 +93,7 @@ export async function seedDemoCatalogue(db: DataSource, store: EventStore, round
       description: product.description,
       createdAt: new Date(now.getTime() - (index + 1) * 1000),
     });
-    if (product.type === 2) await stockDemoMachine(db, store, product, now);
+    if (product.type === 2) await stockDemoMachine(db, store, product, rounds.publicKey, now);
   }
   return ichiban.length + shelf.length;
 }
@@ -115,7 +115,7 @@ function gachaItems(product: DemoShelfProduct): GachaItem[] {
 }
 
 /** Stocks a demo machine's first round through the machine decider, its secret seed stored first. */
-async function stockDemoMachine(db: DataSource, store: EventStore, product: DemoShelfProduct, now: Date): Promise<void> {
+async function stockDemoMachine(db: DataSource, store: EventStore, product: DemoShelfProduct, beaconPublicKey: string, now: Date): Promise<void> {
   const seedHex = randomBytes(32).toString('hex');
   await db.getRepository(DrawSeedRow).insert({ streamId: gachaSeedKey(product.id, 1), seedHex, createdAt: now });
   await runCommand({
@@ -128,7 +128,8 @@ async function stockDemoMachine(db: DataSource, store: EventStore, product: Demo
         machineId: product.id,
         productId: product.id,
         items: gachaItems(product),
-        commitment: gachaCommitmentV2(product.id, 1, gachaItems(product), seedHex),
+        commitment: gachaCommitmentV3(product.id, 1, gachaItems(product), beaconPublicKey, seedHex),
+        beaconPublicKey,
       },
     },
     metadata: systemMetadata(now),

@@ -19,6 +19,11 @@ export interface PurchaseLine<Container, ContainerEvent extends { type: string; 
   prepare(placed: PlacedOrderData, container: Container): Promise<Prepared>;
   /** The container's events for this paid order; [] when it already took it. Throws a DomainError to refuse. */
   take(placed: PlacedOrderData, container: Container, prepared: Prepared, now: Date): ContainerEvent[];
+  /**
+   * Whether the container took the order but decides what it won later (a gacha-v3 capsule waiting
+   * for its beacon round): the order then stays paid, and a later Recover step finishes it. Absent: never.
+   */
+  awaiting?(placed: PlacedOrderData, container: Container): boolean;
   /** What the order won, as the container recorded it (called after `take`). */
   prizes(placed: PlacedOrderData, container: Container): FulfilledPrize[];
   /** The prize box item of each prize; left out by a line whose goods are delivered, not boxed (the shop). */

@@ -232,6 +232,8 @@ export function decidePurchase<Container, ContainerEvent extends { type: string;
         refused(error, () => refund(p, error instanceof Error ? error.message : String(error)));
         break;
       }
+      // Paid and held, its prize decided later (a capsule waiting for its beacon round): stays paid.
+      if (line.awaiting?.(p, s.container)) break;
       const prizes = line.prizes(p, s.container);
       // A line's own box change (shipping marks items), else its prizes into the box (the shop boxes nothing).
       const boxItem = line.boxItem?.bind(line);

@@ -19,6 +19,8 @@ const gachaAuditFailureLabels: Record<GachaAuditFailureCode, string> = {
   'after-round-end': '本輪結束後仍有抽取',
   'reveal-early': '種子公開得太早（完售前且其後沒有補貨），或被公開兩次',
   'commitment-mismatch': '公開的種子與補貨時的承諾不符',
+  'beacon-forged': '開獎亂數不是亂數信標簽署的，或不是購買時指定的那一回合',
+  'not-reserved': '抽出的扭蛋沒有對應的付款保留，或未依付款順序抽出',
   rewritten: '紀錄與先前保存的副本或事件鏈最新雜湊不符：紀錄被改寫或有事件被扣下',
 };
 

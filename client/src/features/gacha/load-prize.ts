@@ -1,5 +1,7 @@
 // What the animation reveals: the order's item (GET /orders/id/{orderId}), or in demo mode a sample
 // item of the machine — nothing is drawn or charged then. Each failure carries the spec's message.
+// A paid capsule waits for the beacon round its purchase named (抽選中): the order is asked again
+// every second until it is drawn, however late the beacon is; `onDrawing` lets the page say so.
 import { messages } from '@shop/contracts';
 import { getOrderDetail, gachaProductQueryOptions } from './api/gacha-api';
 import { GachaLoadError, type GachaPrize } from './machines/gacha-animation.machine';
@@ -7,9 +9,13 @@ import type { QueryClient } from '@tanstack/react-query';
 
 const m = messages.gacha;
 
+/** How often a capsule being drawn is asked for. */
+export const DRAWING_POLL_MS = 1000;
+
 export async function loadPrize(
   queryClient: QueryClient,
   { productId, orderId, demo }: { productId: string | null; orderId: string | null; demo: boolean },
+  { onDrawing, signal }: { onDrawing?: () => void; signal?: AbortSignal } = {},
 ): Promise<GachaPrize> {
   if (!productId) throw new GachaLoadError(m.productIdMissing);
   if (demo) {
@@ -25,10 +31,17 @@ export async function loadPrize(
   }
   if (!orderId) throw new GachaLoadError(m.resultFailed);
   let detail;
-  try {
-    detail = await getOrderDetail(orderId);
-  } catch {
-    throw new GachaLoadError(m.orderDetailFailed);
+  for (;;) {
+    try {
+      detail = await getOrderDetail(orderId, signal);
+    } catch {
+      throw new GachaLoadError(m.orderDetailFailed);
+    }
+    // Paid, its capsule not drawn yet: the beacon round it waits for is still to come.
+    if (detail.data.items.length > 0 || detail.data.order.status !== 'paid') break;
+    onDrawing?.();
+    await new Promise((resolve) => setTimeout(resolve, DRAWING_POLL_MS));
+    if (signal?.aborted) throw new GachaLoadError(m.resultFailed);
   }
   const item = detail.data.items[0];
   const rarity = item?.attributes.rarity;

@@ -4,7 +4,7 @@ import { gachaEventHash } from '@shop/contracts';
 import { projection, type ProjectedEvent } from '../../runner/projection';
 import { GachaMachineRow } from './gacha-machine.entity';
 
-const handles = ['GachaStocked', 'CapsuleDrawn', 'GachaSoldOut', 'GachaSeedRevealed'] as const;
+const handles = ['GachaStocked', 'CapsuleReserved', 'CapsuleDrawn', 'GachaSoldOut', 'GachaSeedRevealed'] as const;
 
 export const gachaMachine = projection({
   name: 'gacha-machine',
@@ -46,12 +46,17 @@ function machineAfter(row: GachaMachineRow | null, event: ProjectedEvent<(typeof
         revision: event.revision,
       };
     }
+    // gacha-v3: a paid capsule leaves the machine's count at once; which item it is, when it is drawn.
+    case 'CapsuleReserved':
+      if (!row) return null;
+      return { ...row, remainingQuantity: row.remainingQuantity - 1, revision: event.revision };
     case 'CapsuleDrawn':
       if (!row) return null;
       return {
         ...row,
         items: row.items.map((i) => (i.id === event.data.itemId ? { ...i, remaining: i.remaining - 1 } : i)),
-        remainingQuantity: row.remainingQuantity - 1,
+        // A gacha-v3 capsule (it names its beacon round) was counted when it was reserved.
+        remainingQuantity: event.data.beaconRound === undefined ? row.remainingQuantity - 1 : row.remainingQuantity,
         revision: event.revision,
       };
     case 'GachaSoldOut':

@@ -133,6 +133,11 @@ it('creates a gacha machine stocked by the admin that shoppers draw from, restoc
 
   const drawn = await shop.post(`/gacha/draw/${id}`, member.token, { payment_method: 'balance' });
   expect(drawn.status).toBe(200);
+  // The capsule is drawn at the beacon round its purchase named; a restock waits for that.
+  await eventually(
+    () => shop.api(`/orders/id/${drawn.body.order.id}`, { token: member.token }),
+    (r) => r.body.data?.items?.length === 1,
+  );
 
   const items = seen.body.items.map((i: { id: string; name: string; rarity: string; image_url: string }) => ({ ...i, quantity: 2 }));
   const restocked = await shop.post(`/admin/gacha/${id}/restock`, admin.token, {

@@ -1,8 +1,9 @@
 // The secret behind each round of a machine: its seed (draw_seeds, keyed `gacha-<id>:<round>`)
-// and the capsule order it gives (capsuleOrder, contracts). Cached: a round's seed never changes.
+// and, for a gacha-v2 round, the capsule order it gives (capsuleOrder, contracts). Cached: a round's
+// seed never changes.
 import { randomBytes } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
-import { capsuleOrder, gachaCommitmentV2, type GachaItem } from '@shop/contracts';
+import { capsuleOrder, gachaCommitmentV3, type GachaItem } from '@shop/contracts';
 import { DataSource } from 'typeorm';
 import { DrawSeedRow } from '../fairness/fairness.public';
 import type { StockedMachine } from './domain/machine.state';
@@ -24,13 +25,16 @@ export class GachaSecrets {
 
   constructor(@Inject(DataSource) private readonly db: DataSource) {}
 
-  /** A fresh seed for a round, stored before the round is stocked: a round never exists without its secret. Its gacha-v2 commitment. */
-  async newRound(machineId: string, round: number, items: readonly GachaItem[], now: Date): Promise<{ commitment: string }> {
+  /**
+   * A fresh seed for a round, stored before the round is stocked: a round never exists without its
+   * secret. Its gacha-v3 commitment, which names the beacon key its draws verify against.
+   */
+  async newRound(machineId: string, round: number, items: readonly GachaItem[], beaconPublicKey: string, now: Date): Promise<{ commitment: string }> {
     const seedHex = randomBytes(32).toString('hex');
     // A stocking that lost a race leaves an unused row behind; the winner's round keeps its own seed.
     await this.db.getRepository(DrawSeedRow).upsert({ streamId: gachaSeedKey(machineId, round), seedHex, createdAt: now }, ['streamId']);
     this.seeds.delete(gachaSeedKey(machineId, round));
-    return { commitment: gachaCommitmentV2(machineId, round, items, seedHex) };
+    return { commitment: gachaCommitmentV3(machineId, round, items, beaconPublicKey, seedHex) };
   }
 
   async seed(machineId: string, round: number): Promise<string> {

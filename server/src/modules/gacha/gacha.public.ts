@@ -2,3 +2,4 @@
 export { StockMachineCommand } from './commands/stock-machine/stock-machine.command';
 export { machineDecider, machineStreamId } from './domain/machine.decide';
 export { gachaSeedKey } from './gacha-secrets';
+export { GachaDrawSweeper } from './purchase/gacha-draw.sweeper';

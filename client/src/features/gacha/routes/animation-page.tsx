@@ -1,6 +1,7 @@
 // /gacha/animation?product_id&order_id&transaction_id&demo (spec 001 §2, §4): the capsule machine
 // plays its sequence (the animation machine's states drive the CSS), then reveals the prize with
-// an effect per rarity. 再試一次 goes back to the machine, 前往盒櫃 to the box. Demo mode shows a
+// an effect per rarity. While a paid capsule waits for its beacon round the machine rocks and says
+// 抽選中 (being drawn); the sequence starts once it is drawn. 再試一次 goes back to the machine, 前往盒櫃 to the box. Demo mode shows a
 // sample item and charges nothing.
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
@@ -21,9 +22,14 @@ export default function GachaAnimationPage() {
   const goBack = useGoBack();
   const productId = params.get('product_id');
   const demo = params.get('demo') === 'true';
+  const [drawing, setDrawing] = useState(false);
   const [machine] = useState(() =>
     gachaAnimationMachine.provide({
-      actors: { loadPrize: fromPromise(() => loadPrize(queryClient, { productId, orderId: params.get('order_id'), demo })) },
+      actors: {
+        loadPrize: fromPromise(({ signal }) =>
+          loadPrize(queryClient, { productId, orderId: params.get('order_id'), demo }, { onDrawing: () => setDrawing(true), signal }),
+        ),
+      },
       actions: {
         showMessage: (_, { message }) => void showToast(message, 'error'),
         goBack: () => goBack(),
@@ -42,7 +48,7 @@ export default function GachaAnimationPage() {
   const revealed = step === 'reveal' && prize;
 
   return (
-    <div className="gacha-stage" data-step={step} data-testid="gacha-stage">
+    <div className="gacha-stage" data-step={step} data-drawing={drawing && step === 'idle'} data-testid="gacha-stage">
       <svg className="gacha-machine" viewBox="0 0 200 300" aria-hidden="true">
         <g className="gacha-machine__body">
           <rect x="30" y="150" width="140" height="130" rx="14" fill="#E94B5B" />
@@ -63,6 +69,12 @@ export default function GachaAnimationPage() {
         </g>
       </svg>
       <div className="gacha-capsule" aria-hidden="true" />
+      {drawing && step === 'idle' ? (
+        <p className="gacha-drawing" role="status" data-testid="gacha-drawing">
+          <strong>{messages.gacha.drawing}</strong>
+          <span>{messages.gacha.drawingDetail}</span>
+        </p>
+      ) : null}
 
       {revealed ? (
         <div className="gacha-reveal" data-rarity={prize.rarity} data-testid="gacha-reveal">

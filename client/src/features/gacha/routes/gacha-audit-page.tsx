@@ -28,7 +28,7 @@ export default function GachaAuditPage() {
           <h2 className="section-title">選擇轉蛋機事件紀錄</h2>
           <p className="gacha-audit__text">
             選擇從轉蛋機頁面「下載事件紀錄」取得的 .ndjson
-            檔。檔案只在你的瀏覽器中讀取與計算，不會上傳。會檢查：雜湊鏈、每輪的種子承諾、每顆扭蛋的位置與款式、各款數量不超過補貨數、完售與公開種子的順序；也可與先前保存的紀錄或事件鏈最新雜湊比對。
+            檔。檔案只在你的瀏覽器中讀取與計算，不會上傳。會檢查：雜湊鏈、每輪的種子承諾、每顆扭蛋的位置與款式、付款時指定的公開亂數回合及其簽章（BLS）、各款數量不超過補貨數、完售與公開種子的順序；也可與先前保存的紀錄或事件鏈最新雜湊比對。
           </p>
           <AuditFilePicker source={file?.name} onFile={(name, text) => setFile({ name, text })} />
           {history.fields}

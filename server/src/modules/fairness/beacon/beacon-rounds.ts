@@ -18,7 +18,7 @@ const RETRY_MS = 500;
 @Injectable()
 export class BeaconRounds {
   // A published round never changes: kept once fetched.
-  private readonly published = new Map<number, SignedBeaconRound>();
+  private readonly signed = new Map<number, SignedBeaconRound>();
 
   constructor(@Inject(RANDOMNESS_BEACON) readonly beacon: RandomnessBeacon) {}
 
@@ -32,16 +32,35 @@ export class BeaconRounds {
     return this.beacon.publicKey;
   }
 
+  /** The round as the beacon signed it if it is out now; null while it is not (or the beacon cannot be reached). Never waits. */
+  async published(round: number, now = new Date()): Promise<SignedBeaconRound | null> {
+    const known = this.signed.get(round);
+    if (known) return known;
+    if (this.beacon.clock.publishedAt(round).getTime() > now.getTime()) return null;
+    try {
+      const signed = await this.beacon.fetchRound(round);
+      this.signed.set(round, signed);
+      return signed;
+    } catch {
+      return null;
+    }
+  }
+
+  /** When a round is published by the beacon's clock. */
+  publishedAt(round: number): Date {
+    return this.beacon.clock.publishedAt(round);
+  }
+
   /** The round as the beacon signed it, once published; BeaconRoundLate after `patienceMs` more. */
   async round(round: number, patienceMs = 10_000): Promise<SignedBeaconRound> {
-    const known = this.published.get(round);
+    const known = this.signed.get(round);
     if (known) return known;
     const giveUpAt = Math.max(Date.now(), this.beacon.clock.publishedAt(round).getTime()) + patienceMs;
     await sleepUntil(this.beacon.clock.publishedAt(round).getTime());
     for (;;) {
       try {
         const signed = await this.beacon.fetchRound(round);
-        this.published.set(round, signed);
+        this.signed.set(round, signed);
         return signed;
       } catch {
         if (Date.now() + RETRY_MS > giveUpAt) throw new BeaconRoundLate(round);

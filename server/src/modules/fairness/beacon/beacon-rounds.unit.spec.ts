@@ -45,4 +45,15 @@ describe('BeaconRounds', () => {
     const beacon = flakyBeacon(Number.MAX_SAFE_INTEGER);
     await expect(new BeaconRounds(beacon).round(beacon.clock.roundAfter(new Date()), 600)).rejects.toBeInstanceOf(BeaconRoundLate);
   });
+
+  it('when a round is asked for without waiting then it is null before its time and while the beacon fails, and the round once out', async () => {
+    const beacon = flakyBeacon(1);
+    const rounds = new BeaconRounds(beacon);
+    const round = beacon.clock.roundAfter(new Date());
+    await expect(rounds.published(round, new Date(beacon.clock.publishedAt(round).getTime() - 1))).resolves.toBeNull();
+    expect(beacon.asks).toBe(0);
+    const out = beacon.clock.publishedAt(round - 1);
+    await expect(rounds.published(round - 1, out)).resolves.toBeNull();
+    await expect(rounds.published(round - 1, out)).resolves.toEqual(signBeaconRound(key, round - 1));
+  });
 });

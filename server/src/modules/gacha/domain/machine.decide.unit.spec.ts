@@ -1,7 +1,11 @@
 import {
+  beaconPublicKeyOf,
   capsuleOrder,
+  drawCapsuleV3,
   gachaCommitment,
   gachaCommitmentV2,
+  gachaCommitmentV3,
+  signBeaconRound,
   gachaEventHash,
   genesisHash,
   verifyGachaLog,
@@ -11,6 +15,8 @@ import {
 } from '@shop/contracts';
 import { deciderSpec } from '../../../testing/decider-spec';
 import {
+  CapsuleNotDrawable,
+  CapsulesAwaitingDraw,
   GachaSeedMismatch,
   InvalidStock,
   MachineAlreadyStocked,
@@ -233,5 +239,188 @@ describe('the offline audit of a machine log', () => {
   it('catches an edited event by its broken chain', () => {
     const edited = publicLog.map((e, i) => (i === 2 ? { ...e, data: { ...e.data, itemName: '改過' } } : e));
     expect(verifyGachaLog(edited)).toMatchObject({ status: 'failed', failure: { index: 2 } });
+  });
+});
+
+describe('gacha-v3: capsules drawn at beacon rounds named at payment', () => {
+  const beaconKey = '3c'.repeat(32);
+  const beaconPublicKey = beaconPublicKeyOf(beaconKey);
+  const stockedV3: UnchainedGachaEvent = {
+    type: 'GachaStocked',
+    data: {
+      machineId: 'm1',
+      productId: 'p1',
+      round: 1,
+      items,
+      scheme: 'gacha-v3',
+      beaconPublicKey,
+      commitment: gachaCommitmentV3('m1', 1, items, beaconPublicKey, seed1),
+    },
+  };
+  const reserved = (position: number, orderId: string, beaconRound: number, userId = 'u1'): UnchainedGachaEvent => ({
+    type: 'CapsuleReserved',
+    data: { machineId: 'm1', round: 1, position, orderId, userId, beaconRound },
+  });
+  const reserve = (orderId: string, beaconRound: number): MachineCommand => ({
+    type: 'ReserveCapsule',
+    data: { machineId: 'm1', orderId, userId: 'u1', beaconRound },
+  });
+  const drawAt = (orderId: string, round: number, key = beaconKey, seedHex = seed1): MachineCommand => ({
+    type: 'DrawReservedCapsule',
+    data: { machineId: 'm1', orderId, seedHex, beacon: signBeaconRound(key, round) },
+  });
+  /** The events of a whole round: three purchases at rounds 11, 11, 12, each drawn in turn, sold out, revealed. */
+  function wholeRound(): GachaEvent[] {
+    let state = spec.given(...chained(stockedV3)).state;
+    const log = chained(stockedV3);
+    const apply = (cmd: MachineCommand) => {
+      const events = machineDecider.decide(cmd, state);
+      state = events.reduce(machineDecider.evolve, state);
+      log.push(...events);
+    };
+    apply(reserve('o1', 11));
+    apply({ ...reserve('o2', 11), data: { ...reserve('o2', 11).data, userId: 'u2' } } as MachineCommand);
+    apply(reserve('o3', 12));
+    apply(drawAt('o1', 11));
+    apply(drawAt('o2', 11));
+    apply(drawAt('o3', 12));
+    apply({ type: 'RevealGachaSeed', data: { machineId: 'm1', seedHex: seed1 } });
+    return log;
+  }
+
+  it('stocks under gacha-v3 when the beacon key is given, the commitment covering it', () =>
+    spec
+      .given()
+      .when({
+        type: 'StockMachine',
+        data: { machineId: 'm1', productId: 'p1', items, commitment: stockedV3.data.commitment as string, beaconPublicKey },
+      })
+      .then(chained(stockedV3)));
+
+  it('reserves a capsule at payment: stock counted at once, no item yet, the named round never before an earlier purchase’s', () => {
+    const given = spec.given(...chained(stockedV3, reserved(1, 'o1', 12)));
+    given.when(reserve('o2', 11)).then(chained(stockedV3, reserved(1, 'o1', 12), reserved(2, 'o2', 12)).slice(2));
+    const m = given.state as StockedMachine;
+    expect({ reserved: m.reserved, sold: m.sold, pending: [...m.pending.keys()] }).toEqual({ reserved: 1, sold: 0, pending: ['o1'] });
+    spec
+      .given(...chained(stockedV3, reserved(1, 'o1', 12)))
+      .when(reserve('o1', 13))
+      .thenNothingHappens();
+  });
+
+  it('refuses a purchase once every capsule is paid for, though none is drawn yet', () =>
+    spec
+      .given(...chained(stockedV3, reserved(1, 'o1', 11), reserved(2, 'o2', 11), reserved(3, 'o3', 11)))
+      .when(reserve('o4', 12))
+      .thenThrows(MachineSoldOut));
+
+  it('draws with the signed round its purchase named, in the purchases’ order, from what is left', () => {
+    const given = spec.given(...chained(stockedV3, reserved(1, 'o1', 11), reserved(2, 'o2', 11)));
+    given.when(drawAt('o2', 11)).thenThrows(CapsuleNotDrawable);
+    given.when(drawAt('o1', 12)).thenThrows(CapsuleNotDrawable);
+    // A round signed by another key is not the beacon's.
+    given.when(drawAt('o1', 11, '4d'.repeat(32))).thenThrows(CapsuleNotDrawable);
+    given.when(drawAt('o1', 11, beaconKey, seed2)).thenThrows(GachaSeedMismatch);
+    const beacon = signBeaconRound(beaconKey, 11);
+    const itemId = drawCapsuleV3(seed1, items, new Map(), {
+      machineId: 'm1',
+      round: 1,
+      position: 1,
+      orderId: 'o1',
+      beaconRound: 11,
+      beaconRandomness: beacon.randomness,
+    });
+    const item = nameOf(itemId);
+    given.when(drawAt('o1', 11)).then([
+      expect.objectContaining({
+        type: 'CapsuleDrawn',
+        data: expect.objectContaining({
+          position: 1,
+          orderId: 'o1',
+          userId: 'u1',
+          itemId,
+          itemName: item.name,
+          rarity: item.rarity,
+          beaconRound: 11,
+          beaconSignature: beacon.signature,
+          beaconRandomness: beacon.randomness,
+        }),
+      }) as unknown as GachaEvent,
+    ]);
+  });
+
+  it('refuses a restock while paid capsules wait for their round', () =>
+    spec
+      .given(...chained(stockedV3, reserved(1, 'o1', 11)))
+      .when({ type: 'RestockMachine', data: { machineId: 'm1', items, commitment: 'a'.repeat(64), previousSeedHex: seed1, beaconPublicKey } })
+      .thenThrows(CapsulesAwaitingDraw));
+
+  it('sells out with the last draw, and the whole round verifies offline with every beacon signature', () => {
+    const log = wholeRound();
+    expect(log.map((e) => e.type)).toEqual([
+      'GachaStocked',
+      'CapsuleReserved',
+      'CapsuleReserved',
+      'CapsuleReserved',
+      'CapsuleDrawn',
+      'CapsuleDrawn',
+      'CapsuleDrawn',
+      'GachaSoldOut',
+      'GachaSeedRevealed',
+    ]);
+    const publicLog = log.map((e, revision) => ({ ...publicGachaEvent(e), revision }));
+    expect(verifyGachaLog(publicLog)).toMatchObject({ status: 'verified', summary: { capsulesDrawn: 3, verifiedRounds: [1] } });
+    // Before the reveal, every check but the draws' items holds.
+    expect(verifyGachaLog(publicLog.slice(0, 6)).status).toBe('unrevealed');
+  });
+
+  describe('tampering', () => {
+    const log = wholeRound();
+    const rechained = (events: GachaEvent[]) => chained(...events.map(({ type, data }) => ({ type, data: { ...data } }) as UnchainedGachaEvent));
+    const verdict = (events: GachaEvent[]) => verifyGachaLog(events.map((e) => publicGachaEvent(e)));
+    const draw1 = log.findIndex((e) => e.type === 'CapsuleDrawn');
+
+    it('a forged beacon round (signed by another key) is caught', () => {
+      const forged = signBeaconRound('4d'.repeat(32), 11);
+      const edited = log.map((e, i) =>
+        i === draw1 ? ({ ...e, data: { ...e.data, beaconSignature: forged.signature, beaconRandomness: forged.randomness } } as GachaEvent) : e,
+      );
+      expect(verdict(rechained(edited))).toMatchObject({ status: 'failed', failure: { index: draw1, code: 'beacon-forged' } });
+    });
+
+    it('a draw at another round than its purchase named is caught', () => {
+      const other = signBeaconRound(beaconKey, 12);
+      const edited = log.map((e, i) =>
+        i === draw1
+          ? ({ ...e, data: { ...e.data, beaconRound: 12, beaconSignature: other.signature, beaconRandomness: other.randomness } } as GachaEvent)
+          : e,
+      );
+      expect(verdict(rechained(edited))).toMatchObject({ status: 'failed', failure: { index: draw1, code: 'beacon-forged' } });
+    });
+
+    it('an edited outcome is caught', () => {
+      const first = log[draw1] as Extract<GachaEvent, { type: 'CapsuleDrawn' }>;
+      const other = items.find((i) => i.id !== first.data.itemId)!;
+      const edited = log.map((e, i) =>
+        i === draw1 ? ({ ...e, data: { ...e.data, itemId: other.id, itemName: other.name, rarity: other.rarity } } as GachaEvent) : e,
+      );
+      expect(verdict(rechained(edited))).toMatchObject({ status: 'failed', failure: { index: draw1, code: 'item-mismatch' } });
+    });
+
+    it('a reordered item list and a flipped seed bit break the commitment', () => {
+      const reordered = log.map((e, i) => (i === 0 ? ({ ...e, data: { ...e.data, items: [...items].reverse() } } as GachaEvent) : e));
+      expect(verdict(rechained(reordered))).toMatchObject({ status: 'failed', failure: { index: 0, code: 'commitment-mismatch' } });
+      const last = log.length - 1;
+      const flipped = log.map((e, i) => (i === last ? ({ ...e, data: { ...e.data, seed: `0${seed1.slice(1)}` } } as GachaEvent) : e));
+      expect(verdict(rechained(flipped))).toMatchObject({ status: 'failed', failure: { index: 0, code: 'commitment-mismatch' } });
+    });
+
+    it('a dropped event breaks the chain, and a draw no purchase reserved is caught', () => {
+      expect(verdict(log.filter((_, i) => i !== 2))).toMatchObject({ status: 'failed', failure: { index: 2, code: 'chain-broken' } });
+      expect(verdict(rechained(log.filter((_, i) => i !== 1)))).toMatchObject({
+        status: 'failed',
+        failure: { index: 1, code: 'position-out-of-order' },
+      });
+    });
   });
 });

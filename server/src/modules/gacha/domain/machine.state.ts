@@ -7,6 +7,15 @@ export interface CapsuleFact {
   itemId: string;
 }
 
+/** gacha-v3: a paid purchase holding a capsule until its beacon round is out. */
+export interface Reservation {
+  orderId: string;
+  userId: string;
+  /** Its place among the round's purchases: capsules are drawn in this order. */
+  position: number;
+  beaconRound: number;
+}
+
 export type StockedMachine = {
   status: 'stocked';
   /** Hash of the stream's last event: the next event's `prevHash`. */
@@ -16,11 +25,19 @@ export type StockedMachine = {
   round: number;
   items: readonly GachaItem[];
   /** The round's fairness scheme: absent for "gacha-v1" rounds. */
-  scheme?: 'gacha-v2';
+  scheme?: 'gacha-v2' | 'gacha-v3';
+  /** gacha-v3: the beacon key the round's draws verify against. */
+  beaconPublicKey?: string;
   commitment: string;
-  /** Capsules in the round, and how many are sold. */
+  /** Capsules in the round, and how many are drawn. */
   total: number;
   sold: number;
+  /** gacha-v3: capsules paid for this round (drawn or still waiting); the others' count equals `sold`. */
+  reserved: number;
+  /** gacha-v3: this round's paid capsules not drawn yet, in position order. */
+  pending: ReadonlyMap<string, Reservation>;
+  /** The beacon round the round's last reservation named (0 before any): later ones name no earlier round. */
+  lastBeaconRound: number;
   /** Capsules of each item sold this round. */
   drawn: ReadonlyMap<string, number>;
   /** Every order that took a capsule here, in any round: a retried draw changes nothing. */
@@ -49,9 +66,13 @@ function evolveFacts(machine: Machine, event: GachaEvent): Machine {
       round: d.round,
       items: d.items,
       scheme: d.scheme,
+      beaconPublicKey: d.beaconPublicKey,
       commitment: d.commitment,
       total: d.items.reduce((n, item) => n + item.quantity, 0),
       sold: 0,
+      reserved: 0,
+      pending: new Map(),
+      lastBeaconRound: 0,
       drawn: new Map(),
       orders: machine.status === 'stocked' ? machine.orders : new Map(),
       soldOut: false,
@@ -60,11 +81,24 @@ function evolveFacts(machine: Machine, event: GachaEvent): Machine {
   }
   if (machine.status !== 'stocked') return machine;
   switch (event.type) {
+    case 'CapsuleReserved': {
+      const { orderId, userId, position, beaconRound } = event.data;
+      return {
+        ...machine,
+        reserved: machine.reserved + 1,
+        pending: new Map(machine.pending).set(orderId, { orderId, userId, position, beaconRound }),
+        lastBeaconRound: beaconRound,
+      };
+    }
     case 'CapsuleDrawn': {
       const { orderId, itemId, round, position } = event.data;
+      const pending = new Map(machine.pending);
+      pending.delete(orderId);
       return {
         ...machine,
         sold: machine.sold + 1,
+        reserved: machine.scheme === 'gacha-v3' ? machine.reserved : machine.reserved + 1,
+        pending,
         drawn: new Map(machine.drawn).set(itemId, (machine.drawn.get(itemId) ?? 0) + 1),
         orders: new Map(machine.orders).set(orderId, { round, position, itemId }),
       };
@@ -86,7 +120,17 @@ export function remainingOf(machine: StockedMachine, itemId: string): number {
   return item ? item.quantity - (machine.drawn.get(itemId) ?? 0) : 0;
 }
 
-/** Whether the machine sells now: stocked, capsules left, its round's seed not published. */
+/** Whether the machine sells now: stocked, capsules left unpaid for, its round's seed not published. */
 export function isOnSale(machine: Machine): machine is StockedMachine {
-  return machine.status === 'stocked' && !machine.soldOut && !machine.revealed && machine.sold < machine.total;
+  return machine.status === 'stocked' && !machine.soldOut && !machine.revealed && machine.reserved < machine.total;
+}
+
+/** Capsules still to be paid for this round (a gacha-v3 round's waiting ones are paid). */
+export function unpaidCapsules(machine: StockedMachine): number {
+  return machine.total - machine.reserved;
+}
+
+/** The next capsule to draw, when its beacon round decides it: the round's first waiting reservation. */
+export function nextToDraw(machine: StockedMachine): Reservation | undefined {
+  return machine.pending.values().next().value;
 }

@@ -18,7 +18,10 @@ export class GachaMachineReader {
     ]);
     if (!product || !machine) return null;
     const counts = userId ? await this.counts(userId, [productId]) : new Map<string, number>();
-    const items = machine.items.map((item) => itemView(item, machine.remainingQuantity, counts.get(`${productId}/${item.id}`) ?? 0));
+    // The chance of each item among the capsules not drawn yet (paid ones waiting for their beacon round included);
+    // none once every capsule is paid for.
+    const undrawn = machine.remainingQuantity > 0 ? machine.items.reduce((n, i) => n + i.remaining, 0) : 0;
+    const items = machine.items.map((item) => itemView(item, undrawn, counts.get(`${productId}/${item.id}`) ?? 0));
     const collected = items.filter((i) => i.is_collected).map((i) => i.id);
     const status: CollectionStatus = {
       totalItems: items.length,

@@ -1,6 +1,8 @@
 // Checks the request against the product, the machine and the coupon, builds the order (prices
 // from the catalogue, never the client) and hands it to the purchase core, which decides and
-// commits the whole purchase at once: order, payment, capsule, box item.
+// commits the whole purchase at once: order, payment and the capsule — reserved for a beacon round
+// still to come on a gacha-v3 round (the draw sweeper finishes it then), taken with its box item
+// at once on a gacha-v2 round.
 import { randomUUID } from 'node:crypto';
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
@@ -15,6 +17,7 @@ import type { Order } from '../../../orders/orders.public';
 import { couponProblem, walletDecider, walletStreamId } from '../../../wallet/wallet.public';
 import { machineDecider, machineStreamId } from '../../domain/machine.decide';
 import { isOnSale, type Machine } from '../../domain/machine.state';
+import { GachaDrawSweeper } from '../../purchase/gacha-draw.sweeper';
 import { DrawCapsuleCommand } from './draw-capsule.command';
 
 /** The request cannot become an order: answered with this status and the spec's message. */
@@ -41,6 +44,7 @@ export class DrawCapsuleHandler implements ICommandHandler<DrawCapsuleCommand, D
     @Inject(DataSource) private readonly db: DataSource,
     @Inject(EVENT_STORE) private readonly store: EventStore,
     @Inject(PurchaseCore) private readonly core: PurchaseCore,
+    @Inject(GachaDrawSweeper) private readonly draws: GachaDrawSweeper,
   ) {}
 
   async execute(cmd: DrawCapsuleCommand): Promise<DrawCapsuleResult> {
@@ -89,7 +93,12 @@ export class DrawCapsuleHandler implements ICommandHandler<DrawCapsuleCommand, D
       placedAt: now.toISOString(),
     };
     const { order, container } = await this.core.run<Machine>({ type: 'Place', placed }, cmd.metadata);
-    if (order.status !== 'fulfilled') throw new Error(`order ${placed.orderId} was not fulfilled`);
+    const waiting = container.status === 'stocked' ? container.pending.get(placed.orderId) : undefined;
+    if (order.status === 'paid' && waiting) {
+      this.draws.drawWhenDue(product.id, waiting.beaconRound);
+      return { order, machine: container };
+    }
+    if (order.status !== 'fulfilled') throw new Error(`order ${placed.orderId} was neither fulfilled nor waiting for its draw`);
     return { order, machine: container };
   }
 }

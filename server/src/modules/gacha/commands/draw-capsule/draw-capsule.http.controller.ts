@@ -1,6 +1,7 @@
 // POST /api/gacha/draw/{id}: buy one capsule with tokens (payment_method balance), bonus points
-// (points_discount) and optionally one coupon (coupon_id). The answer is a paid order with its
-// item already in the prize box, or nothing charged.
+// (points_discount) and optionally one coupon (coupon_id). The answer is a paid order whose capsule
+// is being drawn (抽選中, at the beacon round it names) or, on an older round, already in the prize
+// box; or nothing charged.
 import { Body, Controller, HttpCode, HttpException, Inject, Param, Post, Req, UseGuards, UseInterceptors } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { gachaDrawRequestSchema, gachaIdParamSchema, messages, type GachaDrawResponse, gachaDrawResponseSchema } from '@shop/contracts';
@@ -13,7 +14,8 @@ import { PurchaseRefused } from '../../../../purchases/purchase-core';
 import { CurrentUser, MembersOnlyGuard, OptionalAuthGuard, type SessionUser } from '../../../accounts/accounts.public';
 import { CouponNotUsable, InsufficientPoints, InsufficientTokens } from '../../../wallet/wallet.public';
 import { MachineNotStocked, MachineSoldOut } from '../../domain/machine.decide';
-import { remainingOf } from '../../domain/machine.state';
+import { unpaidCapsules } from '../../domain/machine.state';
+import { BeaconRounds } from '../../../fairness/fairness.public';
 import { DrawCapsuleCommand } from './draw-capsule.command';
 import { DrawCapsuleRejected, type DrawCapsuleResult } from './draw-capsule.handler';
 import { ApiDoc, ApiTag } from '../../../../openapi/api-doc.decorator';
@@ -25,7 +27,10 @@ const fail = (status: number, message: string) => new HttpException({ success: f
 @Controller('gacha/draw')
 @UseGuards(OptionalAuthGuard, MembersOnlyGuard)
 export class DrawCapsuleHttpController {
-  constructor(@Inject(CommandBus) private readonly commands: CommandBus) {}
+  constructor(
+    @Inject(CommandBus) private readonly commands: CommandBus,
+    @Inject(BeaconRounds) private readonly rounds: BeaconRounds,
+  ) {}
 
   @Post(':id')
   @UseInterceptors(IdempotencyInterceptor)
@@ -58,18 +63,23 @@ export class DrawCapsuleHttpController {
       throw error;
     }
     const { order, machine } = result;
-    const prize = order.prizes[0]!;
-    const capsule = machine.status === 'stocked' ? machine.orders.get(order.placed.orderId) : undefined;
     const p = order.placed;
+    const waiting = machine.status === 'stocked' ? machine.pending.get(p.orderId) : undefined;
+    const capsule = machine.status === 'stocked' ? machine.orders.get(p.orderId) : undefined;
+    const prize = order.status === 'fulfilled' ? order.prizes[0] : undefined;
     return {
       success: true,
       message: '',
-      item: {
-        id: capsule?.itemId ?? prize.itemId,
-        name: prize.prizeName,
-        image_url: prize.imageUrl,
-        rarity: prize.rarity as 'common' | 'rare' | 'secret',
-      },
+      status: prize ? 'drawn' : 'drawing',
+      item: prize
+        ? {
+            id: capsule?.itemId ?? prize.itemId,
+            name: prize.prizeName,
+            image_url: prize.imageUrl,
+            rarity: prize.rarity as 'common' | 'rare' | 'secret',
+          }
+        : null,
+      draw: waiting ? { beacon_round: waiting.beaconRound, published_at: this.rounds.publishedAt(waiting.beaconRound).toISOString() } : null,
       order: {
         id: p.orderId,
         product_id: p.productId,
@@ -79,7 +89,7 @@ export class DrawCapsuleHttpController {
         token_amount: p.tokens,
         created_at: p.placedAt,
       },
-      remaining_quantity: machine.status === 'stocked' ? machine.items.reduce((n, i) => n + remainingOf(machine, i.id), 0) : 0,
+      remaining_quantity: machine.status === 'stocked' ? unpaidCapsules(machine) : 0,
     };
   }
 }

@@ -1,7 +1,9 @@
 // The gacha purchase over real HTTP on real PostgreSQL: a capsule bought with tokens, points and a
-// coupon, the item in the box, order detail and the redirect to the animation, history and
-// collections; racing buyers on one machine (no capsule twice, stock and box sums exact, sell-out
-// with the seed reveal and an audit log that verifies); a staff restock rotating the seed.
+// coupon, drawn when the beacon round its purchase named is out (抽選中 until then), the item in the
+// box, order detail and the redirect to the animation, history and collections; a beacon outage
+// (the purchase waits, paid, and is drawn when the beacon is back); racing buyers on one machine (no
+// capsule twice, stock and box sums exact, sell-out with the seed reveal and an audit log that
+// verifies, beacon signatures included); a staff restock rotating the seed.
 import { gachaEventHash, messages, parseTubeAuditExport, verifyGachaLog, type GachaEvent } from '@shop/contracts';
 import { BoxItemRow, GachaMachineRow, gachaMachine, type ProjectedEvent } from '@shop/projections';
 import { createBuyer, creditWallet, type Buyer } from '@shop/testing/members';
@@ -18,7 +20,8 @@ let shop: RunningShop;
 let api: TestShop['api'];
 let post: TestShop['post'];
 
-async function eventually<T>(check: () => Promise<T | undefined>, timeoutMs = 10_000): Promise<T> {
+// A capsule is drawn at the first beacon round published a second after its purchase (3 s rounds): within ~5 s.
+async function eventually<T>(check: () => Promise<T | undefined>, timeoutMs = 20_000): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const value = await check();
@@ -32,6 +35,12 @@ const buyer = (tokens: number, points = 0) => createBuyer(shop, { tokens, points
 const tokensOf = async (userId: string) => (await new WalletReader(shop.infra.eventStore).wallet(userId)).tokens;
 const machineEvents = async (id: string) =>
   (await shop.infra.eventStore.readStream(`gacha-${id}`)).map((e) => ({ type: e.type, data: e.data }) as GachaEvent);
+/** The order detail once the capsule is drawn and the order fulfilled. */
+const drawnDetail = (orderId: string, token: string) =>
+  eventually(async () => {
+    const detail = await api(`/orders/id/${orderId}`, { token });
+    return detail.body.data?.items?.length ? detail.body.data : undefined;
+  });
 
 beforeAll(async () => {
   testShop = await startTestShop({ database: 'gacha', client: false });
@@ -97,18 +106,22 @@ describe('buying a capsule', () => {
     expect(r.status).toBe(200);
     // 100 元: 200 points take 10, the coupon 20, tokens pay 70.
     expect(r.body.order).toMatchObject({ total_amount: 100, points_used: 200, coupon_discount: 20, token_amount: 70 });
-    expect(r.body.remaining_quantity).toBe(27);
+    // Paid and held, not decided: the beacon round it is drawn at is still to come.
+    const rounds = shop.beaconRounds;
+    expect(r.body).toMatchObject({ status: 'drawing', item: null, remaining_quantity: 27 });
+    expect(Date.parse(r.body.draw.published_at)).toBe(rounds.publishedAt(r.body.draw.beacon_round).getTime());
+    expect(Date.parse(r.body.draw.published_at)).toBeGreaterThan(Date.parse(r.body.order.created_at) + 1000);
     expect(await tokensOf(alice.userId)).toBe(930);
     orderId = r.body.order.id;
 
+    const detail = await drawnDetail(orderId, alice.token);
+    const [item] = detail.items;
+    expect(Date.now()).toBeGreaterThanOrEqual(Date.parse(r.body.draw.published_at));
     const box = await eventually(async () => (await shop.infra.dataSource.getRepository(BoxItemRow).findBy({ userId: alice.userId }))[0]);
-    expect(box).toMatchObject({ orderId, source: 'gacha', productId: '3001', rarity: r.body.item.rarity, name: r.body.item.name, tier: null });
-
-    const detail = await api(`/orders/id/${orderId}`, { token: alice.token });
-    expect(detail.body.data.items).toEqual([
-      { item_name: r.body.item.name, item_image_url: r.body.item.image_url, quantity: 1, attributes: { rarity: r.body.item.rarity } },
-    ]);
-    expect(detail.body.data.order).toMatchObject({ id: orderId, order_type: 'gashapon', status: 'completed' });
+    expect(box).toMatchObject({ orderId, source: 'gacha', productId: '3001', rarity: item.attributes.rarity, name: item.item_name, tier: null });
+    expect(detail.order).toMatchObject({ id: orderId, order_type: 'gashapon', status: 'completed' });
+    const drawn = (await machineEvents('3001')).find((e) => e.type === 'CapsuleDrawn' && e.data.orderId === orderId)!;
+    expect(drawn.data).toMatchObject({ beaconRound: r.body.draw.beacon_round, itemName: item.item_name });
     const redirect = await api(`/payment/redirect/${orderId}`, { token: alice.token });
     expect(redirect.body.redirect_url).toBe(`/gacha/animation?product_id=3001&order_id=${orderId}&transaction_id=${orderId}`);
   });
@@ -147,6 +160,32 @@ describe('buying a capsule', () => {
   });
 });
 
+describe('a beacon outage', () => {
+  it('leaves a paid purchase waiting (抽選中) while the round cannot be had, and draws it by the sweep when the beacon is back', async () => {
+    const { beacon } = shop.beaconRounds;
+    const down = jest.spyOn(beacon, 'fetchRound').mockRejectedValue(new Error('beacon unreachable'));
+    try {
+      const bob = await buyer(1000);
+      const r = await post('/gacha/draw/3001', bob.token, {});
+      expect(r.body).toMatchObject({ status: 'drawing', item: null });
+      const round: number = r.body.draw.beacon_round;
+      // The round's time passes and it is asked for, in vain: the purchase stays paid, with nothing decided.
+      await eventually(async () => (down.mock.calls.some(([asked]) => asked === round) ? true : undefined));
+      const waiting = await api(`/orders/id/${r.body.order.id}`, { token: bob.token });
+      expect(waiting.body.data).toMatchObject({ order: { status: 'paid' }, items: [] });
+      expect((await machineEvents('3001')).some((e) => e.type === 'CapsuleDrawn' && e.data.orderId === r.body.order.id)).toBe(false);
+      down.mockRestore();
+      // The purchase's own timer has fired in vain: the sweep (what the leader runs every second, and a
+      // restarted one first) finds the paid order and draws it.
+      await shop.gachaDraws.sweep();
+      const detail = await drawnDetail(r.body.order.id, bob.token);
+      expect(detail.order.status).toBe('completed');
+    } finally {
+      down.mockRestore();
+    }
+  }, 60_000);
+});
+
 describe('racing buyers on one machine', () => {
   it('sells each capsule once: stock and box sums exact, the rest refused unpaid, the seed revealed, the log verifies', async () => {
     // 3002 is the demo machine that is nearly sold out: 5 capsules, 15 buyers.
@@ -160,7 +199,11 @@ describe('racing buyers on one machine', () => {
     expect(ok).toHaveLength(total);
     for (const a of answers.filter((x) => x.status !== 200)) expect(a).toMatchObject({ status: 409, body: { message: messages.gacha.noItems } });
 
-    const events = await machineEvents(machine);
+    // Every capsule paid for is drawn once its round is out; the last draw sells out and reveals the seed.
+    const events = await eventually(async () => {
+      const all = await machineEvents(machine);
+      return all.at(-1)?.type === 'GachaSeedRevealed' ? all : undefined;
+    });
     const drawn = events.filter((e) => e.type === 'CapsuleDrawn').map((e) => e.data as Extract<GachaEvent, { type: 'CapsuleDrawn' }>['data']);
     expect(drawn.map((d) => d.position)).toEqual(Array.from({ length: total }, (_, i) => i + 1));
     expect(new Set(drawn.map((d) => d.orderId)).size).toBe(total);
@@ -228,7 +271,7 @@ describe('a staff restock', () => {
     ]);
     // The machine state agrees: round 2, nothing sold.
     const state = events.reduce(machineDecider.evolve, machineDecider.initialState);
-    expect(state).toMatchObject({ status: 'stocked', round: 2, sold: 0, total: 4, revealed: false });
+    expect(state).toMatchObject({ status: 'stocked', round: 2, sold: 0, total: 4, revealed: false, scheme: 'gacha-v3' });
   });
 });
 

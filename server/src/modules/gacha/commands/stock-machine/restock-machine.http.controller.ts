@@ -15,7 +15,7 @@ import { staffMetadata } from '../../../../http/request-metadata';
 import { validate } from '../../../../http/zod-validation.pipe';
 import { DomainError } from '../../../../platform/decider';
 import { AuthGuard, CurrentUser, Roles, type SessionUser } from '../../../accounts/accounts.public';
-import { MachineNotStocked } from '../../domain/machine.decide';
+import { CapsulesAwaitingDraw, MachineNotStocked } from '../../domain/machine.decide';
 import type { Machine } from '../../domain/machine.state';
 import { StockMachineCommand } from './stock-machine.command';
 import { ApiDoc, ApiTag } from '../../../../openapi/api-doc.decorator';
@@ -43,6 +43,7 @@ export class RestockMachineHttpController {
     } catch (error) {
       // No machine by that id: a restock never creates one (POST /api/admin/catalogue/gacha-machines does).
       if (error instanceof MachineNotStocked) throw new HttpException({ success: false, message: messages.catalog.productFailed }, 404);
+      if (error instanceof CapsulesAwaitingDraw) throw new HttpException({ success: false, message: messages.gacha.restockWhileDrawing }, 409);
       if (error instanceof DomainError) throw new HttpException({ success: false, message: messages.common.operationFailed }, 400);
       throw error;
     }
