@@ -42,20 +42,20 @@ beforeAll(async () => {
   await createBuyer(shop.shop, { name: '客服阿退', phone: SUPPORT_PHONE, role: 'support' });
 
   // A card order left unpaid past the timeout is cancelled; NewebPay then reports its payment.
-  orderId = await latePayment(1, 'E2ELATE1');
+  orderId = await latePayment(1, 'E2ELATE1', 2 * CARD_PAYMENT_TIMEOUT_MS + 2000);
   // A second one, paid through the dev gateway (its trade numbers start with DEV): the gateway can refund it.
-  gatewayOrderId = await latePayment(2, 'DEVE2ELATE2');
+  gatewayOrderId = await latePayment(2, 'DEVE2ELATE2', CARD_PAYMENT_TIMEOUT_MS + 1000);
 }, 120_000);
 
-async function latePayment(ticket: number, tradeNo: string): Promise<string> {
-  // Placed a moment longer ago than the payment window: its reservation of the ticket has run out with it.
+/** A card order placed `placedAgo` ms ago (more than its window: its reservation has run out), voided, then paid. */
+async function latePayment(ticket: number, tradeNo: string, placedAgo: number): Promise<string> {
   const correlation = randomUUID();
   const { order } = await shop.shop.commands.execute(
     new BuyTicketsCommand('1003-1', member.userId, '1003', { numbers: [ticket] }, 0, 'credit_card', messages.ichiban.drawFailed, {
       actor: { kind: 'user', id: member.userId },
       correlationId: correlation,
       causationId: correlation,
-      occurredAt: new Date(Date.now() - CARD_PAYMENT_TIMEOUT_MS - 1000).toISOString(),
+      occurredAt: new Date(Date.now() - placedAgo).toISOString(),
     }),
   );
   const id = order.placed.orderId;
