@@ -22,6 +22,8 @@ export const tubeChangedMessageSchema = z.object({
   remainingTickets: z.number().int().nonnegative(),
   /** Every drawn number, ascending: the grid can patch its cache without refetching. */
   drawnNumbers: z.array(z.number().int().positive()),
+  /** Numbers card orders keep while their payments are pending (taken until paid or given back), ascending. */
+  reservedNumbers: z.array(z.number().int().positive()),
   /** Per tier (A..G, LAST): total and remaining. */
   tiers: z.array(tierCountSchema),
   soldOut: z.boolean(),

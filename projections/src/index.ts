@@ -64,6 +64,7 @@ import { HoldLineRow } from './lines/hold-line/hold-line.entity';
 import { HoldLine1767000000000 } from './migrations/1767000000000-hold-line';
 import { MemberGrowthRow } from './member/member-growth/member-growth.entity';
 import { MemberHistory1767200000000 } from './migrations/1767200000000-member-history';
+import { TubeReservations1767300000000 } from './migrations/1767300000000-tube-reservations';
 import { memberHistory } from './member/member-history/member-history.projection';
 import { MemberHistoryRow } from './member/member-history/member-history.entity';
 
@@ -71,11 +72,13 @@ export * from './runner/event-source';
 export * from './runner/projection';
 export * from './runner/projection-runner';
 export { ProjectionCheckpointRow } from './runner/checkpoint.entity';
-export { TubeBoardRow, type TubeBoardPrize } from './ichiban/tube-board/tube-board.entity';
+export { TubeBoardRow, type TubeBoardPrize, type TubeBoardReservation } from './ichiban/tube-board/tube-board.entity';
 export {
   tubeBoard,
   chainHeadOf,
   remainingTickets,
+  reservedTickets,
+  availableTickets,
   lockRemainSeconds,
   tierCounts,
   type TierCountRow,
@@ -181,6 +184,7 @@ export const readModelMigrations = [
   HoldLine1767000000000,
   TubeBeaconRandomness1767100000000,
   MemberHistory1767200000000,
+  TubeReservations1767300000000,
 ];
 export { MemberNotificationRow } from './member/member-notification/member-notification.entity';
 export { memberNotification, notificationOf } from './member/member-notification/member-notification.projection';

@@ -2,10 +2,12 @@
 // expired: support finds it under 退款 on /staff/refunds and presses 退款; the (dev) gateway does not
 // know the trade and refuses, so support refunds in the gateway's console and records its reference;
 // the member's /order/detail then says the payment was refunded (付款狀態 已退款).
+import { randomUUID } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { resolve, join } from 'node:path';
 import { messages } from '@shop/contracts';
 import type { Browser } from 'playwright-core';
+import { BuyTicketsCommand } from '../../server/src/modules/ichiban/commands/buy-tickets/buy-tickets.command';
 import { CARD_PAYMENT_TIMEOUT_MS } from '../../server/src/purchases/purchase.decide';
 import { cardMerchantOrderNo } from '../../server/src/modules/orders/card-payment/card-payment.service';
 import { encryptTradeInfo, tradeSha } from '../../server/src/modules/wallet/wallet.public';
@@ -40,21 +42,24 @@ beforeAll(async () => {
   await createBuyer(shop.shop, { name: '客服阿退', phone: SUPPORT_PHONE, role: 'support' });
 
   // A card order left unpaid past the timeout is cancelled; NewebPay then reports its payment.
-  orderId = await latePayment(1, 'E2ELATE1');
+  orderId = await latePayment(1, 'E2ELATE1', 2 * CARD_PAYMENT_TIMEOUT_MS + 2000);
   // A second one, paid through the dev gateway (its trade numbers start with DEV): the gateway can refund it.
-  gatewayOrderId = await latePayment(2, 'DEVE2ELATE2');
+  gatewayOrderId = await latePayment(2, 'DEVE2ELATE2', CARD_PAYMENT_TIMEOUT_MS + 1000);
 }, 120_000);
 
-async function latePayment(ticket: number, tradeNo: string): Promise<string> {
-  const placed = await shop.post('/raffle/draw/multiple/1003-1', member.token, {
-    payment_method: 'credit_card',
-    is_multiple: true,
-    product_id: '1003',
-    ticket_numbers: [ticket],
-  });
-  expect(placed.status).toBe(200);
-  const id = placed.body.order.id as string;
-  expect(await shop.shop.recovery.recoverOrder(id, new Date(Date.now() + CARD_PAYMENT_TIMEOUT_MS + 1000))).toBe('cancelled');
+/** A card order placed `placedAgo` ms ago (more than its window: its reservation has run out), voided, then paid. */
+async function latePayment(ticket: number, tradeNo: string, placedAgo: number): Promise<string> {
+  const correlation = randomUUID();
+  const { order } = await shop.shop.commands.execute(
+    new BuyTicketsCommand('1003-1', member.userId, '1003', { numbers: [ticket] }, 0, 'credit_card', messages.ichiban.drawFailed, {
+      actor: { kind: 'user', id: member.userId },
+      correlationId: correlation,
+      causationId: correlation,
+      occurredAt: new Date(Date.now() - placedAgo).toISOString(),
+    }),
+  );
+  const id = order.placed.orderId;
+  expect(await shop.shop.recovery.recoverOrder(id)).toBe('cancelled');
   const info = encryptTradeInfo(
     JSON.stringify({
       Status: 'SUCCESS',

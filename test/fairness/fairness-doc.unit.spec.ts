@@ -55,7 +55,14 @@ import {
   unrevealedGachaLog,
   unrevealedGachaV3Log,
 } from '@shop/testing/gacha-logs';
-import { forgedBeaconTubeLog, honestBeaconTubeLog, honestTubeLog, tamperedTubeLogs, unrevealedTubeLog } from '@shop/testing/tube-logs';
+import {
+  forgedBeaconTubeLog,
+  honestBeaconTubeLog,
+  honestTubeLog,
+  reservedTubeLog,
+  tamperedTubeLogs,
+  unrevealedTubeLog,
+} from '@shop/testing/tube-logs';
 import {
   forgedBeaconPackageLog,
   honestPackageLog,
@@ -171,6 +178,19 @@ describe('the Python verifier embedded in docs/fairness.md', () => {
     expect(py.text).toContain(`VERIFIED: chain of ${log.length} events`);
     expect(py.text).toContain(`txid ${shop.status === 'verified' ? shop.summary.txid : ''}`);
     expect(py.status).toBe(0);
+  });
+
+  it('verifies a log with card orders’ reservations, as the shop does, and fails one naming a number the tube lacks', () => {
+    const log = reservedTubeLog();
+    expect(verifyTubeLog(log).status).toBe('verified');
+    const py = run(log);
+    expect(py.text).toContain(`VERIFIED: chain of ${log.length} events`);
+    expect(py.status).toBe(0);
+    const bad = reservedTubeLog(9);
+    expect(verifyTubeLog(bad)).toMatchObject({ status: 'failed', failure: { index: 1, type: 'TicketsReserved', code: 'number-out-of-range' } });
+    const failed = run(bad);
+    expect(failed.status).toBe(1);
+    expect(failed.text).toContain('ticket 9 reserved in a tube of 8');
   });
 
   it('verifies a tube that mixed in a beacon round, agreeing with the shop on the txid', () => {

@@ -1,9 +1,9 @@
 // Holds as a hostile client takes them, by every path: a member with 0 tokens held eight tubes and a
 // whole tube through card orders, and a slot in every blind box. A hold now needs the means to pay
 // (tokens for a ticket or a draw, or a card order being placed), a member holds one thing at a time
-// across tubes and slots (a burst of both kinds at once takes one), and a card order that is not
-// paid in its window ends with its hold: the recovery's pass voids it, it is listed as voided, and
-// the tube is free.
+// across tubes and slots (a burst of both kinds at once takes one), a card order keeps only the
+// tickets it pays for (the tube stays open), and one that is not paid in its window ends with its
+// reservation: the recovery's pass voids it, it is listed as voided, and it counts as a lapsed hold.
 import { randomUUID } from 'node:crypto';
 import { messages, ordersResponseSchema, type OrderEvent } from '@shop/contracts';
 import { OrderSummaryRow } from '@shop/projections';
@@ -34,6 +34,23 @@ const lockSlot = (packageId: string, itemIndex: number, token: string) =>
 const cardOrder = (tubeId: string, productId: string, token: string, body: Record<string, unknown> = { ticket_numbers: [1] }) =>
   shop.post(`/raffle/draw/multiple/${tubeId}`, token, { payment_method: 'credit_card', is_multiple: true, product_id: productId, ...body });
 const tubeLocked = async (tubeId: string) => (await shop.api(`/raffle/tube/${tubeId}/lock/status`)).body.locked as boolean;
+const reservedNumbers = (tubeId: string, count: number) =>
+  eventually(
+    async () => (await shop.api(`/raffle/tubes/${tubeId}/tickets`)).body.reserved_numbers as number[],
+    (numbers) => numbers.length === count,
+  );
+/** A card order placed at `placedAt` (back-dated to let its payment window pass). */
+const cardOrderAt = (tubeId: string, productId: string, userId: string, numbers: number[], placedAt: Date) => {
+  const correlation = randomUUID();
+  return shop.shop.commands.execute(
+    new BuyTicketsCommand(tubeId, userId, productId, { numbers }, 0, 'credit_card', messages.ichiban.drawFailed, {
+      actor: { kind: 'user', id: userId },
+      correlationId: correlation,
+      causationId: correlation,
+      occurredAt: placedAt.toISOString(),
+    }),
+  );
+};
 const orderEvents = async (orderId: string) =>
   (await shop.shop.infra.eventStore.readStream(`order-${orderId}`)).map((e) => ({ type: e.type, data: e.data }) as OrderEvent);
 
@@ -65,13 +82,25 @@ it('gives a member one hold when they reach for tubes and slots at once', async 
   expect(new Set(refused.map((r) => JSON.stringify(r.body.held))).size).toBe(1);
 });
 
-it('holds a tube for a card order under the same rules: one at a time, so a second card order is refused', async () => {
+it('keeps only the card order’s tickets, under the same rules as a hold: one at a time, so a second card order is refused', async () => {
   const griefer = await createBuyer(shop.shop);
   const first = await cardOrder('1003-2', '1003', griefer.token);
   expect(first.status).toBe(200);
-  expect(first.body.lock).toMatchObject({ is_locked: true, locked_by_other: false });
-  // The hold lasts as long as the payment can complete, not a second longer.
-  expect(first.body.lock.remain).toBeLessThanOrEqual(CARD_PAYMENT_TIMEOUT_MS / 1000);
+  // The tube stays open to everyone else: only ticket 1 is kept, until the payment deadline.
+  expect(first.body.lock).toMatchObject({ is_locked: false });
+  expect(await tubeLocked('1003-2')).toBe(false);
+  expect(await reservedNumbers('1003-2', 1)).toEqual([1]);
+  const other = await createBuyer(shop.shop, { tokens: 50_000 });
+  expect((await lockTube('1003-2', other.token)).status).toBe(200);
+  expect((await shop.post('/raffle/draw/multiple/1003-2', other.token, { is_multiple: true, product_id: '1003', ticket_numbers: [1] })).status).toBe(
+    409,
+  );
+  expect((await shop.post('/raffle/draw/multiple/1003-2', other.token, { is_multiple: true, product_id: '1003', ticket_numbers: [2] })).status).toBe(
+    200,
+  );
+  // While another member holds the tube, a card order waits like anyone (423 with the countdown).
+  const again = await cardOrder('1003-2', '1003', griefer.token, { ticket_numbers: [3] });
+  expect(again.status).toBe(423);
   const second = await cardOrder('1003-3', '1003', griefer.token, { is_full_pack: true });
   expect(second.status).toBe(409);
   expect(second.body).toMatchObject({ message: messages.holds.heldElsewhere, held: { tube_id: '1003-2' } });
@@ -135,7 +164,21 @@ it('ends a card order left unpaid past its window: voided by the recovery, liste
   );
   expect(list[0]).toMatchObject({ status: 'cancelled', payment_method: 'credit_card' });
 
-  // Another buyer takes the tube at once.
+  // Another buyer takes its number and the tube at once.
   const buyer = await createBuyer(shop.shop, { tokens: 50_000 });
+  expect(await reservedNumbers(tubeId, 0)).toEqual([]);
   expect((await lockTube(tubeId, buyer.token)).status).toBe(200);
+});
+
+it('counts card orders left unpaid as lapsed holds: the member waits, longer each time', async () => {
+  const griefer = await createBuyer(shop.shop, { name: '反覆刷卡不付' });
+  const window = CARD_PAYMENT_TIMEOUT_MS;
+  // Two card orders, each left unpaid to its deadline, one after the other (the last lapsed 10 s ago).
+  await cardOrderAt('1003-3', '1003', griefer.userId, [1], new Date(Date.now() - 2 * window - 20_000));
+  await cardOrderAt('1003-3', '1003', griefer.userId, [1], new Date(Date.now() - window - 10_000));
+  const third = await cardOrder('1003-3', '1003', griefer.token, { ticket_numbers: [1] });
+  expect(third.status).toBe(429);
+  expect(third.body.message).toMatch(/^您多次保留後未購買/);
+  expect(third.body.remain).toBeGreaterThan(40);
+  expect(third.body.remain).toBeLessThanOrEqual(60);
 });

@@ -84,6 +84,23 @@ it.each<[string, (log: RecordedEvent[]) => RecordedEvent[], RegExp]>([
     ],
     /while u2 held the lock/,
   ],
+  [
+    'a draw of a number another order keeps',
+    (log) => [
+      ...log.slice(0, 6),
+      ev('tube-t', 'TicketsReserved', {
+        tubeId: 't',
+        orderId: 'card-1',
+        userId: 'u2',
+        numbers: [1],
+        count: 1,
+        reservedAt: at,
+        expiresAt: '2026-11-22T02:05:00.000Z',
+      }),
+      ...log.slice(6),
+    ],
+    /while order card-1 kept it/,
+  ],
 ])('reports %s', (_, corrupt, message) => {
   const { violations } = checkLogInvariants(corrupt(soldOutLog()));
   expect(violations.join('\n')).toMatch(message);

@@ -88,7 +88,7 @@ it('makes a member who let a lock lapse unbought wait before re-locking that tub
     store: shop.shop.infra.eventStore,
     streamId: `tube-${tubeId}`,
     decider: tubeDecider,
-    command: { type: 'LockTube', data: { tubeId, userId: squatter.userId, holder: payingHolder, payBy: null }, now: takenAt },
+    command: { type: 'LockTube', data: { tubeId, userId: squatter.userId, holder: payingHolder }, now: takenAt },
     metadata: systemMetadata(takenAt),
   });
   const again = await lock(tubeId, squatter.token);

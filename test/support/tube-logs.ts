@@ -73,6 +73,26 @@ function soldOut(beacon?: { publicKey: string; round: SignedBeaconRound }): Unch
 
 export const honestTubeLog = (): ExportLine[] => exported(soldOut());
 
+/**
+ * The same tube with card orders' reservations on the way: carol keeps 2 and 3 and lets her deadline
+ * pass unpaid; dave keeps a count of 1 and his payment fails; bob's card order keeps a count of 3 and
+ * draws 8, 6, 7 when paid. With `outOf`, carol's reservation names that number instead of 3.
+ */
+export const reservedTubeLog = (outOf?: number): ExportLine[] => {
+  const events = soldOut();
+  const reserved = (userId: string, orderId: string, numbers: number[] | null, count: number): Unchained => ({
+    type: 'TicketsReserved',
+    data: { orderId, userId, numbers, count, reservedAt: '2026-11-22T05:58:00.000Z', expiresAt: '2026-11-22T06:03:00.000Z' },
+  });
+  events.splice(1, 0, reserved('carol', 'card-1', [2, outOf ?? 3], 2), reserved('dave', 'card-2', null, 1), {
+    type: 'TicketReservationEnded',
+    data: { orderId: 'card-2', userId: 'dave' },
+  });
+  const bobDraws = events.findIndex((e) => e.type === 'TicketDrawn' && e.data.userId === 'bob');
+  events.splice(bobDraws, 0, reserved('bob', 'order-2', null, 3));
+  return exported(events);
+};
+
 const fixtureBeacon = () => ({ publicKey: beaconPublicKeyOf(fixtureBeaconKey), round: fixtureRound });
 
 /** The same tube with a local beacon's round mixed into its layout. */

@@ -105,6 +105,8 @@ export const tubeTicketsResponseSchema = z.object({
   success: z.literal(true),
   tube_info: tubeInfoSchema,
   drawn_numbers: z.array(z.number().int().positive()),
+  /** Numbers card orders keep while their payments are pending: taken, like drawn ones, until paid or given back. */
+  reserved_numbers: z.array(z.number().int().positive()),
 });
 export type TubeTicketsResponse = z.infer<typeof tubeTicketsResponseSchema>;
 

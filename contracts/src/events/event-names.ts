@@ -164,6 +164,12 @@ export const eventNames: { [T in ShopEventType]: EventName<T> } = {
     title: '結束選號',
     detail: (d) => ({ released: '會員離開選號', expired: '選號時間到', sold_out: '籤筒已完售' })[d.reason],
   },
+  TicketsReserved: {
+    title: '保留籤號',
+    detail: (d, c) =>
+      `${product('一番賞', c)}${d.numbers ? d.numbers.map(ticket).join('、') : `${amount(d.count)} 張籤`}保留給刷卡訂單，付款期限內有效`,
+  },
+  TicketReservationEnded: { title: '取消保留籤號', detail: () => '刷卡訂單未完成付款，保留的籤號已釋出' },
   TicketDrawn: { title: '一番賞抽籤', detail: (d, c) => `${product('一番賞', c)}抽中 ${ticket(d.number)} · ${tierLabel(d.tier)} · ${d.prizeName}` },
   LastPrizeAwarded: { title: '獲得最後賞', detail: (d, c) => `${product('一番賞', c)}最後一張 ${ticket(d.number)} · 最後賞 · ${d.prizeName}` },
   TubeSoldOut: { title: '籤筒完售', detail: () => '所有籤已抽完' },

@@ -30,6 +30,8 @@ export const eventStreams: { readonly [T in ShopEventType]: StreamPattern } = {
   TubeOpened: 'tube-<tubeId>',
   TubeLocked: 'tube-<tubeId>',
   TubeLockReleased: 'tube-<tubeId>',
+  TicketsReserved: 'tube-<tubeId>',
+  TicketReservationEnded: 'tube-<tubeId>',
   TicketDrawn: 'tube-<tubeId>',
   LastPrizeAwarded: 'tube-<tubeId>',
   TubeSoldOut: 'tube-<tubeId>',

@@ -69,6 +69,40 @@ export const tubeLockReleasedSchema = eventSchema(
   }),
 );
 
+/**
+ * A card order waits for its payment and keeps what it pays for: its picked numbers, or (numbers
+ * null) `count` of the tube's free tickets, until `expiresAt` (its payment deadline). The rest of the
+ * tube stays open to everyone. It ends when the order draws its tickets, with
+ * TicketReservationEnded, or by itself at `expiresAt`.
+ */
+export const ticketsReservedSchema = eventSchema(
+  'TicketsReserved',
+  z.object({
+    tubeId: z.string().min(1),
+    orderId: z.string().min(1),
+    userId: z.string().min(1),
+    numbers: z.array(z.number().int().positive()).nullable(),
+    count: z.number().int().positive(),
+    reservedAt: z.iso.datetime({ offset: true }),
+    expiresAt: z.iso.datetime({ offset: true }),
+    prevHash,
+  }),
+);
+
+/**
+ * A card order's reservation ended before its deadline without drawing: the order ended unpaid
+ * (its payment failed, or a rule refused it); the order's own stream says why.
+ */
+export const ticketReservationEndedSchema = eventSchema(
+  'TicketReservationEnded',
+  z.object({
+    tubeId: z.string().min(1),
+    orderId: z.string().min(1),
+    userId: z.string().min(1),
+    prevHash,
+  }),
+);
+
 /** One ticket sold: which number, and the tier and prize fixed behind it when the tube opened. */
 export const ticketDrawnSchema = eventSchema(
   'TicketDrawn',
@@ -115,15 +149,28 @@ export const tubeSeedRevealedSchema = eventSchema(
 export type TubeOpened = z.infer<typeof tubeOpenedSchema>;
 export type TubeLocked = z.infer<typeof tubeLockedSchema>;
 export type TubeLockReleased = z.infer<typeof tubeLockReleasedSchema>;
+export type TicketsReserved = z.infer<typeof ticketsReservedSchema>;
+export type TicketReservationEnded = z.infer<typeof ticketReservationEndedSchema>;
 export type TicketDrawn = z.infer<typeof ticketDrawnSchema>;
 export type LastPrizeAwarded = z.infer<typeof lastPrizeAwardedSchema>;
 export type TubeSoldOut = z.infer<typeof tubeSoldOutSchema>;
 export type TubeSeedRevealed = z.infer<typeof tubeSeedRevealedSchema>;
-export type TubeEvent = TubeOpened | TubeLocked | TubeLockReleased | TicketDrawn | LastPrizeAwarded | TubeSoldOut | TubeSeedRevealed;
+export type TubeEvent =
+  | TubeOpened
+  | TubeLocked
+  | TubeLockReleased
+  | TicketsReserved
+  | TicketReservationEnded
+  | TicketDrawn
+  | LastPrizeAwarded
+  | TubeSoldOut
+  | TubeSeedRevealed;
 export const tubeEventSchemas = [
   tubeOpenedSchema,
   tubeLockedSchema,
   tubeLockReleasedSchema,
+  ticketsReservedSchema,
+  ticketReservationEndedSchema,
   ticketDrawnSchema,
   lastPrizeAwardedSchema,
   tubeSoldOutSchema,

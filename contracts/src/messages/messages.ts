@@ -301,6 +301,8 @@ export const messages = {
     heldElsewhere: '您已保留其他籤筒或盒位，請先購買或等待該保留結束',
     /** The member let holds lapse unbought again and again. */
     cooldown: (seconds: number) => `您多次保留後未購買，請於 ${seconds} 秒後再試`,
+    /** A second card order on a tube while the member's first one there still waits for its payment. */
+    cardOrderPending: '您有一筆信用卡訂單尚待付款，請先完成付款或等待付款期限結束',
     /** A card order not paid within its window: its cancellation reason. */
     cardPaymentExpired: '信用卡付款逾時',
   },

@@ -8,6 +8,8 @@ import { z } from 'zod';
 import {
   lastPrizeAwardedSchema,
   ticketDrawnSchema,
+  ticketReservationEndedSchema,
+  ticketsReservedSchema,
   tubeLockedSchema,
   tubeLockReleasedSchema,
   tubeOpenedSchema,
@@ -38,6 +40,8 @@ const publicDataSchemas = {
   TubeOpened: tubeOpenedSchema.shape.data,
   TubeLocked: tubeLockedSchema.shape.data.omit({ userId: true }).extend(participant),
   TubeLockReleased: tubeLockReleasedSchema.shape.data.omit({ userId: true }).extend(participant),
+  TicketsReserved: ticketsReservedSchema.shape.data.omit({ userId: true }).extend(participant),
+  TicketReservationEnded: ticketReservationEndedSchema.shape.data.omit({ userId: true }).extend(participant),
   TicketDrawn: ticketDrawnSchema.shape.data.omit({ userId: true }).extend(participant),
   LastPrizeAwarded: lastPrizeAwardedSchema.shape.data.omit({ userId: true }).extend(participant),
   TubeSoldOut: tubeSoldOutSchema.shape.data,
@@ -278,7 +282,15 @@ export function verifyTubeLog(log: readonly AuditEvent[], kept: readonly ChainCh
           break;
         case 'TubeLocked':
         case 'TubeLockReleased':
+        case 'TicketReservationEnded':
           break;
+        case 'TicketsReserved': {
+          // A card order's hold on tickets while it waits for its payment: it moves no ticket, but names only real ones.
+          const reserved = data as PublicData['TicketsReserved'];
+          const outside = (reserved.numbers ?? []).find((n) => n > totalTickets);
+          if (outside !== undefined) fail(i, 'number-out-of-range', `ticket ${outside} reserved in a tube of ${totalTickets}`);
+          break;
+        }
         case 'TicketDrawn': {
           const ticket = data as PublicData['TicketDrawn'];
           if (ticket.number > totalTickets) fail(i, 'number-out-of-range', `ticket ${ticket.number} of a tube of ${totalTickets}`);

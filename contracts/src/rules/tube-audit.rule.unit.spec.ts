@@ -142,6 +142,40 @@ describe('verifyTubeLog', () => {
     });
   });
 
+  describe('given card orders that reserved tickets while they waited for their payment', () => {
+    const reserved = (orderId: string, userId: string, numbers: number[] | null, count: number): Unchained => ({
+      type: 'TicketsReserved',
+      data: { tubeId, orderId, userId, numbers, count, reservedAt: '2026-11-22T05:59:00.000Z', expiresAt: '2026-11-22T06:04:00.000Z' },
+    });
+    const withReservations = (): Unchained[] => {
+      const events = soldOutTube();
+      events.splice(1, 0, reserved('card-1', 'carol', [2, 3], 2), reserved('card-2', 'dave', null, 1), {
+        type: 'TicketReservationEnded',
+        data: { tubeId, orderId: 'card-2', userId: 'dave' },
+      });
+      return events;
+    };
+
+    it('when verified then the reservations move no ticket and the tube still verifies', () => {
+      expect(verifyTubeLog(publicLog(withReservations()))).toMatchObject({ status: 'verified', summary: { ticketsDrawn: 8, soldOut: true } });
+    });
+
+    it('when a reservation names a number the tube does not have then it fails there', () => {
+      const events = withReservations();
+      events[1] = reserved('card-1', 'carol', [2, 9], 2);
+      expect(verifyTubeLog(publicLog(events))).toMatchObject({
+        status: 'failed',
+        failure: { index: 1, type: 'TicketsReserved', code: 'number-out-of-range' },
+      });
+    });
+
+    it('when a reservation follows the sell-out then it fails as after-sold-out', () => {
+      const events = withReservations();
+      events.splice(indexOfType(events, 'TubeSoldOut') + 1, 0, reserved('card-3', 'erin', [1], 1));
+      expect(verifyTubeLog(publicLog(events))).toMatchObject({ status: 'failed', failure: { type: 'TicketsReserved', code: 'after-sold-out' } });
+    });
+  });
+
   describe('given a tube still selling', () => {
     it('when verified then the chain passes and the status says the tiers wait for the reveal', () => {
       const events = soldOutTube().slice(0, 5);

@@ -182,7 +182,7 @@ async function generate(log: BulkLog, targetEvents: number): Promise<void> {
       buyer.wallet = fold(walletDecider, buyer.wallet, paid);
       await log.add(`wallet-${buyer.userId}`, paid, at);
       await orderRun({ type: 'MarkOrderPaid', data: { orderId, tokensDebited: amount, pointsSpent: points } });
-      await tubeRun({ type: 'LockTube', data: { tubeId, userId: buyer.userId, holder: payingHolder, payBy: null }, now: at }, at);
+      await tubeRun({ type: 'LockTube', data: { tubeId, userId: buyer.userId, holder: payingHolder }, now: at }, at);
       const drawn = await tubeRun(
         {
           type: 'DrawTickets',

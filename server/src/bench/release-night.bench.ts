@@ -19,6 +19,7 @@ import {
   arrivalOrder,
   lineOrder,
   holdsOf,
+  type Holds,
   reconcile,
   salesOf,
   type ArrivalOrder,
@@ -450,7 +451,7 @@ export interface ReleaseNightFigure {
   /** From the lines' own streams: the server's order of joins and offers. */
   lineOrder: { lines: number; joined: number; offers: number; overtakes: number };
   push: ReceiptFigures | null;
-  griefer: { paths: Record<string, GriefPath>; fromLog: { holds: number; seconds: number } };
+  griefer: { paths: Record<string, GriefPath>; fromLog: Holds };
   fairness: { verified: number; checked: number; failures: Verdict[] };
 }
 
@@ -687,7 +688,14 @@ export function printReleaseNight(f: ReleaseNightFigure): void {
     out(
       `griefer, ${path}: ${p.attempts} tries, ${p.holds} new holds (${p.announcedSeconds} s announced), ${p.again} answered on a hold it had; refused ${JSON.stringify(p.refusals)}`,
     );
-  out(`griefer's holds in the log: ${g.fromLog.holds} holds, ${g.fromLog.seconds} hold-seconds — target none: ${verdict(g.fromLog.holds === 0)}`);
+  // A card order keeps what it pays for (at most one purchase's tickets) until its deadline: what
+  // matters is that the griefer never kept a container from everyone, and everything still sold.
+  const kept = g.fromLog;
+  out(
+    `griefer kept from others: at most ${kept.mostUnitsKept} tickets/slots at once, ${kept.unitSeconds} ticket-seconds, in ${kept.holds} holds (${kept.seconds} s)` +
+      ` — target no more than one purchase (${constants.ichiban.maxTicketsPerPurchase}) and every container sold out: ` +
+      verdict(kept.mostUnitsKept <= constants.ichiban.maxTicketsPerPurchase && f.soldOutSeconds.all !== null),
+  );
   out(
     `fairness proofs of sold-out containers: ${f.fairness.verified} of ${f.fairness.checked} VERIFIED` +
       (f.fairness.failures.length ? `; ${f.fairness.failures.map((v) => `${v.kind} ${v.container}: ${v.verdict}`).join('; ')}` : ''),

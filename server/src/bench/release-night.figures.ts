@@ -87,24 +87,49 @@ export interface Holds {
   holds: number;
   /** Seconds held in all, each hold up to its release or expiry, and never past `until`. */
   seconds: number;
+  /** The most tickets and slots the member kept from everyone else at one time (a tube lock keeps every ticket left in it). */
+  mostUnitsKept: number;
+  /** Tickets and slots kept × seconds kept, summed over the holds. */
+  unitSeconds: number;
 }
 
 /**
- * The holds `userId` took on tubes (TubeLocked / TubeLockReleased) and blind-box slots
- * (SlotLocked / SlotReleased / SlotDrawn), from the log: a hold runs from its lock to its expiry,
- * cut short by a release or the slot being drawn.
+ * What `userId` kept from others, from the log: locks on tubes (TubeLocked / TubeLockReleased, the
+ * whole tube's tickets left), card orders' reservations of tickets (TicketsReserved, ended by
+ * TicketReservationEnded or the order's TicketDrawn) and blind-box slots (SlotLocked / SlotReleased
+ * / SlotDrawn, one slot each): a hold runs from its start to its expiry, cut short by its end or the
+ * container's sell-out, never past `until`.
  */
 export function holdsOf(events: readonly LogEvent[], userId: string, until: number): Holds {
-  const open = new Map<string, { from: number; to: number }>();
+  const open = new Map<string, { stream: string; from: number; to: number; units: number }>();
+  const kept: { from: number; to: number; units: number }[] = [];
+  const left = new Map<string, number>();
   let holds = 0;
-  let ms = 0;
   const close = (key: string, at: number) => {
     const hold = open.get(key);
     if (!hold) return;
-    ms += Math.max(0, Math.min(hold.to, at, until) - hold.from);
+    const to = Math.min(hold.to, at, until);
+    if (to > hold.from) kept.push({ from: hold.from, to, units: hold.units });
     open.delete(key);
   };
   for (const e of [...events].sort((a, b) => a.recordedAt - b.recordedAt)) {
+    if (e.type === 'TubeOpened') left.set(e.streamId, Number(e.data.totalTickets));
+    if (e.type === 'TicketDrawn') left.set(e.streamId, (left.get(e.streamId) ?? 1) - 1);
+    if (e.type === 'TicketsReserved' && e.data.userId === userId) {
+      const key = `${e.streamId}@${String(e.data.orderId)}`;
+      open.set(key, {
+        stream: e.streamId,
+        from: Date.parse(String(e.data.reservedAt)),
+        to: Date.parse(String(e.data.expiresAt)),
+        units: Number(e.data.count),
+      });
+      holds++;
+      continue;
+    }
+    if ((e.type === 'TicketReservationEnded' || e.type === 'TicketDrawn') && e.data.userId === userId) {
+      close(`${e.streamId}@${String(e.data.orderId)}`, e.recordedAt);
+      if (e.type === 'TicketReservationEnded') continue;
+    }
     const key = e.type.startsWith('Slot') ? `${e.streamId}#${e.data.itemIndex}` : e.streamId;
     if (e.type === 'TubeLocked' || e.type === 'SlotLocked') {
       const running = open.get(key);
@@ -118,17 +143,28 @@ export function holdsOf(events: readonly LogEvent[], userId: string, until: numb
       if (running && running.to > from) running.to = to;
       else {
         if (running) close(key, running.to);
-        open.set(key, { from, to });
+        open.set(key, { stream: e.streamId, from, to, units: e.type === 'TubeLocked' ? (left.get(e.streamId) ?? 0) : 1 });
         holds++;
       }
     } else if ((e.type === 'TubeLockReleased' || e.type === 'SlotReleased' || e.type === 'SlotDrawn') && e.data.userId === userId) {
       close(key, e.recordedAt);
     } else if (e.type === 'TubeSoldOut' || e.type === 'PackageSoldOut') {
-      for (const k of [...open.keys()]) if (k === e.streamId || k.startsWith(`${e.streamId}#`)) close(k, e.recordedAt);
+      for (const [k, hold] of [...open.entries()]) if (hold.stream === e.streamId) close(k, e.recordedAt);
     }
   }
   for (const key of [...open.keys()]) close(key, Infinity);
-  return { holds, seconds: Math.round(ms / 100) / 10 };
+  const ms = kept.reduce((n, h) => n + (h.to - h.from), 0);
+  const unitMs = kept.reduce((n, h) => n + h.units * (h.to - h.from), 0);
+  // The most kept at once: a sweep over the holds' starts and ends (an end before a start at the same instant).
+  const edges = kept.flatMap((h) => [
+    { at: h.from, delta: h.units },
+    { at: h.to, delta: -h.units },
+  ]);
+  edges.sort((a, b) => a.at - b.at || a.delta - b.delta);
+  let now = 0;
+  let most = 0;
+  for (const edge of edges) most = Math.max(most, (now += edge.delta));
+  return { holds, seconds: Math.round(ms / 100) / 10, mostUnitsKept: most, unitSeconds: Math.round(unitMs / 100) / 10 };
 }
 
 export type Kind = 'kuji' | 'gacha' | 'blindbox';

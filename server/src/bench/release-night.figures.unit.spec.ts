@@ -94,12 +94,12 @@ describe('holdsOf', () => {
       'g',
       1_000_000,
     );
-    expect(holds).toEqual({ holds: 3, seconds: 300 + 90 + 150 });
+    expect(holds).toMatchObject({ holds: 3, seconds: 300 + 90 + 150 });
   });
 
   it("given the run ends first then holds are cut at its end, and other members' holds are not counted", () => {
     const holds = holdsOf([locked('tube-1', 'g', 0, 300), locked('tube-3', 'other', 0, 300)], 'g', 60_000);
-    expect(holds).toEqual({ holds: 1, seconds: 60 });
+    expect(holds).toMatchObject({ holds: 1, seconds: 60 });
   });
 
   it('given a lapsed hold taken again then it is a new hold; a slot drawn or a box sold out ends one', () => {
@@ -114,7 +114,44 @@ describe('holdsOf', () => {
       'g',
       1_000_000,
     );
-    expect(holds).toEqual({ holds: 3, seconds: 150 + 50 + 30 });
+    expect(holds).toEqual({ holds: 3, seconds: 150 + 50 + 30, mostUnitsKept: 2, unitSeconds: 150 + 50 + 30 });
+  });
+
+  const reserved = (stream: string, userId: string, orderId: string, count: number, from: number, to: number): LogEvent => ({
+    streamId: stream,
+    type: 'TicketsReserved',
+    data: { userId, orderId, count, reservedAt: at(from), expiresAt: at(to) },
+    recordedAt: from * 1000,
+  });
+
+  it('given card orders that reserved tickets then each keeps its count until drawn, ended or its deadline', () => {
+    const holds = holdsOf(
+      [
+        reserved('tube-1', 'g', 'o1', 10, 0, 300), // lapses at its deadline
+        reserved('tube-2', 'g', 'o2', 3, 100, 400),
+        { streamId: 'tube-2', type: 'TicketReservationEnded', data: { userId: 'g', orderId: 'o2' }, recordedAt: 160_000 },
+        reserved('tube-2', 'g', 'o3', 2, 350, 650),
+        { streamId: 'tube-2', type: 'TicketDrawn', data: { userId: 'g', orderId: 'o3', number: 4 }, recordedAt: 400_000 },
+        reserved('tube-3', 'other', 'o4', 10, 0, 300),
+      ],
+      'g',
+      1_000_000,
+    );
+    // 10 and 3 at once from 100 s to 160 s: 13 tickets kept at most.
+    expect(holds).toEqual({ holds: 3, seconds: 300 + 60 + 50, mostUnitsKept: 13, unitSeconds: 10 * 300 + 3 * 60 + 2 * 50 });
+  });
+
+  it('given a tube lock then it keeps every ticket left in the tube', () => {
+    const holds = holdsOf(
+      [
+        { streamId: 'tube-1', type: 'TubeOpened', data: { totalTickets: 80 }, recordedAt: 0 },
+        { streamId: 'tube-1', type: 'TicketDrawn', data: { userId: 'u', orderId: 'o0', number: 1 }, recordedAt: 1 },
+        locked('tube-1', 'g', 10, 310),
+      ],
+      'g',
+      1_000_000,
+    );
+    expect(holds).toEqual({ holds: 1, seconds: 300, mostUnitsKept: 79, unitSeconds: 79 * 300 });
   });
 });
 

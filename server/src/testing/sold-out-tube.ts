@@ -42,7 +42,7 @@ export async function sellOutTube(
   for (const [k, numbers] of purchases.entries()) {
     const userId = buyers[k % buyers.length]!;
     clock += 60_000;
-    await run({ type: 'LockTube', data: { tubeId, userId, holder: payingHolder, payBy: null }, now: new Date(clock) });
+    await run({ type: 'LockTube', data: { tubeId, userId, holder: payingHolder }, now: new Date(clock) });
     await run({
       type: 'DrawTickets',
       data: { tubeId, orderId: randomUUID(), userId, numbers, count: numbers.length, fullPack: false, randomSeed: seed, layout },

@@ -57,6 +57,8 @@ export function checkLogInvariants(log: RecordedEvent[]): { violations: string[]
   const credited = new Map<string, number>();
   const netDebit = new Map<string, number>();
   const locks = new Map<string, { userId: string; expiresAt: number }>();
+  /** Card orders' reservations by tube and order: their numbers (null for a count) and deadline. */
+  const reservations = new Map<string, Map<string, { numbers: number[] | null; expiresAt: number }>>();
 
   for (const e of log) {
     const d = e.data as Data;
@@ -64,12 +66,25 @@ export function checkLogInvariants(log: RecordedEvent[]): { violations: string[]
     if (e.streamId.startsWith('tube-')) {
       const tubeId = e.streamId.slice('tube-'.length);
       tubeEvents.set(tubeId, [...(tubeEvents.get(tubeId) ?? []), { type: e.type, data: d }]);
-      // Nobody draws while another buyer's lock holds (at the command's own clock).
+      // Nobody draws while another buyer's lock holds (at the command's own clock), but a card order
+      // that reserved its tickets before; nobody draws a number another order still keeps.
       const lock = locks.get(tubeId);
+      const kept = reservations.get(tubeId) ?? new Map<string, { numbers: number[] | null; expiresAt: number }>();
+      reservations.set(tubeId, kept);
+      const at = Date.parse(e.metadata.occurredAt);
       if (e.type === 'TubeLocked') locks.set(tubeId, { userId: d.userId as string, expiresAt: Date.parse(d.expiresAt as string) });
       if (e.type === 'TubeLockReleased') locks.delete(tubeId);
-      if (e.type === 'TicketDrawn' && lock && lock.userId !== d.userId && lock.expiresAt > Date.parse(e.metadata.occurredAt)) {
-        fail(`tube ${tubeId}: ticket ${String(d.number)} drawn by ${String(d.userId)} while ${lock.userId} held the lock`);
+      if (e.type === 'TicketsReserved') kept.set(orderId!, { numbers: d.numbers as number[] | null, expiresAt: Date.parse(d.expiresAt as string) });
+      if (e.type === 'TicketReservationEnded') kept.delete(orderId!);
+      if (e.type === 'TicketDrawn') {
+        const own = kept.get(orderId!);
+        const reserved = own !== undefined && own.expiresAt > at;
+        if (lock && lock.userId !== d.userId && lock.expiresAt > at && !reserved) {
+          fail(`tube ${tubeId}: ticket ${String(d.number)} drawn by ${String(d.userId)} while ${lock.userId} held the lock`);
+        }
+        for (const [other, r] of kept)
+          if (other !== orderId && r.expiresAt > at && r.numbers?.includes(d.number as number))
+            fail(`tube ${tubeId}: ticket ${String(d.number)} drawn by order ${orderId} while order ${other} kept it`);
       }
     }
     switch (e.type) {

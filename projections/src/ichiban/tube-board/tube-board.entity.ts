@@ -7,6 +7,15 @@ export interface TubeBoardPrize {
   image_url: string;
 }
 
+/** Tickets a card order keeps while its payment is pending: its numbers, or (null) a count of the free ones. */
+export interface TubeBoardReservation {
+  orderId: string;
+  numbers: number[] | null;
+  count: number;
+  /** ISO time: the order's payment deadline, when the reservation ends by itself. */
+  expiresAt: string;
+}
+
 /** One row per tube: what a shopper watching the tube sees. */
 @Entity('tube_board')
 export class TubeBoardRow {
@@ -35,6 +44,10 @@ export class TubeBoardRow {
 
   @Column('timestamptz', { name: 'lock_expires_at', nullable: true })
   lockExpiresAt!: Date | null;
+
+  /** Card orders' reservations not yet drawn or ended (one past its expiresAt keeps nothing). */
+  @Column('jsonb', { default: () => `'[]'` })
+  reservations!: TubeBoardReservation[];
 
   /** Tier behind each drawn number (public once drawn): the live odds per tier. */
   @Column('jsonb', { name: 'drawn_tiers' })

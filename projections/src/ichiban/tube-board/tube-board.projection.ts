@@ -3,7 +3,16 @@ import { laidOutTiers, tubeEventHash, type ChainHead, type PrizeTier } from '@sh
 import { projection, type ProjectedEvent } from '../../runner/projection';
 import { TubeBoardRow } from './tube-board.entity';
 
-const handles = ['TubeOpened', 'TubeLocked', 'TubeLockReleased', 'TicketDrawn', 'TubeSoldOut', 'TubeSeedRevealed'] as const;
+const handles = [
+  'TubeOpened',
+  'TubeLocked',
+  'TubeLockReleased',
+  'TicketsReserved',
+  'TicketReservationEnded',
+  'TicketDrawn',
+  'TubeSoldOut',
+  'TubeSeedRevealed',
+] as const;
 type TubeBoardEvent = ProjectedEvent<(typeof handles)[number]>;
 
 export const tubeBoard = projection({
@@ -32,6 +41,7 @@ function boardAfter(row: TubeBoardRow | null, event: TubeBoardEvent): TubeBoardR
         hasLastPrize: event.data.prizes.some((p) => p.tier === 'LAST'),
         lockUserId: null,
         lockExpiresAt: null,
+        reservations: [],
         drawnTiers: {},
         soldOut: false,
         commitment: event.data.commitment,
@@ -47,10 +57,19 @@ function boardAfter(row: TubeBoardRow | null, event: TubeBoardEvent): TubeBoardR
     case 'TubeLockReleased':
       if (!row) return null;
       return { ...row, lockUserId: null, lockExpiresAt: null, revision: event.revision };
+    case 'TicketsReserved': {
+      if (!row) return null;
+      const { orderId, numbers, count, expiresAt } = event.data;
+      return { ...row, reservations: [...row.reservations, { orderId, numbers, count, expiresAt }], revision: event.revision };
+    }
+    case 'TicketReservationEnded':
+      if (!row) return null;
+      return { ...row, reservations: row.reservations.filter((r) => r.orderId !== event.data.orderId), revision: event.revision };
     case 'TicketDrawn':
       if (!row) return null;
       return {
         ...row,
+        reservations: row.reservations.filter((r) => r.orderId !== event.data.orderId),
         drawnNumbers: [...row.drawnNumbers, event.data.number].sort((a, b) => a - b),
         drawnTiers: { ...row.drawnTiers, [event.data.number]: event.data.tier },
         revision: event.revision,
@@ -70,6 +89,23 @@ function boardAfter(row: TubeBoardRow | null, event: TubeBoardEvent): TubeBoardR
 
 export function remainingTickets(row: Pick<TubeBoardRow, 'totalTickets' | 'drawnNumbers'>): number {
   return row.totalTickets - row.drawnNumbers.length;
+}
+
+/**
+ * What card orders pending payment keep at `now`: the numbers they picked (shown as taken) and how
+ * many tickets in all, which nobody else can take meanwhile.
+ */
+export function reservedTickets(row: Pick<TubeBoardRow, 'reservations'>, now: Date): { numbers: number[]; count: number } {
+  const active = row.reservations.filter((r) => Date.parse(r.expiresAt) > now.getTime());
+  return {
+    numbers: active.flatMap((r) => r.numbers ?? []).sort((a, b) => a - b),
+    count: active.reduce((n, r) => n + r.count, 0),
+  };
+}
+
+/** Tickets a new order may still take at `now`: neither drawn nor kept by a pending card order. */
+export function availableTickets(row: Pick<TubeBoardRow, 'totalTickets' | 'drawnNumbers' | 'reservations'>, now: Date): number {
+  return Math.max(0, remainingTickets(row) - reservedTickets(row, now).count);
 }
 
 /** The chain head a watcher keeps (docs/fairness.md §3) of a board (tube, capsule machine or blind box): its last event's hash at its revision; null on rows built before heads were kept. */

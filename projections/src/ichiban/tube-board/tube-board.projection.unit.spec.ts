@@ -1,5 +1,5 @@
 import type { ProjectedEvent } from '../../runner/projection';
-import { lockRemainSeconds, remainingTickets, tierCounts, tubeBoard } from './tube-board.projection';
+import { availableTickets, lockRemainSeconds, remainingTickets, reservedTickets, tierCounts, tubeBoard } from './tube-board.projection';
 import type { TubeBoardRow } from './tube-board.entity';
 
 const metadata = { actor: { kind: 'system' as const }, correlationId: 'c', causationId: 'c', occurredAt: '2026-11-22T02:00:00.000Z' };
@@ -30,8 +30,18 @@ const released = {
   ...envelope(2),
 } as ProjectedEvent<'TubeLockReleased'>;
 
-const fold = (...events: ProjectedEvent<'TubeOpened' | 'TubeLocked' | 'TubeLockReleased' | 'TicketDrawn' | 'TubeSoldOut' | 'TubeSeedRevealed'>[]) =>
-  events.reduce<TubeBoardRow | null>((row, e) => tubeBoard.evolve(row, e), null);
+const fold = (
+  ...events: ProjectedEvent<
+    | 'TubeOpened'
+    | 'TubeLocked'
+    | 'TubeLockReleased'
+    | 'TicketsReserved'
+    | 'TicketReservationEnded'
+    | 'TicketDrawn'
+    | 'TubeSoldOut'
+    | 'TubeSeedRevealed'
+  >[]
+) => events.reduce<TubeBoardRow | null>((row, e) => tubeBoard.evolve(row, e), null);
 
 describe('tube board', () => {
   it('opens a row with every ticket remaining and the LAST prize noted', () => {
@@ -109,5 +119,40 @@ describe('tube board draws', () => {
   it('ignores a draw it has already applied', () => {
     const row = fold(opened, drawn(1, 1))!;
     expect(tubeBoard.evolve(row, drawn(1, 1))?.drawnNumbers).toEqual([1]);
+  });
+});
+
+describe('tube board reservations', () => {
+  const reserved = (orderId: string, numbers: number[] | null, count: number, revision: number) =>
+    ({
+      type: 'TicketsReserved',
+      data: { tubeId: 't1', orderId, userId: 'u9', numbers, count, reservedAt: '2026-11-22T02:00:00.000Z', expiresAt: '2026-11-22T02:05:00.000Z' },
+      ...envelope(revision),
+    }) as ProjectedEvent<'TicketsReserved'>;
+  const before = new Date('2026-11-22T02:04:59.000Z');
+  const after = new Date('2026-11-22T02:05:00.000Z');
+
+  it('shows the numbers pending card orders keep as taken and leaves their tickets out of what remains, until their deadline', () => {
+    const row = fold(opened, reserved('c1', [4, 2], 2, 1), reserved('c2', null, 3, 2))!;
+    expect(reservedTickets(row, before)).toEqual({ numbers: [2, 4], count: 5 });
+    expect(availableTickets(row, before)).toBe(5);
+    expect(availableTickets(row, after)).toBe(10);
+    expect(reservedTickets(row, after)).toEqual({ numbers: [], count: 0 });
+  });
+
+  it('ends a reservation when its order draws or gives it back', () => {
+    const drawnByC1 = {
+      type: 'TicketDrawn',
+      data: { tubeId: 't1', orderId: 'c1', userId: 'u9', number: 2, tier: 'A', prizeName: 'A賞' },
+      ...envelope(3),
+    } as ProjectedEvent<'TicketDrawn'>;
+    const ended = {
+      type: 'TicketReservationEnded',
+      data: { tubeId: 't1', orderId: 'c2', userId: 'u9' },
+      ...envelope(4),
+    } as ProjectedEvent<'TicketReservationEnded'>;
+    const row = fold(opened, reserved('c1', [2], 1, 1), reserved('c2', null, 3, 2), drawnByC1, ended)!;
+    expect(row.reservations).toEqual([]);
+    expect(availableTickets(row, before)).toBe(9);
   });
 });

@@ -84,8 +84,9 @@ export function TubeBoard({ tube, index, product }: { tube: TubeInfo; index: num
   });
 
   const info = tickets.data?.tube_info ?? tube;
-  const drawn = useMemo(() => new Set(tickets.data?.drawn_numbers ?? []), [tickets.data]);
-  // A number someone else just drew drops out of the selection.
+  // Numbers a pending card order keeps are taken like drawn ones until it is paid or gives them back.
+  const drawn = useMemo(() => new Set([...(tickets.data?.drawn_numbers ?? []), ...(tickets.data?.reserved_numbers ?? [])]), [tickets.data]);
+  // A number someone else just drew or reserved drops out of the selection.
   const selected = useMemo(() => picked.filter((n) => !drawn.has(n)), [picked, drawn]);
   const selectedSet = useMemo(() => new Set(selected), [selected]);
 

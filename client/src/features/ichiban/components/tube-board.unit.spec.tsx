@@ -143,7 +143,7 @@ describe('TubeBoard', () => {
       if (path === '/api/raffle/tubes/tube-1/tickets')
         return {
           status: 200,
-          body: { success: true, tube_info: { ...currentTube, revision: ticketsRevision }, drawn_numbers: [3, 8] },
+          body: { success: true, tube_info: { ...currentTube, revision: ticketsRevision }, drawn_numbers: [3, 8], reserved_numbers: [11] },
         };
       if (path === '/api/raffle/tube/tube-1/lock/status') return lockReply;
       if (path === '/api/raffle/tube/tube-1/lock' && method === 'POST') return reserveReply;
@@ -177,13 +177,14 @@ describe('TubeBoard', () => {
     fetchMock = installFakeApi(baseApi);
   });
 
-  it('shows padded tickets with drawn ones disabled, and a free tube', async () => {
+  it('shows padded tickets with drawn ones and those a pending card order keeps disabled, and a free tube', async () => {
     renderBoard();
     const first = await screen.findByTestId('ticket-1');
     expect(first.textContent).toContain('01');
     expect(first.getAttribute('data-drawn')).toBe('false');
     expect(screen.getByTestId('ticket-3').getAttribute('data-drawn')).toBe('true');
     expect((screen.getByTestId('ticket-3') as HTMLButtonElement).disabled).toBe(true);
+    expect((screen.getByTestId('ticket-11') as HTMLButtonElement).disabled).toBe(true);
     expect(screen.getAllByTestId(/^ticket-\d+$/)).toHaveLength(12);
     await waitFor(() => expect(screen.getByTestId('lock-bar').getAttribute('data-state')).toBe('free'));
     expect(screen.getByTestId('lock-bar').textContent).toContain('籤筒可購買');
@@ -348,15 +349,17 @@ describe('TubeBoard', () => {
     expect(toasts.items.map((t) => t.message)).toContain('其他用戶正在抽選');
   });
 
-  it('picks random numbers from the undrawn ones', async () => {
+  it('picks random numbers from the undrawn, unreserved ones', async () => {
     renderBoard();
     await screen.findByTestId('ticket-1');
     await waitFor(() => expect((screen.getByTestId('random-button') as HTMLButtonElement).disabled).toBe(false));
     fireEvent.click(screen.getByTestId('random-button'));
     fireEvent.click(await screen.findByTestId('random-10'));
-    expect(screen.getByTestId('selected-count').textContent).toBe('10');
+    // 12 tickets: 3 and 8 drawn, 11 kept by a pending card order.
+    expect(screen.getByTestId('selected-count').textContent).toBe('9');
     expect(screen.getByTestId('ticket-3').getAttribute('data-selected')).toBe('false');
     expect(screen.getByTestId('ticket-8').getAttribute('data-selected')).toBe('false');
+    expect(screen.getByTestId('ticket-11').getAttribute('data-selected')).toBe('false');
   });
 
   it('shows someone else’s lock with its countdown and a disabled reserve button', async () => {
@@ -415,6 +418,7 @@ describe('TubeBoard', () => {
       lockRemain: 250,
       remainingTickets: 12 - drawnNumbers.length,
       drawnNumbers,
+      reservedNumbers: [],
       tiers: tube.tiers,
       soldOut: false,
       chainHead: null,

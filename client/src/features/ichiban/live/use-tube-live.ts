@@ -24,6 +24,7 @@ export function patchTubeTickets(cached: TubeTicketsResponse, notice: TubeChange
       chain_head: notice.chainHead,
     },
     drawn_numbers: notice.drawnNumbers,
+    reserved_numbers: notice.reservedNumbers,
   };
 }
 

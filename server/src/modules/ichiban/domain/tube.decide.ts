@@ -16,7 +16,7 @@ import {
   type TubeOpened,
 } from '@shop/contracts';
 import { DomainError } from '../../../platform/decider';
-import { activeLock, evolve, initialTube, lapsedUnbought, type OpenTubeState, type Tube } from './tube.state';
+import { activeLock, availableTickets, evolve, initialTube, lapsedUnbought, reservedFrom, type OpenTubeState, type Tube } from './tube.state';
 
 export type OpenTube = { type: 'OpenTube'; data: Omit<TubeOpened['data'], 'prevHash'> };
 
@@ -25,12 +25,29 @@ type Unchained<E> = E extends { type: infer T; data: infer D } ? { type: T; data
 export type UnchainedTubeEvent = Unchained<TubeEvent>;
 /** A holder who can pay and holds nothing else (scripts, benches and specs that exercise one tube). */
 export const payingHolder: Holder = { canPay: true, holdsElsewhere: null, lapses: [] };
+/** Takes the tube for the member. `holder` is what the lock handler found out about them (contracts' hold rule). */
+export type LockTube = { type: 'LockTube'; data: { tubeId: string; userId: string; holder: Holder }; now: Date };
 /**
- * Takes the tube for the member. `holder` is what the lock handler found out about them (contracts'
- * hold rule); `payBy` is a card order's payment deadline: its hold lasts exactly until then, and
- * ends with the order when it is not paid by then.
+ * Keeps what a card order pays for while it waits for the gateway, until `payBy`: its picked
+ * `numbers`, or (null) `count` free tickets (`fullPack`: every ticket still available). The rest of
+ * the tube stays open. `holder` is what the members' holds found out about the buyer.
  */
-export type LockTube = { type: 'LockTube'; data: { tubeId: string; userId: string; holder: Holder; payBy: Date | null }; now: Date };
+export type ReserveTickets = {
+  type: 'ReserveTickets';
+  data: {
+    tubeId: string;
+    orderId: string;
+    userId: string;
+    numbers: readonly number[] | null;
+    count: number;
+    fullPack: boolean;
+    holder: Holder;
+    payBy: Date;
+  };
+  now: Date;
+};
+/** Gives back a card order's reservation before its deadline: the order ended unpaid. */
+export type EndTicketReservation = { type: 'EndTicketReservation'; data: { tubeId: string; orderId: string }; now: Date };
 export type ReleaseTubeLock = { type: 'ReleaseTubeLock'; data: { tubeId: string; userId: string }; now: Date };
 /**
  * Sells tickets to one order. `numbers` are the picked ones; when null the tube picks `count`
@@ -53,7 +70,7 @@ export type DrawTickets = {
 };
 /** The seed, and the beacon round the tube named at opening as the beacon signed it (none for tubes opened without one). */
 export type RevealTubeSeed = { type: 'RevealTubeSeed'; data: { tubeId: string; seedHex: string; beacon: SignedBeaconRound | null } };
-export type TubeCommand = OpenTube | LockTube | ReleaseTubeLock | DrawTickets | RevealTubeSeed;
+export type TubeCommand = OpenTube | LockTube | ReleaseTubeLock | ReserveTickets | EndTicketReservation | DrawTickets | RevealTubeSeed;
 
 export class TubeAlreadyOpened extends DomainError {
   constructor(readonly tubeId: string) {
@@ -97,6 +114,12 @@ export class LockCooldown extends DomainError {
     super(messages.ichiban.lockCooldown(remainSeconds));
   }
 }
+/** The member's earlier card order on this tube still waits for its payment: one reservation at a time. */
+export class CardOrderPending extends DomainError {
+  constructor(readonly orderId: string) {
+    super(messages.holds.cardOrderPending);
+  }
+}
 export class InvalidPrizes extends DomainError {}
 /** The order asks for more than one purchase may take (10, unless a full pack of all that remain). */
 export class TooManyTickets extends DomainError {}
@@ -137,10 +160,9 @@ function lockTube(cmd: LockTube, tube: Tube): UnchainedTubeEvent[] {
   if (lock && lock.userId !== cmd.data.userId) {
     throw new TubeLockedByOther(Math.ceil((lock.expiresAt - cmd.now.getTime()) / 1000));
   }
-  const { holder, payBy } = cmd.data;
-  // Holding it already: a card order's hold runs to its payment deadline; otherwise asking again
-  // changes nothing (only purchases renew a lock).
-  if (lock) return payBy && payBy.getTime() > lock.expiresAt ? [tubeLocked(cmd, payBy.getTime(), lock.heldSince)] : [];
+  const { holder } = cmd.data;
+  // Holding it already: asking again changes nothing (only purchases renew a lock).
+  if (lock) return [];
   const refusal = holdRefusal(holder, cmd.now.getTime());
   if (refusal?.reason === 'needs_funds') throw new LockNeedsFunds();
   if (refusal?.reason === 'held_elsewhere') throw new LockHeldElsewhere(refusal.kind, refusal.containerId);
@@ -149,20 +171,62 @@ function lockTube(cmd: LockTube, tube: Tube): UnchainedTubeEvent[] {
   const cooldownEnds = lapsedAt === null ? 0 : lapsedAt + constants.ichiban.lockRelockCooldownSeconds * second;
   if (cooldownEnds > cmd.now.getTime()) throw new LockCooldown(Math.ceil((cooldownEnds - cmd.now.getTime()) / second));
   const now = cmd.now.getTime();
-  return [tubeLocked(cmd, payBy ? payBy.getTime() : now + constants.ichiban.lockDefaultSeconds * second, now)];
+  const expiresAt = new Date(now + constants.ichiban.lockDefaultSeconds * second).toISOString();
+  const lockedAt = cmd.now.toISOString();
+  return [{ type: 'TubeLocked', data: { tubeId: cmd.data.tubeId, userId: cmd.data.userId, lockedAt, expiresAt, heldSince: lockedAt } }];
 }
 
-function tubeLocked(cmd: LockTube, expiresAt: number, heldSince: number): UnchainedTubeEvent {
-  return {
-    type: 'TubeLocked',
-    data: {
-      tubeId: cmd.data.tubeId,
-      userId: cmd.data.userId,
-      lockedAt: cmd.now.toISOString(),
-      expiresAt: new Date(expiresAt).toISOString(),
-      heldSince: new Date(heldSince).toISOString(),
+/**
+ * A card order keeps only what it pays for: the tube stays open to everyone else. It holds under
+ * the same rules as any hold (contracts' hold rule), respects a lock someone else holds, and a
+ * member keeps one reservation per tube at a time.
+ */
+function reserveTickets(cmd: ReserveTickets, tube: Tube): UnchainedTubeEvent[] {
+  const { tubeId, orderId, userId, count, fullPack, holder, payBy } = cmd.data;
+  if (tube.status !== 'open') throw new TubeNotOpen(tubeId);
+  if (tube.soldOut) throw new TubeAlreadySoldOut(tubeId);
+  // A retried placing of the same order changes nothing; an order that drew or ended keeps nothing again.
+  if (tube.reservations.has(orderId) || tube.orders.has(orderId)) return [];
+  const now = cmd.now.getTime();
+  const lock = activeLock(tube, cmd.now);
+  if (lock && lock.userId !== userId) throw new TubeLockedByOther(Math.ceil((lock.expiresAt - now) / second));
+  const refusal = holdRefusal(holder, now);
+  if (refusal?.reason === 'needs_funds') throw new LockNeedsFunds();
+  if (refusal?.reason === 'held_elsewhere') throw new LockHeldElsewhere(refusal.kind, refusal.containerId);
+  if (refusal?.reason === 'cooldown') throw new HoldCooldown(refusal.remainSeconds);
+  const pending = [...tube.reservations.values()].find((r) => r.userId === userId && r.expiresAt > now);
+  if (pending) throw new CardOrderPending(pending.orderId);
+  if (payBy.getTime() <= now) throw new InvalidTicketNumbers(`a payment deadline ${payBy.toISOString()} already past`);
+
+  const available = availableTickets(tube, null, cmd.now);
+  checkCount(count, fullPack, available);
+  const numbers = cmd.data.numbers ? pickedNumbers(tube, cmd.data.numbers, count, reservedFrom(tube, null, cmd.now).numbers) : null;
+  return [
+    {
+      type: 'TicketsReserved',
+      data: { tubeId, orderId, userId, numbers, count, reservedAt: cmd.now.toISOString(), expiresAt: payBy.toISOString() },
     },
-  };
+  ];
+}
+
+function endTicketReservation(cmd: EndTicketReservation, tube: Tube): UnchainedTubeEvent[] {
+  const { tubeId, orderId } = cmd.data;
+  if (tube.status !== 'open') throw new TubeNotOpen(tubeId);
+  // Past its deadline a reservation holds nothing already: it ended by itself.
+  const reservation = tube.reservations.get(orderId);
+  if (!reservation || reservation.expiresAt <= cmd.now.getTime()) return [];
+  return [{ type: 'TicketReservationEnded', data: { tubeId, orderId, userId: reservation.userId } }];
+}
+
+/** One purchase takes 1 to 10 tickets, or (a full pack) every ticket still available to it. */
+function checkCount(count: number, fullPack: boolean, available: number): void {
+  if (!Number.isInteger(count) || count < 1) throw new InvalidTicketNumbers(`count ${count}`);
+  if (fullPack ? count !== available : count > constants.ichiban.maxTicketsPerPurchase) {
+    throw fullPack
+      ? new TicketsUnavailable([], `full pack of ${count} but ${available} remain`)
+      : new TooManyTickets(`${count} tickets in one purchase`);
+  }
+  if (count > available) throw new TicketsUnavailable([], `${count} wanted, ${available} remain`);
 }
 
 function releaseTubeLock(cmd: ReleaseTubeLock, tube: Tube): UnchainedTubeEvent[] {
@@ -182,17 +246,23 @@ function drawTickets(cmd: DrawTickets, tube: Tube): UnchainedTubeEvent[] {
   if (tube.soldOut) throw new TubeAlreadySoldOut(tubeId);
   if (cmd.data.layout.tiers.length !== tube.totalTickets)
     throw new InvalidLayout(`layout of ${cmd.data.layout.tiers.length} for ${tube.totalTickets} tickets`);
+  // A card order that reserved its tickets draws them when paid, whoever holds the tube meanwhile.
+  const reservation = tube.reservations.get(orderId);
+  const reserved = reservation && reservation.expiresAt > cmd.now.getTime() ? reservation : null;
   const lock = activeLock(tube, cmd.now);
-  if (lock && lock.userId !== userId) throw new TubeLockedByOther(Math.ceil((lock.expiresAt - cmd.now.getTime()) / second));
+  if (lock && lock.userId !== userId && !reserved) throw new TubeLockedByOther(Math.ceil((lock.expiresAt - cmd.now.getTime()) / second));
 
-  const remaining = tube.totalTickets - tube.drawn.size;
-  if (!Number.isInteger(count) || count < 1) throw new InvalidTicketNumbers(`count ${count}`);
-  if (fullPack ? count !== remaining : count > constants.ichiban.maxTicketsPerPurchase) {
-    throw fullPack
-      ? new TicketsUnavailable([], `full pack of ${count} but ${remaining} remain`)
-      : new TooManyTickets(`${count} tickets in one purchase`);
+  // Others' reservations keep their numbers and counts from this order.
+  const others = reservedFrom(tube, orderId, cmd.now);
+  const available = availableTickets(tube, orderId, cmd.now);
+  if (reserved) {
+    if (count !== reserved.count) throw new InvalidTicketNumbers(`the order reserved ${reserved.count} tickets, draws ${count}`);
+  } else {
+    checkCount(count, fullPack, available);
   }
-  const numbers = cmd.data.numbers ? pickedNumbers(tube, cmd.data.numbers, count) : randomNumbers(tube, count, cmd.data.randomSeed);
+  const numbers = cmd.data.numbers
+    ? pickedNumbers(tube, cmd.data.numbers, count, others.numbers)
+    : randomNumbers(tube, count, cmd.data.randomSeed, others);
 
   const events: UnchainedTubeEvent[] = numbers.map((number) => {
     const prize = prizeAt(cmd.data.layout, tube.prizes, number);
@@ -204,10 +274,12 @@ function drawTickets(cmd: DrawTickets, tube: Tube): UnchainedTubeEvent[] {
     if (last)
       events.push({ type: 'LastPrizeAwarded', data: { tubeId, orderId, userId, number: numbers[numbers.length - 1]!, prizeName: last.name } });
     // The lock ends before TubeSoldOut, so that nothing but the seed reveal ever follows it.
-    if (lock) events.push({ type: 'TubeLockReleased', data: { tubeId, userId, reason: 'sold_out' } });
+    if (lock) events.push({ type: 'TubeLockReleased', data: { tubeId, userId: lock.userId, reason: 'sold_out' } });
     events.push({ type: 'TubeSoldOut', data: { tubeId } });
     return events;
   }
+  // A paid card order took nothing more than its tickets: no lock.
+  if (reserved) return events;
 
   // A purchase is the holder's action: the lock runs 300 s from it, never past 480 s from when
   // the holder first took it (a free tube is taken now).
@@ -230,20 +302,23 @@ function drawTickets(cmd: DrawTickets, tube: Tube): UnchainedTubeEvent[] {
   return events;
 }
 
-function pickedNumbers(tube: OpenTubeState, numbers: readonly number[], count: number): number[] {
+function pickedNumbers(tube: OpenTubeState, numbers: readonly number[], count: number, reserved: ReadonlySet<number>): number[] {
   if (numbers.length !== count || new Set(numbers).size !== numbers.length)
     throw new InvalidTicketNumbers(`${numbers.length} picked numbers for ${count} tickets`);
   const outside = numbers.filter((n) => !Number.isInteger(n) || n < 1 || n > tube.totalTickets);
   if (outside.length) throw new InvalidTicketNumbers(`no tickets ${outside.join(', ')} in this tube`);
-  const taken = numbers.filter((n) => tube.drawn.has(n));
-  if (taken.length) throw new TicketsUnavailable(taken, `tickets ${taken.join(', ')} are already drawn`);
+  const taken = numbers.filter((n) => tube.drawn.has(n) || reserved.has(n));
+  if (taken.length) throw new TicketsUnavailable(taken, `tickets ${taken.join(', ')} are already drawn or reserved`);
   return [...numbers].sort((a, b) => a - b);
 }
 
-/** `count` undrawn numbers, chosen without bias by the seed (a partial Fisher-Yates), ascending. */
-function randomNumbers(tube: OpenTubeState, count: number, seedHex: string): number[] {
+/**
+ * `count` undrawn numbers no one else reserved, chosen without bias by the seed (a partial
+ * Fisher-Yates), ascending. (The caller checked that enough remain beside others' reserved counts.)
+ */
+function randomNumbers(tube: OpenTubeState, count: number, seedHex: string, others: { numbers: ReadonlySet<number> }): number[] {
   const free: number[] = [];
-  for (let n = 1; n <= tube.totalTickets; n++) if (!tube.drawn.has(n)) free.push(n);
+  for (let n = 1; n <= tube.totalTickets; n++) if (!tube.drawn.has(n) && !others.numbers.has(n)) free.push(n);
   if (free.length < count) throw new TicketsUnavailable([], `${count} wanted, ${free.length} remain`);
   const stream = createShuffleStream(seedHex);
   for (let i = 0; i < count; i++) {
@@ -291,6 +366,10 @@ function decideUnchained(command: TubeCommand, tube: Tube): UnchainedTubeEvent[]
       return lockTube(command, tube);
     case 'ReleaseTubeLock':
       return releaseTubeLock(command, tube);
+    case 'ReserveTickets':
+      return reserveTickets(command, tube);
+    case 'EndTicketReservation':
+      return endTicketReservation(command, tube);
     case 'DrawTickets':
       return drawTickets(command, tube);
     case 'RevealTubeSeed':

@@ -13,6 +13,7 @@ import {
 } from '@shop/contracts';
 import { deciderSpec } from '../../../testing/decider-spec';
 import {
+  CardOrderPending,
   InvalidLayout,
   InvalidPrizes,
   InvalidTicketNumbers,
@@ -33,6 +34,7 @@ import {
   type TubeCommand,
   type UnchainedTubeEvent,
 } from './tube.decide';
+import { lastLapse } from './tube.state';
 
 const spec = deciderSpec(tubeDecider);
 const at = (hhmmss: string) => new Date(`2026-11-22T${hhmmss}+08:00`);
@@ -53,12 +55,12 @@ const lockedUntil = (userId: string, lockedAt: Date, expiresAt: Date, prev: Tube
   });
 const lockedBy = (userId: string, lockedAt: Date, prev: TubeEvent = tubeOpened): TubeEvent =>
   lockedUntil(userId, lockedAt, new Date(lockedAt.getTime() + 300_000), prev);
-const lockTube = (userId: string, now: Date, holder: Holder = payingHolder, payBy: Date | null = null): TubeCommand => ({
+const lockTube = (userId: string, now: Date, holder: Holder = payingHolder): TubeCommand => ({
   type: 'LockTube',
-  data: { tubeId: 't1', userId, holder, payBy },
+  data: { tubeId: 't1', userId, holder },
   now,
 });
-/** A card order's hold: the card pays, and the hold lasts until the order's payment deadline. */
+/** A card order's hold: the card pays. */
 const cardHolder: Holder = { canPay: true, holdsElsewhere: null, lapses: [] };
 
 describe('opening a tube', () => {
@@ -202,55 +204,6 @@ describe('locking a tube', () => {
         .given(tubeOpened, lapsed, drawn)
         .when(lockTube('u1', at('10:05:30')))
         .then([lockedBy('u1', at('10:05:30'), drawn)]);
-    });
-  });
-
-  describe('for a card order', () => {
-    const payBy = new Date(at('10:00:00').getTime() + constants.holds.cardPaymentSeconds * 1000);
-
-    it('holds the tube exactly until the order’s payment deadline', () =>
-      spec
-        .given(tubeOpened)
-        .when(lockTube('u1', at('10:00:00'), cardHolder, payBy))
-        .then([lockedUntil('u1', at('10:00:00'), payBy)]));
-
-    it('obeys the same rules as any hold: one at a time, and the cooldowns', () => {
-      spec
-        .given(tubeOpened)
-        .when(lockTube('u1', at('10:00:00'), { ...cardHolder, holdsElsewhere: { kind: 'tube', containerId: 't2' } }, payBy))
-        .thenThrows(LockHeldElsewhere);
-      spec
-        .given(tubeOpened)
-        .when(lockTube('u1', at('10:00:00'), { ...cardHolder, lapses: [at('09:50:00').getTime(), at('09:59:30').getTime()] }, payBy))
-        .thenThrows(HoldCooldown);
-      spec
-        .given(tubeOpened, lockedBy('u1', at('09:54:00')))
-        .when(lockTube('u1', at('10:00:00'), cardHolder, payBy))
-        .thenThrows(LockCooldown);
-      spec
-        .given(tubeOpened, lockedBy('u2', at('09:58:00')))
-        .when(lockTube('u1', at('10:00:00'), cardHolder, payBy))
-        .thenThrows(TubeLockedByOther);
-    });
-
-    it('turns the buyer’s own lock into the order’s hold, to the same deadline', () => {
-      const held = lockedBy('u1', at('09:58:00'));
-      spec
-        .given(tubeOpened, held)
-        .when(lockTube('u1', at('10:00:00'), cardHolder, payBy))
-        .then([lockedUntil('u1', at('10:00:00'), payBy, held, at('09:58:00'))]);
-    });
-
-    it('ends with the deadline: the next buyer takes the tube once it has passed', () => {
-      const cardHold = lockedUntil('u1', at('10:00:00'), payBy);
-      spec
-        .given(tubeOpened, cardHold)
-        .when(lockTube('u2', new Date(payBy.getTime() - 1000)))
-        .thenThrows(TubeLockedByOther, (e) => expect((e as TubeLockedByOther).remainSeconds).toBe(1));
-      spec
-        .given(tubeOpened, cardHold)
-        .when(lockTube('u2', payBy))
-        .then([lockedBy('u2', payBy, cardHold)]);
     });
   });
 
@@ -558,6 +511,212 @@ describe('revealing the seed', () => {
     it('refuses to reveal without the named round, or with another round', () => {
       expect(() => tubeDecider.decide(revealWith(null), soldOutWithBeacon())).toThrow(SeedMismatch);
       expect(() => tubeDecider.decide(revealWith(signBeaconRound(key, 78)), soldOutWithBeacon())).toThrow(SeedMismatch);
+    });
+  });
+});
+
+describe('a card order keeps only what it pays for while its payment is pending', () => {
+  // A 10-ticket tube: A at 3 and 7, B elsewhere; LAST to the buyer of the final ticket.
+  const layout = { tiers: ['B', 'B', 'A', 'B', 'B', 'B', 'A', 'B', 'B', 'B'] as ('A' | 'B')[] };
+  const placedAt = at('10:00:00');
+  const payBy = new Date(placedAt.getTime() + constants.holds.cardPaymentSeconds * 1000);
+  type Pick = { numbers?: number[]; count?: number; fullPack?: boolean };
+  const reserve = (userId: string, orderId: string, now: Date, pick: Pick, holder: Holder = cardHolder): TubeCommand => ({
+    type: 'ReserveTickets',
+    data: {
+      tubeId: 't1',
+      orderId,
+      userId,
+      numbers: pick.numbers ?? null,
+      count: pick.count ?? pick.numbers?.length ?? 1,
+      fullPack: pick.fullPack ?? false,
+      holder,
+      payBy: new Date(now.getTime() + constants.holds.cardPaymentSeconds * 1000),
+    },
+    now,
+  });
+  const reserved = (userId: string, orderId: string, now: Date, numbers: number[] | null, count: number, prev: TubeEvent = tubeOpened): TubeEvent =>
+    after(prev, {
+      type: 'TicketsReserved',
+      data: {
+        tubeId: 't1',
+        orderId,
+        userId,
+        numbers,
+        count,
+        reservedAt: now.toISOString(),
+        expiresAt: new Date(now.getTime() + constants.holds.cardPaymentSeconds * 1000).toISOString(),
+      },
+    });
+  const draw = (userId: string, orderId: string, now: Date, pick: Pick): TubeCommand => ({
+    type: 'DrawTickets',
+    data: {
+      tubeId: 't1',
+      orderId,
+      userId,
+      numbers: pick.numbers ?? null,
+      count: pick.count ?? pick.numbers?.length ?? 1,
+      fullPack: pick.fullPack ?? false,
+      randomSeed: 'cd'.repeat(32),
+      layout,
+    },
+    now,
+  });
+  const run = (events: TubeEvent[], cmd: TubeCommand) => tubeDecider.decide(cmd, events.reduce(tubeDecider.evolve, tubeDecider.initialState));
+  const types = (events: TubeEvent[]) => events.map((e) => e.type);
+  const drawnNumbers = (events: TubeEvent[]) => events.flatMap((e) => (e.type === 'TicketDrawn' ? [e.data.number] : []));
+
+  it('reserves its picked numbers until its payment deadline, taking no lock', () =>
+    spec
+      .given(tubeOpened)
+      .when(reserve('u1', 'o1', placedAt, { numbers: [7, 2] }))
+      .then([reserved('u1', 'o1', placedAt, [2, 7], 2)]));
+
+  it('reserves a count of the free tickets for a random order', () =>
+    spec
+      .given(tubeOpened)
+      .when(reserve('u1', 'o1', placedAt, { count: 3 }))
+      .then([reserved('u1', 'o1', placedAt, null, 3)]));
+
+  it('changes nothing when the same order reserves again', () =>
+    spec
+      .given(tubeOpened, reserved('u1', 'o1', placedAt, [2], 1))
+      .when(reserve('u1', 'o1', at('10:00:05'), { numbers: [2] }))
+      .thenNothingHappens());
+
+  describe('the rest of the tube stays open to everyone else', () => {
+    const held = reserved('u1', 'o1', placedAt, [2, 7], 2);
+    const counted = reserved('u1', 'o1', placedAt, null, 3);
+
+    it('lets another member lock the tube and buy the numbers nobody reserved', () => {
+      const locked = lockedBy('u2', at('10:01:00'), held);
+      spec
+        .given(tubeOpened, held)
+        .when(lockTube('u2', at('10:01:00')))
+        .then([locked]);
+      expect(types(run([tubeOpened, held, locked], draw('u2', 'o2', at('10:01:10'), { numbers: [1, 3] })))).toEqual([
+        'TicketDrawn',
+        'TicketDrawn',
+        'TubeLocked',
+      ]);
+    });
+
+    it('refuses others its reserved numbers, as taken', () =>
+      spec
+        .given(tubeOpened, held)
+        .when(draw('u2', 'o2', at('10:01:00'), { numbers: [7] }))
+        .thenThrows(TicketsUnavailable, (e) => expect((e as TicketsUnavailable).taken).toEqual([7])));
+
+    it('never draws its reserved numbers at random for others', () => {
+      const events = run([tubeOpened, held], draw('u2', 'o2', at('10:01:00'), { count: 8 }));
+      expect(drawnNumbers(events)).toEqual([1, 3, 4, 5, 6, 8, 9, 10]);
+      expect(() => run([tubeOpened, held], draw('u2', 'o2', at('10:01:00'), { count: 9 }))).toThrow(TicketsUnavailable);
+    });
+
+    it('takes a reserved count off what others may take: random, picked and full pack', () => {
+      expect(() => run([tubeOpened, counted], draw('u2', 'o2', at('10:01:00'), { count: 8 }))).toThrow(TicketsUnavailable);
+      expect(() => run([tubeOpened, counted], draw('u2', 'o2', at('10:01:00'), { numbers: [1, 2, 3, 4, 5, 6, 7, 8] }))).toThrow(TicketsUnavailable);
+      expect(() => run([tubeOpened, counted], draw('u2', 'o2', at('10:01:00'), { count: 10, fullPack: true }))).toThrow(TicketsUnavailable);
+      const fullPack = run([tubeOpened, counted], draw('u2', 'o2', at('10:01:00'), { count: 7, fullPack: true }));
+      // Seven drawn, three still kept for the card order: the tube is not sold out.
+      expect(types(fullPack)).toEqual([...Array(7).fill('TicketDrawn'), 'TubeLocked']);
+    });
+
+    it('lets another card order reserve what is left, and no more', () => {
+      spec
+        .given(tubeOpened, counted)
+        .when(reserve('u2', 'o2', at('10:01:00'), { count: 7, fullPack: true }))
+        .then([reserved('u2', 'o2', at('10:01:00'), null, 7, counted)]);
+      spec
+        .given(tubeOpened, held)
+        .when(reserve('u2', 'o2', at('10:01:00'), { numbers: [2, 3] }))
+        .thenThrows(TicketsUnavailable);
+      spec
+        .given(tubeOpened, counted)
+        .when(reserve('u2', 'o2', at('10:01:00'), { count: 8 }))
+        .thenThrows(TicketsUnavailable);
+    });
+  });
+
+  describe('it ends when the order is paid, fails, or its deadline passes', () => {
+    const held = reserved('u1', 'o1', placedAt, [2, 7], 2);
+
+    it('draws its numbers once paid, even while someone else holds the tube, and takes no lock', () => {
+      const locked = lockedBy('u2', at('10:01:00'), held);
+      const events = run([tubeOpened, held, locked], draw('u1', 'o1', at('10:02:00'), { numbers: [2, 7] }));
+      expect(types(events)).toEqual(['TicketDrawn', 'TicketDrawn']);
+      // Drawn, the numbers are no longer kept: the tube's state holds no reservation.
+      const state = [tubeOpened, held, locked, ...events].reduce(tubeDecider.evolve, tubeDecider.initialState);
+      expect(state.status === 'open' && state.reservations.size).toBe(0);
+    });
+
+    it('draws a reserved count from what others left it', () => {
+      const counted = reserved('u1', 'o1', placedAt, null, 3);
+      const others = run([tubeOpened, counted], draw('u2', 'o2', at('10:01:00'), { count: 7, fullPack: true }));
+      const mine = run([tubeOpened, counted, ...others], draw('u1', 'o1', at('10:03:00'), { count: 3 }));
+      expect(types(mine)).toEqual(['TicketDrawn', 'TicketDrawn', 'TicketDrawn', 'LastPrizeAwarded', 'TubeLockReleased', 'TubeSoldOut']);
+      // The sell-out ends the other buyer's lock, not the card buyer's (who held none).
+      expect(mine[4]!.data).toMatchObject({ userId: 'u2', reason: 'sold_out' });
+    });
+
+    it('gives its numbers back when its order ends unpaid before the deadline', () => {
+      spec
+        .given(tubeOpened, held)
+        .when({ type: 'EndTicketReservation', data: { tubeId: 't1', orderId: 'o1' }, now: at('10:01:00') })
+        .then([after(held, { type: 'TicketReservationEnded', data: { tubeId: 't1', orderId: 'o1', userId: 'u1' } })]);
+      const ended = after(held, { type: 'TicketReservationEnded', data: { tubeId: 't1', orderId: 'o1', userId: 'u1' } });
+      expect(drawnNumbers(run([tubeOpened, held, ended], draw('u2', 'o2', at('10:01:10'), { numbers: [7] })))).toEqual([7]);
+    });
+
+    it('holds nothing once its deadline has passed, before anything else is written', () => {
+      expect(() => run([tubeOpened, held], draw('u2', 'o2', new Date(payBy.getTime() - 1000), { numbers: [7] }))).toThrow(TicketsUnavailable);
+      expect(drawnNumbers(run([tubeOpened, held], draw('u2', 'o2', payBy, { numbers: [7] })))).toEqual([7]);
+      spec
+        .given(tubeOpened, held)
+        .when({ type: 'EndTicketReservation', data: { tubeId: 't1', orderId: 'o1' }, now: payBy })
+        .thenNothingHappens();
+    });
+  });
+
+  describe('it is a hold like any other', () => {
+    it('obeys one hold per member, the cooldown, and a lock someone else holds', () => {
+      spec
+        .given(tubeOpened)
+        .when(reserve('u1', 'o1', placedAt, { count: 1 }, { ...cardHolder, holdsElsewhere: { kind: 'slot', containerId: 'pkg1' } }))
+        .thenThrows(LockHeldElsewhere);
+      spec
+        .given(tubeOpened)
+        .when(reserve('u1', 'o1', placedAt, { count: 1 }, { ...cardHolder, lapses: [at('09:50:00').getTime(), at('09:59:30').getTime()] }))
+        .thenThrows(HoldCooldown);
+      spec
+        .given(tubeOpened, lockedBy('u2', at('09:58:00')))
+        .when(reserve('u1', 'o1', placedAt, { count: 1 }))
+        .thenThrows(TubeLockedByOther);
+    });
+
+    it('keeps one pending card order per member on a tube, with its message', () =>
+      spec
+        .given(tubeOpened, reserved('u1', 'o1', placedAt, [2], 1))
+        .when(reserve('u1', 'o2', at('10:01:00'), { numbers: [3] }))
+        .thenThrows(CardOrderPending, (e) => expect(e.message).toBe(messages.holds.cardOrderPending)));
+
+    it('counts as a lapse once its deadline passed unpaid, not when paid or ended', () => {
+      const held = reserved('u1', 'o1', placedAt, [2], 1);
+      const fold = (events: TubeEvent[]) => events.reduce(tubeDecider.evolve, tubeDecider.initialState);
+      expect(lastLapse(fold([tubeOpened, held]), 'u1', new Date(payBy.getTime() - 1))).toBeNull();
+      expect(lastLapse(fold([tubeOpened, held]), 'u1', payBy)).toBe(payBy.getTime());
+      const paid = run([tubeOpened, held], draw('u1', 'o1', at('10:02:00'), { numbers: [2] }));
+      expect(lastLapse(fold([tubeOpened, held, ...paid]), 'u1', payBy)).toBeNull();
+      const ended = after(held, { type: 'TicketReservationEnded', data: { tubeId: 't1', orderId: 'o1', userId: 'u1' } });
+      expect(lastLapse(fold([tubeOpened, held, ended]), 'u1', payBy)).toBeNull();
+    });
+
+    it('lets the member reserve again once the earlier order drew or its deadline passed', () => {
+      const held = reserved('u1', 'o1', placedAt, [2], 1);
+      spec
+        .given(tubeOpened, held)
+        .when(reserve('u1', 'o2', payBy, { numbers: [3] }))
+        .then([reserved('u1', 'o2', payBy, [3], 1, held)]);
     });
   });
 });

@@ -101,7 +101,7 @@ describe('tube decider properties', () => {
           } else if (s.kind === 'lock' || s.kind === 'release') {
             cmd =
               s.kind === 'lock'
-                ? { type: 'LockTube', data: { tubeId: 't1', userId: users[s.user]!, holder: payingHolder, payBy: null }, now: at }
+                ? { type: 'LockTube', data: { tubeId: 't1', userId: users[s.user]!, holder: payingHolder }, now: at }
                 : { type: 'ReleaseTubeLock', data: { tubeId: 't1', userId: users[s.user]! }, now: at };
           } else {
             const remaining = tube.status === 'open' ? tube.totalTickets - tube.drawn.size : 0;
@@ -205,7 +205,7 @@ describe('tube decider properties', () => {
         let tube: Tube = tubeDecider.initialState;
         for (const cmd of [
           { type: 'OpenTube', data: { tubeId: 't1', productId: 'p1', totalTickets: 20, prizes, commitment: 'c'.repeat(64) } },
-          { type: 'LockTube', data: { tubeId: 't1', userId: 'u1', holder: payingHolder, payBy: null }, now: new Date(t0) },
+          { type: 'LockTube', data: { tubeId: 't1', userId: 'u1', holder: payingHolder }, now: new Date(t0) },
         ] as TubeCommand[]) {
           for (const e of tubeDecider.decide(cmd, tube)) tube = tubeDecider.evolve(tube, e);
         }

@@ -15,11 +15,10 @@ import {
 import { TubeBoardRow } from '@shop/projections';
 import { DataSource, IsNull } from 'typeorm';
 import { PurchaseCore } from '../../../purchases/purchase-core';
-import { CARD_PAYMENT_TIMEOUT_MS } from '../../../purchases/purchase.decide';
 import type { BoxItem, PlacedOrderData, PurchaseLine } from '../../../purchases/purchase-line';
 import { RevealTubeSeedCommand } from '../commands/reveal-tube-seed/reveal-tube-seed.command';
 import { tubeDecider } from '../domain/tube.decide';
-import { activeLock, type OpenTubeState, type Tube } from '../domain/tube.state';
+import type { OpenTubeState, Tube } from '../domain/tube.state';
 import { TubeSecrets } from '../tube-secrets';
 
 export interface IchibanPrepared {
@@ -72,15 +71,10 @@ export class IchibanLine implements PurchaseLine<Tube, TubeEvent, IchibanPrepare
     );
   }
 
-  /**
-   * A card order that ends unpaid before its window closes (the gateway said no) gives its hold back;
-   * not a lock that outlives its window, which a later order or purchase of the buyer holds.
-   */
+  /** A card order that ends unpaid before its deadline (the gateway said no) gives back the tickets it kept. */
   release(placed: PlacedOrderData, tube: Tube, _reason: string, now: Date): TubeEvent[] {
     if (placed.paymentMethod !== 'credit_card' || tube.status !== 'open' || tube.soldOut) return [];
-    const lock = activeLock(tube, now);
-    if (lock?.userId !== placed.userId || lock.expiresAt > Date.parse(placed.placedAt) + CARD_PAYMENT_TIMEOUT_MS) return [];
-    return tubeDecider.decide({ type: 'ReleaseTubeLock', data: { tubeId: tube.tubeId, userId: placed.userId }, now }, tube);
+    return tubeDecider.decide({ type: 'EndTicketReservation', data: { tubeId: tube.tubeId, orderId: placed.orderId }, now }, tube);
   }
 
   prizes(placed: PlacedOrderData, tube: Tube): FulfilledPrize[] {

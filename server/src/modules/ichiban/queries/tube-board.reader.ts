@@ -1,16 +1,17 @@
 // Reads of the tube board read model, in the spec's response shapes.
 import { Inject, Injectable } from '@nestjs/common';
 import { laidOutTiers, tubeTxid, type TubeFairness, type TubeInfo } from '@shop/contracts';
-import { TubeBoardRow, chainHeadOf, remainingTickets, tierCounts } from '@shop/projections';
+import { TubeBoardRow, availableTickets, chainHeadOf, tierCounts } from '@shop/projections';
 import { DataSource } from 'typeorm';
 
-export function toTubeInfo(row: TubeBoardRow): TubeInfo {
+/** The tube as shoppers see it at `now`: tickets kept by pending card orders are not among the remaining. */
+export function toTubeInfo(row: TubeBoardRow, now = new Date()): TubeInfo {
   return {
     id: row.tubeId,
     raffle_tube_id: row.tubeId,
     product_id: row.productId,
     total_tickets: row.totalTickets,
-    remaining_tickets: remainingTickets(row),
+    remaining_tickets: availableTickets(row, now),
     has_last_prize: row.hasLastPrize,
     revision: row.revision,
     sold_out: row.soldOut,

@@ -12,6 +12,7 @@ import {
   tubeResultTicketsResponseSchema,
   tubeTicketsResponseSchema,
 } from '@shop/contracts';
+import { reservedTickets } from '@shop/projections';
 import { EVENT_STORE } from '../../../event-store/event-store.token';
 import type { EventStore } from '../../../event-store/event-store.port';
 import { loadState } from '../../../platform/command-runner';
@@ -39,7 +40,7 @@ export class TubeReadsHttpController {
   async status(@Param('productId', validate(productIdSchema)) productId: string): Promise<RaffleStatusResponse> {
     const rows = await this.tubes.byProduct(productId);
     if (!rows.length) throw new NotFoundException({ success: false, message: '無法獲取商品資料' });
-    return { success: true, tubes: rows.map(toTubeInfo) };
+    return { success: true, tubes: rows.map((row) => toTubeInfo(row)) };
   }
 
   @Get('tubes/:tubeId/tickets')
@@ -47,7 +48,13 @@ export class TubeReadsHttpController {
   async tickets(@Param('tubeId', validate(tubeIdParamSchema)) tubeId: string): Promise<TubeTicketsResponse> {
     const row = await this.tubes.byTube(tubeId);
     if (!row) throw new NotFoundException({ success: false, message: TUBE_NOT_FOUND_MESSAGE });
-    return { success: true, tube_info: toTubeInfo(row), drawn_numbers: [...row.drawnNumbers].sort((a, b) => a - b) };
+    const now = new Date();
+    return {
+      success: true,
+      tube_info: toTubeInfo(row, now),
+      drawn_numbers: [...row.drawnNumbers].sort((a, b) => a - b),
+      reserved_numbers: reservedTickets(row, now).numbers,
+    };
   }
 
   /** The tube result grid: every ticket, drawn ones with their tier; an undrawn ticket's tier stays hidden. */

@@ -39,6 +39,7 @@ const points = async (userId: string) => availablePoints(await wallet(userId), n
 const orderEvents = async (orderId: string) =>
   (await shop.infra.eventStore.readStream(`order-${orderId}`)).map((e) => ({ type: e.type, data: e.data }) as OrderEvent);
 const drawn = async (tubeId: string) => (await api(`/raffle/tubes/${tubeId}/tickets`)).body.drawn_numbers as number[];
+const reserved = async (tubeId: string) => (await api(`/raffle/tubes/${tubeId}/tickets`)).body.reserved_numbers as number[];
 
 /** Places a card order and returns it with the form GET /payment/redirect hands the browser. */
 async function cardOrder(token: string, tubeId: string, body: Record<string, unknown>) {
@@ -96,7 +97,7 @@ describe('buying ichiban tickets by card', () => {
   let alice: { token: string; userId: string };
   let paid: { orderId: string; toReturn: { action: string; fields: Record<string, string> } };
 
-  it('places the order pending, takes the points, and locks the tube for the buyer', async () => {
+  it('places the order pending, takes the points, and keeps its tickets while the rest of the tube stays open', async () => {
     alice = await buyer(1000);
     const { placed, orderId, toGateway } = await cardOrder(alice.token, '1001-1', {
       product_id: '1001',
@@ -105,7 +106,14 @@ describe('buying ichiban tickets by card', () => {
     });
     expect(placed.order).toMatchObject({ status: 'pending', total_amount: 600, points_used: 200, token_amount: 0 });
     expect(placed.tickets).toEqual([]);
-    expect(placed.lock).toMatchObject({ is_locked: true, locked_by_other: false });
+    expect(placed.lock).toMatchObject({ is_locked: false });
+    expect((await api('/raffle/tube/1001-1/lock/status')).body).toMatchObject({ locked: false });
+    expect(
+      await eventually(
+        () => reserved('1001-1'),
+        (numbers) => numbers.length === 2,
+      ),
+    ).toEqual([5, 6]);
     expect((await wallet(alice.userId)).tokens).toBe(0);
     expect(await points(alice.userId)).toBe(800);
     const params = new URLSearchParams(decryptTradeInfo(toGateway.fields.TradeInfo!, DEV_KEYS));
@@ -122,6 +130,12 @@ describe('buying ichiban tickets by card', () => {
     const result = await api(`/raffle/result/${paid.orderId}`, { token: alice.token });
     expect(result.body.order.status).toBe('completed');
     expect(result.body.tickets.map((t: { ticket_number: number }) => t.ticket_number)).toEqual([5, 6]);
+    expect(
+      await eventually(
+        () => reserved('1001-1'),
+        (numbers) => numbers.length === 0,
+      ),
+    ).toEqual([]);
     const box = await eventually(
       () => shop.infra.dataSource.getRepository(BoxItemRow).findBy({ userId: alice.userId }),
       (rows) => rows.length === 2,
@@ -177,8 +191,13 @@ describe('buying ichiban tickets by card', () => {
     expect((await orderEvents(orderId)).map((e) => e.type)).toEqual(['OrderPlaced', 'OrderCancelled']);
     expect(await points(bob.userId)).toBe(400);
     expect(await drawn('1001-2')).toEqual([]);
-    // The order's hold on the tube ended with it, not at the end of its payment window.
-    expect((await api('/raffle/tube/1001-2/lock/status')).body).toMatchObject({ locked: false });
+    // The tickets it kept went back with it, not at the end of its payment window.
+    expect(
+      await eventually(
+        () => reserved('1001-2'),
+        (numbers) => numbers.length === 0,
+      ),
+    ).toEqual([]);
     expect((await api(`/payment/redirect/${orderId}`, { token: bob.token })).status).toBe(409);
   });
 

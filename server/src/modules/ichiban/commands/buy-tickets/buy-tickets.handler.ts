@@ -1,28 +1,26 @@
 // Checks what the request asks against the product and the tube, builds the order (prices from the
 // catalogue, never the client; the random seed here) and hands it to the purchase core, which
-// decides and commits the whole purchase at once. A card order only takes the tube's lock and its
-// points: the rest follows the gateway's result.
+// decides and commits the whole purchase at once. A card order only reserves its tickets (the
+// rest of the tube stays open) and takes its points: the rest follows the gateway's result.
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { Inject } from '@nestjs/common';
-import { CommandBus, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { checkPointsSpend, ichibanSelectionOf, messages, productSellability, type IchibanSelection, type OrderPlaced } from '@shop/contracts';
 import { DataSource } from 'typeorm';
 import { preparedQuery } from '../../../../database/prepared-query';
 import { RowCache, RowChanges } from '../../../../database/row-changes';
 import { EVENT_STORE } from '../../../../event-store/event-store.token';
 import type { EventStore } from '../../../../event-store/event-store.port';
-import { loadState, peekState } from '../../../../platform/command-runner';
+import { loadState, peekState, runCommand } from '../../../../platform/command-runner';
+import { MemberHolds } from '../../../../purchases/member-holds';
 import { PurchaseCore, PurchaseRefused, type PurchaseResult } from '../../../../purchases/purchase-core';
 import { CARD_PAYMENT_TIMEOUT_MS } from '../../../../purchases/purchase.decide';
 import { orderDecider, orderStreamId, type Order } from '../../../orders/orders.public';
 import { MPG_SETTINGS, type MpgSettings } from '../../../wallet/wallet.public';
 import { tubeDecider } from '../../domain/tube.decide';
-import { activeLock, type TubeLock, type Tube } from '../../domain/tube.state';
+import { activeLock, availableTickets, reservedFrom, type TubeLock, type Tube } from '../../domain/tube.state';
 import { tubeStreamId } from '../../purchase/ichiban.line';
 import { passTubeLineGate } from '../../tube-line-gate';
-import { LockTubeCommand } from '../lock-tube/lock-tube.command';
-import type { LockTubeResult } from '../lock-tube/lock-tube.handler';
-import { ReleaseTubeLockCommand } from '../release-tube-lock/release-tube-lock.command';
 import { BuyTicketsCommand } from './buy-tickets.command';
 
 /** The request cannot become an order: answered with this status and the spec's message. */
@@ -64,9 +62,9 @@ export class BuyTicketsHandler implements ICommandHandler<BuyTicketsCommand, Buy
   constructor(
     @Inject(DataSource) private readonly db: DataSource,
     @Inject(EVENT_STORE) private readonly store: EventStore,
-    @Inject(CommandBus) private readonly commands: CommandBus,
     @Inject(PurchaseCore) private readonly core: PurchaseCore,
     @Inject(MPG_SETTINGS) private readonly cardSettings: MpgSettings | null,
+    @Inject(MemberHolds) private readonly holds: MemberHolds,
     @Inject(RowChanges) changes: RowChanges,
   ) {
     this.products = new RowCache<ProductFacts>(changes, 'products', 1_000);
@@ -108,13 +106,15 @@ export class BuyTicketsHandler implements ICommandHandler<BuyTicketsCommand, Buy
       }
       throw new BuyTicketsRejected(status, message);
     };
-    const remaining = tube.totalTickets - tube.drawn.size;
+    // Card orders waiting for their payment keep their tickets from everyone else.
+    const remaining = availableTickets(tube, null, now);
     if (remaining === 0) return taken(400, messages.ichiban.noFreeNumbers);
 
     let selection: Omit<IchibanSelection, 'tubeId' | 'randomSeed'>;
     if ('numbers' in pick) {
       if (pick.numbers.some((n) => n > tube.totalTickets)) throw new BuyTicketsRejected(400, messages.ichiban.selectTickets);
-      if (pick.numbers.some((n) => tube.drawn.has(n))) return taken(409, drawFailed);
+      const reserved = reservedFrom(tube, null, now).numbers;
+      if (pick.numbers.some((n) => tube.drawn.has(n) || reserved.has(n))) return taken(409, drawFailed);
       selection = { numbers: pick.numbers, count: pick.numbers.length, fullPack: false };
     } else if ('random' in pick) {
       selection = { numbers: null, count: Math.min(pick.random, remaining), fullPack: false };
@@ -134,15 +134,25 @@ export class BuyTicketsHandler implements ICommandHandler<BuyTicketsCommand, Buy
     // The gateway takes no payment of 0.
     if (card && payable < 1) throw new BuyTicketsRejected(400, messages.product.notPurchasable);
 
-    // A token purchase by anyone but the holder takes a free tube's lock in its own decision: the
-    // tube's line comes first there as at the lock (a card order meets it at its LockTube).
-    if (!card && activeLock(tube, now)?.userId !== cmd.userId) await passTubeLineGate(this.store, tubeId, cmd.userId, now);
+    // A purchase by anyone but the holder takes a free tube's lock (a token purchase) or some of its
+    // tickets (a card order): the tube's line comes first there as at the lock.
+    if (activeLock(tube, now)?.userId !== cmd.userId) await passTubeLineGate(this.store, tubeId, cmd.userId, now);
 
-    // A card order holds the tube while its payment can still complete, under the same rules as any
-    // hold; a token purchase takes or extends the lock inside its own decision (the tube decider's DrawTickets).
+    const randomSeed = randomBytes(32).toString('hex');
+    // A card order keeps its tickets while its payment can still complete, under the same rules as any
+    // hold (the card is the means to pay); a token purchase takes or extends the lock inside its own
+    // decision (the tube decider's DrawTickets).
     if (card) {
       const payBy = new Date(now.getTime() + CARD_PAYMENT_TIMEOUT_MS);
-      await this.commands.execute<LockTubeCommand, LockTubeResult>(new LockTubeCommand(tubeId, cmd.userId, metadata, payBy));
+      await this.holds.take(cmd.userId, { kind: 'tube', containerId: tubeId }, true, now, (holder) =>
+        runCommand({
+          store: this.store,
+          streamId,
+          decider: tubeDecider,
+          command: { type: 'ReserveTickets', data: { tubeId, orderId, userId: cmd.userId, ...selection, holder, payBy }, now },
+          metadata,
+        }),
+      );
     }
 
     const placed: OrderPlaced['data'] = {
@@ -157,15 +167,23 @@ export class BuyTicketsHandler implements ICommandHandler<BuyTicketsCommand, Buy
       tokens: card ? 0 : payable,
       paymentMethod: cmd.paymentMethod,
       ...(card ? { cardAmount: payable } : {}),
-      ichiban: { ...selection, tubeId, randomSeed: randomBytes(32).toString('hex') },
+      ichiban: { ...selection, tubeId, randomSeed },
       placedAt: now.toISOString(),
     };
     let result: PurchaseResult<Tube>;
     try {
       result = await this.core.run<Tube>({ type: 'Place', placed }, metadata);
     } catch (error) {
-      // A card order a rule refused was never written: the hold taken for it ends now, not at its deadline.
-      if (card && error instanceof PurchaseRefused) await this.commands.execute(new ReleaseTubeLockCommand(tubeId, cmd.userId, metadata));
+      // A card order a rule refused was never written: the tickets kept for it are given back now, not at its deadline.
+      if (card && error instanceof PurchaseRefused) {
+        await runCommand({
+          store: this.store,
+          streamId,
+          decider: tubeDecider,
+          command: { type: 'EndTicketReservation', data: { tubeId, orderId }, now: new Date() },
+          metadata,
+        });
+      }
       throw error;
     }
     const { order, container } = result;

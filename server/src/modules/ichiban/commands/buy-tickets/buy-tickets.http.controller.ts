@@ -25,6 +25,7 @@ import { AuthGuard, CurrentUser, MembersOnlyGuard, type SessionUser } from '../.
 import { toDrawOrder, toTickets } from '../../../orders/orders.public';
 import { InsufficientPoints, InsufficientTokens } from '../../../wallet/wallet.public';
 import {
+  CardOrderPending,
   HoldCooldown,
   LockCooldown,
   LockHeldElsewhere,
@@ -111,6 +112,9 @@ export class BuyTicketsHttpController {
       if (error instanceof TubeNotOpen) throw fail(404, m.tubeIdMissing);
       // A card order's hold obeys the same rules as any other hold.
       if (error instanceof LockHeldElsewhere) throw fail(409, error.message, { held: heldOf(error) });
+      if (error instanceof CardOrderPending) throw fail(409, error.message);
+      // A card order's picked numbers another order drew or keeps meanwhile.
+      if (error instanceof TicketsUnavailable) throw fail(409, drawFailed);
       if (error instanceof LockCooldown || error instanceof HoldCooldown) throw fail(429, error.message, { remain: error.remainSeconds });
       throw error;
     }

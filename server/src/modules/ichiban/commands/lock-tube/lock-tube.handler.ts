@@ -1,8 +1,8 @@
 // Reserves a tube for the buyer: decided on the tube's stream with the command's clock. Before
 // asking, the handler finds out what the decision needs about the buyer (contracts' hold rule):
-// whether they can pay — their wallet for one ticket of this tube, or the card order taking the
-// hold — and, through the members' holds, whether they hold something else and how often their
-// holds lapsed. It is also the keeper the members' holds ask whether a tube hold still holds.
+// whether their wallet pays for one ticket of this tube — and, through the members' holds, whether they hold something else and how often their
+// holds lapsed. It is also the keeper the members' holds ask whether a tube hold still holds: a
+// lock, or a card order's reservation of tickets.
 import { Inject, type OnModuleInit } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { walletCoversOne, type Holder } from '@shop/contracts';
@@ -13,7 +13,7 @@ import { loadState, runCommand } from '../../../../platform/command-runner';
 import { MemberHolds, type HoldKeeper, type HoldState } from '../../../../purchases/member-holds';
 import { availablePoints, walletDecider, walletStreamId } from '../../../wallet/wallet.public';
 import { tubeDecider } from '../../domain/tube.decide';
-import { activeLock, lapsedUnbought, type Tube } from '../../domain/tube.state';
+import { activeLock, activeReservations, lastLapse, type Tube } from '../../domain/tube.state';
 import { tubeStreamId } from '../../purchase/ichiban.line';
 import { passTubeLineGate } from '../../tube-line-gate';
 import { LockTubeCommand } from './lock-tube.command';
@@ -41,15 +41,16 @@ export class LockTubeHandler implements ICommandHandler<LockTubeCommand, LockTub
     const now = new Date(cmd.metadata.occurredAt);
     // Shoppers waiting in the tube's line come first: a free tube goes to the one it is offered to.
     await passTubeLineGate(this.store, cmd.tubeId, cmd.userId, now);
-    const canPay = cmd.cardPayBy !== null || (await this.walletPays(cmd, now));
+    const canPay = await this.walletPays(cmd, now);
     return this.holds.take(cmd.userId, { kind: 'tube', containerId: cmd.tubeId }, canPay, now, (holder) => this.lock(cmd, holder, now));
   }
 
   async holdState(tubeId: string, userId: string, now: Date): Promise<HoldState> {
     const { state } = await loadState<Tube, never>({ store: this.store, streamId: tubeStreamId(tubeId), decider: tubeDecider });
-    if (activeLock(state, now)?.userId === userId) return { live: true, lapsedAt: null };
-    const lapsedAt = lapsedUnbought(state, userId);
-    return { live: false, lapsedAt: lapsedAt !== null && lapsedAt <= now.getTime() ? lapsedAt : null };
+    if (activeLock(state, now)?.userId === userId || activeReservations(state, now).some((r) => r.userId === userId)) {
+      return { live: true, lapsedAt: null };
+    }
+    return { live: false, lapsedAt: lastLapse(state, userId, now) };
   }
 
   private async lock(cmd: LockTubeCommand, holder: Holder, now: Date): Promise<LockTubeResult> {
@@ -57,7 +58,7 @@ export class LockTubeHandler implements ICommandHandler<LockTubeCommand, LockTub
       store: this.store,
       streamId: tubeStreamId(cmd.tubeId),
       decider: tubeDecider,
-      command: { type: 'LockTube', data: { tubeId: cmd.tubeId, userId: cmd.userId, holder, payBy: cmd.cardPayBy }, now },
+      command: { type: 'LockTube', data: { tubeId: cmd.tubeId, userId: cmd.userId, holder }, now },
       metadata: cmd.metadata,
     });
     const lock = activeLock(result.state, now);
