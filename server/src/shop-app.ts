@@ -6,6 +6,7 @@ import { existsSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { relative, resolve, sep } from 'node:path';
 import compression from 'compression';
+import { blindboxIdParamSchema, tubeIdParamSchema } from '@shop/contracts';
 import { NestFactory } from '@nestjs/core';
 import { CommandBus } from '@nestjs/cqrs';
 import type { NestExpressApplication } from '@nestjs/platform-express';
@@ -22,16 +23,17 @@ import { ShopIoAdapter } from './live/shop-io.adapter';
 import { NestPinoLogger } from './logger';
 import { seedDemoCatalogue } from './demo/seed-demo-catalogue';
 import { carryOverAddresses } from './modules/addresses/addresses.public';
-import { seedDemoBlindboxes } from './modules/blindbox/blindbox.public';
+import { BlindboxReader, seedDemoBlindboxes } from './modules/blindbox/blindbox.public';
+import { ProductsReader } from './modules/catalogue/catalogue.public';
 import { seedDemoContent } from './modules/content/content.public';
 import { seedDemoShop } from './modules/shop/shop.public';
-import { DEMO_SOLD_OUT_TUBE, seedDemoSoldOutTube } from './modules/ichiban/ichiban.public';
+import { DEMO_SOLD_OUT_TUBE, seedDemoSoldOutTube, TubeBoardReader, toTubeInfo } from './modules/ichiban/ichiban.public';
 import { AccountDirectory } from './modules/accounts/accounts.public';
 import { BeaconRounds } from './modules/fairness/fairness.public';
 import { GachaDrawSweeper } from './modules/gacha/gacha.public';
 import { serveApiDocs } from './openapi/api-docs';
 import { securityHeaders } from './http/security-headers';
-import { clientPages } from './http/route-preloads';
+import { clientPages, type FirstViewReaders } from './http/route-preloads';
 import { MPG_AUTO_SUBMIT_JS, MPG_AUTO_SUBMIT_PATH } from './modules/wallet/wallet.public';
 
 const CLIENT_DIST = resolve(__dirname, '../../client/dist');
@@ -143,12 +145,36 @@ function serveClient(app: NestExpressApplication, logger: Logger): void {
       else res.setHeader('Cache-Control', 'public, max-age=3600');
     },
   });
-  const pageFor = clientPages(CLIENT_DIST);
+  const pageFor = clientPages(CLIENT_DIST, firstViewReaders(app));
   // Client-side routes: any other GET outside /api, /socket.io and /assets gets the app's page (a
   // missing asset is a 404, never a page that could be cached for a year as script).
   app.use((req: Request, res: Response, next: NextFunction) => {
     if (req.method !== 'GET' || ['/api', '/socket.io', '/assets/'].some((p) => req.path.startsWith(p))) return next();
-    res.setHeader('Cache-Control', 'no-cache');
-    res.type('html').send(pageFor(req.path));
+    pageFor(req.path).then((html) => {
+      res.setHeader('Cache-Control', 'no-cache');
+      res.type('html').send(html);
+    }, next);
   });
+}
+
+/** The buying screens' products, as their public routes answer them (GET /api/products/{id}, /api/blindbox/product/{id}). */
+function firstViewReaders(app: NestExpressApplication): FirstViewReaders {
+  const products = app.get(ProductsReader);
+  const blindboxes = app.get(BlindboxReader);
+  const tubes = app.get(TubeBoardReader);
+  return {
+    'ichiban-product': async (id) => {
+      if (!tubeIdParamSchema.safeParse(id).success) return null;
+      const [data, rows] = await Promise.all([products.product(id), tubes.byProduct(id)]);
+      if (!data) return null;
+      // A product without tubes is a 404 on its own route: left for the client to ask.
+      const status = rows.length ? { [`/raffle/status/${id}`]: { success: true, tubes: rows.map(toTubeInfo) } } : {};
+      return { answers: { [`/products/${id}`]: { success: true, data }, ...status }, name: data.name, image: data.images[0] ?? data.image_url };
+    },
+    'blindbox-product': async (id) => {
+      if (!blindboxIdParamSchema.safeParse(id).success) return null;
+      const data = await blindboxes.product(id);
+      return data && { answers: { [`/blindbox/product/${id}`]: { success: true, data } }, name: data.name, image: data.image_url };
+    },
+  };
 }

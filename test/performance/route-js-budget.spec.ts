@@ -8,12 +8,12 @@ import { ROUTE_PAGES, routeJs } from '../../bench/route-js.cjs';
 const KB = 1024;
 
 const BUDGETS: Record<keyof typeof ROUTE_PAGES, number> = {
-  home: 125.5 * KB,
-  detail: 125.5 * KB,
-  ticket: 134.5 * KB,
+  home: 125 * KB,
+  detail: 125 * KB,
+  ticket: 134 * KB,
   draw: 140 * KB,
-  'gacha-detail': 161 * KB,
-  'blindbox-detail': 146 * KB,
+  'gacha-detail': 148.5 * KB,
+  'blindbox-detail': 132 * KB,
   'blindbox-slot': 146 * KB,
 };
 

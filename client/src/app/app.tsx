@@ -4,7 +4,6 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { BrowserRouter, useNavigate } from 'react-router';
 import { setUnauthorizedHandler } from '../lib/api-client';
 import { forgetMemberWhenSessionEnds } from '../lib/session-end';
-import { startVisitorTracking } from '../features/visitor/start-visitor-tracking';
 import { checkAuthOnce } from './guard/auth-check';
 import { loginUrl } from './guard/guard-decision';
 import { createQueryClient } from './query-client';
@@ -31,7 +30,18 @@ export function App() {
   // Whenever a session ends (logout, a 401, another tab), the member's data leaves the cache and the stores.
   useEffect(() => forgetMemberWhenSessionEnds(queryClient), [queryClient]);
 
-  useEffect(() => startVisitorTracking(), []);
+  // The visit is recorded once the page is up anyway: the tracker is its own chunk, off the first load.
+  useEffect(() => {
+    let stop: (() => void) | undefined;
+    let stopped = false;
+    void import('../features/visitor/start-visitor-tracking').then((module) => {
+      if (!stopped) stop = module.startVisitorTracking();
+    });
+    return () => {
+      stopped = true;
+      stop?.();
+    };
+  }, []);
 
   return (
     <QueryClientProvider client={queryClient}>

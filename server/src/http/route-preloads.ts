@@ -1,8 +1,12 @@
 // The client's page, with the right chunks preloaded. index.html preloads the home page's chunks
 // between <!--route-preload--> markers (client/vite.config.ts); for a buying screen (/ichiban/detail,
-// /ichiban/ticket and the draw screen, which must be quick on a phone too) those links are replaced by
-// that screen's own chunks and stylesheets, read from Vite's manifest, so they download alongside
-// the entry instead of after it has run. Every other address gets index.html as built.
+// /ichiban/ticket, the draw screen and /blindbox/detail, which must be quick on a phone too) those links
+// are replaced by that screen's own chunks and stylesheets, read from Vite's manifest, so they download
+// alongside the entry instead of after it has run. A screen with a first view (its product, public and
+// the same for everyone) also gets those answers inlined as JSON data (never run: the Content-Security-Policy
+// runs no inline script) for the client to seed its cache with, and a painted first view of the product
+// (header, picture, name) over the app until the page renders: the largest paint needs no JavaScript.
+// Every other address gets index.html as built.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -14,14 +18,44 @@ interface ManifestChunk {
 }
 type Manifest = Record<string, ManifestChunk>;
 
+/** What a first view shows: the answers the client would ask for, by API path, and the product's name and picture. */
+export interface FirstView {
+  answers: Record<string, unknown>;
+  name: string;
+  image: string | null;
+}
+/** The product reads a first view comes from, by kind; each answers null for an id it does not know. */
+export type FirstViewReaders = Record<'ichiban-product' | 'blindbox-product', (id: string) => Promise<FirstView | null>>;
+
+interface RoutePage {
+  pattern: RegExp;
+  page: string;
+  /** The first view: which product read, the page's header title (null: the product's name) and its layout. */
+  first?: { kind: keyof FirstViewReaders; title: string | null; layout: FirstLayout };
+}
+
 /** Addresses of the buying screens and the page module each renders (client/src/lib/route-table.ts). */
-const ROUTE_PAGES: [RegExp, string][] = [
-  [/^\/ichiban\/detail\/[^/]+\/?$/, 'src/features/ichiban/routes/detail-page.tsx'],
-  [/^\/ichiban\/ticket\/[^/]+\/?$/, 'src/features/ichiban/routes/ticket-page.tsx'],
-  [/^\/ichiban\/draw\/[^/]+(?:\/[^/]+)?\/?$/, 'src/features/ichiban/routes/draw-page.tsx'],
+const ROUTE_PAGES: RoutePage[] = [
+  {
+    pattern: /^\/ichiban\/detail\/([^/]+)\/?$/,
+    page: 'src/features/ichiban/routes/detail-page.tsx',
+    first: { kind: 'ichiban-product', title: '一番賞', layout: 'gallery' },
+  },
+  {
+    pattern: /^\/ichiban\/ticket\/([^/]+)\/?$/,
+    page: 'src/features/ichiban/routes/ticket-page.tsx',
+    first: { kind: 'ichiban-product', title: '選擇籤號', layout: 'line' },
+  },
+  { pattern: /^\/ichiban\/draw\/[^/]+(?:\/[^/]+)?\/?$/, page: 'src/features/ichiban/routes/draw-page.tsx' },
+  {
+    pattern: /^\/blindbox\/detail\/([^/]+)\/?$/,
+    page: 'src/features/blindbox/routes/detail-page.tsx',
+    first: { kind: 'blindbox-product', title: null, layout: 'card' },
+  },
 ];
 
 const MARKED = /<!--route-preload-->[\s\S]*?<!--\/route-preload-->/;
+const BODY = /<body>/;
 
 /** The preload links of `page`'s chunk, its static imports and their stylesheets, less what the entry already loads. */
 export function preloadLinks(manifest: Manifest, page: string): string[] {
@@ -42,15 +76,68 @@ export function preloadLinks(manifest: Manifest, page: string): string[] {
   ];
 }
 
-/** Reads the built client once: answers the page's HTML for a request path. */
-export function clientPages(dist: string): (path: string) => string {
+/** Text and attribute values in HTML. */
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+/** JSON safe inside a <script> element: nothing in it can close the element or open a comment. */
+export function jsonForScript(value: unknown): string {
+  return JSON.stringify(value).replace(/[<>&\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+}
+
+/**
+ * How a page's top looks on a phone, painted from the product before any script runs: `gallery` (the ichiban
+ * detail: the picture across the page, the name under it), `line` (the ticket board: a small picture beside
+ * the name) and `card` (the blind-box detail: the picture and name in a card, the name as the header's title).
+ */
+export type FirstLayout = 'gallery' | 'line' | 'card';
+
+/**
+ * The first view: the answers as data (client/src/app/routes/first-view.ts reads them), and the top of the
+ * page as the app paints it on a phone, with the entry's stylesheet (which the page waits for anyway), fixed
+ * over the app and removed by the client in the same frame as the page renders, so nothing under it moves.
+ */
+export function firstViewHtml(view: FirstView, title: string | null, layout: FirstLayout): string {
+  const src = view.image && /^(https:\/\/|\/(?!\/))/.test(view.image) ? escapeHtml(view.image) : null;
+  const name = escapeHtml(view.name);
+  const picture = (style: string) =>
+    src ? `<img src="${src}" alt="" fetchpriority="high" style="display:block;flex:none;object-fit:cover;background:var(--surface-2);${style}">` : '';
+  const body =
+    layout === 'gallery'
+      ? `${picture('width:100%;aspect-ratio:1;border-radius:var(--radius);box-shadow:var(--shadow-1)')}<h1 style="margin:0;font-size:20px;line-height:1.35;font-weight:900">${name}</h1>`
+      : layout === 'line'
+        ? `<div style="display:flex;align-items:center;gap:12px;min-height:52px">${picture('width:52px;height:52px;border-radius:var(--radius-s);box-shadow:var(--shadow-1)')}<h1 style="margin:0;font-size:15px;line-height:1.35;font-weight:900">${name}</h1></div>`
+        : `<div class="card" style="display:flex;gap:12px;align-items:center;padding:12px">${picture('width:88px;height:88px;border-radius:12px')}<h1 style="margin:0;font-size:16px;line-height:1.55;font-weight:700">${name}</h1></div>`;
+  return [
+    `<script type="application/json" id="first-answers">${jsonForScript(view.answers)}</script>`,
+    `<div id="first-view" aria-hidden="true" style="position:fixed;inset:0;z-index:100;overflow:hidden;background:var(--bg)">`,
+    `<div style="display:grid;place-items:center;box-sizing:border-box;height:calc(var(--header-h) + var(--safe-top));padding:var(--safe-top) 50px 0;border-bottom:1px solid var(--line);font-size:17px;font-weight:800;letter-spacing:0.04em;white-space:nowrap;overflow:hidden">${title === null ? name : escapeHtml(title)}</div>`,
+    `<div class="page-body">${body}</div>`,
+    `</div>`,
+  ].join('');
+}
+
+/** Reads the built client once: answers the page's HTML for a request path, with its first view when `readers` know it. */
+export function clientPages(dist: string, readers?: FirstViewReaders): (path: string) => Promise<string> {
   const index = readFileSync(join(dist, 'index.html'), 'utf8');
   const manifestPath = join(dist, '.vite/manifest.json');
-  if (!MARKED.test(index) || !existsSync(manifestPath)) return () => index;
+  if (!MARKED.test(index) || !existsSync(manifestPath)) return () => Promise.resolve(index);
   const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Manifest;
-  const pages = ROUTE_PAGES.filter(([, page]) => manifest[page]).map(([pattern, page]) => ({
-    pattern,
-    html: index.replace(MARKED, () => `<!--route-preload-->\n${preloadLinks(manifest, page).join('\n')}\n<!--/route-preload-->`),
+  const pages = ROUTE_PAGES.filter((route) => manifest[route.page]).map((route) => ({
+    ...route,
+    html: index.replace(MARKED, () => `<!--route-preload-->\n${preloadLinks(manifest, route.page).join('\n')}\n<!--/route-preload-->`),
   }));
-  return (path) => pages.find((p) => p.pattern.test(path))?.html ?? index;
+  return async (path) => {
+    const route = pages.find((p) => p.pattern.test(path));
+    if (!route) return index;
+    const id = route.pattern.exec(path)?.[1];
+    if (!route.first || !readers || id === undefined) return route.html;
+    const read = readers[route.first.kind];
+    const view = await Promise.resolve()
+      .then(() => read(decodeURIComponent(id)))
+      .catch(() => null);
+    if (!view) return route.html;
+    return route.html.replace(BODY, () => `<body>\n${firstViewHtml(view, route.first!.title, route.first!.layout)}`);
+  };
 }

@@ -1,7 +1,7 @@
 import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { clientPages, preloadLinks } from './route-preloads';
+import { clientPages, escapeHtml, jsonForScript, preloadLinks, type FirstView, type FirstViewReaders } from './route-preloads';
 
 const manifest = {
   'index.html': { file: 'assets/index.js', isEntry: true, imports: ['_react.js'], css: ['assets/index.css'] },
@@ -29,35 +29,100 @@ describe('route preloads', () => {
     ]);
   });
 
-  it("given a buying screen's address then its links replace home's; any other address gets index.html as built", () => {
+  it("given a buying screen's address then its links replace home's; any other address gets index.html as built", async () => {
     const dist = mkdtempSync(join(tmpdir(), 'route-preloads-'));
     try {
       mkdirSync(join(dist, '.vite'));
       writeFileSync(join(dist, 'index.html'), INDEX);
       writeFileSync(join(dist, '.vite/manifest.json'), JSON.stringify(manifest));
       const pageFor = clientPages(dist);
-      for (const path of ['/', '/search', '/ichiban/rules', '/ichiban/detail/1001/extra']) expect(pageFor(path)).toBe(INDEX);
-      const ticket = pageFor('/ichiban/ticket/1001');
+      for (const path of ['/', '/search', '/ichiban/rules', '/ichiban/detail/1001/extra']) expect(await pageFor(path)).toBe(INDEX);
+      const ticket = await pageFor('/ichiban/ticket/1001');
       expect(ticket).not.toContain(HOME);
       expect(ticket).toContain('href="/assets/ticket-page.js"');
       expect(ticket).toContain('<script type="module" src="/assets/index.js"></script>');
-      const detail = pageFor('/ichiban/detail/1001');
+      const detail = await pageFor('/ichiban/detail/1001');
       expect(detail).toContain('href="/assets/detail-page.js"');
       expect(detail).toContain('href="/assets/socket.js"');
       // The draw screen's page is not in this manifest: the address keeps home's links.
-      expect(pageFor('/ichiban/draw/abc.def')).toBe(INDEX);
+      expect(await pageFor('/ichiban/draw/abc.def')).toBe(INDEX);
     } finally {
       rmSync(dist, { recursive: true, force: true });
     }
   });
 
-  it('given a build without the markers or the manifest then every address gets index.html', () => {
+  it('given a build without the markers or the manifest then every address gets index.html', async () => {
     const dist = mkdtempSync(join(tmpdir(), 'route-preloads-'));
     try {
       writeFileSync(join(dist, 'index.html'), INDEX);
-      expect(clientPages(dist)('/ichiban/ticket/1001')).toBe(INDEX);
+      expect(await clientPages(dist)('/ichiban/ticket/1001')).toBe(INDEX);
     } finally {
       rmSync(dist, { recursive: true, force: true });
     }
+  });
+
+  describe('first view', () => {
+    const view: FirstView = {
+      answers: { '/products/1001': { success: true, data: { name: '貓咪</script><script>alert(1)</script>' } } },
+      name: '貓咪 <b>&</b>',
+      image: '/demo/products/1001.svg',
+    };
+    const readers = (answer: FirstView | null): FirstViewReaders & { asked: string[] } => {
+      const asked: string[] = [];
+      const read = (id: string) => {
+        asked.push(id);
+        return Promise.resolve(answer);
+      };
+      return { asked, 'ichiban-product': read, 'blindbox-product': read };
+    };
+    const withDist = async (run: (dist: string) => Promise<void>) => {
+      const dist = mkdtempSync(join(tmpdir(), 'route-preloads-'));
+      try {
+        mkdirSync(join(dist, '.vite'));
+        writeFileSync(join(dist, 'index.html'), INDEX);
+        writeFileSync(join(dist, '.vite/manifest.json'), JSON.stringify(manifest));
+        await run(dist);
+      } finally {
+        rmSync(dist, { recursive: true, force: true });
+      }
+    };
+
+    it('given a product the reader knows then the page inlines its answers as data and paints its name and picture', () =>
+      withDist(async (dist) => {
+        const known = readers(view);
+        const html = await clientPages(dist, known)('/ichiban/detail/1001');
+        expect(known.asked).toEqual(['1001']);
+        expect(html).toContain(`<script type="application/json" id="first-answers">${jsonForScript(view.answers)}</script>`);
+        expect(html).toContain('<div id="first-view"');
+        expect(html).toContain('<img src="/demo/products/1001.svg"');
+        expect(html).toContain('貓咪 &#60;b&#62;&#38;&#60;/b&#62;');
+        // Nothing in the data can end its element: one script element opened, none run inline.
+        expect(html.match(/<\/script>/g)).toHaveLength(2);
+        expect(html).not.toContain('<b>');
+        expect(html).toContain('href="/assets/detail-page.js"');
+      }));
+
+    it('given an unknown product, a failing read or a picture from another site then the page has no first view or no picture', () =>
+      withDist(async (dist) => {
+        expect(await clientPages(dist, readers(null))('/ichiban/ticket/404')).not.toContain('first-view');
+        const failing: FirstViewReaders = {
+          'ichiban-product': () => Promise.reject(new Error('down')),
+          'blindbox-product': () => Promise.reject(new Error('down')),
+        };
+        expect(await clientPages(dist, failing)('/ichiban/ticket/1001')).not.toContain('first-view');
+        expect(await clientPages(dist, readers(view))('/ichiban/ticket/%E0%A4%A')).not.toContain('first-view');
+        for (const image of ['//evil.example/x.png', 'javascript:alert(1)', 'http://plain.example/x.png']) {
+          const html = await clientPages(dist, readers({ ...view, image }))('/ichiban/detail/1001');
+          expect(html).toContain('first-view');
+          expect(html).not.toContain('<img');
+        }
+      }));
+  });
+
+  it('escapes text for HTML and JSON for a script element', () => {
+    expect(escapeHtml(`<a href="x">'&'</a>`)).toBe('&#60;a href=&#34;x&#34;&#62;&#39;&#38;&#39;&#60;/a&#62;');
+    const json = jsonForScript({ a: '</script><!-- \u2028 &' });
+    expect(json).not.toMatch(/[<>&\u2028]/);
+    expect(JSON.parse(json)).toEqual({ a: '</script><!-- \u2028 &' });
   });
 });

@@ -1,28 +1,51 @@
 // Data a page needs first, started with its chunk rather than after it: the buying screens'
-// product and tubes are requested while the page's JavaScript is still loading, so the product
-// picture (the largest paint) waits for one round trip less. Only what every visitor may read.
+// product and tubes are taken from the answers the server inlined in the page (first-view.ts) or else
+// requested while the page's JavaScript is still loading, so the largest paint waits for one round trip
+// less. Only what every visitor may read.
 import type { QueryClient } from '@tanstack/react-query';
-import { productQueryOptions } from '../../features/ichiban/api/get-product';
+import type { BlindboxProductResponse } from '@shop/contracts';
+import { blindboxKeys } from '../../features/blindbox/api/query-keys';
+import { productQueryOptions, type ProductDetail } from '../../features/ichiban/api/get-product';
 import { raffleStatusQueryOptions } from '../../features/ichiban/api/get-raffle-status';
 import type { PageId } from '../../lib/route-table';
+import { seedFromFirstAnswer } from './first-view';
 
 const STARTERS: Partial<Record<PageId, (params: Readonly<Record<string, string | undefined>>, queryClient: QueryClient) => void>> = {
   'ichiban-detail': ({ id }, queryClient) => {
     if (!id) return;
-    quietly(queryClient.ensureQueryData(productQueryOptions(id)));
-    quietly(queryClient.ensureQueryData(raffleStatusQueryOptions(id)));
+    ichibanProduct(id, queryClient);
+    ichibanTubes(id, queryClient);
   },
   'ichiban-ticket': ({ id }, queryClient) => {
     if (!id) return;
-    quietly(queryClient.ensureQueryData(raffleStatusQueryOptions(id)));
-    quietly(queryClient.ensureQueryData(productQueryOptions(id)));
+    ichibanTubes(id, queryClient);
+    ichibanProduct(id, queryClient);
+  },
+  'blindbox-detail': ({ id }, queryClient) => {
+    if (!id) return;
+    seedFromFirstAnswer(queryClient, blindboxKeys.product(id), `/blindbox/product/${id}`, (answer: BlindboxProductResponse) => answer);
   },
 };
+
+function ichibanProduct(id: string, queryClient: QueryClient): void {
+  const options = productQueryOptions(id);
+  if (!seedFromFirstAnswer(queryClient, options.queryKey, `/products/${id}`, (answer: { data: ProductDetail }) => answer.data)) {
+    quietly(queryClient.ensureQueryData(options));
+  }
+}
+
+function ichibanTubes(id: string, queryClient: QueryClient): void {
+  const options = raffleStatusQueryOptions(id);
+  if (!seedFromFirstAnswer(queryClient, options.queryKey, `/raffle/status/${id}`, (answer: never) => answer)) {
+    quietly(queryClient.ensureQueryData(options));
+  }
+}
 
 /** Starts what `page` reads first, when nothing is cached yet (the page's own queries show any failure). */
 export function startRouteData(page: PageId, params: Readonly<Record<string, string | undefined>>, queryClient: QueryClient): void {
   const start = STARTERS[page];
-  // Called while the route renders: the cache is touched just after, never during a render.
+  // Called while the route renders: the cache is touched just after, never during a render (the page
+  // itself suspends on its chunk first, so it renders with what was seeded).
   if (start) queueMicrotask(() => start(params, queryClient));
 }
 

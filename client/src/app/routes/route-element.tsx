@@ -1,5 +1,5 @@
 // Renders one route-table entry: its guard, its document title and its page.
-import { useEffect } from 'react';
+import { useEffect, useLayoutEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { SHOP_NAME } from '../../components/brand/brand';
@@ -7,6 +7,7 @@ import { RouteGuard } from '../guard/route-guard';
 import { PAGES } from './pages';
 import type { RouteEntry } from '../../lib/route-table';
 import { startRouteData } from './route-data';
+import { dismissFirstView } from './first-view';
 
 export function RouteElement({ entry }: { entry: RouteEntry }) {
   const Page = PAGES[entry.page];
@@ -20,6 +21,13 @@ export function RouteElement({ entry }: { entry: RouteEntry }) {
   return (
     <RouteGuard requiresAuth={entry.auth === true}>
       <Page title={entry.title} />
+      <FirstViewDone />
     </RouteGuard>
   );
+}
+
+/** Beside the page, so its layout effect runs in the commit that first shows the page (not its loader). */
+function FirstViewDone() {
+  useLayoutEffect(dismissFirstView, []);
+  return null;
 }

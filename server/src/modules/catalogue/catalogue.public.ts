@@ -3,3 +3,4 @@
 export { ProductRow } from './product.entity';
 export { HotKeywordRow } from './hot-keyword.entity';
 export { newProductRow } from './commands/new-product-row';
+export { ProductsReader } from './queries/products.reader';

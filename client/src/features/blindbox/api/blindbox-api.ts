@@ -18,17 +18,11 @@ import type {
 import { memberKeys } from '../../../api/member-keys';
 import { apiRequest } from '../../../lib/api-client';
 import { purchaseRequest } from '../../../lib/idempotency-key';
+import { blindboxKeys } from './query-keys';
+
+export { blindboxKeys };
 
 const enc = encodeURIComponent;
-
-export const blindboxKeys = {
-  product: (id: string) => ['blindbox', 'product', id] as const,
-  package: (id: string) => ['blindbox', 'package', id] as const,
-  collection: (id: string) => ['blindbox', 'collection', id] as const,
-  toolCount: () => ['user', 'tools', 'count'] as const,
-  result: (orderId: string) => ['blindbox', 'result', orderId] as const,
-  figures: (signedIn: boolean) => ['blindbox', 'figures', signedIn] as const,
-};
 
 export const productQueryOptions = (id: string) =>
   queryOptions({

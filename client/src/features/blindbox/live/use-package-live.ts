@@ -4,34 +4,36 @@
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { PackageChangedMessage, PackageResponse } from '@shop/contracts';
-import { getSocket } from '../../../lib/socket';
+import { withSocket } from '../../../lib/live-socket';
 import { blindboxKeys } from '../api/blindbox-api';
 
 export function usePackageLive(packageId: string | null): void {
   const queryClient = useQueryClient();
   useEffect(() => {
     if (!packageId) return;
-    const socket = getSocket();
-    const key = blindboxKeys.package(packageId);
-    const refetch = () => void queryClient.invalidateQueries({ queryKey: key });
-    const watch = () => socket.emit('package:watch', { packageId });
-    const onConnect = () => {
-      watch();
-      refetch();
-    };
-    const onChanged = (message: PackageChangedMessage) => {
-      if (message.packageId !== packageId) return;
-      const cached = queryClient.getQueryData<PackageResponse>(key)?.data?.package.revision ?? -1;
-      if (message.revision <= cached) return;
-      refetch();
-    };
-    socket.on('connect', onConnect);
-    socket.on('package:changed', onChanged);
-    if (socket.connected) watch();
-    return () => {
-      socket.off('connect', onConnect);
-      socket.off('package:changed', onChanged);
-      if (socket.connected) socket.emit('package:unwatch', { packageId });
-    };
+    // socket.io-client loads after the page has rendered (lib/live-socket.ts).
+    return withSocket((socket) => {
+      const key = blindboxKeys.package(packageId);
+      const refetch = () => void queryClient.invalidateQueries({ queryKey: key });
+      const watch = () => socket.emit('package:watch', { packageId });
+      const onConnect = () => {
+        watch();
+        refetch();
+      };
+      const onChanged = (message: PackageChangedMessage) => {
+        if (message.packageId !== packageId) return;
+        const cached = queryClient.getQueryData<PackageResponse>(key)?.data?.package.revision ?? -1;
+        if (message.revision <= cached) return;
+        refetch();
+      };
+      socket.on('connect', onConnect);
+      socket.on('package:changed', onChanged);
+      if (socket.connected) watch();
+      return () => {
+        socket.off('connect', onConnect);
+        socket.off('package:changed', onChanged);
+        if (socket.connected) socket.emit('package:unwatch', { packageId });
+      };
+    });
   }, [packageId, queryClient]);
 }

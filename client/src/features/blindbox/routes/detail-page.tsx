@@ -7,7 +7,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSnapshot } from 'valtio';
 import { constants, messages, productSellability, type PackageItemView } from '@shop/contracts';
 import { LikeButton } from '../../../components/like-button/like-button';
-import { LinePanel } from '../../../components/line-panel/line-panel';
+import { LazyLinePanel } from '../../../components/line-panel/lazy-line-panel';
 import { PageHeader } from '../../../components/page-header/page-header';
 import { SellabilityNotice, sellabilityText } from '../../../components/sellability-notice/sellability-notice';
 import { ErrorState, PageLoader } from '../../../components/state/state-views';
@@ -175,7 +175,7 @@ export default function BlindboxDetailPage() {
         </section>
 
         {showLine && (
-          <LinePanel
+          <LazyLinePanel
             view={line.view}
             busy={line.joining || line.claiming}
             refusal={line.refusal}

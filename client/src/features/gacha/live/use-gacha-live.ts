@@ -3,7 +3,7 @@
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { GachaChangedMessage, GachaProductResponse } from '@shop/contracts';
-import { getSocket } from '../../../lib/socket';
+import { withSocket } from '../../../lib/live-socket';
 import { gachaKeys } from '../api/gacha-api';
 
 /** The machine answer with a notice applied: remaining per item, the odds from them, sell-out, the seed and the chain head. */
@@ -35,26 +35,28 @@ export function patchGachaProduct(cached: GachaProductResponse, notice: GachaCha
 export function useGachaLive(productId: string): void {
   const queryClient = useQueryClient();
   useEffect(() => {
-    const socket = getSocket();
-    const key = gachaKeys.product(productId);
-    const watch = () => socket.emit('gacha:watch', { productId });
-    const onConnect = () => {
-      watch();
-      void queryClient.invalidateQueries({ queryKey: key });
-    };
-    const onChanged = (notice: GachaChangedMessage) => {
-      if (notice.productId !== productId) return;
-      const cached = queryClient.getQueryData<GachaProductResponse>(key);
-      if (cached && notice.round !== cached.product.round) void queryClient.invalidateQueries({ queryKey: key });
-      else queryClient.setQueryData<GachaProductResponse>(key, (c) => (c ? patchGachaProduct(c, notice) : c));
-    };
-    socket.on('connect', onConnect);
-    socket.on('gacha:changed', onChanged);
-    if (socket.connected) watch();
-    return () => {
-      socket.off('connect', onConnect);
-      socket.off('gacha:changed', onChanged);
-      if (socket.connected) socket.emit('gacha:unwatch', { productId });
-    };
+    // socket.io-client loads after the page has rendered (lib/live-socket.ts).
+    return withSocket((socket) => {
+      const key = gachaKeys.product(productId);
+      const watch = () => socket.emit('gacha:watch', { productId });
+      const onConnect = () => {
+        watch();
+        void queryClient.invalidateQueries({ queryKey: key });
+      };
+      const onChanged = (notice: GachaChangedMessage) => {
+        if (notice.productId !== productId) return;
+        const cached = queryClient.getQueryData<GachaProductResponse>(key);
+        if (cached && notice.round !== cached.product.round) void queryClient.invalidateQueries({ queryKey: key });
+        else queryClient.setQueryData<GachaProductResponse>(key, (c) => (c ? patchGachaProduct(c, notice) : c));
+      };
+      socket.on('connect', onConnect);
+      socket.on('gacha:changed', onChanged);
+      if (socket.connected) watch();
+      return () => {
+        socket.off('connect', onConnect);
+        socket.off('gacha:changed', onChanged);
+        if (socket.connected) socket.emit('gacha:unwatch', { productId });
+      };
+    });
   }, [productId, queryClient]);
 }

@@ -28,7 +28,7 @@ import { ichibanKeys } from '../api/query-keys';
 import { useTubeLine } from '../live/use-tube-line';
 import { useTubeLive } from '../live/use-tube-live';
 import { lockStateOf, parsePicked, PICK_PARAM, toggleTicket, TOO_MANY_TICKETS_MESSAGE, withPicked } from '../lock-view';
-import { LinePanel } from '../../../components/line-panel/line-panel';
+import { LazyLinePanel } from '../../../components/line-panel/lazy-line-panel';
 import { LockBar, type LockBarState } from './lock-bar';
 import { PurchaseBar } from './purchase-bar';
 import { TicketGrid, TicketGridSkeleton } from './ticket-grid';
@@ -246,7 +246,7 @@ export function TubeBoard({ tube, index, product }: { tube: TubeInfo; index: num
         />
       )}
       {showLine && (
-        <LinePanel
+        <LazyLinePanel
           view={line.view}
           busy={line.joining || line.claiming}
           refusal={line.refusal}
