@@ -2,7 +2,7 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
 import { ScheduleModule } from '@nestjs/schedule';
-import type { ProjectionRunner } from '@shop/projections';
+import type { RunningProjections } from '@shop/projections';
 import { DataSource } from 'typeorm';
 import { EVENT_STORE } from './event-store/event-store.token';
 import type { EventStore } from './event-store/event-store.port';
@@ -30,7 +30,7 @@ import { RowChanges } from './database/row-changes';
 export interface Infrastructure {
   dataSource: DataSource;
   eventStore: EventStore;
-  runner: ProjectionRunner;
+  runner: RunningProjections;
   commits: ProjectionCommits;
   /** The configuration the process started with; read from the environment when absent (CLIs). */
   config?: Config;

@@ -1,13 +1,13 @@
 // Opens what every process needs, from configuration: the database (embedded PostgreSQL when
 // DATABASE_URL is unset), migrations, the event store adapter behind the event boundary
 // (validation and upcasting outside, personal-data encryption inside), log backfills and the
-// projection runner.
+// projections (in this thread, or in a worker thread: see projection-worker.ts).
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join, resolve } from 'node:path';
 import { Client } from 'pg';
 import type { Logger } from 'pino';
-import { allProjections, ProjectionRunner, type ProjectionRunnerOptions } from '@shop/projections';
+import { allProjections, ProjectionRunner, type CommittedChange, type ProjectionRunnerOptions, type RunningProjections } from '@shop/projections';
 import type { DataSource } from 'typeorm';
 import type { Config } from './config/config';
 import { createDataSource } from './database/data-source';
@@ -21,13 +21,15 @@ import { ValidatingEventStore, shopEventRegistry } from './event-store/boundary/
 import { backfillAccountsFromLog } from './modules/accounts/backfill/accounts-backfill';
 import { useNodeSha256 } from './platform/node-sha256';
 import { ProjectionCommits } from './platform/projection-commits';
+import { ProjectionWorker } from './projection-worker';
 
 export interface OpenInfrastructure {
   databaseUrl: string;
   dataSource: DataSource;
   /** The event boundary every reader and writer uses: validated, upcast, personal data decrypted. */
   eventStore: EventStore;
-  runner: ProjectionRunner;
+  /** The projections: run in this thread, or (`projectIn: 'worker'`) in a worker thread of this process. */
+  runner: RunningProjections;
   /** The runner's commit notifications, for a request that must wait until a read model shows its write. */
   commits: ProjectionCommits;
   close(): Promise<void>;
@@ -114,6 +116,7 @@ export async function openInfrastructure(
   config: Config,
   logger: Logger,
   runnerOptions: Partial<ProjectionRunnerOptions> = {},
+  projectIn: 'thread' | 'worker' = 'thread',
 ): Promise<OpenInfrastructure> {
   // The rules' chains and draws hash with node:crypto in every server process.
   useNodeSha256();
@@ -145,18 +148,29 @@ export async function openInfrastructure(
     if (await backfillAccountsFromLog({ stored, store: eventStore, db: dataSource })) logger.info('accounts backfilled from the log');
 
     const commits = new ProjectionCommits();
-    const runner = new ProjectionRunner({
+    const onCommitted = (changes: CommittedChange[]) => {
+      commits.publish(changes);
+      runnerOptions.onCommitted?.(changes);
+    };
+    const here = new ProjectionRunner({
       source: eventStore,
       dataSource,
       projections: allProjections,
       onError: (err) => logger.error({ err }, 'projection subscription failed: subscribing again from the checkpoints'),
       ...runnerOptions,
-      onCommitted: (changes) => {
-        commits.publish(changes);
-        runnerOptions.onCommitted?.(changes);
-      },
+      onCommitted,
     });
-    closers.unshift(() => runner.stop());
+    // The worker connects to the database this process found (or started).
+    const runner =
+      projectIn === 'worker'
+        ? new ProjectionWorker(here, {
+            config: { ...config, DATABASE_URL: databaseUrl, LOG_LEVEL: logger.level as Config['LOG_LEVEL'] },
+            logger,
+            onCommitted,
+          })
+        : here;
+    closers.unshift(() => here.stop());
+    if (runner !== here) closers.unshift(() => runner.stop());
     return {
       databaseUrl,
       dataSource,

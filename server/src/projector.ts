@@ -2,16 +2,20 @@
 // is scaled out (API processes then start with PROJECTIONS=off). Live messages reach the API
 // processes' sockets through the socket.io Redis emitter. With PROJECTOR_HEALTH_PORT set it answers
 // GET /health (200, or 503 while its subscription is retrying) for the orchestrator's health check.
+// The API runs this same file as its worker thread when it projects inline (projection-worker.ts):
+// then the committed batches and the subscription's state go to the API's thread instead.
 import 'reflect-metadata';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { isMainThread, parentPort, workerData } from 'node:worker_threads';
 import { Emitter } from '@socket.io/redis-emitter';
 import { createClient } from 'redis';
 import { loadConfig } from './config/config';
-import type { ProjectionRunner } from '@shop/projections';
+import type { RunningProjections } from '@shop/projections';
 import { openInfrastructure } from './infrastructure';
 import { liveMessages } from './live/live-messages';
 import { createLogger } from './logger';
+import type { FromProjectorWorker, ProjectorWorkerData, ToProjectorWorker } from './projection-worker';
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -39,7 +43,32 @@ async function main(): Promise<void> {
   process.once('SIGTERM', () => void stop());
 }
 
-function serveHealth(runner: ProjectionRunner, port: number): Promise<Server> {
+/** The API's worker thread: the projections, with every commit and state change posted to the API's thread. */
+async function inWorker({ config }: ProjectorWorkerData): Promise<void> {
+  const api = parentPort!;
+  const post = (message: FromProjectorWorker) => api.postMessage(message);
+  let stopping = false;
+  let started = false;
+  const infra = await openInfrastructure(config, createLogger(config.LOG_LEVEL), {
+    onCommitted: (changes) => post({ kind: 'committed', changes }),
+    onState: (state) => post({ kind: 'state', state }),
+  });
+  const stop = async () => {
+    await infra.close();
+    process.exit(0);
+  };
+  api.on('message', (message: ToProjectorWorker) => {
+    if (message.kind !== 'stop' || stopping) return;
+    stopping = true;
+    if (started) void stop();
+  });
+  await infra.runner.start();
+  started = true;
+  if (stopping) return stop();
+  post({ kind: 'running' });
+}
+
+function serveHealth(runner: RunningProjections, port: number): Promise<Server> {
   const server = createServer((req, res) => {
     if (req.method !== 'GET' || req.url !== '/health') {
       res.writeHead(404).end();
@@ -58,7 +87,12 @@ function serveHealth(runner: ProjectionRunner, port: number): Promise<Server> {
   return new Promise((resolve) => server.listen(port, () => resolve(server)));
 }
 
-main().catch((error) => {
-  console.error(error);
-  process.exit(1);
-});
+if (isMainThread) {
+  main().catch((error) => {
+    console.error(error);
+    process.exit(1);
+  });
+} else {
+  // A failure to start ends the worker with the error, which the API reports.
+  void inWorker(workerData as ProjectorWorkerData);
+}

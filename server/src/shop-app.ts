@@ -1,5 +1,5 @@
-// Assembles the API process: infrastructure, Nest app, socket.io, static client, projections
-// and the demo seed. main.ts runs it; integration tests start the very same thing.
+// Assembles the API process: infrastructure, Nest app, socket.io, static client, projections (in
+// a worker thread) and the demo seed. main.ts runs it; integration tests start the very same thing.
 import { PurchaseRecovery } from './purchases/purchase-recovery';
 import 'reflect-metadata';
 import { existsSync } from 'node:fs';
@@ -55,11 +55,17 @@ export interface RunningShop {
 
 export async function startShop(config: Config, logger: Logger): Promise<RunningShop> {
   let gateway: LiveGateway | undefined;
-  const infra = await openInfrastructure(config, logger, {
-    onCommitted: (changes) => {
-      for (const m of liveMessages(changes, new Date())) gateway?.publish(m);
+  // The projections run in a worker thread: HTTP requests queued on this event loop never wait in front of them.
+  const infra = await openInfrastructure(
+    config,
+    logger,
+    {
+      onCommitted: (changes) => {
+        for (const m of liveMessages(changes, new Date())) gateway?.publish(m);
+      },
     },
-  });
+    'worker',
+  );
   try {
     const app = await NestFactory.create<NestExpressApplication>(AppModule.register({ ...infra, config }), {
       logger: new NestPinoLogger(logger),

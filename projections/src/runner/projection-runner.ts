@@ -60,15 +60,20 @@ export interface ProjectionRunnerOptions {
   onApplied?(lagMs: number): void;
   /** Called for every failure of the subscription (the runner then subscribes again by itself). */
   onError?(error: unknown): void;
+  /** Called whenever the subscription's state (see RunnerState) changes. */
+  onState?(state: RunnerState): void;
   retry?: RetryDelays;
 }
+
+/** What a process that hosts the projections (here or in a worker thread) offers its callers. */
+export type RunningProjections = Pick<ProjectionRunner, 'projectionNames' | 'state' | 'start' | 'stop' | 'status' | 'rebuild'>;
 
 export class ProjectionRunner {
   private readonly checkpoints = new Map<string, LogPosition | null>();
   private subscription: { stop(): Promise<void> } | null = null;
   private processed = 0;
   private running = false;
-  private current: RunnerState = { state: 'stopped', restarts: 0, lastError: null };
+  private now: RunnerState = { state: 'stopped', restarts: 0, lastError: null };
   private failures = 0;
   private retryTimer: NodeJS.Timeout | undefined;
   private readonly eventTypes: string[];
@@ -95,7 +100,18 @@ export class ProjectionRunner {
   }
 
   get state(): RunnerState {
-    return { ...this.current };
+    return { ...this.now };
+  }
+
+  private get current(): RunnerState {
+    return this.now;
+  }
+
+  private set current(state: RunnerState) {
+    const before = this.now;
+    this.now = state;
+    const moved = state.state !== before.state || state.restarts !== before.restarts || state.lastError !== before.lastError;
+    if (moved) this.options.onState?.({ ...state });
   }
 
   /**

@@ -4,7 +4,7 @@
 import { healthResponseSchema } from '@shop/contracts';
 import { Controller, Get, Inject, Res } from '@nestjs/common';
 import type { HealthResponse } from '@shop/contracts';
-import type { ProjectionRunner } from '@shop/projections';
+import type { RunningProjections } from '@shop/projections';
 import type { Response } from 'express';
 import { DataSource } from 'typeorm';
 import { APP_CONFIG, type Config } from '../config/config';
@@ -22,7 +22,7 @@ export class HealthHttpController {
   constructor(
     @Inject(DataSource) private readonly db: DataSource,
     @Inject(EVENT_STORE) private readonly store: EventStore,
-    @Inject(PROJECTION_RUNNER) private readonly runner: ProjectionRunner,
+    @Inject(PROJECTION_RUNNER) private readonly runner: RunningProjections,
     @Inject(APP_CONFIG) private readonly config: Config,
   ) {}
 
