@@ -174,7 +174,7 @@ function firstViewReaders(app: NestExpressApplication): FirstViewReaders {
       const [data, rows] = await Promise.all([products.product(id), tubes.byProduct(id)]);
       if (!data) return null;
       // A product without tubes is a 404 on its own route: left for the client to ask.
-      const status = rows.length ? { [`/raffle/status/${id}`]: { success: true, tubes: rows.map(toTubeInfo) } } : {};
+      const status = rows.length ? { [`/raffle/status/${id}`]: { success: true, tubes: rows.map((row) => toTubeInfo(row, new Date())) } } : {};
       return { answers: { [`/products/${id}`]: { success: true, data }, ...status }, name: data.name, image: data.images[0] ?? data.image_url };
     },
     'blindbox-product': async (id) => {
