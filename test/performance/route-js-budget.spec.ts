@@ -9,7 +9,7 @@ const KB = 1024;
 
 const BUDGETS: Record<keyof typeof ROUTE_PAGES, number> = {
   home: 125 * KB,
-  detail: 125 * KB,
+  detail: 125.5 * KB,
   ticket: 134 * KB,
   draw: 140 * KB,
   'gacha-detail': 148.5 * KB,
