@@ -109,6 +109,15 @@ it('keeps only the card order’s tickets, under the same rules as a hold: one a
   expect(slot.status).toBe(402);
 });
 
+it('refuses a card order for a whole tube of more than 10 tickets: a card keeps at most one purchase, so nobody closes a tube unpaid', async () => {
+  const member = await createBuyer(shop.shop);
+  const refused = await cardOrder('1002-1', '1002', member.token, { is_full_pack: true });
+  expect(refused.status).toBe(400);
+  expect(refused.body.message).toBe(messages.holds.cardFullPackTooLarge);
+  expect((await shop.api('/raffle/tubes/1002-1/tickets')).body.reserved_numbers).toEqual([]);
+  expect(await tubeLocked('1002-1')).toBe(false);
+});
+
 it('gives back at once the hold of a card order a rule refused (points beyond the member’s share)', async () => {
   const member = await createBuyer(shop.shop, { points: 10_000 });
   const refused = await cardOrder('1001-1', '1001', member.token, { ticket_numbers: [3], points_discount: 4000 });

@@ -303,6 +303,8 @@ export const messages = {
     cooldown: (seconds: number) => `您多次保留後未購買，請於 ${seconds} 秒後再試`,
     /** A second card order on a tube while the member's first one there still waits for its payment. */
     cardOrderPending: '您有一筆信用卡訂單尚待付款，請先完成付款或等待付款期限結束',
+    /** A card order keeps what it pays for until the gateway answers: never more than one purchase's 10 tickets. */
+    cardFullPackTooLarge: '信用卡付款一次最多 10 張，整筒購買請先儲值代幣後以代幣付款',
     /** A card order not paid within its window: its cancellation reason. */
     cardPaymentExpired: '信用卡付款逾時',
   },

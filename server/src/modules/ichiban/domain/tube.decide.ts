@@ -120,6 +120,15 @@ export class CardOrderPending extends DomainError {
     super(messages.holds.cardOrderPending);
   }
 }
+/**
+ * A card order keeps its tickets from everyone else until the gateway answers, unpaid: a full pack
+ * of more than one purchase's 10 would let a member with no means close a whole tube for the window.
+ */
+export class CardFullPackTooLarge extends DomainError {
+  constructor() {
+    super(messages.holds.cardFullPackTooLarge);
+  }
+}
 export class InvalidPrizes extends DomainError {}
 /** The order asks for more than one purchase may take (10, unless a full pack of all that remain). */
 export class TooManyTickets extends DomainError {}
@@ -200,6 +209,7 @@ function reserveTickets(cmd: ReserveTickets, tube: Tube): UnchainedTubeEvent[] {
 
   const available = availableTickets(tube, null, cmd.now);
   checkCount(count, fullPack, available);
+  if (count > constants.ichiban.maxTicketsPerPurchase) throw new CardFullPackTooLarge();
   const numbers = cmd.data.numbers ? pickedNumbers(tube, cmd.data.numbers, count, reservedFrom(tube, null, cmd.now).numbers) : null;
   return [
     {

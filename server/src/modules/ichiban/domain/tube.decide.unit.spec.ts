@@ -13,6 +13,7 @@ import {
 } from '@shop/contracts';
 import { deciderSpec } from '../../../testing/decider-spec';
 import {
+  CardFullPackTooLarge,
   CardOrderPending,
   InvalidLayout,
   InvalidPrizes,
@@ -577,6 +578,13 @@ describe('a card order keeps only what it pays for while its payment is pending'
       .given(tubeOpened)
       .when(reserve('u1', 'o1', placedAt, { count: 3 }))
       .then([reserved('u1', 'o1', placedAt, null, 3)]));
+
+  it('keeps at most one purchase of 10: a larger full pack by card is refused, so no card order closes a whole tube', () => {
+    const big = { ...openedData, totalTickets: 12, prizes: [{ ...prizes[0]!, quantity: 12 }, prizes[2]!] };
+    const opened = after(null, { type: 'TubeOpened', data: big });
+    expect(() => run([opened], reserve('u1', 'o1', placedAt, { count: 12, fullPack: true }))).toThrow(CardFullPackTooLarge);
+    expect(run([opened], reserve('u1', 'o1', placedAt, { count: 10 }))).toMatchObject([{ type: 'TicketsReserved', data: { count: 10 } }]);
+  });
 
   it('changes nothing when the same order reserves again', () =>
     spec

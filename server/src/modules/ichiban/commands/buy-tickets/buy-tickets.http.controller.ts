@@ -25,6 +25,7 @@ import { AuthGuard, CurrentUser, MembersOnlyGuard, type SessionUser } from '../.
 import { toDrawOrder, toTickets } from '../../../orders/orders.public';
 import { InsufficientPoints, InsufficientTokens } from '../../../wallet/wallet.public';
 import {
+  CardFullPackTooLarge,
   CardOrderPending,
   HoldCooldown,
   LockCooldown,
@@ -113,6 +114,7 @@ export class BuyTicketsHttpController {
       // A card order's hold obeys the same rules as any other hold.
       if (error instanceof LockHeldElsewhere) throw fail(409, error.message, { held: heldOf(error) });
       if (error instanceof CardOrderPending) throw fail(409, error.message);
+      if (error instanceof CardFullPackTooLarge) throw fail(400, error.message);
       // A card order's picked numbers another order drew or keeps meanwhile.
       if (error instanceof TicketsUnavailable) throw fail(409, drawFailed);
       if (error instanceof LockCooldown || error instanceof HoldCooldown) throw fail(429, error.message, { remain: error.remainSeconds });
