@@ -78,8 +78,11 @@ it.each(['mobile', 'desktop'] as const)(
   'verifies an exported tube in the browser with no server call, and names the tampered event (%s)',
   async (viewport) => {
     const page = await open(viewport);
+    // The shop records a new browser's visit once, shortly after start-up: that is the app's, not the verifier's.
+    const visitRecorded = page.waitForRequest((r) => new URL(r.url()).pathname === '/api/visitors/record');
     await page.goto(`${shop.url}/ichiban/fairness-verification/audit?tubeId=fair-e2e`);
     await page.getByTestId('audit-file').waitFor({ state: 'attached' });
+    await visitRecorded;
     const apiCalls: string[] = [];
     page.on('request', (r) => {
       if (new URL(r.url()).pathname.startsWith('/api/')) apiCalls.push(r.url());
