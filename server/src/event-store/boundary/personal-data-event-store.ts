@@ -1,10 +1,11 @@
 // Crypto-shredding at the event boundary: the personal-data fields of each event (contracts'
 // `personalDataFields`) are stored encrypted with the owning member's key (AES-256-GCM, the member
 // id as additional data), and decrypted on read. Once the key is destroyed the fields read as
-// ERASED, whether they were stored encrypted or, before this existed, in the clear. The fields are
-// those of the type's current version: an older stored event is upcast first (upcasters move
-// fields, never read them), so personal data an older version kept elsewhere is erased too.
-// Deciders and projections only ever see plain or erased values.
+// ERASED, whether they were stored encrypted or, before this existed, in the clear. For a type whose
+// older version kept personal data in other fields (a shop order's recipient), an older stored
+// event is upcast first, so that data is erased too. Other types pass as stored: their upcasters
+// may drop what this view must still show (the version-1 password hashes the accounts backfill
+// reads). Deciders and projections only ever see plain or erased values.
 import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
 import { currentEventVersion, ERASED, personalDataFields, upcast } from '@shop/contracts';
 import type { EventStore, NewEvent, RecordedEvent } from '../event-store.port';
@@ -83,13 +84,16 @@ export class PersonalDataEventStore extends EventStoreDecorator {
   }
 }
 
+/** Types whose older versions kept personal data outside the fields `personalDataFields` names now. */
+const PERSONAL_DATA_MOVED: ReadonlySet<string> = new Set(['OrderPlaced']);
+
 /**
  * An event with personal fields at its type's current version. One the upcasters cannot read is
  * left as stored, for the validating boundary to report with its stream and revision.
  */
 function current(event: RecordedEvent): RecordedEvent {
   const version = event.metadata.schemaVersion ?? 1;
-  if (!personalDataFields[event.type] || version >= currentEventVersion(event.type)) return event;
+  if (!PERSONAL_DATA_MOVED.has(event.type) || version >= currentEventVersion(event.type)) return event;
   try {
     const up = upcast(event.type, event.data, version);
     return { ...event, data: up.data, metadata: { ...event.metadata, schemaVersion: up.version } };
