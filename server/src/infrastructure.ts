@@ -116,7 +116,7 @@ export async function openInfrastructure(
   config: Config,
   logger: Logger,
   runnerOptions: Partial<ProjectionRunnerOptions> = {},
-  projectIn: 'thread' | 'worker' = 'thread',
+  projectIn: Config['PROJECTION_THREAD'] = 'main',
 ): Promise<OpenInfrastructure> {
   // The rules' chains and draws hash with node:crypto in every server process.
   useNodeSha256();

@@ -55,7 +55,8 @@ export interface RunningShop {
 
 export async function startShop(config: Config, logger: Logger): Promise<RunningShop> {
   let gateway: LiveGateway | undefined;
-  // The projections run in a worker thread: HTTP requests queued on this event loop never wait in front of them.
+  // The projections run in a worker thread (unless PROJECTION_THREAD=main): HTTP requests queued on this
+  // event loop never wait in front of them.
   const infra = await openInfrastructure(
     config,
     logger,
@@ -64,7 +65,7 @@ export async function startShop(config: Config, logger: Logger): Promise<Running
         for (const m of liveMessages(changes, new Date())) gateway?.publish(m);
       },
     },
-    'worker',
+    config.PROJECTION_THREAD,
   );
   try {
     const app = await NestFactory.create<NestExpressApplication>(AppModule.register({ ...infra, config }), {

@@ -59,6 +59,7 @@ beforeAll(async () => {
     PORT: String(port),
     HOST: '127.0.0.1',
     LOG_LEVEL: 'silent',
+    PROJECTION_THREAD: 'main',
     PUBLIC_URL: origin,
     GOOGLE_OIDC_ISSUER: issuer,
     GOOGLE_CLIENT_ID: clients.google.client_id,

@@ -42,7 +42,15 @@ let socket: Socket<ServerToClientEvents, ClientToServerEvents> | undefined;
     }
     db = await createTestDatabase('fanout');
     // Its own channel prefix: other runs may share the machine's Redis and the demo tube's name.
-    const base = { DATABASE_URL: db.url, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'silent', REDIS_URL, REDIS_KEY: `fanout-${process.pid}` };
+    const base = {
+      DATABASE_URL: db.url,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'silent',
+      PROJECTION_THREAD: 'main',
+      REDIS_URL,
+      REDIS_KEY: `fanout-${process.pid}`,
+    };
     writer = await startShop(loadConfig({ ...base, PROJECTIONS: 'inline', SEED_DEMO: 'true' }), pino({ level: 'silent' }));
     reader = await startShop(loadConfig({ ...base, PROJECTIONS: 'off', SEED_DEMO: 'false' }), pino({ level: 'silent' }));
   }, 60_000);

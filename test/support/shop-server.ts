@@ -24,7 +24,9 @@ export async function startTestShop({
     throw new Error('client/dist is missing: run `npm run build` first (npm test does)');
   }
   const db = await createTestDatabase(database);
-  const config = loadConfig({ DATABASE_URL: db.url, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'silent', ...env });
+  // Projections on the API's own thread: a worker started from the TypeScript sources transpiles them
+  // all again, seconds per server on a busy machine; shop-app.int.spec runs the shop with its worker.
+  const config = loadConfig({ DATABASE_URL: db.url, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'silent', PROJECTION_THREAD: 'main', ...env });
   // TEST_LOG=debug (or info…) shows the shop's log while a spec runs.
   const shop = await startShop(config, pino({ level: process.env.TEST_LOG ?? 'silent' }));
 

@@ -81,6 +81,12 @@ const configSchema = z
     /** Run the projections in this process (default) or leave them to `npm run projector`. */
     PROJECTIONS: z.enum(['inline', 'off']).default('inline'),
     /**
+     * Where an API process runs its inline projections: a worker thread of its own (default: their round
+     * trips never queue behind HTTP requests) or `main`, the API's own event loop (one thread to profile,
+     * less memory; the tests use it, since a worker started from the TypeScript sources transpiles them again).
+     */
+    PROJECTION_THREAD: z.enum(['worker', 'main'], { error: 'PROJECTION_THREAD must be "worker" or "main"' }).default('worker'),
+    /**
      * How purchases commit: `atomic` (one multi-stream append, where the store has it) or `stepwise`
      * (stream by stream with recovery, as on EventStoreDB), to compare the two or test the latter.
      */

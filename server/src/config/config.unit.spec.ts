@@ -3,7 +3,7 @@ import { ConfigError, loadConfig } from './config';
 describe('configuration', () => {
   it('runs on the embedded defaults with nothing set', () => {
     const c = loadConfig({});
-    expect(c).toMatchObject({ PORT: 3000, EVENT_STORE: 'postgres', PROJECTIONS: 'inline', SEED_DEMO: true });
+    expect(c).toMatchObject({ PORT: 3000, EVENT_STORE: 'postgres', PROJECTIONS: 'inline', PROJECTION_THREAD: 'worker', SEED_DEMO: true });
     expect(c.DATABASE_URL).toBeUndefined();
     expect(c.REDIS_URL).toBeUndefined();
     expect(c.TRUST_PROXY).toEqual(['loopback']);
@@ -26,6 +26,7 @@ describe('configuration', () => {
       'TRUST_PROXY: TRUST_PROXY must be comma separated IP addresses, CIDR ranges or loopback, linklocal, uniquelocal',
     ],
     [{ PROJECTOR_HEALTH_PORT: 'x' }, 'PROJECTOR_HEALTH_PORT: PROJECTOR_HEALTH_PORT must be a number between 0 and 65535'],
+    [{ PROJECTION_THREAD: 'process' }, 'PROJECTION_THREAD: PROJECTION_THREAD must be "worker" or "main"'],
   ])('rejects %j with a clear message', (env, message) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     try {

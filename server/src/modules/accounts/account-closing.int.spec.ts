@@ -67,7 +67,14 @@ async function rebuildReadModels(): Promise<void> {
 
 beforeAll(async () => {
   db = await createTestDatabase('close');
-  const config = loadConfig({ DATABASE_URL: db.url, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'silent', SEED_DEMO: 'false' });
+  const config = loadConfig({
+    DATABASE_URL: db.url,
+    PORT: '0',
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'silent',
+    PROJECTION_THREAD: 'main',
+    SEED_DEMO: 'false',
+  });
   shop = await startShop(config, pino({ level: 'silent' }));
 });
 

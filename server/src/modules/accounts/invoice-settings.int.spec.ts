@@ -39,7 +39,7 @@ const settings = async (token: string) => invoiceSettingsResponseSchema.parse((a
 
 beforeAll(async () => {
   db = await createTestDatabase('invoice_settings');
-  const config = loadConfig({ DATABASE_URL: db.url, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'silent' });
+  const config = loadConfig({ DATABASE_URL: db.url, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'silent', PROJECTION_THREAD: 'main' });
   shop = await startShop(config, pino({ level: 'silent' }));
 });
 

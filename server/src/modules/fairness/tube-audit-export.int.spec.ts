@@ -50,7 +50,7 @@ beforeAll(async () => {
     logLevel: 'silent',
   });
   db = await createTestDatabase('audit');
-  config = loadConfig({ DATABASE_URL: db.url, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'silent' });
+  config = loadConfig({ DATABASE_URL: db.url, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'silent', PROJECTION_THREAD: 'main' });
   shop = await startShop(config, pino({ level: 'silent' }));
 }, 60_000);
 

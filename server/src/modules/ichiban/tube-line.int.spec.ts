@@ -18,7 +18,10 @@ async function api(path: string, token: string, method: 'GET' | 'POST' = 'POST')
   return { status: res.status, body: await res.json() };
 }
 const start = async () => {
-  shop = await startShop(loadConfig({ DATABASE_URL: db.url, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'silent' }), pino({ level: 'silent' }));
+  shop = await startShop(
+    loadConfig({ DATABASE_URL: db.url, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'silent', PROJECTION_THREAD: 'main' }),
+    pino({ level: 'silent' }),
+  );
 };
 
 beforeAll(async () => {

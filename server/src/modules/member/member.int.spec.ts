@@ -29,7 +29,7 @@ const at = (iso: string): EventMetadata => ({ actor: { kind: 'system' }, correla
 
 beforeAll(async () => {
   db = await createTestDatabase('member');
-  const config = loadConfig({ DATABASE_URL: db.url, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'silent' });
+  const config = loadConfig({ DATABASE_URL: db.url, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'silent', PROJECTION_THREAD: 'main' });
   shop = await startShop(config, pino({ level: 'silent' }));
 });
 

@@ -27,6 +27,7 @@ beforeAll(async () => {
     PORT: '0',
     HOST: '127.0.0.1',
     LOG_LEVEL: 'silent',
+    PROJECTION_THREAD: 'main',
     SEED_DEMO: 'false',
     PUBLIC_URL: 'http://shop.test',
   });

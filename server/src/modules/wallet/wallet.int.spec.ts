@@ -96,7 +96,7 @@ const tokens = async (token: string) => (await api('/user/balance', { token })).
 
 beforeAll(async () => {
   db = await createTestDatabase('wallet');
-  const config = loadConfig({ DATABASE_URL: db.url, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'silent' });
+  const config = loadConfig({ DATABASE_URL: db.url, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'silent', PROJECTION_THREAD: 'main' });
   shop = await startShop(config, pino({ level: 'silent' }));
   wallets = new WalletReader(shop.infra.eventStore);
 });

@@ -53,7 +53,14 @@ beforeAll(async () => {
   await member('u_old1', '0966000001', [await hash('first-pass', { type: 2 })]);
   await member('u_old2', '0966000002', [await hash('first-pass', { type: 2 }), await hash('second-pass', { type: 2 })]);
   await old.close();
-  const config = loadConfig({ DATABASE_URL: db.url, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'silent', SEED_DEMO: 'false' });
+  const config = loadConfig({
+    DATABASE_URL: db.url,
+    PORT: '0',
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'silent',
+    PROJECTION_THREAD: 'main',
+    SEED_DEMO: 'false',
+  });
   shop = await startShop(config, pino({ level: 'silent' }));
 });
 

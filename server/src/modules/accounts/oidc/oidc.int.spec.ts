@@ -123,6 +123,7 @@ beforeAll(async () => {
     PORT: '0',
     HOST: '127.0.0.1',
     LOG_LEVEL: 'silent',
+    PROJECTION_THREAD: 'main',
     SEED_DEMO: 'false',
     PUBLIC_URL: SHOP_ORIGIN,
     GOOGLE_OIDC_ISSUER: issuer,
