@@ -86,6 +86,12 @@ describe('the shop API', () => {
     expect(r.body.projections.map((p: { name: string }) => p.name)).toEqual(allProjections.map((p) => p.name));
   });
 
+  it('keeps idle connections longer than the proxies in front of it', async () => {
+    const res = await fetch(`${shop.url}/api/health`);
+    await res.arrayBuffer();
+    expect(res.headers.get('keep-alive')).toBe('timeout=65');
+  });
+
   it('seeds the demo catalogue with open tubes', async () => {
     const r = await eventually(async () => {
       const res = await api('/raffle/status/1003');

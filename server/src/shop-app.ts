@@ -3,6 +3,7 @@
 import { PurchaseRecovery } from './purchases/purchase-recovery';
 import 'reflect-metadata';
 import { existsSync } from 'node:fs';
+import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { relative, resolve, sep } from 'node:path';
 import compression from 'compression';
@@ -37,6 +38,8 @@ import { clientPages, type FirstViewReaders } from './http/route-preloads';
 import { MPG_AUTO_SUBMIT_JS, MPG_AUTO_SUBMIT_PATH } from './modules/wallet/wallet.public';
 
 const CLIENT_DIST = resolve(__dirname, '../../client/dist');
+/** Longer than nginx's and load balancers' idle upstream connections (60 s), as they expect of a backend. */
+const KEEP_ALIVE_MS = 65_000;
 
 export interface RunningShop {
   url: string;
@@ -105,8 +108,13 @@ export async function startShop(config: Config, logger: Logger): Promise<Running
       if (await seedDemoShop(infra.eventStore)) logger.info('demo shop seeded');
     }
 
+    const http = app.getHttpServer() as Server;
+    // Idle keep-alive connections stay open longer than a proxy or client keeps them (Node closes them
+    // after 5 s, and a request sent on a connection the server is closing meanwhile is reset).
+    http.keepAliveTimeout = KEEP_ALIVE_MS;
+    http.headersTimeout = KEEP_ALIVE_MS + 1_000;
     await app.listen(config.PORT, config.HOST);
-    const port = (app.getHttpServer().address() as AddressInfo).port;
+    const port = (http.address() as AddressInfo).port;
     const host = config.HOST === '0.0.0.0' ? 'localhost' : config.HOST;
     return {
       url: `http://${host}:${port}`,
