@@ -65,6 +65,7 @@ export * from './rules/vip-benefits.rule';
 export * from './rules/captcha.rule';
 export * from './rules/hold.rule';
 export * from './events/support.events';
+export * from './events/labels';
 export * from './events/event-names';
 export * from './events/line.events';
 export * from './api/line';

@@ -7,7 +7,7 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { relative, resolve, sep } from 'node:path';
 import compression from 'compression';
-import { blindboxIdParamSchema, tubeIdParamSchema } from '@shop/contracts';
+import { blindboxIdParamSchema, drawCodeParamSchema, gachaIdParamSchema, tubeIdParamSchema } from '@shop/contracts';
 import { NestFactory } from '@nestjs/core';
 import { CommandBus } from '@nestjs/cqrs';
 import type { NestExpressApplication } from '@nestjs/platform-express';
@@ -31,7 +31,8 @@ import { seedDemoShop } from './modules/shop/shop.public';
 import { DEMO_SOLD_OUT_TUBE, seedDemoSoldOutTube, TubeBoardReader, toTubeInfo } from './modules/ichiban/ichiban.public';
 import { AccountDirectory } from './modules/accounts/accounts.public';
 import { BeaconRounds } from './modules/fairness/fairness.public';
-import { GachaDrawSweeper } from './modules/gacha/gacha.public';
+import { GachaDrawSweeper, GachaMachineReader } from './modules/gacha/gacha.public';
+import { PublicDrawResultReader } from './modules/orders/orders.public';
 import { serveApiDocs } from './openapi/api-docs';
 import { securityHeaders } from './http/security-headers';
 import { clientPages, type FirstViewReaders } from './http/route-preloads';
@@ -172,11 +173,16 @@ function serveClient(app: NestExpressApplication, logger: Logger): void {
   });
 }
 
-/** The buying screens' products, as their public routes answer them (GET /api/products/{id}, /api/blindbox/product/{id}). */
+/**
+ * The buying screens' products and a draw code's result, as their public routes answer a visitor (GET
+ * /api/products/{id}, /api/gacha/product/{id}, /api/blindbox/product/{id}, /api/raffle/public/result/{code}).
+ */
 function firstViewReaders(app: NestExpressApplication): FirstViewReaders {
   const products = app.get(ProductsReader);
   const blindboxes = app.get(BlindboxReader);
   const tubes = app.get(TubeBoardReader);
+  const machines = app.get(GachaMachineReader);
+  const draws = app.get(PublicDrawResultReader);
   return {
     'ichiban-product': async (id) => {
       if (!tubeIdParamSchema.safeParse(id).success) return null;
@@ -190,6 +196,24 @@ function firstViewReaders(app: NestExpressApplication): FirstViewReaders {
       if (!blindboxIdParamSchema.safeParse(id).success) return null;
       const data = await blindboxes.product(id);
       return data && { answers: { [`/blindbox/product/${id}`]: { success: true, data } }, name: data.name, image: data.image_url };
+    },
+    // A visitor's answer (no collection): the client uses it only when no member is signed in.
+    'gacha-product': async (id) => {
+      if (!gachaIdParamSchema.safeParse(id).success) return null;
+      const answer = await machines.product(id, undefined);
+      return answer && { answers: { [`/gacha/product/${id}`]: answer }, name: answer.product.name, image: answer.product.image_url };
+    },
+    'draw-result': async (code) => {
+      if (!drawCodeParamSchema.safeParse(code).success) return null;
+      const result = await draws.byCode(code);
+      return (
+        result && {
+          answers: { [`/raffle/public/result/${encodeURIComponent(code)}`]: result },
+          name: result.product_name,
+          image: null,
+          tickets: result.tickets.length,
+        }
+      );
     },
   };
 }

@@ -1,7 +1,26 @@
+import { matchRoutes } from 'react-router';
 import { isProductTypeOpen, searchHint } from './product-kinds';
 import { isOpenPath, requiresLogin, resolveRoute, ROUTE_TABLE } from './route-table';
 
 describe('route table', () => {
+  it("resolves every route's paths as react-router's matchRoutes does", () => {
+    const routes = ROUTE_TABLE.map((entry) => ({ path: entry.path, entry }));
+    const samples = ROUTE_TABLE.flatMap((entry) => {
+      const path = entry.path.replace(/:\w+/g, 'x-1');
+      return [path, `${path}/`, path.toUpperCase(), entry.path.replace(/:\w+/g, 'a%2Fb%20c'), `${path}/extra`, `${path}//`];
+    });
+    for (const path of [...samples, '/', '//', '/nope', '/ichiban//detail/1', '/%E0%A4%A', '/ichiban/detail/%E0%A4%A']) {
+      const matches = matchRoutes(routes, path);
+      const expected = matches?.[matches.length - 1];
+      const resolved = resolveRoute(path);
+      expect({ path, page: resolved?.entry.path, params: resolved?.params }).toEqual({
+        path,
+        page: expected?.route.entry.path,
+        params: expected ? { ...expected.params } : undefined,
+      });
+    }
+  });
+
   it.each([
     ['/', 'home'],
     ['/ichiban', 'home'],

@@ -1,15 +1,14 @@
 // The one place events are named in words: every event type's zh-TW title and its detail line
 // (what happened, in words and amounts), as support's timeline and replay, the public fairness
-// verifiers and the member's pages show them. The labels of the codes events carry (prize tiers,
-// rarities, tool cards, reasons) live here too, so that a code is never shown as it is stored.
+// verifiers and the member's pages show them. The labels of the codes events carry (tool cards,
+// reasons; prize tiers and rarities in labels.ts) live here too, so that a code is never shown as it is stored.
 import type { EventOfType, ShopEventType } from './index';
-import type { BoxItemSource, ItemRarity, ShippingMethod } from './box.events';
-import type { GachaRarity } from './gacha.events';
-import type { PrizeTier } from './tube.events';
+import type { ShippingMethod } from './box.events';
 import type { IdentityProvider, Role, SessionOpened } from './user.events';
 import type { PointsReason, ToolCardType } from './wallet.events';
 import type { OrderPlaced } from './order.events';
 import { vipLevelTitle } from '../rules/vip-benefits.rule';
+import { gachaRarityLabels, rarityLabel, tierLabel } from './labels';
 import { ERASED } from './personal-data';
 import { constants } from '../constants/constants';
 
@@ -47,27 +46,6 @@ export const orderKindLabels: Record<OrderKind, string> = {
   blindbox: '盒玩',
   box_shipping: '盒櫃出貨',
 };
-
-/** How a capsule's rarity is named on the gacha screens. */
-export const gachaRarityLabels: Record<GachaRarity, string> = { common: '普通', rare: '稀有', secret: '隱藏' };
-
-/** How a blind-box figure's rarity is named on the blind-box screens. */
-export const figureRarityLabels: Record<ItemRarity, string> = {
-  normal: '普通款',
-  rare: '稀有款',
-  ultra_rare: '超稀有款',
-  hidden: '隱藏款',
-  secret: '秘密款',
-  common: '普通',
-};
-
-/** A rarity in the words of the line it came from (a gacha capsule or a blind-box figure). */
-export function rarityLabel(rarity: ItemRarity, source: BoxItemSource | 'package'): string {
-  return source === 'gacha' && rarity in gachaRarityLabels ? gachaRarityLabels[rarity as GachaRarity] : figureRarityLabels[rarity];
-}
-
-/** A prize tier as the ichiban pages say it: D 賞, 最後賞. */
-export const tierLabel = (tier: PrizeTier): string => (tier === 'LAST' ? '最後賞' : `${tier} 賞`);
 
 export const toolCardLabels: Record<ToolCardType, string> = { shake_card: '提示卡', insight_card: '透視卡' };
 

@@ -1,12 +1,12 @@
 // The client's page, with the right chunks preloaded. index.html preloads the home page's chunks
 // between <!--route-preload--> markers (client/vite.config.ts); for a buying screen (/ichiban/detail,
-// /ichiban/ticket, the draw screen and /blindbox/detail, which must be quick on a phone too) those links
-// are replaced by that screen's own chunks and stylesheets, read from Vite's manifest, so they download
-// alongside the entry instead of after it has run. A screen with a first view (its product, public and
-// the same for everyone) also gets those answers inlined as JSON data (never run: the Content-Security-Policy
-// runs no inline script) for the client to seed its cache with, and a painted first view of the product
-// (header, picture, name) over the app until the page renders: the largest paint needs no JavaScript.
-// Every other address gets index.html as built.
+// /ichiban/ticket, the draw screen, /gacha/detail and /blindbox/detail, which must be quick on a phone
+// too) those links are replaced by that screen's own chunks and stylesheets, read from Vite's manifest,
+// so they download alongside the entry instead of after it has run. A screen with a first view (its
+// product or its draw result, public and the same for every visitor) also gets those answers inlined as
+// JSON data (never run: the Content-Security-Policy runs no inline script) for the client to seed its
+// cache with, and a painted first view (header, picture, name; the draw screen's stage) over the app
+// until the page renders: the largest paint needs no JavaScript. Every other address gets index.html as built.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -23,9 +23,14 @@ export interface FirstView {
   answers: Record<string, unknown>;
   name: string;
   image: string | null;
+  /** A draw result's number of tickets (the draw screen's stage says it). */
+  tickets?: number;
 }
-/** The product reads a first view comes from, by kind; each answers null for an id it does not know. */
-export type FirstViewReaders = Record<'ichiban-product' | 'blindbox-product', (id: string) => Promise<FirstView | null>>;
+/** The reads a first view comes from, by kind; each answers null for an id (a draw code) it does not know. */
+export type FirstViewReaders = Record<
+  'ichiban-product' | 'gacha-product' | 'blindbox-product' | 'draw-result',
+  (id: string) => Promise<FirstView | null>
+>;
 
 interface RoutePage {
   pattern: RegExp;
@@ -46,7 +51,19 @@ const ROUTE_PAGES: RoutePage[] = [
     page: 'src/features/ichiban/routes/ticket-page.tsx',
     first: { kind: 'ichiban-product', title: '選擇籤號', layout: 'line' },
   },
-  { pattern: /^\/ichiban\/draw\/[^/]+(?:\/[^/]+)?\/?$/, page: 'src/features/ichiban/routes/draw-page.tsx' },
+  // By draw code (the link after paying, and the shared replay): the result is public.
+  {
+    pattern: /^\/ichiban\/draw\/([^/]+)\/?$/,
+    page: 'src/features/ichiban/routes/draw-page.tsx',
+    first: { kind: 'draw-result', title: null, layout: 'stage' },
+  },
+  // By tube and product: the buyer's own order, read with their session.
+  { pattern: /^\/ichiban\/draw\/[^/]+\/[^/]+\/?$/, page: 'src/features/ichiban/routes/draw-page.tsx' },
+  {
+    pattern: /^\/gacha\/detail\/([^/]+)\/?$/,
+    page: 'src/features/gacha/routes/detail-page.tsx',
+    first: { kind: 'gacha-product', title: '轉蛋機', layout: 'hero' },
+  },
   {
     pattern: /^\/blindbox\/detail\/([^/]+)\/?$/,
     page: 'src/features/blindbox/routes/detail-page.tsx',
@@ -87,11 +104,13 @@ export function jsonForScript(value: unknown): string {
 }
 
 /**
- * How a page's top looks on a phone, painted from the product before any script runs: `gallery` (the ichiban
- * detail: the picture across the page, the name under it), `line` (the ticket board: a small picture beside
- * the name) and `card` (the blind-box detail: the picture and name in a card, the name as the header's title).
+ * How a page's top looks on a phone, painted before any script runs: `gallery` (the ichiban detail: the
+ * picture across the page, the name under it), `line` (the ticket board: a small picture beside the name),
+ * `card` (the blind-box detail: the picture and name in a card, the name as the header's title), `hero` (the
+ * gacha detail: the picture edge to edge, the name under it) and `stage` (the draw screen: the dark stage
+ * with its 共 N 張籤 lead, the product's name as the header's title).
  */
-export type FirstLayout = 'gallery' | 'line' | 'card';
+export type FirstLayout = 'gallery' | 'line' | 'card' | 'hero' | 'stage';
 
 /**
  * The first view: the answers as data (client/src/app/routes/first-view.ts reads them), and the top of the
@@ -103,17 +122,22 @@ export function firstViewHtml(view: FirstView, title: string | null, layout: Fir
   const name = escapeHtml(view.name);
   const picture = (style: string) =>
     src ? `<img src="${src}" alt="" fetchpriority="high" style="display:block;flex:none;object-fit:cover;background:var(--surface-2);${style}">` : '';
-  const body =
-    layout === 'gallery'
-      ? `${picture('width:100%;aspect-ratio:1;border-radius:var(--radius);box-shadow:var(--shadow-1)')}<h1 style="margin:0;font-size:20px;line-height:1.35;font-weight:900">${name}</h1>`
-      : layout === 'line'
-        ? `<div style="display:flex;align-items:center;gap:12px;min-height:52px">${picture('width:52px;height:52px;border-radius:var(--radius-s);box-shadow:var(--shadow-1)')}<h1 style="margin:0;font-size:15px;line-height:1.35;font-weight:900">${name}</h1></div>`
-        : `<div class="card" style="display:flex;gap:12px;align-items:center;padding:12px">${picture('width:88px;height:88px;border-radius:12px')}<h1 style="margin:0;font-size:16px;line-height:1.55;font-weight:700">${name}</h1></div>`;
+  const bodies: Record<FirstLayout, () => string> = {
+    gallery: () =>
+      `<div class="page-body">${picture('width:100%;aspect-ratio:1;border-radius:var(--radius);box-shadow:var(--shadow-1)')}<h1 style="margin:0;font-size:20px;line-height:1.35;font-weight:900">${name}</h1></div>`,
+    line: () =>
+      `<div class="page-body"><div style="display:flex;align-items:center;gap:12px;min-height:52px">${picture('width:52px;height:52px;border-radius:var(--radius-s);box-shadow:var(--shadow-1)')}<h1 style="margin:0;font-size:15px;line-height:1.35;font-weight:900">${name}</h1></div></div>`,
+    card: () =>
+      `<div class="page-body"><div class="card" style="display:flex;gap:12px;align-items:center;padding:12px">${picture('width:88px;height:88px;border-radius:12px')}<h1 style="margin:0;font-size:16px;line-height:1.55;font-weight:700">${name}</h1></div></div>`,
+    hero: () => `${picture('width:100%;aspect-ratio:1')}<h1 style="margin:0;padding:12px 16px 0;font-size:18px;line-height:1.35">${name}</h1>`,
+    stage: () =>
+      `<div class="page-body" style="max-width:720px;margin:0 auto"><p style="margin:0;padding:22px 18px;border-radius:var(--radius-l);background:linear-gradient(160deg,#3a211a,#1f1310);color:rgba(255,255,255,0.85);font-size:14px;text-align:center">共 <b style="color:var(--accent);font-size:18px">${view.tickets ?? 0}</b> 張籤，向右拖曳撕開籤紙</p></div>`,
+  };
   return [
     `<script type="application/json" id="first-answers">${jsonForScript(view.answers)}</script>`,
     `<div id="first-view" aria-hidden="true" style="position:fixed;inset:0;z-index:100;overflow:hidden;background:var(--bg)">`,
     `<div style="display:grid;place-items:center;box-sizing:border-box;height:calc(var(--header-h) + var(--safe-top));padding:var(--safe-top) 50px 0;border-bottom:1px solid var(--line);font-size:17px;font-weight:800;letter-spacing:0.04em;white-space:nowrap;overflow:hidden">${title === null ? name : escapeHtml(title)}</div>`,
-    `<div class="page-body">${body}</div>`,
+    bodies[layout](),
     `</div>`,
   ].join('');
 }

@@ -15,6 +15,7 @@ const manifest = {
     css: ['assets/ticket-page.css', 'assets/index.css'],
   },
   'src/features/ichiban/routes/detail-page.tsx': { file: 'assets/detail-page.js', imports: ['_page-header.js', '_socket.js'] },
+  'src/features/gacha/routes/detail-page.tsx': { file: 'assets/gacha-detail-page.js', imports: ['_page-header.js'] },
 };
 const HOME = '<link rel="modulepreload" crossorigin href="/assets/home-page.js">';
 const INDEX = `<html><head><script type="module" src="/assets/index.js"></script><!--route-preload-->\n${HOME}\n<!--/route-preload-->\n</head><body></body></html>`;
@@ -73,7 +74,7 @@ describe('route preloads', () => {
         asked.push(id);
         return Promise.resolve(answer);
       };
-      return { asked, 'ichiban-product': read, 'blindbox-product': read };
+      return { asked, 'ichiban-product': read, 'gacha-product': read, 'blindbox-product': read, 'draw-result': read };
     };
     const withDist = async (run: (dist: string) => Promise<void>) => {
       const dist = mkdtempSync(join(tmpdir(), 'route-preloads-'));
@@ -105,10 +106,8 @@ describe('route preloads', () => {
     it('given an unknown product, a failing read or a picture from another site then the page has no first view or no picture', () =>
       withDist(async (dist) => {
         expect(await clientPages(dist, readers(null))('/ichiban/ticket/404')).not.toContain('first-view');
-        const failing: FirstViewReaders = {
-          'ichiban-product': () => Promise.reject(new Error('down')),
-          'blindbox-product': () => Promise.reject(new Error('down')),
-        };
+        const down = () => Promise.reject(new Error('down'));
+        const failing: FirstViewReaders = { 'ichiban-product': down, 'gacha-product': down, 'blindbox-product': down, 'draw-result': down };
         expect(await clientPages(dist, failing)('/ichiban/ticket/1001')).not.toContain('first-view');
         expect(await clientPages(dist, readers(view))('/ichiban/ticket/%E0%A4%A')).not.toContain('first-view');
         for (const image of ['//evil.example/x.png', 'javascript:alert(1)', 'http://plain.example/x.png']) {
@@ -116,6 +115,34 @@ describe('route preloads', () => {
           expect(html).toContain('first-view');
           expect(html).not.toContain('<img');
         }
+      }));
+
+    it("given a gacha machine then its page paints the machine's picture and name under the 轉蛋機 header", () =>
+      withDist(async (dist) => {
+        const known = readers(view);
+        const html = await clientPages(dist, known)('/gacha/detail/3001');
+        expect(known.asked).toEqual(['3001']);
+        expect(html).toContain('href="/assets/gacha-detail-page.js"');
+        expect(html).toContain('轉蛋機</div>');
+        expect(html).toContain('<img src="/demo/products/1001.svg"');
+      }));
+
+    it('given a draw code then the draw screen paints its stage with the number of tickets; by tube it asks for nothing', () =>
+      withDist(async (dist) => {
+        writeFileSync(
+          join(dist, '.vite/manifest.json'),
+          JSON.stringify({ ...manifest, 'src/features/ichiban/routes/draw-page.tsx': { file: 'assets/draw-page.js', imports: ['_react.js'] } }),
+        );
+        const known = readers({ ...view, image: null, tickets: 3 });
+        const pageFor = clientPages(dist, known);
+        const html = await pageFor('/ichiban/draw/o-1.mac');
+        expect(known.asked).toEqual(['o-1.mac']);
+        expect(html).toContain('共 <b style="color:var(--accent);font-size:18px">3</b> 張籤');
+        expect(html).toContain('href="/assets/draw-page.js"');
+        const byTube = await pageFor('/ichiban/draw/1001-1/1001');
+        expect(known.asked).toEqual(['o-1.mac']);
+        expect(byTube).not.toContain('first-view');
+        expect(byTube).toContain('href="/assets/draw-page.js"');
       }));
   });
 

@@ -3,11 +3,14 @@
 // requested while the page's JavaScript is still loading, so the largest paint waits for one round trip
 // less. Only what every visitor may read.
 import type { QueryClient } from '@tanstack/react-query';
-import type { BlindboxProductResponse } from '@shop/contracts';
+import type { BlindboxProductResponse, DrawResultResponse, GachaProductResponse } from '@shop/contracts';
 import { blindboxKeys } from '../../features/blindbox/api/query-keys';
+import { gachaKeys } from '../../features/gacha/api/query-keys';
+import { ichibanKeys } from '../../features/ichiban/api/query-keys';
 import { productQueryOptions, type ProductDetail } from '../../features/ichiban/api/get-product';
 import { raffleStatusQueryOptions } from '../../features/ichiban/api/get-raffle-status';
 import type { PageId } from '../../lib/route-table';
+import { auth } from '../../stores/auth.store';
 import { seedFromFirstAnswer } from './first-view';
 
 const STARTERS: Partial<Record<PageId, (params: Readonly<Record<string, string | undefined>>, queryClient: QueryClient) => void>> = {
@@ -24,6 +27,18 @@ const STARTERS: Partial<Record<PageId, (params: Readonly<Record<string, string |
   'blindbox-detail': ({ id }, queryClient) => {
     if (!id) return;
     seedFromFirstAnswer(queryClient, blindboxKeys.product(id), `/blindbox/product/${id}`, (answer: BlindboxProductResponse) => answer);
+  },
+  // The inlined machine is a visitor's (no collection): a signed-in member's page asks for their own.
+  'gacha-detail': ({ id }, queryClient) => {
+    if (!id || auth.token) return;
+    const path = `/gacha/product/${encodeURIComponent(id)}`;
+    seedFromFirstAnswer(queryClient, gachaKeys.product(id), path, (answer: GachaProductResponse) => answer);
+  },
+  // A draw code's result (the draw page starts its machine from it); by tube, the buyer's own order is asked for.
+  'ichiban-draw': ({ code }, queryClient) => {
+    if (!code) return;
+    const path = `/raffle/public/result/${encodeURIComponent(code)}`;
+    seedFromFirstAnswer(queryClient, ichibanKeys.publicDrawResult(code), path, (answer: DrawResultResponse) => answer);
   },
 };
 

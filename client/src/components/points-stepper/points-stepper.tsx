@@ -18,6 +18,7 @@
 import { useEffect } from 'react';
 import { checkPointsSpend, maxUsablePoints, messages, pointsToCurrency, stepPoints, type PointsSpendContext } from '@shop/contracts';
 import './points-stepper.css';
+import { formatNumber } from '../../lib/format-number';
 
 export interface PointsStepperProps {
   price: number;
@@ -52,7 +53,7 @@ export function PointsStepper({ price, balance, limitPercent, value, onChange, d
             </span>
           ) : (
             <>
-              持有 <b className="num">{balance.toLocaleString('zh-TW')}</b> 點，最多可用 <b className="num">{max.toLocaleString('zh-TW')}</b> 點
+              持有 <b className="num">{formatNumber(balance)}</b> 點，最多可用 <b className="num">{formatNumber(max)}</b> 點
             </>
           )}
         </span>
@@ -69,7 +70,7 @@ export function PointsStepper({ price, balance, limitPercent, value, onChange, d
           −
         </button>
         <span className="points-stepper__value num" aria-live="polite" data-testid="points-value">
-          {shown.toLocaleString('zh-TW')}
+          {formatNumber(shown)}
         </span>
         <button
           type="button"

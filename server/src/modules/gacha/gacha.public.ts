@@ -3,3 +3,4 @@ export { StockMachineCommand } from './commands/stock-machine/stock-machine.comm
 export { machineDecider, machineStreamId } from './domain/machine.decide';
 export { gachaSeedKey } from './gacha-secrets';
 export { GachaDrawSweeper } from './purchase/gacha-draw.sweeper';
+export { GachaMachineReader } from './queries/gacha-machine.reader';

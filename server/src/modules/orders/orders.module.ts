@@ -9,6 +9,7 @@ import { SettleCardPaymentHandler } from './commands/settle-card-payment/settle-
 import { SettleCardPaymentHttpController } from './commands/settle-card-payment/settle-card-payment.http.controller';
 import { DrawCodeService } from './draw-code/draw-code.service';
 import { OrderReader } from './queries/order.reader';
+import { PublicDrawResultReader } from './queries/public-draw-result.reader';
 import { DrawResultsHttpController } from './queries/draw-results.http.controller';
 import { OrderHistoryHttpController } from './queries/order-history.http.controller';
 import { OrderHistoryReader } from './queries/order-history.reader';
@@ -33,6 +34,7 @@ import { CardRefundsReader } from './queries/card-refunds.reader';
   ],
   providers: [
     OrderReader,
+    PublicDrawResultReader,
     OrderHistoryReader,
     DrawCodeService,
     CardPaymentService,

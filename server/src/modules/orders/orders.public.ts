@@ -13,3 +13,4 @@ export {
 } from './domain/order.decide';
 export { initialOrder, type Order, type OrderStatus } from './domain/order.state';
 export { toDrawOrder, toTickets } from './draw-results';
+export { PublicDrawResultReader } from './queries/public-draw-result.reader';

@@ -12,11 +12,7 @@ import {
 import { memberKeys } from '../../../api/member-keys';
 import { apiRequest } from '../../../lib/api-client';
 import { purchaseRequest } from '../../../lib/idempotency-key';
-
-export const gachaKeys = {
-  product: (id: string) => ['gacha', 'product', id] as const,
-  order: (id: string) => ['gacha', 'order', id] as const,
-};
+import { gachaKeys } from './query-keys';
 
 export const gachaProductQueryOptions = (id: string) =>
   queryOptions({

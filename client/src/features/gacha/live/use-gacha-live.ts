@@ -4,7 +4,7 @@ import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { GachaChangedMessage, GachaProductResponse } from '@shop/contracts';
 import { withSocket } from '../../../lib/live-socket';
-import { gachaKeys } from '../api/gacha-api';
+import { gachaKeys } from '../api/query-keys';
 
 /** The machine answer with a notice applied: remaining per item, the odds from them, sell-out, the seed and the chain head. */
 export function patchGachaProduct(cached: GachaProductResponse, notice: GachaChangedMessage): GachaProductResponse {

@@ -23,7 +23,8 @@ import { SellabilityNotice } from '../../../components/sellability-notice/sellab
 import { errorMessage, isApiError } from '../../../lib/api-client';
 import { auth, rememberRedirect } from '../../../stores/auth.store';
 import { showToast } from '../../../stores/toast.store';
-import { drawGacha, gachaKeys, getPaymentRedirect, useGachaCoupons, useGachaProduct } from '../api/gacha-api';
+import { drawGacha, getPaymentRedirect, useGachaCoupons, useGachaProduct } from '../api/gacha-api';
+import { gachaKeys } from '../api/query-keys';
 import { useGachaLive } from '../live/use-gacha-live';
 import { GachaDrawRefused, gachaPurchaseMachine, type GachaPurchaseInput } from '../machines/gacha-purchase.machine';
 import { RARITY_LABELS } from '../rarity';

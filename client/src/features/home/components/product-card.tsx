@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import type { ProductSummary } from '@shop/contracts';
 import { PRODUCT_KINDS, soonLabel } from '../../../lib/product-kinds';
 import { LikeButton } from '../../../components/like-button/like-button';
+import { formatNumber } from '../../../lib/format-number';
 
 export const ProductCard = memo(function ProductCard({ product, eager }: { product: ProductSummary; eager: boolean }) {
   const kind = PRODUCT_KINDS[product.type]!;
@@ -25,7 +26,7 @@ export const ProductCard = memo(function ProductCard({ product, eager }: { produ
         <div className="product-card__body">
           <h3 className="product-card__name">{product.name}</h3>
           <div className="product-card__price">
-            <span className="num">{price.toLocaleString('zh-TW')}</span>
+            <span className="num">{formatNumber(price)}</span>
             <small>元／{kind.unit}</small>
             {product.discount_price !== null && <s className="num">{product.price}</s>}
           </div>

@@ -8,6 +8,7 @@ import { ticketLabel } from '../lock-view';
 import { PAYMENT_METHODS, tokenShortfall, type PriceBreakdown } from '../purchase-rules';
 import { Sheet } from '../../../components/sheet/sheet';
 import './purchase-panels.css';
+import { formatNumber } from '../../../lib/format-number';
 
 export function ConfirmPanel({
   productName,
@@ -68,10 +69,10 @@ export function ConfirmPanel({
             {busy
               ? '處理中…'
               : shortfall > 0
-                ? `代幣不足，還差 ${shortfall.toLocaleString('zh-TW')} 代幣`
+                ? `代幣不足，還差 ${formatNumber(shortfall)} 代幣`
                 : method === 'credit_card'
-                  ? `信用卡支付 NT$${price.payable.toLocaleString('zh-TW')}`
-                  : `確認支付 ${price.payable.toLocaleString('zh-TW')} 代幣`}
+                  ? `信用卡支付 NT$${formatNumber(price.payable)}`
+                  : `確認支付 ${formatNumber(price.payable)} 代幣`}
           </button>
           {shortfall > 0 && (
             <button type="button" className="btn btn--ghost confirm__recharge" onClick={onRecharge} data-testid="confirm-recharge">
@@ -98,11 +99,11 @@ export function ConfirmPanel({
         <dl className="confirm__rows">
           <div>
             <dt>單價</dt>
-            <dd className="num">${unit.toLocaleString('zh-TW')}</dd>
+            <dd className="num">${formatNumber(unit)}</dd>
           </div>
           <div>
             <dt>小計</dt>
-            <dd className="num">${price.original.toLocaleString('zh-TW')}</dd>
+            <dd className="num">${formatNumber(price.original)}</dd>
           </div>
           <div>
             <dt>優惠券</dt>
@@ -142,7 +143,7 @@ export function ConfirmPanel({
             <div>
               <dt>持有代幣</dt>
               <dd className="num" data-testid="token-balance">
-                {tokens === undefined ? '—' : tokens.toLocaleString('zh-TW')}
+                {tokens === undefined ? '—' : formatNumber(tokens)}
               </dd>
             </div>
           ) : (
@@ -154,16 +155,16 @@ export function ConfirmPanel({
           <div className="confirm__payable">
             <dt>{method === 'balance' ? '應付代幣' : '應付金額'}</dt>
             <dd className="num" data-testid="confirm-payable">
-              {price.discount > 0 && <s>{price.original.toLocaleString('zh-TW')}</s>}
+              {price.discount > 0 && <s>{formatNumber(price.original)}</s>}
               {method === 'credit_card' && 'NT$'}
-              {price.payable.toLocaleString('zh-TW')}
+              {formatNumber(price.payable)}
             </dd>
           </div>
           {shortfall > 0 && (
             <div className="confirm__short">
               <dt>尚差代幣</dt>
               <dd className="num" data-testid="token-shortfall">
-                {shortfall.toLocaleString('zh-TW')}
+                {formatNumber(shortfall)}
               </dd>
             </div>
           )}

@@ -2,6 +2,7 @@
 // are used, reset, random and buy.
 import { MAX_TICKETS_PER_PURCHASE, ticketLabel } from '../lock-view';
 import './purchase-bar.css';
+import { formatNumber } from '../../../lib/format-number';
 
 export function PurchaseBar({
   selected,
@@ -43,9 +44,9 @@ export function PurchaseBar({
           {count > 0 ? (
             <>
               <span className="purchase-bar__total" data-testid="purchase-total">
-                ${total.toLocaleString('zh-TW')}
+                ${formatNumber(total)}
               </span>
-              {original !== total && <s className="purchase-bar__original">${original.toLocaleString('zh-TW')}</s>}
+              {original !== total && <s className="purchase-bar__original">${formatNumber(original)}</s>}
               <span className="purchase-bar__picked">{selected.map(ticketLabel).join('、')}</span>
             </>
           ) : (

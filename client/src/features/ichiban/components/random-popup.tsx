@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { constants } from '@shop/contracts';
 import { Sheet } from '../../../components/sheet/sheet';
 import './purchase-panels.css';
+import { formatNumber } from '../../../lib/format-number';
 
 export function RandomPopup({
   remaining,
@@ -37,7 +38,7 @@ export function RandomPopup({
         }
       >
         <p className="panel-lead">
-          將一次買下本筒剩餘的 <b className="num">{remaining}</b> 張籤，共 <b className="num">${(remaining * unit).toLocaleString('zh-TW')}</b>
+          將一次買下本筒剩餘的 <b className="num">{remaining}</b> 張籤，共 <b className="num">${formatNumber(remaining * unit)}</b>
           ，含 LAST 賞（若有）。全包不受每次 10 張的限制。
         </p>
       </Sheet>

@@ -94,7 +94,8 @@ export const drawMachine = setup({
   types: {
     context: {} as DrawContext,
     events: {} as DrawEvent,
-    input: {} as { source: DrawSource },
+    /** `result`: already known (the draw code's result the server inlined in the page): the screen starts ready. */
+    input: {} as { source: DrawSource; result?: DrawResultView | null },
   },
   actors: {
     loadResult: fromPromise<DrawResultView, DrawSource>(async () => {
@@ -123,6 +124,7 @@ export const drawMachine = setup({
   },
   guards: {
     invalidSource: ({ context }) => context.source.kind === 'invalid',
+    known: ({ context }) => context.result !== null,
     unauthorized: (_, { error }: { error: unknown }) => error instanceof DrawLoadError && error.unauthorized,
     startedDragging: ({ context, event }) => event.type === 'POINTER_MOVE' && event.x - context.startX >= drawDragStartPx,
     pastTrigger: ({ context }) => context.progress * 100 >= drawTriggerPercent,
@@ -133,7 +135,7 @@ export const drawMachine = setup({
   id: 'ichibanDraw',
   context: ({ input }) => ({
     source: input.source,
-    result: null,
+    result: input.result ?? null,
     startX: 0,
     width: 0,
     progress: 0,
@@ -146,7 +148,7 @@ export const drawMachine = setup({
   initial: 'checking',
   states: {
     checking: {
-      always: [{ guard: 'invalidSource', target: 'invalidParams' }, { target: 'loading' }],
+      always: [{ guard: 'invalidSource', target: 'invalidParams' }, { guard: 'known', target: 'ready' }, { target: 'loading' }],
     },
     invalidParams: {
       entry: [

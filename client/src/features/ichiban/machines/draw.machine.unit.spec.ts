@@ -19,7 +19,7 @@ const result = (count: number): DrawResultView => ({
   lastPrize: null,
 });
 
-function start(source: DrawSource, load: () => Promise<DrawResultView>) {
+function start(source: DrawSource, load: () => Promise<DrawResultView>, known?: DrawResultView) {
   const clock = new SimulatedClock();
   const effects: string[] = [];
   const machine = drawMachine.provide({
@@ -32,7 +32,7 @@ function start(source: DrawSource, load: () => Promise<DrawResultView>) {
       goToLogin: () => void effects.push('login'),
     },
   });
-  const actor = createActor(machine, { input: { source }, clock });
+  const actor = createActor(machine, { input: { source, result: known }, clock });
   actor.start();
   return { actor, clock, effects };
 }
@@ -48,6 +48,21 @@ async function readyWith(count: number) {
 }
 
 describe('draw machine', () => {
+  it('given the result the page came with then it is ready at once and asks for nothing', () => {
+    let asked = 0;
+    const { actor } = start(
+      code,
+      async () => {
+        asked += 1;
+        return result(2);
+      },
+      result(3),
+    );
+    expect(actor.getSnapshot().matches('ready')).toBe(true);
+    expect(actor.getSnapshot().context.result?.tickets).toHaveLength(3);
+    expect(asked).toBe(0);
+  });
+
   it('refuses to start without a tube and a product, and goes back after 1.5 s', () => {
     const { actor, clock, effects } = start({ kind: 'invalid' }, async () => result(1));
     expect(actor.getSnapshot().matches('invalidParams')).toBe(true);

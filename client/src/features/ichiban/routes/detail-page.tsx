@@ -14,6 +14,7 @@ import { TubeFairness } from '../components/tube-fairness';
 import { useTubeLive } from '../live/use-tube-live';
 import { unitPrice } from '../purchase-rules';
 import './detail-page.css';
+import { formatNumber } from '../../../lib/format-number';
 
 /** Chance of a tier on the next ticket, as a percentage with one decimal. */
 export function tierOdds(remaining: number, ticketsLeft: number): string {
@@ -166,9 +167,9 @@ export default function DetailPage() {
               {p.name}
             </h1>
             <p className="detail-page__price num">
-              <b>${unit.toLocaleString('zh-TW')}</b>
+              <b>${formatNumber(unit)}</b>
               <span> / 抽</span>
-              {p.discount_price !== null && <s>${p.price.toLocaleString('zh-TW')}</s>}
+              {p.discount_price !== null && <s>${formatNumber(p.price)}</s>}
             </p>
             <p className="detail-page__meta">
               {tubes.length > 0 && (

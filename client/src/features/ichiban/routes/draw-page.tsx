@@ -1,10 +1,11 @@
 // /ichiban/draw/:code and /ichiban/draw/:tubeId/:productId — the draw screen: drag the slip to the
 // right to tear it open, one popup per ticket, then the summary with sharing (spec 001 §2, §4).
 import { useEffect, useRef, useState, type PointerEvent as ReactPointerEvent } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useMachine } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
-import { constants, messages } from '@shop/contracts';
+import { constants, messages, type DrawResultResponse } from '@shop/contracts';
 import { PageHeader } from '../../../components/page-header/page-header';
 import { PageLoader } from '../../../components/state/state-views';
 import { useGoBack } from '../../../lib/route-history';
@@ -14,7 +15,8 @@ import { releaseTubeLock } from '../api/release-tube-lock';
 import { PrizeImage, TierBadge, tierLabel } from '../components/prize-art';
 import { Sheet } from '../../../components/sheet/sheet';
 import { playResultSound, playStepSound } from '../draw-sounds';
-import { loadDrawResult } from '../load-draw-result';
+import { ichibanKeys } from '../api/query-keys';
+import { loadDrawResult, toDrawView } from '../load-draw-result';
 import { ticketLabel } from '../lock-view';
 import { drawMachine, frameOf, type DrawSource, type DrawTicketView } from '../machines/draw.machine';
 import { browserShareEnv, shareResult, SHARE_TARGETS, type ShareTarget } from '../share';
@@ -83,7 +85,13 @@ export default function DrawPage() {
       },
     }),
   );
-  const [snapshot, send] = useMachine(machine, { input: { source } });
+  // A draw code's result may already be in the cache (the server inlined it: app/routes/route-data.ts).
+  const queryClient = useQueryClient();
+  const [known] = useState(() => {
+    const answer = source.kind === 'code' ? queryClient.getQueryData<DrawResultResponse>(ichibanKeys.publicDrawResult(source.code)) : undefined;
+    return answer?.tickets.length ? toDrawView(answer) : null;
+  });
+  const [snapshot, send] = useMachine(machine, { input: { source, result: known } });
   const { context } = snapshot;
   const result = context.result;
   const title = params.get('title') ?? result?.productName ?? '抽獎';

@@ -13,6 +13,7 @@ import { TicketGridSkeleton } from '../components/ticket-grid';
 import { TubeBoard } from '../components/tube-board';
 import { TubeTabs } from '../components/tube-tabs';
 import './ticket-page.css';
+import { formatNumber } from '../../../lib/format-number';
 
 /** The tube named in ?tube=, else the first one with tickets left, else the first. */
 export function chooseTube(tubes: readonly TubeInfo[], requested: string | null): TubeInfo | undefined {
@@ -72,7 +73,7 @@ export default function TicketPage() {
                   <div>
                     <p className="ticket-page__name">{product.data.name}</p>
                     <p className="ticket-page__price num">
-                      每抽 <b>${(product.data.discount_price ?? product.data.price).toLocaleString('zh-TW')}</b>
+                      每抽 <b>${formatNumber(product.data.discount_price ?? product.data.price)}</b>
                     </p>
                   </div>
                 </>

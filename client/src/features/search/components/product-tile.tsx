@@ -1,6 +1,7 @@
 // A product in the search results and hot list: image, kind, name, price.
 import { Link } from 'react-router';
 import { PRODUCT_KINDS } from '../../../lib/product-kinds';
+import { formatNumber } from '../../../lib/format-number';
 
 export function ProductTile({
   id,
@@ -31,7 +32,7 @@ export function ProductTile({
       </div>
       <p className="search-tile__name">{name}</p>
       <p className="search-tile__price">
-        <span className="num">{price.toLocaleString('zh-TW')}</span> 元
+        <span className="num">{formatNumber(price)}</span> 元
       </p>
     </Link>
   );

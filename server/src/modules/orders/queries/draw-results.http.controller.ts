@@ -28,6 +28,7 @@ import { CardPaymentService } from '../card-payment/card-payment.service';
 import { DrawCodeService } from '../draw-code/draw-code.service';
 import { RESULT_NOT_FOUND, toDrawResult } from '../draw-results';
 import { OrderReader } from './order.reader';
+import { PublicDrawResultReader } from './public-draw-result.reader';
 import { ApiDoc, ApiTag } from '../../../openapi/api-doc.decorator';
 
 const HISTORY_LIMIT = 200;
@@ -39,6 +40,7 @@ export class DrawResultsHttpController {
     @Inject(DataSource) private readonly db: DataSource,
     @Inject(OrderReader) private readonly orders: OrderReader,
     @Inject(DrawCodeService) private readonly codes: DrawCodeService,
+    @Inject(PublicDrawResultReader) private readonly publicResults: PublicDrawResultReader,
     @Inject(CardPaymentService) private readonly cards: CardPaymentService,
     @Inject(APP_CONFIG) private readonly config: Config,
   ) {}
@@ -56,11 +58,9 @@ export class DrawResultsHttpController {
   @Get('raffle/public/result/:code')
   @ApiDoc({ summary: 'A draw result by its share code', answer: drawResultResponseSchema })
   async publicResult(@Param('code', validate(drawCodeParamSchema)) code: string): Promise<DrawResultResponse> {
-    const orderId = this.codes.orderIdOf(code);
-    if (!orderId) throw new NotFoundException(RESULT_NOT_FOUND);
-    const order = await this.orders.load(orderId);
-    if (order.status !== 'fulfilled') throw new NotFoundException(RESULT_NOT_FOUND);
-    return toDrawResult(order, code);
+    const result = await this.publicResults.byCode(code);
+    if (!result) throw new NotFoundException(RESULT_NOT_FOUND);
+    return result;
   }
 
   @Get('raffle/history')
