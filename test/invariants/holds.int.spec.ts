@@ -98,12 +98,12 @@ it('holds nothing for a card order: the tube and its chosen ticket stay open to 
   expect(again.status).toBe(423);
   expect(again.body.remain).toBeGreaterThan(0);
   // Holding nothing, the member may place card orders elsewhere, and more than one on a tube; none takes the tube.
-  expect((await cardOrder('1001-2', '1001', griefer.token, { ticket_numbers: [4] })).status).toBe(200);
-  expect((await cardOrder('1001-2', '1001', griefer.token, { random_count: 10 })).status).toBe(200);
-  expect(await tubeLocked('1001-2')).toBe(false);
+  expect((await cardOrder('1001-1', '1001', griefer.token, { ticket_numbers: [4] })).status).toBe(200);
+  expect((await cardOrder('1001-1', '1001', griefer.token, { random_count: 10 })).status).toBe(200);
+  expect(await tubeLocked('1001-1')).toBe(false);
   // …and still takes no hold without the means to pay.
   expect((await lockSlot('2002-1', 5, griefer.token)).status).toBe(402);
-  expect((await lockTube('1001-2', griefer.token)).status).toBe(402);
+  expect((await lockTube('1001-1', griefer.token)).status).toBe(402);
 });
 
 it('refuses a card order for a whole tube of more than 10 tickets: a card buys at most one purchase', async () => {
