@@ -173,9 +173,9 @@ it('ends a card order left unpaid past its window: voided by the recovery, liste
   // Another buyer takes the tube and its number.
   const buyer = await createBuyer(shop.shop, { tokens: 50_000 });
   expect((await lockTube(tubeId, buyer.token)).status).toBe(200);
-  expect((await shop.post(`/raffle/draw/multiple/${tubeId}`, buyer.token, { is_multiple: true, product_id: '1002', ticket_numbers: [2] })).status).toBe(
-    200,
-  );
+  expect(
+    (await shop.post(`/raffle/draw/multiple/${tubeId}`, buyer.token, { is_multiple: true, product_id: '1002', ticket_numbers: [2] })).status,
+  ).toBe(200);
 });
 
 it('counts no lapse for card orders left unpaid: they held nothing, so nothing makes the member wait', async () => {

@@ -164,7 +164,10 @@ describe('a purchase decided over order, wallet, container and box', () => {
       const withPoints = order({ paymentMethod: 'credit_card', tokens: 0, points: 200, cardAmount: 190 });
       const placing = when({ type: 'Place', placed: withPoints }, given({ wallet: [pointsGiven(1000)] }));
       expect(availablePoints(placing.states.wallet, now)).toBe(800);
-      const d = when({ type: 'CardPaid', orderId: 'o1', payment: { ...payment, amount: 190 } }, { ...placing.states, container: given({ stock: 1 }).container });
+      const d = when(
+        { type: 'CardPaid', orderId: 'o1', payment: { ...payment, amount: 190 } },
+        { ...placing.states, container: given({ stock: 1 }).container },
+      );
       expect(shape(d)).toEqual(['order:OrderCancelled', 'wallet:TokensRefunded+PointsAdjusted', 'order:OrderCardRefundDue']);
       expect(availablePoints(d.states.wallet, now)).toBe(1000);
     });

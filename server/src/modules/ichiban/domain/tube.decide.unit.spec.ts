@@ -410,7 +410,17 @@ describe('a sold-out tube refuses everything but the seed reveal', () => {
   const layout = { tiers: ['B', 'B', 'A', 'B', 'B', 'B', 'A', 'B', 'B', 'B'] as ('A' | 'B')[] };
   const buyOut: TubeCommand = {
     type: 'DrawTickets',
-    data: { tubeId: 't1', orderId: 'o1', userId: 'u1', numbers: null, count: 10, fullPack: true, randomSeed: '00'.repeat(32), layout, paidByCard: false },
+    data: {
+      tubeId: 't1',
+      orderId: 'o1',
+      userId: 'u1',
+      numbers: null,
+      count: 10,
+      fullPack: true,
+      randomSeed: '00'.repeat(32),
+      layout,
+      paidByCard: false,
+    },
     now: at('10:00:00'),
   };
   const soldOut = tubeDecider.decide(buyOut, tubeDecider.evolve(tubeDecider.initialState, tubeOpened));
@@ -544,9 +554,18 @@ describe('a card order holds nothing until it is paid', () => {
 
   describe('placed, it is checked as a purchase now would be, and keeps nothing', () => {
     it('is accepted for picked numbers, a random count or a small full pack, with no event: no lock, no reservation', () => {
-      spec.given(tubeOpened).when(accept('u1', placedAt, { numbers: [7, 2] })).thenNothingHappens();
-      spec.given(tubeOpened).when(accept('u1', placedAt, { count: 3 })).thenNothingHappens();
-      spec.given(tubeOpened).when(accept('u1', placedAt, { count: 10, fullPack: true })).thenNothingHappens();
+      spec
+        .given(tubeOpened)
+        .when(accept('u1', placedAt, { numbers: [7, 2] }))
+        .thenNothingHappens();
+      spec
+        .given(tubeOpened)
+        .when(accept('u1', placedAt, { count: 3 }))
+        .thenNothingHappens();
+      spec
+        .given(tubeOpened)
+        .when(accept('u1', placedAt, { count: 10, fullPack: true }))
+        .thenNothingHappens();
     });
 
     it('is refused while someone else holds the tube (the spec’s 423), not while its own buyer does', () => {
@@ -585,7 +604,10 @@ describe('a card order holds nothing until it is paid', () => {
         .given(opened)
         .when(accept('u1', placedAt, { count: 12, fullPack: true }))
         .thenThrows(CardFullPackTooLarge, (e) => expect(e.message).toBe(messages.holds.cardFullPackTooLarge));
-      spec.given(opened).when(accept('u1', placedAt, { count: 11 })).thenThrows(TooManyTickets);
+      spec
+        .given(opened)
+        .when(accept('u1', placedAt, { count: 11 }))
+        .thenThrows(TooManyTickets);
     });
 
     it('leaves the tube and its chosen numbers open to everyone: another member locks it and buys them', () => {

@@ -206,7 +206,11 @@ describe('buying ichiban tickets by card', () => {
         ),
       ).toEqual([8]);
       // A third card order now meets frank's lock: the spec's 423.
-      const late = await post('/raffle/draw/multiple/1001-2', george.token, { product_id: '1001', ticket_numbers: [10], payment_method: 'credit_card' });
+      const late = await post('/raffle/draw/multiple/1001-2', george.token, {
+        product_id: '1001',
+        ticket_numbers: [10],
+        payment_method: 'credit_card',
+      });
       expect(late.status).toBe(423);
     });
 
