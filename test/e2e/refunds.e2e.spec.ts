@@ -1,11 +1,13 @@
 // Card refunds in real Chromium. A member's card payment arrives after the order
 // expired: support finds it under 退款 on /staff/refunds and presses 退款; the (dev) gateway does not
 // know the trade and refuses, so support refunds in the gateway's console and records its reference;
-// the member's /order/detail then says the payment was refunded (付款狀態 已退款).
+// the member's /order/detail then says the payment was refunded (付款狀態 已退款). And a card order,
+// which holds nothing until it is paid, whose ticket another member buys while the shopper is at the
+// gateway: paid, it comes back to the ticket page saying 付款期間您選的籤已被抽走, and the payment is owed back.
 import { randomUUID } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { resolve, join } from 'node:path';
-import { messages } from '@shop/contracts';
+import { messages, ordersResponseSchema } from '@shop/contracts';
 import type { Browser } from 'playwright-core';
 import { BuyTicketsCommand } from '../../server/src/modules/ichiban/commands/buy-tickets/buy-tickets.command';
 import { CARD_PAYMENT_TIMEOUT_MS } from '../../server/src/purchases/purchase.decide';
@@ -155,3 +157,32 @@ it('support records the refund of a late card payment and the member sees it ref
   await shopper.screenshot({ path: join(SHOTS, 'order-detail-card-refunded.png'), fullPage: true });
   await shopper.context().close();
 });
+
+it('tells a shopper whose ticket went while they paid by card that it is gone and the payment goes back', async () => {
+  const payer = await createBuyer(shop.shop, { name: '刷卡慢一步', phone: '0966200302' });
+  const shopper = await newShopper(browser, phone);
+  await logIn(shopper, shop.url, { phone: '0966200302', password: PASSWORD, redirect: '/ichiban/ticket/1003?tube=1003-2' });
+  await shopper.getByTestId('ticket-5').click();
+  await shopper.getByTestId('buy-button').click();
+  await shopper.getByTestId('confirm-panel').waitFor();
+  await shopper.getByTestId('pay-credit_card').click();
+  await shopper.getByTestId('confirm-buy').click();
+  // At the gateway's page: the order holds nothing, and another member buys ticket 5 meanwhile.
+  await shopper.waitForURL((url) => url.pathname.startsWith('/api/dev-gateway/'), { timeout: 15_000 });
+  const other = await createBuyer(shop.shop, { tokens: 1000, name: '代幣快一步' });
+  const bought = await shop.post('/raffle/draw/multiple/1003-2', other.token, { is_multiple: true, product_id: '1003', ticket_numbers: [5] });
+  expect(bought.status).toBe(200);
+  await shopper.locator('button.pay').click();
+  await shopper.waitForURL((url) => url.pathname === '/ichiban/ticket/1003', { timeout: 15_000 });
+  const toast = shopper.getByTestId('toast');
+  await toast.waitFor();
+  expect(await toast.textContent()).toContain(messages.payment.cardTicketsGone);
+  await shopper.screenshot({ path: join(SHOTS, 'ichiban-card-tickets-gone-mobile.png') });
+  // The order is cancelled and its payment is owed back to the card.
+  const orders = await eventually(
+    async () => ordersResponseSchema.parse((await shop.api('/orders', { token: payer.token })).body).data.data,
+    (list) => list.length === 1 && list[0]!.card_refund_due === 250,
+  );
+  expect(orders[0]).toMatchObject({ status: 'cancelled', payment_method: 'credit_card', card_refund_due: 250 });
+  await shopper.context().close();
+}, 120_000);

@@ -198,8 +198,8 @@ const ichiban = {
 
 /**
  * Holds on a tube or a blind-box slot, whichever way they are taken (docs/architecture.md, "Holds").
- * A member holds one at a time. A card order holds its tube exactly as long as its payment can
- * complete: the gateway's TradeLimit and the order's end are the same instant. A member whose holds
+ * A member holds one at a time. A card order holds nothing until it is paid; its payment can complete
+ * for cardPaymentSeconds: the gateway's TradeLimit and the order's end are the same instant. A member whose holds
  * lapse unbought again and again waits before the next: with n lapses in the window, the wait after
  * the last one is lapseCooldownSeconds[n - 1] (the last entry for more).
  */

@@ -127,4 +127,8 @@ export const eventStreams: { readonly [T in ShopEventType]: StreamPattern } = {
  * Event types that nothing appends any more but the log still holds (so readers keep them), each
  * with the reason. The event catalogue's test fails for a type without an emitter that is not here.
  */
-export const legacyEvents: { readonly [T in ShopEventType]?: string } = {};
+export const legacyEvents: { readonly [T in ShopEventType]?: string } = {
+  TicketsReserved:
+    'a card order holds nothing until it is paid: the payment draws its tickets if they are still free. Older card orders kept theirs until their payment deadline, and their logs still fold, project and verify.',
+  TicketReservationEnded: 'ended the reservations TicketsReserved made (legacy as well): a card order now keeps nothing to give back.',
+};

@@ -70,10 +70,10 @@ export const tubeLockReleasedSchema = eventSchema(
 );
 
 /**
- * A card order waits for its payment and keeps what it pays for: its picked numbers, or (numbers
- * null) `count` of the tube's free tickets, until `expiresAt` (its payment deadline). The rest of the
- * tube stays open to everyone. It ends when the order draws its tickets, with
- * TicketReservationEnded, or by itself at `expiresAt`.
+ * Legacy (no longer appended: a card order now holds nothing until it is paid). A card order waited
+ * for its payment and kept what it paid for: its picked numbers, or (numbers null) `count` of the
+ * tube's free tickets, until `expiresAt` (its payment deadline). The rest of the tube stayed open to
+ * everyone. It ended when the order drew its tickets, with TicketReservationEnded, or by itself at `expiresAt`.
  */
 export const ticketsReservedSchema = eventSchema(
   'TicketsReserved',
@@ -90,8 +90,9 @@ export const ticketsReservedSchema = eventSchema(
 );
 
 /**
- * A card order's reservation ended before its deadline without drawing: the order ended unpaid
- * (its payment failed, or a rule refused it); the order's own stream says why.
+ * Legacy (no longer appended, as TicketsReserved). A card order's reservation ended before its
+ * deadline without drawing: the order ended unpaid (its payment failed, or a rule refused it); the
+ * order's own stream says why.
  */
 export const ticketReservationEndedSchema = eventSchema(
   'TicketReservationEnded',

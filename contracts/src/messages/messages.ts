@@ -301,9 +301,7 @@ export const messages = {
     heldElsewhere: '您已保留其他籤筒或盒位，請先購買或等待該保留結束',
     /** The member let holds lapse unbought again and again. */
     cooldown: (seconds: number) => `您多次保留後未購買，請於 ${seconds} 秒後再試`,
-    /** A second card order on a tube while the member's first one there still waits for its payment. */
-    cardOrderPending: '您有一筆信用卡訂單尚待付款，請先完成付款或等待付款期限結束',
-    /** A card order keeps what it pays for until the gateway answers: never more than one purchase's 10 tickets. */
+    /** A card order buys at most one purchase's 10 tickets: a whole tube is bought with tokens. */
     cardFullPackTooLarge: '信用卡付款一次最多 10 張，整筒購買請先儲值代幣後以代幣付款',
     /** A card order not paid within its window: its cancellation reason. */
     cardPaymentExpired: '信用卡付款逾時',
@@ -365,6 +363,11 @@ export const messages = {
     paymentFormFailed: '獲取支付表單失敗，請稍後再試',
     /** Failed-payment page. */
     paymentProcessFailed: '支付處理失敗，請稍後再試',
+    /**
+     * A card order holds nothing until it is paid: its tickets went to others (or the tube sold out)
+     * while the buyer was at the gateway. The order's cancellation reason, and what the ticket page shows.
+     */
+    cardTicketsGone: '付款期間您選的籤已被抽走，本次刷卡款項將退回',
     orderNumberNotFound: '訂單編號不存在',
     loginRequired: '請先登入',
     orderDetailFailed: '獲取訂單詳情失敗',

@@ -1,5 +1,5 @@
 // Who may take a hold on a tube or a blind-box slot, whichever way it is asked for (the 鎖定籤筒
-// button, a slot pick, a card order): the same three questions about the member, asked by the
+// button, a slot pick; a card order holds nothing until it is paid): the same three questions about the member, asked by the
 // tube's and the package's deciders alike. What the container itself says (someone else holds it,
 // sold out) is the container's own rule.
 import { constants } from '../constants/constants';
@@ -10,7 +10,7 @@ export type HoldKind = 'tube' | 'slot';
 export interface Holder {
   /**
    * Whether the member can pay for what the hold is for: tokens (and points where the product takes
-   * them) covering one ticket or one draw, or a card order being placed for it.
+   * them) covering one ticket or one draw.
    */
   canPay: boolean;
   /** The member's hold that is still live on another tube or package, if any (one hold at a time). */

@@ -186,7 +186,17 @@ async function generate(log: BulkLog, targetEvents: number): Promise<void> {
       const drawn = await tubeRun(
         {
           type: 'DrawTickets',
-          data: { tubeId, orderId, userId: buyer.userId, numbers: null, count, fullPack: false, randomSeed: randomBytes(32).toString('hex'), layout },
+          data: {
+            tubeId,
+            orderId,
+            userId: buyer.userId,
+            numbers: null,
+            count,
+            fullPack: false,
+            randomSeed: randomBytes(32).toString('hex'),
+            layout,
+            paidByCard: false,
+          },
           now: at,
         },
         at,

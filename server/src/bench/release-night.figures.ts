@@ -95,10 +95,9 @@ export interface Holds {
 
 /**
  * What `userId` kept from others, from the log: locks on tubes (TubeLocked / TubeLockReleased, the
- * whole tube's tickets left), card orders' reservations of tickets (TicketsReserved, ended by
- * TicketReservationEnded or the order's TicketDrawn) and blind-box slots (SlotLocked / SlotReleased
- * / SlotDrawn, one slot each): a hold runs from its start to its expiry, cut short by its end or the
- * container's sell-out, never past `until`.
+ * whole tube's tickets left) and blind-box slots (SlotLocked / SlotReleased / SlotDrawn, one slot
+ * each): a hold runs from its start to its expiry, cut short by its end or the container's sell-out,
+ * never past `until`. A card order holds nothing until it is paid, so it writes nothing to count.
  */
 export function holdsOf(events: readonly LogEvent[], userId: string, until: number): Holds {
   const open = new Map<string, { stream: string; from: number; to: number; units: number }>();
@@ -115,21 +114,6 @@ export function holdsOf(events: readonly LogEvent[], userId: string, until: numb
   for (const e of [...events].sort((a, b) => a.recordedAt - b.recordedAt)) {
     if (e.type === 'TubeOpened') left.set(e.streamId, Number(e.data.totalTickets));
     if (e.type === 'TicketDrawn') left.set(e.streamId, (left.get(e.streamId) ?? 1) - 1);
-    if (e.type === 'TicketsReserved' && e.data.userId === userId) {
-      const key = `${e.streamId}@${String(e.data.orderId)}`;
-      open.set(key, {
-        stream: e.streamId,
-        from: Date.parse(String(e.data.reservedAt)),
-        to: Date.parse(String(e.data.expiresAt)),
-        units: Number(e.data.count),
-      });
-      holds++;
-      continue;
-    }
-    if ((e.type === 'TicketReservationEnded' || e.type === 'TicketDrawn') && e.data.userId === userId) {
-      close(`${e.streamId}@${String(e.data.orderId)}`, e.recordedAt);
-      if (e.type === 'TicketReservationEnded') continue;
-    }
     const key = e.type.startsWith('Slot') ? `${e.streamId}#${e.data.itemIndex}` : e.streamId;
     if (e.type === 'TubeLocked' || e.type === 'SlotLocked') {
       const running = open.get(key);

@@ -117,28 +117,17 @@ describe('holdsOf', () => {
     expect(holds).toEqual({ holds: 3, seconds: 150 + 50 + 30, mostUnitsKept: 2, unitSeconds: 150 + 50 + 30 });
   });
 
-  const reserved = (stream: string, userId: string, orderId: string, count: number, from: number, to: number): LogEvent => ({
-    streamId: stream,
-    type: 'TicketsReserved',
-    data: { userId, orderId, count, reservedAt: at(from), expiresAt: at(to) },
-    recordedAt: from * 1000,
-  });
-
-  it('given card orders that reserved tickets then each keeps its count until drawn, ended or its deadline', () => {
+  it('given a card order paid and drawn then it counts as no hold: it kept nothing while its buyer paid', () => {
     const holds = holdsOf(
       [
-        reserved('tube-1', 'g', 'o1', 10, 0, 300), // lapses at its deadline
-        reserved('tube-2', 'g', 'o2', 3, 100, 400),
-        { streamId: 'tube-2', type: 'TicketReservationEnded', data: { userId: 'g', orderId: 'o2' }, recordedAt: 160_000 },
-        reserved('tube-2', 'g', 'o3', 2, 350, 650),
-        { streamId: 'tube-2', type: 'TicketDrawn', data: { userId: 'g', orderId: 'o3', number: 4 }, recordedAt: 400_000 },
-        reserved('tube-3', 'other', 'o4', 10, 0, 300),
+        { streamId: 'tube-1', type: 'TubeOpened', data: { totalTickets: 80 }, recordedAt: 0 },
+        { streamId: 'tube-1', type: 'TicketDrawn', data: { userId: 'g', orderId: 'o1', number: 4 }, recordedAt: 100_000 },
+        { streamId: 'tube-1', type: 'TicketDrawn', data: { userId: 'g', orderId: 'o1', number: 9 }, recordedAt: 100_000 },
       ],
       'g',
       1_000_000,
     );
-    // 10 and 3 at once from 100 s to 160 s: 13 tickets kept at most.
-    expect(holds).toEqual({ holds: 3, seconds: 300 + 60 + 50, mostUnitsKept: 13, unitSeconds: 10 * 300 + 3 * 60 + 2 * 50 });
+    expect(holds).toEqual({ holds: 0, seconds: 0, mostUnitsKept: 0, unitSeconds: 0 });
   });
 
   it('given a tube lock then it keeps every ticket left in the tube', () => {

@@ -1,5 +1,5 @@
 // One hold per member at a time, across tubes and blind-box slots, whichever way it is taken (the
-// 鎖定籤筒 button, a slot pick, a card order). A member's holds are taken one at a time (an advisory
+// 鎖定籤筒 button, a slot pick; a card order takes none). A member's holds are taken one at a time (an advisory
 // lock per member, shared by every API process); member_holds records the hold each took last and
 // when their recent holds lapsed unbought. Whether the recorded hold still holds, or lapsed, is
 // decided by its container's own stream, through the keeper its product line registers; the

@@ -30,7 +30,7 @@ export interface PurchaseLine<Container, ContainerEvent extends { type: string; 
   boxItem?(placed: PlacedOrderData, prize: FulfilledPrize): BoxItem;
   /**
    * A card order's hold on the container while the buyer is at the gateway (the shop's stock; a
-   * tube's lock is taken before the order, by the tube's own lock command), decided
+   * tube's card order holds nothing, and its payment draws if the tickets are still free), decided
    * with the order's placing; [] when it holds already. Throws a DomainError to refuse the order.
    */
   reserve?(placed: PlacedOrderData, container: Container, now: Date): ContainerEvent[];

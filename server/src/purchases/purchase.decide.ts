@@ -30,8 +30,9 @@ import { InsufficientPoints, walletDecider, type Wallet, type WalletCommand } fr
 import type { PlacedOrderData, PurchaseLine } from './purchase-line';
 
 /**
- * How long a card order waits for the gateway's result: its hold on the container, the gateway's
- * TradeLimit and the order itself all end at placedAt + this. The recovery then voids it.
+ * How long a card order waits for the gateway's result: its hold on the container (the shop's
+ * stock; a tube's card order holds nothing), the gateway's TradeLimit and the order itself all end
+ * at placedAt + this. The recovery then voids it.
  */
 export const CARD_PAYMENT_TIMEOUT_MS = constants.holds.cardPaymentSeconds * 1000;
 
@@ -128,6 +129,16 @@ export function decidePurchase<Container, ContainerEvent extends { type: string;
     if (!walletFirst) voidPayment();
     release(p, reason);
   };
+  /** Why the container cannot fill the order now (its take is pure: only asked), or null. */
+  const refusalOfTake = (p: PlacedOrderData): DomainError | null => {
+    try {
+      line.take(p, s.container, prepared, now);
+      return null;
+    } catch (error) {
+      if (!(error instanceof DomainError)) throw error;
+      return error;
+    }
+  };
   const refund = (p: PlacedOrderData, reason: string) => {
     onWallet({ type: 'RefundOrder', data: { userId: p.userId, orderId: p.orderId, reason }, now });
     onOrder({ type: 'RefundOrder', data: { orderId: p.orderId, reason } });
@@ -149,6 +160,11 @@ export function decidePurchase<Container, ContainerEvent extends { type: string;
         // Paid after the window closed (its hold ended with it): the order is void, the payment owed back.
         cancel(p, messages.holds.cardPaymentExpired, false);
         owe(`the payment came after the order's window closed`);
+      } else if (s.order.status === 'placed' && (refusal = refusalOfTake(p))) {
+        // A card order holds nothing while its buyer is at the gateway (a tube's tickets): what it
+        // chose went to others meanwhile. Void, its points given back, the payment owed back.
+        cancel(p, refusal.message, false);
+        owe(`the order could no longer be filled: ${refusal.message}`);
       } else if (s.order.status === 'placed') {
         try {
           // The points were taken when the order was placed; taken again here only if that was cut short.

@@ -151,10 +151,25 @@ describe('a purchase decided over order, wallet, container and box', () => {
       expect(shape(d)).toEqual(['order:OrderCardRefundDue']);
     });
 
-    it('refunds a paid card order the container can no longer fill, and owes the card payment back', () => {
+    it('is cancelled with the container’s reason when what it chose went meanwhile (it held nothing), and the payment owed back', () => {
       const d = when({ type: 'CardPaid', orderId: 'o1', payment }, given({ order: [placed], stock: 1 }));
-      expect(shape(d)).toEqual(['order:OrderPaid', 'wallet:OrderPaymentVoided', 'order:OrderRefunded+OrderCardRefundDue']);
+      expect(shape(d)).toEqual(['order:OrderCancelled', 'wallet:OrderPaymentVoided', 'order:OrderCardRefundDue']);
       expect(d.refusal).toBeInstanceOf(OutOfStock);
+      expect(d.steps[0]!.events[0]).toMatchObject({ type: 'OrderCancelled', data: { reason: 'sold out' } });
+      expect(d.steps[2]!.events[0]).toMatchObject({ type: 'OrderCardRefundDue', data: { payment } });
+      expect(d.states.order.status).toBe('cancelled');
+    });
+
+    it('gives the points it took when placed back when it is cancelled so', () => {
+      const withPoints = order({ paymentMethod: 'credit_card', tokens: 0, points: 200, cardAmount: 190 });
+      const placing = when({ type: 'Place', placed: withPoints }, given({ wallet: [pointsGiven(1000)] }));
+      expect(availablePoints(placing.states.wallet, now)).toBe(800);
+      const d = when(
+        { type: 'CardPaid', orderId: 'o1', payment: { ...payment, amount: 190 } },
+        { ...placing.states, container: given({ stock: 1 }).container },
+      );
+      expect(shape(d)).toEqual(['order:OrderCancelled', 'wallet:TokensRefunded+PointsAdjusted', 'order:OrderCardRefundDue']);
+      expect(availablePoints(d.states.wallet, now)).toBe(1000);
     });
 
     it('is cancelled when the gateway reports a failure', () => {

@@ -45,7 +45,7 @@ export async function sellOutTube(
     await run({ type: 'LockTube', data: { tubeId, userId, holder: payingHolder }, now: new Date(clock) });
     await run({
       type: 'DrawTickets',
-      data: { tubeId, orderId: randomUUID(), userId, numbers, count: numbers.length, fullPack: false, randomSeed: seed, layout },
+      data: { tubeId, orderId: randomUUID(), userId, numbers, count: numbers.length, fullPack: false, randomSeed: seed, layout, paidByCard: false },
       now: new Date(clock),
     });
     if (k < purchases.length - 1) await run({ type: 'ReleaseTubeLock', data: { tubeId, userId }, now: new Date(clock) });

@@ -1,5 +1,6 @@
 // /ichiban/ticket/:id — 選擇籤號: pick a tube (?tube=), watch its lock live, pick ticket numbers.
-// A card payment that failed comes back here with ?payment=failed: the message shows once.
+// A card payment that failed comes back here with ?payment=failed, or ?payment=tickets_gone when its
+// tickets went to others while the shopper paid (the payment goes back): the message shows once.
 import { useEffect } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { messages, type TubeInfo } from '@shop/contracts';
@@ -15,6 +16,12 @@ import { TubeTabs } from '../components/tube-tabs';
 import './ticket-page.css';
 import { formatNumber } from '../../../lib/format-number';
 
+/** What a card payment's return (?payment=) tells the shopper. */
+const PAYMENT_OUTCOMES: Record<string, string> = {
+  failed: messages.payment.paymentProcessFailed,
+  tickets_gone: messages.payment.cardTicketsGone,
+};
+
 /** The tube named in ?tube=, else the first one with tickets left, else the first. */
 export function chooseTube(tubes: readonly TubeInfo[], requested: string | null): TubeInfo | undefined {
   return tubes.find((t) => t.id === requested) ?? tubes.find((t) => t.remaining_tickets > 0) ?? tubes[0];
@@ -29,11 +36,12 @@ export default function TicketPage() {
   const tube = chooseTube(tubes, params.get('tube'));
   const index = tube ? tubes.indexOf(tube) : -1;
 
-  const paymentFailed = params.get('payment') === 'failed';
+  const paymentOutcome = params.get('payment');
   useEffect(() => {
-    if (!paymentFailed) return;
-    // The spec's own text, never the query's: a link cannot put words in the shop's mouth.
-    showToast(messages.payment.paymentProcessFailed, 'error');
+    const message = paymentOutcome ? PAYMENT_OUTCOMES[paymentOutcome] : undefined;
+    if (!message) return;
+    // The shop's own text, never the query's: a link cannot put words in the shop's mouth.
+    showToast(message, 'error');
     setParams(
       (current) => {
         const next = new URLSearchParams(current);
@@ -43,7 +51,7 @@ export default function TicketPage() {
       },
       { replace: true },
     );
-  }, [paymentFailed, setParams]);
+  }, [paymentOutcome, setParams]);
 
   const selectTube = (tubeId: string) => {
     const next = new URLSearchParams(params);

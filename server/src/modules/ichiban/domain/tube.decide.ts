@@ -16,7 +16,7 @@ import {
   type TubeOpened,
 } from '@shop/contracts';
 import { DomainError } from '../../../platform/decider';
-import { activeLock, availableTickets, evolve, initialTube, lapsedUnbought, reservedFrom, type OpenTubeState, type Tube } from './tube.state';
+import { activeLock, evolve, initialTube, lapsedUnbought, type OpenTubeState, type Tube } from './tube.state';
 
 export type OpenTube = { type: 'OpenTube'; data: Omit<TubeOpened['data'], 'prevHash'> };
 
@@ -28,31 +28,21 @@ export const payingHolder: Holder = { canPay: true, holdsElsewhere: null, lapses
 /** Takes the tube for the member. `holder` is what the lock handler found out about them (contracts' hold rule). */
 export type LockTube = { type: 'LockTube'; data: { tubeId: string; userId: string; holder: Holder }; now: Date };
 /**
- * Keeps what a card order pays for while it waits for the gateway, until `payBy`: its picked
- * `numbers`, or (null) `count` free tickets (`fullPack`: every ticket still available). The rest of
- * the tube stays open. `holder` is what the members' holds found out about the buyer.
+ * Whether a card order may be placed: it could draw its picked `numbers`, or (null) `count` free
+ * tickets (`fullPack`: every ticket left), right now. It decides no event: a card order holds
+ * nothing until it is paid, and the rest of the tube and the chosen numbers stay open to everyone.
  */
-export type ReserveTickets = {
-  type: 'ReserveTickets';
-  data: {
-    tubeId: string;
-    orderId: string;
-    userId: string;
-    numbers: readonly number[] | null;
-    count: number;
-    fullPack: boolean;
-    holder: Holder;
-    payBy: Date;
-  };
+export type AcceptCardOrder = {
+  type: 'AcceptCardOrder';
+  data: { tubeId: string; userId: string; numbers: readonly number[] | null; count: number; fullPack: boolean };
   now: Date;
 };
-/** Gives back a card order's reservation before its deadline: the order ended unpaid. */
-export type EndTicketReservation = { type: 'EndTicketReservation'; data: { tubeId: string; orderId: string }; now: Date };
 export type ReleaseTubeLock = { type: 'ReleaseTubeLock'; data: { tubeId: string; userId: string }; now: Date };
 /**
  * Sells tickets to one order. `numbers` are the picked ones; when null the tube picks `count`
  * undrawn numbers with `randomSeed` (or, for a full pack, takes every remaining one). The layout
  * is computed by the caller from the tube's secret seed (layoutTube); the decider only reads it.
+ * `paidByCard`: a card order the gateway has paid, drawing now what it chose when it was placed.
  */
 export type DrawTickets = {
   type: 'DrawTickets';
@@ -65,12 +55,13 @@ export type DrawTickets = {
     fullPack: boolean;
     randomSeed: string;
     layout: Pick<TubeLayout, 'tiers'>;
+    paidByCard: boolean;
   };
   now: Date;
 };
 /** The seed, and the beacon round the tube named at opening as the beacon signed it (none for tubes opened without one). */
 export type RevealTubeSeed = { type: 'RevealTubeSeed'; data: { tubeId: string; seedHex: string; beacon: SignedBeaconRound | null } };
-export type TubeCommand = OpenTube | LockTube | ReleaseTubeLock | ReserveTickets | EndTicketReservation | DrawTickets | RevealTubeSeed;
+export type TubeCommand = OpenTube | LockTube | ReleaseTubeLock | AcceptCardOrder | DrawTickets | RevealTubeSeed;
 
 export class TubeAlreadyOpened extends DomainError {
   constructor(readonly tubeId: string) {
@@ -114,19 +105,22 @@ export class LockCooldown extends DomainError {
     super(messages.ichiban.lockCooldown(remainSeconds));
   }
 }
-/** The member's earlier card order on this tube still waits for its payment: one reservation at a time. */
-export class CardOrderPending extends DomainError {
-  constructor(readonly orderId: string) {
-    super(messages.holds.cardOrderPending);
-  }
-}
 /**
- * A card order keeps its tickets from everyone else until the gateway answers, unpaid: a full pack
- * of more than one purchase's 10 would let a member with no means close a whole tube for the window.
+ * A card order buys at most one purchase's 10 tickets. A whole tube is bought with tokens: by card it
+ * would wait out the payment window for exactly what is left, which any other sale meanwhile spoils.
  */
 export class CardFullPackTooLarge extends DomainError {
   constructor() {
     super(messages.holds.cardFullPackTooLarge);
+  }
+}
+/**
+ * A paid card order's tickets went to others (or the tube sold out) while its buyer was at the
+ * gateway: it held nothing. The purchase cancels it and owes the payment back.
+ */
+export class CardTicketsGone extends DomainError {
+  constructor() {
+    super(messages.payment.cardTicketsGone);
   }
 }
 export class InvalidPrizes extends DomainError {}
@@ -186,47 +180,24 @@ function lockTube(cmd: LockTube, tube: Tube): UnchainedTubeEvent[] {
 }
 
 /**
- * A card order keeps only what it pays for: the tube stays open to everyone else. It holds under
- * the same rules as any hold (contracts' hold rule), respects a lock someone else holds, and a
- * member keeps one reservation per tube at a time.
+ * A card order is placed only if it could draw now, under the rules a token purchase meets here (a
+ * lock someone else holds: the spec's 423), and for at most one purchase's 10 tickets. Nothing is
+ * kept for it: its payment draws (drawTickets, paidByCard) if the tickets are still free then.
  */
-function reserveTickets(cmd: ReserveTickets, tube: Tube): UnchainedTubeEvent[] {
-  const { tubeId, orderId, userId, count, fullPack, holder, payBy } = cmd.data;
+function acceptCardOrder(cmd: AcceptCardOrder, tube: Tube): UnchainedTubeEvent[] {
+  const { tubeId, userId, count, fullPack } = cmd.data;
   if (tube.status !== 'open') throw new TubeNotOpen(tubeId);
   if (tube.soldOut) throw new TubeAlreadySoldOut(tubeId);
-  // A retried placing of the same order changes nothing; an order that drew or ended keeps nothing again.
-  if (tube.reservations.has(orderId) || tube.orders.has(orderId)) return [];
   const now = cmd.now.getTime();
   const lock = activeLock(tube, cmd.now);
   if (lock && lock.userId !== userId) throw new TubeLockedByOther(Math.ceil((lock.expiresAt - now) / second));
-  const refusal = holdRefusal(holder, now);
-  if (refusal?.reason === 'needs_funds') throw new LockNeedsFunds();
-  if (refusal?.reason === 'held_elsewhere') throw new LockHeldElsewhere(refusal.kind, refusal.containerId);
-  if (refusal?.reason === 'cooldown') throw new HoldCooldown(refusal.remainSeconds);
-  const pending = [...tube.reservations.values()].find((r) => r.userId === userId && r.expiresAt > now);
-  if (pending) throw new CardOrderPending(pending.orderId);
-  if (payBy.getTime() <= now) throw new InvalidTicketNumbers(`a payment deadline ${payBy.toISOString()} already past`);
-
-  const available = availableTickets(tube, null, cmd.now);
-  checkCount(count, fullPack, available);
+  checkCount(count, fullPack, ticketsLeft(tube));
   if (count > constants.ichiban.maxTicketsPerPurchase) throw new CardFullPackTooLarge();
-  const numbers = cmd.data.numbers ? pickedNumbers(tube, cmd.data.numbers, count, reservedFrom(tube, null, cmd.now).numbers) : null;
-  return [
-    {
-      type: 'TicketsReserved',
-      data: { tubeId, orderId, userId, numbers, count, reservedAt: cmd.now.toISOString(), expiresAt: payBy.toISOString() },
-    },
-  ];
+  if (cmd.data.numbers) pickedNumbers(tube, cmd.data.numbers, count);
+  return [];
 }
 
-function endTicketReservation(cmd: EndTicketReservation, tube: Tube): UnchainedTubeEvent[] {
-  const { tubeId, orderId } = cmd.data;
-  if (tube.status !== 'open') throw new TubeNotOpen(tubeId);
-  // Past its deadline a reservation holds nothing already: it ended by itself.
-  const reservation = tube.reservations.get(orderId);
-  if (!reservation || reservation.expiresAt <= cmd.now.getTime()) return [];
-  return [{ type: 'TicketReservationEnded', data: { tubeId, orderId, userId: reservation.userId } }];
-}
+const ticketsLeft = (tube: OpenTubeState): number => tube.totalTickets - tube.drawn.size;
 
 /** One purchase takes 1 to 10 tickets, or (a full pack) every ticket still available to it. */
 function checkCount(count: number, fullPack: boolean, available: number): void {
@@ -249,30 +220,27 @@ function releaseTubeLock(cmd: ReleaseTubeLock, tube: Tube): UnchainedTubeEvent[]
 }
 
 function drawTickets(cmd: DrawTickets, tube: Tube): UnchainedTubeEvent[] {
-  const { tubeId, orderId, userId, count, fullPack } = cmd.data;
+  const { tubeId, orderId, userId, count, fullPack, paidByCard } = cmd.data;
   if (tube.status !== 'open') throw new TubeNotOpen(tubeId);
   // A retried draw for an order that already drew changes nothing.
   if (tube.orders.has(orderId)) return [];
-  if (tube.soldOut) throw new TubeAlreadySoldOut(tubeId);
+  // A paid card order whose tickets went meanwhile: the payment is owed back (CardTicketsGone).
+  if (tube.soldOut) throw paidByCard ? new CardTicketsGone() : new TubeAlreadySoldOut(tubeId);
   if (cmd.data.layout.tiers.length !== tube.totalTickets)
     throw new InvalidLayout(`layout of ${cmd.data.layout.tiers.length} for ${tube.totalTickets} tickets`);
-  // A card order that reserved its tickets draws them when paid, whoever holds the tube meanwhile.
-  const reservation = tube.reservations.get(orderId);
-  const reserved = reservation && reservation.expiresAt > cmd.now.getTime() ? reservation : null;
+  // A paid card order draws whoever holds the tube now: it was placed while no one else held it
+  // (acceptCardOrder), so a lock taken since came after it, and its buyer has paid already.
   const lock = activeLock(tube, cmd.now);
-  if (lock && lock.userId !== userId && !reserved) throw new TubeLockedByOther(Math.ceil((lock.expiresAt - cmd.now.getTime()) / second));
+  if (lock && lock.userId !== userId && !paidByCard) throw new TubeLockedByOther(Math.ceil((lock.expiresAt - cmd.now.getTime()) / second));
 
-  // Others' reservations keep their numbers and counts from this order.
-  const others = reservedFrom(tube, orderId, cmd.now);
-  const available = availableTickets(tube, orderId, cmd.now);
-  if (reserved) {
-    if (count !== reserved.count) throw new InvalidTicketNumbers(`the order reserved ${reserved.count} tickets, draws ${count}`);
-  } else {
-    checkCount(count, fullPack, available);
+  let numbers: number[];
+  try {
+    checkCount(count, fullPack, ticketsLeft(tube));
+    numbers = cmd.data.numbers ? pickedNumbers(tube, cmd.data.numbers, count) : randomNumbers(tube, count, cmd.data.randomSeed);
+  } catch (error) {
+    if (paidByCard && error instanceof TicketsUnavailable) throw new CardTicketsGone();
+    throw error;
   }
-  const numbers = cmd.data.numbers
-    ? pickedNumbers(tube, cmd.data.numbers, count, others.numbers)
-    : randomNumbers(tube, count, cmd.data.randomSeed, others);
 
   const events: UnchainedTubeEvent[] = numbers.map((number) => {
     const prize = prizeAt(cmd.data.layout, tube.prizes, number);
@@ -288,8 +256,8 @@ function drawTickets(cmd: DrawTickets, tube: Tube): UnchainedTubeEvent[] {
     events.push({ type: 'TubeSoldOut', data: { tubeId } });
     return events;
   }
-  // A paid card order took nothing more than its tickets: no lock.
-  if (reserved) return events;
+  // A paid card order takes its tickets and nothing more: no lock.
+  if (paidByCard) return events;
 
   // A purchase is the holder's action: the lock runs 300 s from it, never past 480 s from when
   // the holder first took it (a free tube is taken now).
@@ -312,24 +280,23 @@ function drawTickets(cmd: DrawTickets, tube: Tube): UnchainedTubeEvent[] {
   return events;
 }
 
-function pickedNumbers(tube: OpenTubeState, numbers: readonly number[], count: number, reserved: ReadonlySet<number>): number[] {
+function pickedNumbers(tube: OpenTubeState, numbers: readonly number[], count: number): number[] {
   if (numbers.length !== count || new Set(numbers).size !== numbers.length)
     throw new InvalidTicketNumbers(`${numbers.length} picked numbers for ${count} tickets`);
   const outside = numbers.filter((n) => !Number.isInteger(n) || n < 1 || n > tube.totalTickets);
   if (outside.length) throw new InvalidTicketNumbers(`no tickets ${outside.join(', ')} in this tube`);
-  const taken = numbers.filter((n) => tube.drawn.has(n) || reserved.has(n));
-  if (taken.length) throw new TicketsUnavailable(taken, `tickets ${taken.join(', ')} are already drawn or reserved`);
+  const taken = numbers.filter((n) => tube.drawn.has(n));
+  if (taken.length) throw new TicketsUnavailable(taken, `tickets ${taken.join(', ')} are already drawn`);
   return [...numbers].sort((a, b) => a - b);
 }
 
 /**
- * `count` undrawn numbers no one else reserved, chosen without bias by the seed (a partial
- * Fisher-Yates), ascending. (The caller checked that enough remain beside others' reserved counts.)
+ * `count` undrawn numbers, chosen without bias by the seed (a partial Fisher-Yates), ascending.
+ * (The caller checked that enough remain.)
  */
-function randomNumbers(tube: OpenTubeState, count: number, seedHex: string, others: { numbers: ReadonlySet<number> }): number[] {
+function randomNumbers(tube: OpenTubeState, count: number, seedHex: string): number[] {
   const free: number[] = [];
-  for (let n = 1; n <= tube.totalTickets; n++) if (!tube.drawn.has(n) && !others.numbers.has(n)) free.push(n);
-  if (free.length < count) throw new TicketsUnavailable([], `${count} wanted, ${free.length} remain`);
+  for (let n = 1; n <= tube.totalTickets; n++) if (!tube.drawn.has(n)) free.push(n);
   const stream = createShuffleStream(seedHex);
   for (let i = 0; i < count; i++) {
     const j = i + stream.below(free.length - i);
@@ -376,10 +343,8 @@ function decideUnchained(command: TubeCommand, tube: Tube): UnchainedTubeEvent[]
       return lockTube(command, tube);
     case 'ReleaseTubeLock':
       return releaseTubeLock(command, tube);
-    case 'ReserveTickets':
-      return reserveTickets(command, tube);
-    case 'EndTicketReservation':
-      return endTicketReservation(command, tube);
+    case 'AcceptCardOrder':
+      return acceptCardOrder(command, tube);
     case 'DrawTickets':
       return drawTickets(command, tube);
     case 'RevealTubeSeed':

@@ -14,7 +14,7 @@ import {
 import { deciderSpec } from '../../../testing/decider-spec';
 import {
   CardFullPackTooLarge,
-  CardOrderPending,
+  CardTicketsGone,
   InvalidLayout,
   InvalidPrizes,
   InvalidTicketNumbers,
@@ -62,7 +62,6 @@ const lockTube = (userId: string, now: Date, holder: Holder = payingHolder): Tub
   now,
 });
 /** A card order's hold: the card pays. */
-const cardHolder: Holder = { canPay: true, holdsElsewhere: null, lapses: [] };
 
 describe('opening a tube', () => {
   it('opens an unopened tube with its prizes and commitment', () => spec.given().when({ type: 'OpenTube', data: openedData }).then([tubeOpened]));
@@ -263,6 +262,7 @@ describe('drawing tickets', () => {
       fullPack: pick.fullPack ?? false,
       randomSeed: seed,
       layout,
+      paidByCard: false,
     },
     now,
   });
@@ -360,7 +360,7 @@ describe('how long a lock lasts (300 s after the holder’s last action, never m
   const layout = { tiers: ['B', 'B', 'A', 'B', 'B', 'B', 'A', 'B', 'B', 'B'] as ('A' | 'B')[] };
   const buy = (userId: string, orderId: string, number: number, now: Date): TubeCommand => ({
     type: 'DrawTickets',
-    data: { tubeId: 't1', orderId, userId, numbers: [number], count: 1, fullPack: false, randomSeed: '00'.repeat(32), layout },
+    data: { tubeId: 't1', orderId, userId, numbers: [number], count: 1, fullPack: false, randomSeed: '00'.repeat(32), layout, paidByCard: false },
     now,
   });
   const fold = (events: TubeEvent[]) => events.reduce(tubeDecider.evolve, tubeDecider.initialState);
@@ -410,7 +410,17 @@ describe('a sold-out tube refuses everything but the seed reveal', () => {
   const layout = { tiers: ['B', 'B', 'A', 'B', 'B', 'B', 'A', 'B', 'B', 'B'] as ('A' | 'B')[] };
   const buyOut: TubeCommand = {
     type: 'DrawTickets',
-    data: { tubeId: 't1', orderId: 'o1', userId: 'u1', numbers: null, count: 10, fullPack: true, randomSeed: '00'.repeat(32), layout },
+    data: {
+      tubeId: 't1',
+      orderId: 'o1',
+      userId: 'u1',
+      numbers: null,
+      count: 10,
+      fullPack: true,
+      randomSeed: '00'.repeat(32),
+      layout,
+      paidByCard: false,
+    },
     now: at('10:00:00'),
   };
   const soldOut = tubeDecider.decide(buyOut, tubeDecider.evolve(tubeDecider.initialState, tubeOpened));
@@ -461,7 +471,7 @@ describe('revealing the seed', () => {
   const soldOut = (): TubeEvent[] => {
     const cmd: TubeCommand = {
       type: 'DrawTickets',
-      data: { tubeId: 't1', orderId: 'o1', userId: 'u1', numbers: null, count: 10, fullPack: true, randomSeed: seed, layout },
+      data: { tubeId: 't1', orderId: 'o1', userId: 'u1', numbers: null, count: 10, fullPack: true, randomSeed: seed, layout, paidByCard: false },
       now: at('10:00:00'),
     };
     return tubeDecider.decide(cmd, tubeDecider.evolve(tubeDecider.initialState, opened));
@@ -494,7 +504,7 @@ describe('revealing the seed', () => {
       const draws = tubeDecider.decide(
         {
           type: 'DrawTickets',
-          data: { tubeId: 't1', orderId: 'o1', userId: 'u1', numbers: null, count: 10, fullPack: true, randomSeed: seed, layout },
+          data: { tubeId: 't1', orderId: 'o1', userId: 'u1', numbers: null, count: 10, fullPack: true, randomSeed: seed, layout, paidByCard: false },
           now: at('10:00:00'),
         },
         state,
@@ -516,215 +526,182 @@ describe('revealing the seed', () => {
   });
 });
 
-describe('a card order keeps only what it pays for while its payment is pending', () => {
+describe('a card order holds nothing until it is paid', () => {
   // A 10-ticket tube: A at 3 and 7, B elsewhere; LAST to the buyer of the final ticket.
   const layout = { tiers: ['B', 'B', 'A', 'B', 'B', 'B', 'A', 'B', 'B', 'B'] as ('A' | 'B')[] };
   const placedAt = at('10:00:00');
-  const payBy = new Date(placedAt.getTime() + constants.holds.cardPaymentSeconds * 1000);
   type Pick = { numbers?: number[]; count?: number; fullPack?: boolean };
-  const reserve = (userId: string, orderId: string, now: Date, pick: Pick, holder: Holder = cardHolder): TubeCommand => ({
-    type: 'ReserveTickets',
-    data: {
-      tubeId: 't1',
-      orderId,
-      userId,
-      numbers: pick.numbers ?? null,
-      count: pick.count ?? pick.numbers?.length ?? 1,
-      fullPack: pick.fullPack ?? false,
-      holder,
-      payBy: new Date(now.getTime() + constants.holds.cardPaymentSeconds * 1000),
-    },
+  const selection = (pick: Pick) => ({
+    numbers: pick.numbers ?? null,
+    count: pick.count ?? pick.numbers?.length ?? 1,
+    fullPack: pick.fullPack ?? false,
+  });
+  const accept = (userId: string, now: Date, pick: Pick): TubeCommand => ({
+    type: 'AcceptCardOrder',
+    data: { tubeId: 't1', userId, ...selection(pick) },
     now,
   });
-  const reserved = (userId: string, orderId: string, now: Date, numbers: number[] | null, count: number, prev: TubeEvent = tubeOpened): TubeEvent =>
-    after(prev, {
-      type: 'TicketsReserved',
-      data: {
-        tubeId: 't1',
-        orderId,
-        userId,
-        numbers,
-        count,
-        reservedAt: now.toISOString(),
-        expiresAt: new Date(now.getTime() + constants.holds.cardPaymentSeconds * 1000).toISOString(),
-      },
-    });
-  const draw = (userId: string, orderId: string, now: Date, pick: Pick): TubeCommand => ({
+  const draw = (userId: string, orderId: string, now: Date, pick: Pick, paidByCard = false): TubeCommand => ({
     type: 'DrawTickets',
-    data: {
-      tubeId: 't1',
-      orderId,
-      userId,
-      numbers: pick.numbers ?? null,
-      count: pick.count ?? pick.numbers?.length ?? 1,
-      fullPack: pick.fullPack ?? false,
-      randomSeed: 'cd'.repeat(32),
-      layout,
-    },
+    data: { tubeId: 't1', orderId, userId, ...selection(pick), randomSeed: 'cd'.repeat(32), layout, paidByCard },
     now,
   });
+  /** What the gateway's payment of u1's order o1 draws. */
+  const paid = (now: Date, pick: Pick) => draw('u1', 'o1', now, pick, true);
   const run = (events: TubeEvent[], cmd: TubeCommand) => tubeDecider.decide(cmd, events.reduce(tubeDecider.evolve, tubeDecider.initialState));
   const types = (events: TubeEvent[]) => events.map((e) => e.type);
   const drawnNumbers = (events: TubeEvent[]) => events.flatMap((e) => (e.type === 'TicketDrawn' ? [e.data.number] : []));
 
-  it('reserves its picked numbers until its payment deadline, taking no lock', () =>
-    spec
-      .given(tubeOpened)
-      .when(reserve('u1', 'o1', placedAt, { numbers: [7, 2] }))
-      .then([reserved('u1', 'o1', placedAt, [2, 7], 2)]));
-
-  it('reserves a count of the free tickets for a random order', () =>
-    spec
-      .given(tubeOpened)
-      .when(reserve('u1', 'o1', placedAt, { count: 3 }))
-      .then([reserved('u1', 'o1', placedAt, null, 3)]));
-
-  it('keeps at most one purchase of 10: a larger full pack by card is refused, so no card order closes a whole tube', () => {
-    const big = { ...openedData, totalTickets: 12, prizes: [{ ...prizes[0]!, quantity: 12 }, prizes[2]!] };
-    const opened = after(null, { type: 'TubeOpened', data: big });
-    expect(() => run([opened], reserve('u1', 'o1', placedAt, { count: 12, fullPack: true }))).toThrow(CardFullPackTooLarge);
-    expect(run([opened], reserve('u1', 'o1', placedAt, { count: 10 }))).toMatchObject([{ type: 'TicketsReserved', data: { count: 10 } }]);
-  });
-
-  it('changes nothing when the same order reserves again', () =>
-    spec
-      .given(tubeOpened, reserved('u1', 'o1', placedAt, [2], 1))
-      .when(reserve('u1', 'o1', at('10:00:05'), { numbers: [2] }))
-      .thenNothingHappens());
-
-  describe('the rest of the tube stays open to everyone else', () => {
-    const held = reserved('u1', 'o1', placedAt, [2, 7], 2);
-    const counted = reserved('u1', 'o1', placedAt, null, 3);
-
-    it('lets another member lock the tube and buy the numbers nobody reserved', () => {
-      const locked = lockedBy('u2', at('10:01:00'), held);
+  describe('placed, it is checked as a purchase now would be, and keeps nothing', () => {
+    it('is accepted for picked numbers, a random count or a small full pack, with no event: no lock, no reservation', () => {
       spec
-        .given(tubeOpened, held)
+        .given(tubeOpened)
+        .when(accept('u1', placedAt, { numbers: [7, 2] }))
+        .thenNothingHappens();
+      spec
+        .given(tubeOpened)
+        .when(accept('u1', placedAt, { count: 3 }))
+        .thenNothingHappens();
+      spec
+        .given(tubeOpened)
+        .when(accept('u1', placedAt, { count: 10, fullPack: true }))
+        .thenNothingHappens();
+    });
+
+    it('is refused while someone else holds the tube (the spec’s 423), not while its own buyer does', () => {
+      spec
+        .given(tubeOpened, lockedBy('u2', at('09:58:00')))
+        .when(accept('u1', placedAt, { count: 1 }))
+        .thenThrows(TubeLockedByOther, (e) => expect((e as TubeLockedByOther).remainSeconds).toBe(180));
+      spec
+        .given(tubeOpened, lockedBy('u1', at('09:58:00')))
+        .when(accept('u1', placedAt, { count: 1 }))
+        .thenNothingHappens();
+    });
+
+    it('is refused tickets already drawn, more than remain, and a sold-out tube', () => {
+      // u2's purchase at 09:50 held the tube until 09:55.
+      const sold = run([tubeOpened], draw('u2', 'o2', at('09:50:00'), { numbers: [7] }));
+      spec
+        .given(tubeOpened, ...sold)
+        .when(accept('u1', placedAt, { numbers: [7, 2] }))
+        .thenThrows(TicketsUnavailable, (e) => expect((e as TicketsUnavailable).taken).toEqual([7]));
+      spec
+        .given(tubeOpened, ...sold)
+        .when(accept('u1', placedAt, { count: 10, fullPack: true }))
+        .thenThrows(TicketsUnavailable);
+      const soldOut = run([tubeOpened], draw('u2', 'o2', at('09:59:00'), { count: 10, fullPack: true }));
+      spec
+        .given(tubeOpened, ...soldOut)
+        .when(accept('u1', placedAt, { count: 1 }))
+        .thenThrows(TubeAlreadySoldOut);
+    });
+
+    it('buys at most one purchase of 10 tickets: a larger full pack by card is refused, with its message', () => {
+      const big = { ...openedData, totalTickets: 12, prizes: [{ ...prizes[0]!, quantity: 12 }, prizes[2]!] };
+      const opened = after(null, { type: 'TubeOpened', data: big });
+      spec
+        .given(opened)
+        .when(accept('u1', placedAt, { count: 12, fullPack: true }))
+        .thenThrows(CardFullPackTooLarge, (e) => expect(e.message).toBe(messages.holds.cardFullPackTooLarge));
+      spec
+        .given(opened)
+        .when(accept('u1', placedAt, { count: 11 }))
+        .thenThrows(TooManyTickets);
+    });
+
+    it('leaves the tube and its chosen numbers open to everyone: another member locks it and buys them', () => {
+      // u1's card order for 2 and 7 was accepted at 10:00 and nothing was written.
+      const locked = lockedBy('u2', at('10:01:00'));
+      spec
+        .given(tubeOpened)
         .when(lockTube('u2', at('10:01:00')))
         .then([locked]);
-      expect(types(run([tubeOpened, held, locked], draw('u2', 'o2', at('10:01:10'), { numbers: [1, 3] })))).toEqual([
-        'TicketDrawn',
-        'TicketDrawn',
-        'TubeLocked',
-      ]);
-    });
-
-    it('refuses others its reserved numbers, as taken', () =>
-      spec
-        .given(tubeOpened, held)
-        .when(draw('u2', 'o2', at('10:01:00'), { numbers: [7] }))
-        .thenThrows(TicketsUnavailable, (e) => expect((e as TicketsUnavailable).taken).toEqual([7])));
-
-    it('never draws its reserved numbers at random for others', () => {
-      const events = run([tubeOpened, held], draw('u2', 'o2', at('10:01:00'), { count: 8 }));
-      expect(drawnNumbers(events)).toEqual([1, 3, 4, 5, 6, 8, 9, 10]);
-      expect(() => run([tubeOpened, held], draw('u2', 'o2', at('10:01:00'), { count: 9 }))).toThrow(TicketsUnavailable);
-    });
-
-    it('takes a reserved count off what others may take: random, picked and full pack', () => {
-      expect(() => run([tubeOpened, counted], draw('u2', 'o2', at('10:01:00'), { count: 8 }))).toThrow(TicketsUnavailable);
-      expect(() => run([tubeOpened, counted], draw('u2', 'o2', at('10:01:00'), { numbers: [1, 2, 3, 4, 5, 6, 7, 8] }))).toThrow(TicketsUnavailable);
-      expect(() => run([tubeOpened, counted], draw('u2', 'o2', at('10:01:00'), { count: 10, fullPack: true }))).toThrow(TicketsUnavailable);
-      const fullPack = run([tubeOpened, counted], draw('u2', 'o2', at('10:01:00'), { count: 7, fullPack: true }));
-      // Seven drawn, three still kept for the card order: the tube is not sold out.
-      expect(types(fullPack)).toEqual([...Array(7).fill('TicketDrawn'), 'TubeLocked']);
-    });
-
-    it('lets another card order reserve what is left, and no more', () => {
-      spec
-        .given(tubeOpened, counted)
-        .when(reserve('u2', 'o2', at('10:01:00'), { count: 7, fullPack: true }))
-        .then([reserved('u2', 'o2', at('10:01:00'), null, 7, counted)]);
-      spec
-        .given(tubeOpened, held)
-        .when(reserve('u2', 'o2', at('10:01:00'), { numbers: [2, 3] }))
-        .thenThrows(TicketsUnavailable);
-      spec
-        .given(tubeOpened, counted)
-        .when(reserve('u2', 'o2', at('10:01:00'), { count: 8 }))
-        .thenThrows(TicketsUnavailable);
+      expect(drawnNumbers(run([tubeOpened, locked], draw('u2', 'o2', at('10:01:10'), { numbers: [2, 7] })))).toEqual([2, 7]);
     });
   });
 
-  describe('it ends when the order is paid, fails, or its deadline passes', () => {
-    const held = reserved('u1', 'o1', placedAt, [2, 7], 2);
+  describe('paid, it draws what it chose if that is still free', () => {
+    it('draws its picked numbers and takes no lock', () =>
+      expect(types(run([tubeOpened], paid(at('10:02:00'), { numbers: [2, 7] })))).toEqual(['TicketDrawn', 'TicketDrawn']));
 
-    it('draws its numbers once paid, even while someone else holds the tube, and takes no lock', () => {
-      const locked = lockedBy('u2', at('10:01:00'), held);
-      const events = run([tubeOpened, held, locked], draw('u1', 'o1', at('10:02:00'), { numbers: [2, 7] }));
-      expect(types(events)).toEqual(['TicketDrawn', 'TicketDrawn']);
-      // Drawn, the numbers are no longer kept: the tube's state holds no reservation.
-      const state = [tubeOpened, held, locked, ...events].reduce(tubeDecider.evolve, tubeDecider.initialState);
-      expect(state.status === 'open' && state.reservations.size).toBe(0);
+    it('draws a random count from what is left', () => {
+      const others = run([tubeOpened], draw('u2', 'o2', at('10:01:00'), { numbers: [1, 2, 3, 4, 5, 6, 7] }));
+      expect(drawnNumbers(run([tubeOpened, ...others], paid(at('10:02:00'), { count: 3 })))).toEqual([8, 9, 10]);
     });
 
-    it('draws a reserved count from what others left it', () => {
-      const counted = reserved('u1', 'o1', placedAt, null, 3);
-      const others = run([tubeOpened, counted], draw('u2', 'o2', at('10:01:00'), { count: 7, fullPack: true }));
-      const mine = run([tubeOpened, counted, ...others], draw('u1', 'o1', at('10:03:00'), { count: 3 }));
+    it('draws even while another member holds the lock (taken after the order was placed), leaving that lock as it was', () => {
+      const locked = lockedBy('u2', at('10:01:00'));
+      const events = run([tubeOpened, locked], paid(at('10:02:00'), { numbers: [2, 7] }));
+      expect(types(events)).toEqual(['TicketDrawn', 'TicketDrawn']);
+      const state = [tubeOpened, locked, ...events].reduce(tubeDecider.evolve, tubeDecider.initialState);
+      expect(state.status === 'open' && state.lock).toMatchObject({ userId: 'u2', bought: false });
+      // A token purchase still meets that lock.
+      expect(() => run([tubeOpened, locked], draw('u1', 'o3', at('10:02:00'), { numbers: [3] }))).toThrow(TubeLockedByOther);
+    });
+
+    it('ends the lock someone else holds when its tickets sell the tube out', () => {
+      const others = run([tubeOpened], draw('u2', 'o2', at('10:01:00'), { numbers: [1, 2, 3, 4, 5, 6, 7] }));
+      const renewed = others.filter((e) => e.type === 'TubeLocked');
+      expect(renewed).toHaveLength(1);
+      const mine = run([tubeOpened, ...others], paid(at('10:02:00'), { count: 3 }));
       expect(types(mine)).toEqual(['TicketDrawn', 'TicketDrawn', 'TicketDrawn', 'LastPrizeAwarded', 'TubeLockReleased', 'TubeSoldOut']);
-      // The sell-out ends the other buyer's lock, not the card buyer's (who held none).
       expect(mine[4]!.data).toMatchObject({ userId: 'u2', reason: 'sold_out' });
     });
 
-    it('gives its numbers back when its order ends unpaid before the deadline', () => {
+    it('finds its tickets gone when someone drew them while its buyer was at the gateway: CardTicketsGone, with its message', () => {
+      const others = run([tubeOpened], draw('u2', 'o2', at('10:01:00'), { numbers: [7] }));
       spec
-        .given(tubeOpened, held)
-        .when({ type: 'EndTicketReservation', data: { tubeId: 't1', orderId: 'o1' }, now: at('10:01:00') })
-        .then([after(held, { type: 'TicketReservationEnded', data: { tubeId: 't1', orderId: 'o1', userId: 'u1' } })]);
-      const ended = after(held, { type: 'TicketReservationEnded', data: { tubeId: 't1', orderId: 'o1', userId: 'u1' } });
-      expect(drawnNumbers(run([tubeOpened, held, ended], draw('u2', 'o2', at('10:01:10'), { numbers: [7] })))).toEqual([7]);
+        .given(tubeOpened, ...others)
+        .when(paid(at('10:02:00'), { numbers: [2, 7] }))
+        .thenThrows(CardTicketsGone, (e) => expect(e.message).toBe(messages.payment.cardTicketsGone));
+      const most = run([tubeOpened], draw('u2', 'o2', at('10:01:00'), { numbers: [1, 2, 3, 4, 5, 6, 7, 8] }));
+      spec
+        .given(tubeOpened, ...most)
+        .when(paid(at('10:02:00'), { count: 3 }))
+        .thenThrows(CardTicketsGone);
     });
 
-    it('holds nothing once its deadline has passed, before anything else is written', () => {
-      expect(() => run([tubeOpened, held], draw('u2', 'o2', new Date(payBy.getTime() - 1000), { numbers: [7] }))).toThrow(TicketsUnavailable);
-      expect(drawnNumbers(run([tubeOpened, held], draw('u2', 'o2', payBy, { numbers: [7] })))).toEqual([7]);
+    it('draws a full pack only if what is left is still exactly what it ordered', () => {
+      const one = run([tubeOpened], draw('u2', 'o2', at('10:01:00'), { numbers: [4] }));
       spec
-        .given(tubeOpened, held)
-        .when({ type: 'EndTicketReservation', data: { tubeId: 't1', orderId: 'o1' }, now: payBy })
-        .thenNothingHappens();
+        .given(tubeOpened, ...one)
+        .when(paid(at('10:02:00'), { count: 10, fullPack: true }))
+        .thenThrows(CardTicketsGone);
+      expect(types(run([tubeOpened], paid(at('10:02:00'), { count: 10, fullPack: true })))).toContain('TubeSoldOut');
+    });
+
+    it('finds the tube sold out meanwhile: CardTicketsGone', () => {
+      const soldOut = run([tubeOpened], draw('u2', 'o2', at('10:01:00'), { count: 10, fullPack: true }));
+      spec
+        .given(tubeOpened, ...soldOut)
+        .when(paid(at('10:02:00'), { count: 1 }))
+        .thenThrows(CardTicketsGone);
     });
   });
 
-  describe('it is a hold like any other', () => {
-    it('obeys one hold per member, the cooldown, and a lock someone else holds', () => {
-      spec
-        .given(tubeOpened)
-        .when(reserve('u1', 'o1', placedAt, { count: 1 }, { ...cardHolder, holdsElsewhere: { kind: 'slot', containerId: 'pkg1' } }))
-        .thenThrows(LockHeldElsewhere);
-      spec
-        .given(tubeOpened)
-        .when(reserve('u1', 'o1', placedAt, { count: 1 }, { ...cardHolder, lapses: [at('09:50:00').getTime(), at('09:59:30').getTime()] }))
-        .thenThrows(HoldCooldown);
-      spec
-        .given(tubeOpened, lockedBy('u2', at('09:58:00')))
-        .when(reserve('u1', 'o1', placedAt, { count: 1 }))
-        .thenThrows(TubeLockedByOther);
+  describe('the log of older card orders, which reserved tickets, still folds', () => {
+    const reserved = after(tubeOpened, {
+      type: 'TicketsReserved',
+      data: {
+        tubeId: 't1',
+        orderId: 'o1',
+        userId: 'u1',
+        numbers: [2, 7],
+        count: 2,
+        reservedAt: placedAt.toISOString(),
+        expiresAt: new Date(placedAt.getTime() + constants.holds.cardPaymentSeconds * 1000).toISOString(),
+      },
+    });
+    const ended = after(reserved, { type: 'TicketReservationEnded', data: { tubeId: 't1', orderId: 'o1', userId: 'u1' } });
+
+    it('carries the hash chain on and keeps nothing from anyone', () => {
+      const state = spec.given(tubeOpened, reserved, ended).state;
+      expect(state.lastHash).toBe(tubeEventHash(ended));
+      expect(drawnNumbers(run([tubeOpened, reserved], draw('u2', 'o2', at('10:01:00'), { numbers: [7] })))).toEqual([7]);
     });
 
-    it('keeps one pending card order per member on a tube, with its message', () =>
-      spec
-        .given(tubeOpened, reserved('u1', 'o1', placedAt, [2], 1))
-        .when(reserve('u1', 'o2', at('10:01:00'), { numbers: [3] }))
-        .thenThrows(CardOrderPending, (e) => expect(e.message).toBe(messages.holds.cardOrderPending)));
-
-    it('counts as a lapse once its deadline passed unpaid, not when paid or ended', () => {
-      const held = reserved('u1', 'o1', placedAt, [2], 1);
-      const fold = (events: TubeEvent[]) => events.reduce(tubeDecider.evolve, tubeDecider.initialState);
-      expect(lastLapse(fold([tubeOpened, held]), 'u1', new Date(payBy.getTime() - 1))).toBeNull();
-      expect(lastLapse(fold([tubeOpened, held]), 'u1', payBy)).toBe(payBy.getTime());
-      const paid = run([tubeOpened, held], draw('u1', 'o1', at('10:02:00'), { numbers: [2] }));
-      expect(lastLapse(fold([tubeOpened, held, ...paid]), 'u1', payBy)).toBeNull();
-      const ended = after(held, { type: 'TicketReservationEnded', data: { tubeId: 't1', orderId: 'o1', userId: 'u1' } });
-      expect(lastLapse(fold([tubeOpened, held, ended]), 'u1', payBy)).toBeNull();
-    });
-
-    it('lets the member reserve again once the earlier order drew or its deadline passed', () => {
-      const held = reserved('u1', 'o1', placedAt, [2], 1);
-      spec
-        .given(tubeOpened, held)
-        .when(reserve('u1', 'o2', payBy, { numbers: [3] }))
-        .then([reserved('u1', 'o2', payBy, [3], 1, held)]);
-    });
+    it('counts no lapse for an unpaid order (only a lock lapses)', () =>
+      expect(lastLapse(spec.given(tubeOpened, reserved).state, 'u1', at('11:00:00'))).toBeNull());
   });
 });

@@ -117,6 +117,7 @@ describe('tube decider properties', () => {
                 fullPack: s.fullPack,
                 randomSeed: s.seed,
                 layout,
+                paidByCard: false,
               },
               now: at,
             };
@@ -211,7 +212,17 @@ describe('tube decider properties', () => {
         }
         const draw: TubeCommand = {
           type: 'DrawTickets',
-          data: { tubeId: 't1', orderId: 'o2', userId: 'u2', numbers: null, count, fullPack: false, randomSeed: '00'.repeat(32), layout },
+          data: {
+            tubeId: 't1',
+            orderId: 'o2',
+            userId: 'u2',
+            numbers: null,
+            count,
+            fullPack: false,
+            randomSeed: '00'.repeat(32),
+            layout,
+            paidByCard: false,
+          },
           now: new Date(t0 + afterS * 1000),
         };
         expect(() => tubeDecider.decide(draw, tube)).toThrow(TubeLockedByOther);

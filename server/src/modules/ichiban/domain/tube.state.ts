@@ -11,19 +11,6 @@ export interface TubeLock {
   bought: boolean;
 }
 
-/**
- * What a card order keeps while it waits for its payment: its picked numbers, or (numbers null)
- * `count` of the free tickets. It holds until the order draws, ends it, or `expiresAt` passes.
- */
-export interface TicketReservation {
-  orderId: string;
-  userId: string;
-  numbers: readonly number[] | null;
-  count: number;
-  /** Epoch milliseconds: the order's payment deadline. */
-  expiresAt: number;
-}
-
 export interface DrawnTicketFact {
   number: number;
   orderId: string;
@@ -47,11 +34,6 @@ export type OpenTubeState = {
   /** Orders that have drawn here, with their numbers in draw order: a retried draw changes nothing. */
   orders: ReadonlyMap<string, readonly number[]>;
   lock: TubeLock | null;
-  /**
-   * Card orders' reservations by order id, until the order draws or ends them; one past its
-   * `expiresAt` holds nothing (activeReservations) and tells that its member let it lapse.
-   */
-  reservations: ReadonlyMap<string, TicketReservation>;
   /** When each member's last lock here lapsed without a purchase (epoch ms), once another lock followed it. */
   lapses: ReadonlyMap<string, number>;
   /** Who drew the tickets just folded: a purchase's own TubeLocked follows them and starts bought. */
@@ -84,7 +66,6 @@ function evolveFacts(tube: Tube, event: TubeEvent): Tube {
       drawn: new Map(),
       orders: new Map(),
       lock: null,
-      reservations: new Map(),
       lapses: new Map(),
       lastDrawer: null,
       lastPrize: null,
@@ -113,24 +94,18 @@ function evolveFacts(tube: Tube, event: TubeEvent): Tube {
     }
     case 'TubeLockReleased':
       return { ...tube, lock: null };
-    case 'TicketsReserved': {
-      const { orderId, userId, numbers, count, expiresAt } = event.data;
-      return {
-        ...tube,
-        reservations: new Map(tube.reservations).set(orderId, { orderId, userId, numbers, count, expiresAt: Date.parse(expiresAt) }),
-      };
-    }
+    // Legacy: older card orders kept their tickets until paid or their deadline. A card order now
+    // holds nothing until it is paid (an older one still pending draws then, if its tickets are
+    // free); the events only carry the hash chain on.
+    case 'TicketsReserved':
     case 'TicketReservationEnded':
-      return { ...tube, reservations: withoutReservation(tube.reservations, event.data.orderId) };
+      return tube;
     case 'TicketDrawn': {
       const { number, orderId, userId, tier, prizeName } = event.data;
       const drawn = new Map(tube.drawn).set(number, { number, orderId, userId, tier, prizeName });
       const orders = new Map(tube.orders).set(orderId, [...(tube.orders.get(orderId) ?? []), number]);
-      // A card order's own lock (older orders held the whole tube) is bought; a reserved order took
-      // nobody's lock, and its reservation ends with its tickets drawn.
-      const lock = tube.lock && tube.lock.userId === userId && !tube.reservations.has(orderId) ? { ...tube.lock, bought: true } : tube.lock;
-      const reservations = withoutReservation(tube.reservations, orderId);
-      return { ...tube, drawn, orders, lock, reservations, lastDrawer: tube.reservations.has(orderId) ? tube.lastDrawer : userId };
+      const lock = tube.lock && tube.lock.userId === userId ? { ...tube.lock, bought: true } : tube.lock;
+      return { ...tube, drawn, orders, lock, lastDrawer: userId };
     }
     case 'LastPrizeAwarded': {
       const { orderId, userId, number, prizeName } = event.data;
@@ -147,54 +122,10 @@ function evolveFacts(tube: Tube, event: TubeEvent): Tube {
   }
 }
 
-function withoutReservation(reservations: ReadonlyMap<string, TicketReservation>, orderId: string): ReadonlyMap<string, TicketReservation> {
-  if (!reservations.has(orderId)) return reservations;
-  const rest = new Map(reservations);
-  rest.delete(orderId);
-  return rest;
-}
-
-/** The reservations that still hold at `now`: their orders may still be paid. */
-export function activeReservations(tube: Tube, now: Date): TicketReservation[] {
-  if (tube.status !== 'open') return [];
-  return [...tube.reservations.values()].filter((r) => r.expiresAt > now.getTime());
-}
-
-/**
- * What `now`'s reservations keep from an order (`orderId`, null for none): the numbers they name
- * and how many more free tickets they count on.
- */
-export function reservedFrom(tube: Tube, orderId: string | null, now: Date): { numbers: ReadonlySet<number>; count: number } {
-  const numbers = new Set<number>();
-  let count = 0;
-  for (const r of activeReservations(tube, now)) {
-    if (r.orderId === orderId) continue;
-    if (r.numbers) r.numbers.forEach((n) => numbers.add(n));
-    else count += r.count;
-  }
-  return { numbers, count };
-}
-
-/** How many tickets an order (`orderId`, null for a new one) may still take at `now`: undrawn and not kept by others' reservations. */
-export function availableTickets(tube: Tube, orderId: string | null, now: Date): number {
-  if (tube.status !== 'open') return 0;
-  const reserved = reservedFrom(tube, orderId, now);
-  let free = 0;
-  for (let n = 1; n <= tube.totalTickets; n++) if (!tube.drawn.has(n) && !reserved.numbers.has(n)) free++;
-  return Math.max(0, free - reserved.count);
-}
-
-/**
- * When `userId`'s last hold on this tube ran out unbought (epoch ms, at or before `now`), or null:
- * a lock that lapsed, or a card order's reservation whose deadline passed unpaid.
- */
+/** When `userId`'s last lock on this tube ran out unbought (epoch ms, at or before `now`), or null. */
 export function lastLapse(tube: Tube, userId: string, now: Date): number | null {
-  if (tube.status !== 'open') return null;
-  const lock = lapsedUnbought(tube, userId);
-  let latest = lock !== null && lock <= now.getTime() ? lock : null;
-  for (const r of tube.reservations.values())
-    if (r.userId === userId && r.expiresAt <= now.getTime() && (latest === null || r.expiresAt > latest)) latest = r.expiresAt;
-  return latest;
+  const lapsed = lapsedUnbought(tube, userId);
+  return lapsed !== null && lapsed <= now.getTime() ? lapsed : null;
 }
 
 /** The lock that still holds at `now`, if any. */

@@ -66,15 +66,24 @@ export class IchibanLine implements PurchaseLine<Tube, TubeEvent, IchibanPrepare
     const { tubeId, numbers, count, fullPack, randomSeed } = ichibanSelectionOf(placed);
     const layout = prepared.layout ?? { tiers: [] };
     return tubeDecider.decide(
-      { type: 'DrawTickets', data: { tubeId, orderId: placed.orderId, userId: placed.userId, numbers, count, fullPack, randomSeed, layout }, now },
+      {
+        type: 'DrawTickets',
+        data: {
+          tubeId,
+          orderId: placed.orderId,
+          userId: placed.userId,
+          numbers,
+          count,
+          fullPack,
+          randomSeed,
+          layout,
+          // Only a paid order is taken: a card order's payment has come, for tickets it held nothing of.
+          paidByCard: placed.paymentMethod === 'credit_card',
+        },
+        now,
+      },
       tube,
     );
-  }
-
-  /** A card order that ends unpaid before its deadline (the gateway said no) gives back the tickets it kept. */
-  release(placed: PlacedOrderData, tube: Tube, _reason: string, now: Date): TubeEvent[] {
-    if (placed.paymentMethod !== 'credit_card' || tube.status !== 'open' || tube.soldOut) return [];
-    return tubeDecider.decide({ type: 'EndTicketReservation', data: { tubeId: tube.tubeId, orderId: placed.orderId }, now }, tube);
   }
 
   prizes(placed: PlacedOrderData, tube: Tube): FulfilledPrize[] {

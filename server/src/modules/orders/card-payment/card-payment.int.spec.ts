@@ -1,7 +1,8 @@
 // Ichiban tickets paid by card, over real HTTP on real PostgreSQL through the dev MPG gateway:
 // paid (drawn, boxed, back to the draw screen), cancelled, replayed and forged results, a card
-// amount that is not the order's (refunded through the gateway's close API), and a payment that
-// arrives after the order timed out (the gateway refuses it; staff record a refund made by hand).
+// amount that is not the order's (refunded through the gateway's close API), a payment that
+// arrives after the order timed out (the gateway refuses it; staff record a refund made by hand),
+// and payments for tickets that held nothing meanwhile: drawn past another's lock, or gone.
 import { randomUUID } from 'node:crypto';
 import { messages, type OrderEvent } from '@shop/contracts';
 import { BoxItemRow } from '@shop/projections';
@@ -39,7 +40,7 @@ const points = async (userId: string) => availablePoints(await wallet(userId), n
 const orderEvents = async (orderId: string) =>
   (await shop.infra.eventStore.readStream(`order-${orderId}`)).map((e) => ({ type: e.type, data: e.data }) as OrderEvent);
 const drawn = async (tubeId: string) => (await api(`/raffle/tubes/${tubeId}/tickets`)).body.drawn_numbers as number[];
-const reserved = async (tubeId: string) => (await api(`/raffle/tubes/${tubeId}/tickets`)).body.reserved_numbers as number[];
+const tubeEvents = async (tubeId: string) => (await shop.infra.eventStore.readStream(`tube-${tubeId}`)).map((e) => e.type);
 
 /** Places a card order and returns it with the form GET /payment/redirect hands the browser. */
 async function cardOrder(token: string, tubeId: string, body: Record<string, unknown>) {
@@ -97,8 +98,9 @@ describe('buying ichiban tickets by card', () => {
   let alice: { token: string; userId: string };
   let paid: { orderId: string; toReturn: { action: string; fields: Record<string, string> } };
 
-  it('places the order pending, takes the points, and keeps its tickets while the rest of the tube stays open', async () => {
+  it('places the order pending, takes the points, and keeps nothing: the tube and its tickets stay open to everyone', async () => {
     alice = await buyer(1000);
+    const before = await tubeEvents('1001-1');
     const { placed, orderId, toGateway } = await cardOrder(alice.token, '1001-1', {
       product_id: '1001',
       ticket_numbers: [6, 5],
@@ -108,12 +110,7 @@ describe('buying ichiban tickets by card', () => {
     expect(placed.tickets).toEqual([]);
     expect(placed.lock).toMatchObject({ is_locked: false });
     expect((await api('/raffle/tube/1001-1/lock/status')).body).toMatchObject({ locked: false });
-    expect(
-      await eventually(
-        () => reserved('1001-1'),
-        (numbers) => numbers.length === 2,
-      ),
-    ).toEqual([5, 6]);
+    expect(await tubeEvents('1001-1')).toEqual(before);
     expect((await wallet(alice.userId)).tokens).toBe(0);
     expect(await points(alice.userId)).toBe(800);
     const params = new URLSearchParams(decryptTradeInfo(toGateway.fields.TradeInfo!, DEV_KEYS));
@@ -130,12 +127,6 @@ describe('buying ichiban tickets by card', () => {
     const result = await api(`/raffle/result/${paid.orderId}`, { token: alice.token });
     expect(result.body.order.status).toBe('completed');
     expect(result.body.tickets.map((t: { ticket_number: number }) => t.ticket_number)).toEqual([5, 6]);
-    expect(
-      await eventually(
-        () => reserved('1001-1'),
-        (numbers) => numbers.length === 0,
-      ),
-    ).toEqual([]);
     const box = await eventually(
       () => shop.infra.dataSource.getRepository(BoxItemRow).findBy({ userId: alice.userId }),
       (rows) => rows.length === 2,
@@ -177,7 +168,7 @@ describe('buying ichiban tickets by card', () => {
     expect(await drawn('1001-1')).toEqual([5, 6]);
   });
 
-  it('cancels the order when the card payment is cancelled, giving the points back and the tube, and drawing nothing', async () => {
+  it('cancels the order when the card payment is cancelled, giving the points back, and drawing nothing', async () => {
     const bob = await buyer(400);
     const { orderId, toGateway } = await cardOrder(bob.token, '1001-2', { product_id: '1001', ticket_numbers: [7], points_discount: 200 });
     expect(await points(bob.userId)).toBe(200);
@@ -191,14 +182,73 @@ describe('buying ichiban tickets by card', () => {
     expect((await orderEvents(orderId)).map((e) => e.type)).toEqual(['OrderPlaced', 'OrderCancelled']);
     expect(await points(bob.userId)).toBe(400);
     expect(await drawn('1001-2')).toEqual([]);
-    // The tickets it kept went back with it, not at the end of its payment window.
-    expect(
-      await eventually(
-        () => reserved('1001-2'),
-        (numbers) => numbers.length === 0,
-      ),
-    ).toEqual([]);
     expect((await api(`/payment/redirect/${orderId}`, { token: bob.token })).status).toBe(409);
+  });
+
+  describe('paid after others had the tube meanwhile', () => {
+    let eve: { token: string; userId: string };
+    let gone: { orderId: string; toGateway: { action: string; fields: Record<string, string> } };
+    let past: { orderId: string; toGateway: { action: string; fields: Record<string, string> } };
+
+    it('lets another member lock the tube and buy the chosen ticket while the card orders wait', async () => {
+      eve = await buyer(400);
+      const george = await buyer(0);
+      gone = await cardOrder(eve.token, '1001-2', { product_id: '1001', ticket_numbers: [8], points_discount: 200 });
+      past = await cardOrder(george.token, '1001-2', { product_id: '1001', ticket_numbers: [9] });
+      const frank = await createBuyer(shop, { tokens: 1000, name: '代幣買家' });
+      const bought = await post('/raffle/draw/multiple/1001-2', frank.token, { product_id: '1001', ticket_numbers: [8], is_multiple: true });
+      expect(bought.status).toBe(200);
+      expect(bought.body.lock).toMatchObject({ is_locked: true });
+      expect(
+        await eventually(
+          () => drawn('1001-2'),
+          (numbers) => numbers.length === 1,
+        ),
+      ).toEqual([8]);
+      // A third card order now meets frank's lock: the spec's 423.
+      const late = await post('/raffle/draw/multiple/1001-2', george.token, {
+        product_id: '1001',
+        ticket_numbers: [10],
+        payment_method: 'credit_card',
+      });
+      expect(late.status).toBe(423);
+    });
+
+    it('cancels an order whose ticket went meanwhile, owes the payment back, gives the points back and says why', async () => {
+      const toReturn = await atGateway(gone.toGateway, 'pay', 290);
+      const back = await postForm(toReturn.action, toReturn.fields);
+      expect(back.status).toBe(303);
+      const location = new URL(back.headers.get('location')!, shop.url);
+      expect(location.pathname).toBe('/ichiban/ticket/1001');
+      expect(location.searchParams.get('payment')).toBe('tickets_gone');
+      const events = await orderEvents(gone.orderId);
+      expect(events.map((e) => e.type)).toEqual(['OrderPlaced', 'OrderCancelled', 'OrderCardRefundDue']);
+      expect(events[1]!.data).toMatchObject({ reason: messages.payment.cardTicketsGone });
+      expect(events[2]!.data).toMatchObject({ userId: eve.userId, payment: { amount: 290 } });
+      expect(await points(eve.userId)).toBe(400);
+      expect(await drawn('1001-2')).toEqual([8]);
+      const detail = await eventually(
+        () => api(`/orders/${gone.orderId}`, { token: eve.token }),
+        (d) => d.status === 200 && d.body.data.order.card_refund_due === 290,
+      );
+      expect(detail.body.data.order).toMatchObject({ status: 'cancelled', card_refund_due: 290 });
+    });
+
+    it('draws a paid order’s ticket while another member holds the tube: the lock came after the order', async () => {
+      expect((await api('/raffle/tube/1001-2/lock/status')).body).toMatchObject({ locked: true });
+      const toReturn = await atGateway(past.toGateway, 'pay', 300);
+      const back = await postForm(toReturn.action, toReturn.fields);
+      expect(back.headers.get('location')).toMatch(/^\/ichiban\/draw\//);
+      expect((await orderEvents(past.orderId)).map((e) => e.type)).toEqual(['OrderPlaced', 'OrderPaid', 'OrderFulfilled']);
+      expect(
+        await eventually(
+          () => drawn('1001-2'),
+          (numbers) => numbers.length === 2,
+        ),
+      ).toEqual([8, 9]);
+      // The holder keeps the tube.
+      expect((await api('/raffle/tube/1001-2/lock/status')).body).toMatchObject({ locked: true });
+    });
   });
 
   it('does not mark the order paid when the card paid another amount, and owes that payment back', async () => {

@@ -18,6 +18,8 @@ export type Order =
       cardRefundsOwed: readonly CardPayment[];
       /** A shop order's goods on their way: waiting for the warehouse, with the carrier, or delivered. */
       delivery: 'waiting' | 'shipped' | 'delivered';
+      /** Why the order was cancelled (OrderCancelled's reason), once it was. */
+      cancelReason: string | null;
     };
 
 export const initialOrder: Order = { status: 'none' };
@@ -33,6 +35,7 @@ export function evolve(order: Order, event: OrderEvent): Order {
       cardRefundsDue: [],
       cardRefundsOwed: [],
       delivery: 'waiting',
+      cancelReason: null,
     };
   if (order.status === 'none') return order;
   switch (event.type) {
@@ -41,7 +44,7 @@ export function evolve(order: Order, event: OrderEvent): Order {
     case 'OrderFulfilled':
       return { ...order, status: 'fulfilled', prizes: event.data.prizes, drawnAt: event.data.drawnAt };
     case 'OrderCancelled':
-      return { ...order, status: 'cancelled' };
+      return { ...order, status: 'cancelled', cancelReason: event.data.reason };
     case 'OrderRefunded':
       return { ...order, status: 'refunded' };
     case 'OrderCardRefundDue':

@@ -1,7 +1,8 @@
 // Checks what the request asks against the product and the tube, builds the order (prices from the
 // catalogue, never the client; the random seed here) and hands it to the purchase core, which
-// decides and commits the whole purchase at once. A card order only reserves its tickets (the
-// rest of the tube stays open) and takes its points: the rest follows the gateway's result.
+// decides and commits the whole purchase at once. A card order is placed only if it could draw
+// now, holds nothing (the tube and its numbers stay open to everyone) and takes its points: its
+// tickets are drawn when the gateway reports the payment, if they are still free then.
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
@@ -11,14 +12,12 @@ import { preparedQuery } from '../../../../database/prepared-query';
 import { RowCache, RowChanges } from '../../../../database/row-changes';
 import { EVENT_STORE } from '../../../../event-store/event-store.token';
 import type { EventStore } from '../../../../event-store/event-store.port';
-import { loadState, peekState, runCommand } from '../../../../platform/command-runner';
-import { MemberHolds } from '../../../../purchases/member-holds';
-import { PurchaseCore, PurchaseRefused, type PurchaseResult } from '../../../../purchases/purchase-core';
-import { CARD_PAYMENT_TIMEOUT_MS } from '../../../../purchases/purchase.decide';
+import { loadState, peekState } from '../../../../platform/command-runner';
+import { PurchaseCore } from '../../../../purchases/purchase-core';
 import { orderDecider, orderStreamId, type Order } from '../../../orders/orders.public';
 import { MPG_SETTINGS, type MpgSettings } from '../../../wallet/wallet.public';
 import { tubeDecider } from '../../domain/tube.decide';
-import { activeLock, availableTickets, reservedFrom, type TubeLock, type Tube } from '../../domain/tube.state';
+import { activeLock, type TubeLock, type Tube } from '../../domain/tube.state';
 import { tubeStreamId } from '../../purchase/ichiban.line';
 import { passTubeLineGate } from '../../tube-line-gate';
 import { BuyTicketsCommand } from './buy-tickets.command';
@@ -64,7 +63,6 @@ export class BuyTicketsHandler implements ICommandHandler<BuyTicketsCommand, Buy
     @Inject(EVENT_STORE) private readonly store: EventStore,
     @Inject(PurchaseCore) private readonly core: PurchaseCore,
     @Inject(MPG_SETTINGS) private readonly cardSettings: MpgSettings | null,
-    @Inject(MemberHolds) private readonly holds: MemberHolds,
     @Inject(RowChanges) changes: RowChanges,
   ) {
     this.products = new RowCache<ProductFacts>(changes, 'products', 1_000);
@@ -106,15 +104,13 @@ export class BuyTicketsHandler implements ICommandHandler<BuyTicketsCommand, Buy
       }
       throw new BuyTicketsRejected(status, message);
     };
-    // Card orders waiting for their payment keep their tickets from everyone else.
-    const remaining = availableTickets(tube, null, now);
+    const remaining = tube.totalTickets - tube.drawn.size;
     if (remaining === 0) return taken(400, messages.ichiban.noFreeNumbers);
 
     let selection: Omit<IchibanSelection, 'tubeId' | 'randomSeed'>;
     if ('numbers' in pick) {
       if (pick.numbers.some((n) => n > tube.totalTickets)) throw new BuyTicketsRejected(400, messages.ichiban.selectTickets);
-      const reserved = reservedFrom(tube, null, now).numbers;
-      if (pick.numbers.some((n) => tube.drawn.has(n) || reserved.has(n))) return taken(409, drawFailed);
+      if (pick.numbers.some((n) => tube.drawn.has(n))) return taken(409, drawFailed);
       selection = { numbers: pick.numbers, count: pick.numbers.length, fullPack: false };
     } else if ('random' in pick) {
       selection = { numbers: null, count: Math.min(pick.random, remaining), fullPack: false };
@@ -134,25 +130,16 @@ export class BuyTicketsHandler implements ICommandHandler<BuyTicketsCommand, Buy
     // The gateway takes no payment of 0.
     if (card && payable < 1) throw new BuyTicketsRejected(400, messages.product.notPurchasable);
 
-    // A purchase by anyone but the holder takes a free tube's lock (a token purchase) or some of its
-    // tickets (a card order): the tube's line comes first there as at the lock.
+    // A purchase by anyone but the holder takes a free tube's lock (a token purchase) or is placed for
+    // some of its tickets (a card order): the tube's line comes first there as at the lock.
     if (activeLock(tube, now)?.userId !== cmd.userId) await passTubeLineGate(this.store, tubeId, cmd.userId, now);
 
     const randomSeed = randomBytes(32).toString('hex');
-    // A card order keeps its tickets while its payment can still complete, under the same rules as any
-    // hold (the card is the means to pay); a token purchase takes or extends the lock inside its own
-    // decision (the tube decider's DrawTickets).
+    // A card order must be able to draw now (the tube decides, on a fresh fold) but keeps nothing;
+    // a token purchase takes or extends the lock inside its own decision (the tube decider's DrawTickets).
     if (card) {
-      const payBy = new Date(now.getTime() + CARD_PAYMENT_TIMEOUT_MS);
-      await this.holds.take(cmd.userId, { kind: 'tube', containerId: tubeId }, true, now, (holder) =>
-        runCommand({
-          store: this.store,
-          streamId,
-          decider: tubeDecider,
-          command: { type: 'ReserveTickets', data: { tubeId, orderId, userId: cmd.userId, ...selection, holder, payBy }, now },
-          metadata,
-        }),
-      );
+      const { state: fresh } = await loadState({ store: this.store, streamId, decider: tubeDecider });
+      tubeDecider.decide({ type: 'AcceptCardOrder', data: { tubeId, userId: cmd.userId, ...selection }, now }, fresh);
     }
 
     const placed: OrderPlaced['data'] = {
@@ -170,23 +157,7 @@ export class BuyTicketsHandler implements ICommandHandler<BuyTicketsCommand, Buy
       ichiban: { ...selection, tubeId, randomSeed },
       placedAt: now.toISOString(),
     };
-    let result: PurchaseResult<Tube>;
-    try {
-      result = await this.core.run<Tube>({ type: 'Place', placed }, metadata);
-    } catch (error) {
-      // A card order a rule refused was never written: the tickets kept for it are given back now, not at its deadline.
-      if (card && error instanceof PurchaseRefused) {
-        await runCommand({
-          store: this.store,
-          streamId,
-          decider: tubeDecider,
-          command: { type: 'EndTicketReservation', data: { tubeId, orderId }, now: new Date() },
-          metadata,
-        });
-      }
-      throw error;
-    }
-    const { order, container } = result;
+    const { order, container } = await this.core.run<Tube>({ type: 'Place', placed }, metadata);
     if (order.status === 'none') throw new Error(`order ${placed.orderId} was not placed`);
     // Two requests racing with one key: the order is the first one's.
     if (cmd.idempotencyKey && !sameRequest(order.placed, cmd)) throw new BuyTicketsRejected(409, messages.common.idempotencyKeyReused);

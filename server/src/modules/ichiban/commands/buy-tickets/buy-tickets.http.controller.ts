@@ -26,10 +26,6 @@ import { toDrawOrder, toTickets } from '../../../orders/orders.public';
 import { InsufficientPoints, InsufficientTokens } from '../../../wallet/wallet.public';
 import {
   CardFullPackTooLarge,
-  CardOrderPending,
-  HoldCooldown,
-  LockCooldown,
-  LockHeldElsewhere,
   TicketsUnavailable,
   TooManyTickets,
   TubeAlreadySoldOut,
@@ -37,7 +33,7 @@ import {
   TubeNotOpen,
 } from '../../domain/tube.decide';
 import type { TubeLock } from '../../domain/tube.state';
-import { heldOf, TUBE_LOCKED_MESSAGE } from '../lock-tube/lock-tube.http.controller';
+import { TUBE_LOCKED_MESSAGE } from '../lock-tube/lock-tube.http.controller';
 import { BuyTicketsCommand, type TicketPick } from './buy-tickets.command';
 import { BuyTicketsRejected, type BuyTicketsResult } from './buy-tickets.handler';
 import { ApiDoc, ApiTag } from '../../../../openapi/api-doc.decorator';
@@ -111,13 +107,11 @@ export class BuyTicketsHttpController {
       if (error instanceof PurchaseRefused) throw refusal(error.cause, drawFailed);
       if (error instanceof TubeLockedByOther) throw fail(423, TUBE_LOCKED_MESSAGE, { remain: error.remainSeconds });
       if (error instanceof TubeNotOpen) throw fail(404, m.tubeIdMissing);
-      // A card order's hold obeys the same rules as any other hold.
-      if (error instanceof LockHeldElsewhere) throw fail(409, error.message, { held: heldOf(error) });
-      if (error instanceof CardOrderPending) throw fail(409, error.message);
+      // A card order's placing: what the tube would refuse a purchase now.
       if (error instanceof CardFullPackTooLarge) throw fail(400, error.message);
-      // A card order's picked numbers another order drew or keeps meanwhile.
       if (error instanceof TicketsUnavailable) throw fail(409, drawFailed);
-      if (error instanceof LockCooldown || error instanceof HoldCooldown) throw fail(429, error.message, { remain: error.remainSeconds });
+      if (error instanceof TooManyTickets) throw fail(400, m.maxTicketsExceeded);
+      if (error instanceof TubeAlreadySoldOut) throw fail(409, m.tubeSoldOut);
       throw error;
     }
     const { order, lock } = result;

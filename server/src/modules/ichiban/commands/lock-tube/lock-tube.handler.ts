@@ -1,8 +1,8 @@
 // Reserves a tube for the buyer: decided on the tube's stream with the command's clock. Before
 // asking, the handler finds out what the decision needs about the buyer (contracts' hold rule):
 // whether their wallet pays for one ticket of this tube — and, through the members' holds, whether they hold something else and how often their
-// holds lapsed. It is also the keeper the members' holds ask whether a tube hold still holds: a
-// lock, or a card order's reservation of tickets.
+// holds lapsed. It is also the keeper the members' holds ask whether a tube hold (a lock: a card
+// order holds nothing) still holds.
 import { Inject, type OnModuleInit } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { walletCoversOne, type Holder } from '@shop/contracts';
@@ -13,7 +13,7 @@ import { loadState, runCommand } from '../../../../platform/command-runner';
 import { MemberHolds, type HoldKeeper, type HoldState } from '../../../../purchases/member-holds';
 import { availablePoints, walletDecider, walletStreamId } from '../../../wallet/wallet.public';
 import { tubeDecider } from '../../domain/tube.decide';
-import { activeLock, activeReservations, lastLapse, type Tube } from '../../domain/tube.state';
+import { activeLock, lastLapse, type Tube } from '../../domain/tube.state';
 import { tubeStreamId } from '../../purchase/ichiban.line';
 import { passTubeLineGate } from '../../tube-line-gate';
 import { LockTubeCommand } from './lock-tube.command';
@@ -47,9 +47,7 @@ export class LockTubeHandler implements ICommandHandler<LockTubeCommand, LockTub
 
   async holdState(tubeId: string, userId: string, now: Date): Promise<HoldState> {
     const { state } = await loadState<Tube, never>({ store: this.store, streamId: tubeStreamId(tubeId), decider: tubeDecider });
-    if (activeLock(state, now)?.userId === userId || activeReservations(state, now).some((r) => r.userId === userId)) {
-      return { live: true, lapsedAt: null };
-    }
+    if (activeLock(state, now)?.userId === userId) return { live: true, lapsedAt: null };
     return { live: false, lapsedAt: lastLapse(state, userId, now) };
   }
 

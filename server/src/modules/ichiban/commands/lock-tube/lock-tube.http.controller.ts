@@ -27,7 +27,7 @@ export const TUBE_LOCKED_MESSAGE = '其他用戶正在抽選中，請稍候';
 export const TUBE_NOT_FOUND_MESSAGE = '找不到籤筒ID，請重試';
 
 /** What the member holds instead, as the 409 names it. */
-export const heldOf = (error: { heldKind: 'tube' | 'slot'; heldContainerId: string }) =>
+const heldOf = (error: { heldKind: 'tube' | 'slot'; heldContainerId: string }) =>
   error.heldKind === 'tube' ? { tube_id: error.heldContainerId } : { package_id: error.heldContainerId };
 
 @ApiTag('Ichiban')

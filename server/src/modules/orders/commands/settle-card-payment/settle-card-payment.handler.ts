@@ -68,7 +68,7 @@ export class SettleCardPaymentHandler implements ICommandHandler<SettleCardPayme
       return { order: order as PlacedOrder, paid: order.status === 'fulfilled', message };
     } catch (error) {
       if (error instanceof UnknownCardOrder) throw new RejectedGatewayResult(error.message);
-      // Paid, then the tube refused the draw: the order is refunded and the card payment owed back.
+      // Paid, then the tube refused the draw: the order is cancelled (refunded, if it was paid already) and the card payment owed back.
       if (error instanceof PurchaseRefused) return { order: (await this.orders.load(orderId)) as PlacedOrder, paid: false, message: error.message };
       throw error;
     }

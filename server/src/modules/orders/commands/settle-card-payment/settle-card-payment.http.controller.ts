@@ -1,8 +1,9 @@
 // POST /api/payment/newebpay/notify (NewebPay → us, server to server) and
 // POST /api/payment/newebpay/return (the browser posted back by the gateway) for card-paid
 // orders (ichiban, shop). Both settle the same way (idempotent); the return then shows the draw screen
-// (/ichiban/draw/{code}) on success, or the ticket page with 支付處理失敗，請稍後再試; other lines
-// go to the payment result page /order/success.
+// (/ichiban/draw/{code}) on success, or the ticket page with 支付處理失敗，請稍後再試 (?payment=failed),
+// or, when the tickets went to others while the shopper paid, with 付款期間您選的籤已被抽走
+// (?payment=tickets_gone); other lines go to the payment result page /order/success.
 import { BadRequestException, Body, Controller, HttpCode, Inject, Logger, Post, Req, Res } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { messages, mpgFormPostSchema, type MpgFormPost, okResponseSchema } from '@shop/contracts';
@@ -43,7 +44,7 @@ export class SettleCardPaymentHttpController {
   @Post('return')
   @ApiDoc({
     summary: "The shopper's browser back from NewebPay",
-    answer: { status: 303, redirect: 'The draw page when paid, else the ticket page with the failure' },
+    answer: { status: 303, redirect: 'The draw page when paid, else the ticket page with the failure (payment=failed, or payment=tickets_gone)' },
     body: mpgFormPostSchema,
     form: true,
   })
@@ -61,7 +62,11 @@ export class SettleCardPaymentHttpController {
         return res.redirect(303, `/order/success?${result.toString()}`);
       }
       if (paid) return res.redirect(303, `/ichiban/draw/${this.codes.codeFor(p.orderId)}`);
-      return res.redirect(303, `/ichiban/ticket/${encodeURIComponent(p.productId)}?tube=${encodeURIComponent(p.ichiban.tubeId)}&${failed}`);
+      // The page shows the shop's own words for each outcome, never the query's text. Notify or
+      // return, whichever came first, decided; the order's reason says which way.
+      const ticketsGone = order.status === 'cancelled' && order.cancelReason === messages.payment.cardTicketsGone;
+      const outcome = ticketsGone ? 'payment=tickets_gone' : failed;
+      return res.redirect(303, `/ichiban/ticket/${encodeURIComponent(p.productId)}?tube=${encodeURIComponent(p.ichiban.tubeId)}&${outcome}`);
     } catch (error) {
       if (!(error instanceof RejectedGatewayResult)) throw error;
       this.logger.warn(`rejected MPG return: ${error.message}`);
