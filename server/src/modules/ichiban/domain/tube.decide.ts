@@ -16,7 +16,17 @@ import {
   type TubeOpened,
 } from '@shop/contracts';
 import { DomainError } from '../../../platform/decider';
-import { activeLock, availableTickets, evolve, initialTube, lapsedUnbought, reservedFrom, type OpenTubeState, type Tube } from './tube.state';
+import {
+  activeLock,
+  availableTickets,
+  evolve,
+  initialTube,
+  lapsedUnbought,
+  rememberLinkedHash,
+  reservedFrom,
+  type OpenTubeState,
+  type Tube,
+} from './tube.state';
 
 export type OpenTube = { type: 'OpenTube'; data: Omit<TubeOpened['data'], 'prevHash'> };
 
@@ -360,6 +370,7 @@ function chain(lastHash: string, events: UnchainedTubeEvent[]): TubeEvent[] {
   return events.map((e) => {
     const linked = { type: e.type, data: { ...e.data, prevHash } } as TubeEvent;
     prevHash = tubeEventHash(linked);
+    rememberLinkedHash(linked, prevHash);
     return linked;
   });
 }
