@@ -191,9 +191,11 @@ export function reservedFrom(tube: Tube, orderId: string | null, now: Date): { n
 export function availableTickets(tube: Tube, orderId: string | null, now: Date): number {
   if (tube.status !== 'open') return 0;
   const reserved = reservedFrom(tube, orderId, now);
-  let free = 0;
-  for (let n = 1; n <= tube.totalTickets; n++) if (!tube.drawn.has(n) && !reserved.numbers.has(n)) free++;
-  return Math.max(0, free - reserved.count);
+  // Drawn and reserved numbers are all tickets of this tube (the decider checks picks): counted,
+  // not searched for among every number, which a purchase did twice.
+  let keptUndrawn = 0;
+  for (const n of reserved.numbers) if (!tube.drawn.has(n)) keptUndrawn++;
+  return Math.max(0, tube.totalTickets - tube.drawn.size - keptUndrawn - reserved.count);
 }
 
 /**
