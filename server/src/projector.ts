@@ -58,7 +58,8 @@ async function inWorker({ config }: ProjectorWorkerData): Promise<void> {
     process.exit(0);
   };
   api.on('message', (message: ToProjectorWorker) => {
-    if (message.kind !== 'stop' || stopping) return;
+    if (message.kind === 'trust') return infra.eventStore.trust(message.ids);
+    if (stopping) return;
     stopping = true;
     if (started) void stop();
   });
