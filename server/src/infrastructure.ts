@@ -27,7 +27,7 @@ export interface OpenInfrastructure {
   databaseUrl: string;
   dataSource: DataSource;
   /** The event boundary every reader and writer uses: validated, upcast, personal data decrypted. */
-  eventStore: ValidatingEventStore;
+  eventStore: EventStore;
   /** The projections: run in this thread, or (`projectIn: 'worker'`) in a worker thread of this process. */
   runner: RunningProjections;
   /** The runner's commit notifications, for a request that must wait until a read model shows its write. */
@@ -144,12 +144,7 @@ export async function openInfrastructure(
     }
     closers.unshift(() => adapter.close());
     const stored = new PersonalDataEventStore(adapter, new MemberKeys(dataSource));
-    // The worker (below) is told what this thread appends, so it does not check those events again.
-    let worker: ProjectionWorker | undefined;
-    const eventStore = new ValidatingEventStore(stored, shopEventRegistry, {
-      checkAppends: config.NODE_ENV !== 'production',
-      onAppending: projectIn === 'worker' ? (ids) => worker?.trust(ids) : undefined,
-    });
+    const eventStore = new ValidatingEventStore(stored, shopEventRegistry, { checkAppends: config.NODE_ENV !== 'production' });
     if (await backfillAccountsFromLog({ stored, store: eventStore, db: dataSource })) logger.info('accounts backfilled from the log');
 
     const commits = new ProjectionCommits();
@@ -166,15 +161,14 @@ export async function openInfrastructure(
       onCommitted,
     });
     // The worker connects to the database this process found (or started).
-    worker =
+    const runner =
       projectIn === 'worker'
         ? new ProjectionWorker(here, {
             config: { ...config, DATABASE_URL: databaseUrl, LOG_LEVEL: logger.level as Config['LOG_LEVEL'] },
             logger,
             onCommitted,
           })
-        : undefined;
-    const runner = worker ?? here;
+        : here;
     closers.unshift(() => here.stop());
     if (runner !== here) closers.unshift(() => runner.stop());
     return {

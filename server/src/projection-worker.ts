@@ -21,8 +21,8 @@ export interface ProjectorWorkerData {
 /** Messages from the worker. */
 export type FromProjectorWorker = { kind: 'running' } | { kind: 'committed'; changes: CommittedChange[] } | { kind: 'state'; state: RunnerState };
 
-/** Messages to the worker: stop, or the ids of events this thread let in through its event boundary (trust them). */
-export type ToProjectorWorker = { kind: 'stop' } | { kind: 'trust'; ids: string[] };
+/** Messages to the worker. */
+export type ToProjectorWorker = { kind: 'stop' };
 
 /** Pauses before starting a dead worker again: doubling from the first, reset once it is live. */
 const RESTART_FIRST_MS = 500;
@@ -46,8 +46,6 @@ export class ProjectionWorker implements RunningProjections {
   private deaths = 0;
   private failures = 0;
   private restartTimer: NodeJS.Timeout | undefined;
-  /** Ids of events appended in this thread, sent to the worker once per turn of the event loop. */
-  private trusted: string[] = [];
 
   constructor(
     /** The same projections in this thread: status (stored checkpoints) and rebuild (with the worker stopped). */
@@ -70,24 +68,6 @@ export class ProjectionWorker implements RunningProjections {
   /** Replays the log into the read models in this thread; call it with the worker stopped. */
   rebuild(names?: string[], onProgress?: (events: number) => void): Promise<number> {
     return this.here.rebuild(names, onProgress);
-  }
-
-  /**
-   * Tells the worker the ids of events this thread's boundary let in (decided here, and checked
-   * where appends are checked), so its projections do not check them again when they read them.
-   * One message per turn of the event loop; an id that arrives after its event was read only
-   * means that event was checked.
-   */
-  trust(ids: string[]): void {
-    if (!this.worker) return;
-    if (!this.trusted.length) setImmediate(() => this.sendTrusted());
-    this.trusted.push(...ids);
-  }
-
-  private sendTrusted(): void {
-    const ids = this.trusted;
-    this.trusted = [];
-    this.worker?.postMessage({ kind: 'trust', ids } satisfies ToProjectorWorker);
   }
 
   /** Starts the worker; resolves once its runner has subscribed, rejects when it could not. */

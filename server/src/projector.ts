@@ -58,8 +58,7 @@ async function inWorker({ config }: ProjectorWorkerData): Promise<void> {
     process.exit(0);
   };
   api.on('message', (message: ToProjectorWorker) => {
-    if (message.kind === 'trust') return infra.eventStore.trust(message.ids);
-    if (stopping) return;
+    if (message.kind !== 'stop' || stopping) return;
     stopping = true;
     if (started) void stop();
   });

@@ -118,24 +118,6 @@ describe('the event boundary', () => {
     expect(checks).toHaveLength(1);
   });
 
-  it('a boundary trusts the events another thread of its process let in (the projection worker), and still checks the rest', async () => {
-    const checks: string[] = [];
-    const counting: EventRegistry = { ...shopEventRegistry, schemaOf: (type) => (checks.push(type), shopEventRegistry.schemaOf(type)) };
-    const told: string[][] = [];
-    const api = new ValidatingEventStore(adapter, counting, { checkAppends: false, onAppending: (ids) => told.push(ids) });
-    const worker = new ValidatingEventStore(adapter, counting, { checkAppends: false });
-    const streamId = `user-thread-${randomUUID()}`;
-    const appended = [event('ProfileUpdated', { userId: 'u-thread', name: '同一程序' })];
-    await api.appendToStream(streamId, appended, { expectedRevision: 'no_stream' });
-    expect(told).toEqual([[appended[0]!.id]]);
-    worker.trust(told.flat());
-    expect((await worker.readStream(streamId)).map((e) => e.type)).toEqual(['ProfileUpdated']);
-    expect(checks).toHaveLength(0);
-    await adapter.appendToStream(streamId, [event('ProfileUpdated', { userId: 'u-thread', name: '別的程序' })], { expectedRevision: 0n });
-    expect((await worker.readStream(streamId)).map((e) => e.type)).toEqual(['ProfileUpdated', 'ProfileUpdated']);
-    expect(checks).toHaveLength(1);
-  });
-
   it('stamps the current schema version and upcasts a version-1 registration that carried a hash', async () => {
     const userId = `u-${randomUUID()}`;
     const streamId = `user-${userId}`;

@@ -6,8 +6,7 @@
 // Events this process appends were decided by its own deciders, from inputs checked at the edge,
 // and are typed by the same contracts: in production they are not checked again, on the way in
 // nor when they come back (their ids among the last CHECKED_IDS; the projections and the command
-// runner read every purchase back). The API's projection worker is told these ids (`trust`), so
-// the projections do not check the purchases of their own process either. In development and tests (`checkAppends`) every append is
+// runner read every purchase back). In development and tests (`checkAppends`) every append is
 // checked too, so a decider that writes an event its contract refuses fails there, loudly.
 import { currentEventVersion, eventMetadataSchema, shopEventSchema, upcast } from '@shop/contracts';
 import type { z } from 'zod';
@@ -67,39 +66,21 @@ export class ValidatingEventStore extends EventStoreDecorator {
   constructor(
     inner: EventStore,
     private readonly registry: EventRegistry = shopEventRegistry,
-    private readonly options: {
-      checkAppends: boolean;
-      /** Told the ids of the events this boundary let in, so a reader in another thread of the process can trust them too. */
-      onAppending?: (ids: string[]) => void;
-    } = { checkAppends: true },
+    private readonly options: { checkAppends: boolean } = { checkAppends: true },
   ) {
     super(inner);
   }
 
   protected async toStore(streamId: string, events: NewEvent[]): Promise<NewEvent[]> {
-    const stamped = events.map((event) => {
+    return events.map((event) => {
       const problem = this.options.checkAppends ? this.check(event.type, event.data, event.metadata) : null;
       if (problem) throw new InvalidEventError(streamId, event.type, problem);
-      this.remember(event.id);
+      this.checked.add(event.id);
+      if (this.checked.size > CHECKED_IDS) this.checked.delete(this.checked.values().next().value!);
       const version = this.registry.currentVersion(event.type);
       // Version 1 is the absent default: the metadata of unversioned types stays as given.
       return version > 1 ? { ...event, metadata: { ...event.metadata, schemaVersion: version } } : event;
     });
-    this.options.onAppending?.(events.map((e) => e.id));
-    return stamped;
-  }
-
-  /**
-   * Events another thread of this process let in through its own boundary (the API's thread, for
-   * the projection worker): their read-back is not checked again here either.
-   */
-  trust(ids: readonly string[]): void {
-    for (const id of ids) this.remember(id);
-  }
-
-  private remember(id: string): void {
-    this.checked.add(id);
-    if (this.checked.size > CHECKED_IDS) this.checked.delete(this.checked.values().next().value!);
   }
 
   protected async fromStore(events: RecordedEvent[]): Promise<RecordedEvent[]> {
