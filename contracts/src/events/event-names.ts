@@ -405,6 +405,8 @@ export function eventDetail(event: NamedEvent, context: EventContext = {}): stri
   const name = eventNames[event.type] as EventName<ShopEventType>;
   // A closed account's personal data reads as erased: said in words, never as the stored marker.
   const erased = Object.values(event.data).includes(ERASED);
-  const data = erased ? Object.fromEntries(Object.entries(event.data).map(([key, value]) => [key, value === ERASED ? ERASED_WORDS : value])) : event.data;
+  const data = erased
+    ? Object.fromEntries(Object.entries(event.data).map(([key, value]) => [key, value === ERASED ? ERASED_WORDS : value]))
+    : event.data;
   return name.detail(data as EventOfType<ShopEventType>['data'], context);
 }
