@@ -104,7 +104,9 @@ const registeredViaLabels: Record<EventOfType<'UserRegistered'>['data']['via'], 
 };
 
 /** An amount as every screen writes it: 1,000. */
-export const amount = (value: number): string => value.toLocaleString('zh-TW');
+const amountFormat = new Intl.NumberFormat('zh-TW');
+/** A number as the shop writes amounts (1,234): `toLocaleString('zh-TW')`, with its formatter made once. */
+export const amount = (value: number): string => amountFormat.format(value);
 const signed = (value: number): string => `${value > 0 ? '+' : '−'}${amount(Math.abs(value))}`;
 /** The Taipei calendar date of an instant: 2026-11-21. */
 export const taipeiDay = (iso: string): string => new Date(Date.parse(iso) + 8 * 3_600_000).toISOString().slice(0, 10);
@@ -380,6 +382,9 @@ export function eventDetail(event: NamedEvent, context: EventContext = {}): stri
   if (!known(event.type)) return '';
   const name = eventNames[event.type] as EventName<ShopEventType>;
   // A closed account's personal data reads as erased: said in words, never as the stored marker.
-  const data = Object.fromEntries(Object.entries(event.data).map(([key, value]) => [key, value === ERASED ? ERASED_WORDS : value]));
+  const erased = Object.values(event.data).includes(ERASED);
+  const data = erased
+    ? Object.fromEntries(Object.entries(event.data).map(([key, value]) => [key, value === ERASED ? ERASED_WORDS : value]))
+    : event.data;
   return name.detail(data as EventOfType<ShopEventType>['data'], context);
 }

@@ -163,6 +163,28 @@ describe('the event boundary', () => {
     ).rejects.toThrow(MemberKeyDestroyedError);
   });
 
+  it('makes and reads no key for an event whose personal-data fields it does not have (an ichiban order)', async () => {
+    const userId = `u-${randomUUID()}`;
+    const orderId = randomUUID();
+    const placed = event('OrderPlaced', {
+      orderId,
+      userId,
+      productId: '1003',
+      productName: '一番賞',
+      unitPrice: 250,
+      amount: 250,
+      points: 0,
+      tokens: 250,
+      paymentMethod: 'balance',
+      placedAt: new Date().toISOString(),
+      kind: 'ichiban',
+      ichiban: { tubeId: 't1', numbers: null, count: 1, fullPack: false, randomSeed: 'a'.repeat(64) },
+    });
+    await store.appendToStream(`order-${orderId}`, [placed], { expectedRevision: 'no_stream' });
+    expect(await keys.keysOf([userId])).toEqual(new Map());
+    expect((await store.readStream(`order-${orderId}`))[0]!.data).toEqual(placed.data);
+  });
+
   it('erases a closed member’s personal data written in the clear before encryption existed', async () => {
     const userId = `u-${randomUUID()}`;
     await adapter.appendToStream(`user-${userId}`, [registered(userId, '0912000003', '明文舊帳')], { expectedRevision: 'no_stream' });

@@ -34,11 +34,17 @@ export function decryptField(key: Buffer, userId: string, stored: string): strin
 
 type Data = Record<string, unknown>;
 
-/** The event's personal-data fields and their owner, or null when it has none. */
+/**
+ * The event's personal-data fields and their owner, or null when it holds no personal data: a type
+ * without such fields, or one whose fields are all absent or null (an ichiban order has no
+ * recipient). Such an event needs no key, so a purchase neither makes nor reads one.
+ */
 function personal(type: string, data: unknown): { fields: readonly string[]; userId: string } | null {
   const fields = personalDataFields[type];
-  const userId = (data as Data | null)?.userId;
-  return fields && typeof userId === 'string' ? { fields, userId } : null;
+  if (!fields) return null;
+  const d = data as Data | null;
+  const userId = d?.userId;
+  return typeof userId === 'string' && fields.some((field) => typeof d![field] === 'string') ? { fields, userId } : null;
 }
 
 export class PersonalDataEventStore extends EventStoreDecorator {

@@ -16,7 +16,7 @@ import {
   type TubeOpened,
 } from '@shop/contracts';
 import { DomainError } from '../../../platform/decider';
-import { activeLock, evolve, initialTube, lapsedUnbought, type OpenTubeState, type Tube } from './tube.state';
+import { activeLock, evolve, initialTube, lapsedUnbought, rememberLinkedHash, type OpenTubeState, type Tube } from './tube.state';
 
 export type OpenTube = { type: 'OpenTube'; data: Omit<TubeOpened['data'], 'prevHash'> };
 
@@ -327,6 +327,7 @@ function chain(lastHash: string, events: UnchainedTubeEvent[]): TubeEvent[] {
   return events.map((e) => {
     const linked = { type: e.type, data: { ...e.data, prevHash } } as TubeEvent;
     prevHash = tubeEventHash(linked);
+    rememberLinkedHash(linked, prevHash);
     return linked;
   });
 }

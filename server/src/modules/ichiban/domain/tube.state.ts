@@ -47,8 +47,20 @@ export type Tube = { status: 'unopened'; lastHash: string } | OpenTubeState;
 
 export const initialTube: Tube = { status: 'unopened', lastHash: genesisHash };
 
+/**
+ * Hashes of the events `decide` just linked into the chain (it hashes each to link the next): a
+ * purchase folds the events it decided, and takes their hashes from here instead of hashing them
+ * again. Events read from the store are new objects, hashed when folded.
+ */
+const linkedHashes = new WeakMap<TubeEvent, string>();
+
+/** Remembers the hash of an event `decide` linked (events are never changed once made). */
+export function rememberLinkedHash(event: TubeEvent, hash: string): void {
+  linkedHashes.set(event, hash);
+}
+
 export function evolve(tube: Tube, event: TubeEvent): Tube {
-  return { ...evolveFacts(tube, event), lastHash: tubeEventHash(event) };
+  return { ...evolveFacts(tube, event), lastHash: linkedHashes.get(event) ?? tubeEventHash(event) };
 }
 
 function evolveFacts(tube: Tube, event: TubeEvent): Tube {
