@@ -129,10 +129,17 @@ async function lighthouseRun(url, name) {
     `--output-path=${out}`,
     '--quiet',
   ];
-  await new Promise((resolveRun, reject) => {
-    const child = spawn(bin, args, { stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, CHROME_PATH: chromePath } });
-    child.once('exit', (code) => (code === 0 ? resolveRun() : reject(new Error(`lighthouse exited with ${code}`))));
-  });
+  // Lighthouse now and then fails to record the page load's trace (NO_NAVSTART) and says to run it
+  // again: a route gets three tries.
+  for (let attempt = 1; ; attempt++) {
+    const code = await new Promise((resolveRun) => {
+      const child = spawn(bin, args, { stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, CHROME_PATH: chromePath } });
+      child.once('exit', resolveRun);
+    });
+    if (code === 0) break;
+    if (attempt === 3) throw new Error(`lighthouse exited with ${code}`);
+    console.log(`${name}: Lighthouse exited with ${code}; running it again`);
+  }
   const report = JSON.parse(readFileSync(out, 'utf8'));
   // BENCH_LIGHTHOUSE_REPORT=path keeps the whole report for a closer look.
   if (process.env.BENCH_LIGHTHOUSE_REPORT) writeFileSync(`${process.env.BENCH_LIGHTHOUSE_REPORT}-${name}.json`, JSON.stringify(report));

@@ -378,8 +378,9 @@ async function grief(url: string, griefer: BenchMember, crowd: Crowd, everySecon
       refuse(p.refusals, res);
       return false;
     }
-    const lock = (res.body.lock ?? res.body.data) as { remain?: number } | undefined;
-    const remain = lock?.remain ?? 0;
+    const lock = (res.body.lock ?? res.body.data) as { remain?: number; locked_by_other?: boolean } | undefined;
+    // A card order's answer may name another member's lock, taken meanwhile: not the griefer's hold.
+    const remain = lock?.locked_by_other ? 0 : (lock?.remain ?? 0);
     if (remain <= 0) {
       p.heldNothing++;
       return true;

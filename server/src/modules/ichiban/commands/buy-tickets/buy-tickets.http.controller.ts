@@ -116,7 +116,7 @@ export class BuyTicketsHttpController {
     }
     const { order, lock } = result;
     if (order.placed.paymentMethod === 'credit_card' && order.status === 'placed') {
-      return { success: true, message: '', order: toDrawOrder(order), tickets: [], last_prize: null, lock: lockView(lock) };
+      return { success: true, message: '', order: toDrawOrder(order), tickets: [], last_prize: null, lock: lockView(lock, user.userId) };
     }
     if (order.status !== 'fulfilled') throw fail(409, drawFailed);
     return {
@@ -124,13 +124,15 @@ export class BuyTicketsHttpController {
       message: '',
       order: toDrawOrder(order),
       ...toTickets(order.prizes, order.drawnAt ?? order.placed.placedAt),
-      lock: lockView(lock),
+      lock: lockView(lock, user.userId),
     };
   }
 }
 
-function lockView(lock: TubeLock | null): DrawPurchaseResponse['lock'] {
-  return { is_locked: !!lock, remain: lock ? Math.max(0, Math.ceil((lock.expiresAt - Date.now()) / 1000)) : 0, locked_by_other: false };
+/** The tube's lock as the buyer sees it after the purchase: theirs, another member's (taken meanwhile), or none. */
+export function lockView(lock: TubeLock | null, buyerId: string, now = Date.now()): DrawPurchaseResponse['lock'] {
+  if (!lock) return { is_locked: false, remain: 0, locked_by_other: false };
+  return { is_locked: true, remain: Math.max(0, Math.ceil((lock.expiresAt - now) / 1000)), locked_by_other: lock.userId !== buyerId };
 }
 
 function refusal(cause: DomainError, drawFailed: string): HttpException {
