@@ -20,6 +20,9 @@ export interface GachaPurchaseFigure {
   eventsPerPurchase: number;
 }
 
+/** How long a restock waits for the previous level's paid capsules to be drawn. */
+const RESTOCK_WAIT_MS = 120_000;
+
 /** A demo machine (seed-demo-catalogue.ts): 100 元 a capsule. */
 export const BENCH_MACHINE = { id: '3001', price: 100 };
 
@@ -42,8 +45,19 @@ function benchCapsules(capsules: number): GachaItem[] {
 
 async function level(shop: BenchShop, admin: string, concurrency: number, seconds: number, capsules: number): Promise<GachaPurchaseFigure> {
   const buyers = await shop.members(concurrency, 1_000_000_000);
-  const restock = await shop.post(`/admin/gacha/${BENCH_MACHINE.id}/restock`, admin, { items: benchCapsules(capsules) });
-  if (restock.status !== 200) throw new Error(`restock refused: ${restock.status} ${JSON.stringify(restock.body)}`);
+  // A gacha-v3 machine refuses a restock (409) while paid capsules still wait for their beacon round's draw:
+  // the previous level's backlog drains first, and how long that took is printed.
+  const drainStarted = performance.now();
+  let restock: Awaited<ReturnType<BenchShop['post']>>;
+  for (;;) {
+    restock = await shop.post(`/admin/gacha/${BENCH_MACHINE.id}/restock`, admin, { items: benchCapsules(capsules) });
+    if (restock.status === 200) break;
+    if (restock.status !== 409 || performance.now() - drainStarted > RESTOCK_WAIT_MS)
+      throw new Error(`restock refused: ${restock.status} ${JSON.stringify(restock.body)}`);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  const drained = performance.now() - drainStarted;
+  if (drained > 1000) console.log(`  (the previous level's capsules were drawn ${round(drained / 1000)} s after it ended)`);
   const latencies: number[] = [];
   const failures: Record<string, number> = {};
   const eventsBefore = await shop.eventCount();
