@@ -15,22 +15,20 @@ export function usePackageLive(packageId: string | null): void {
     return withSocket((socket) => {
       const key = blindboxKeys.package(packageId);
       const refetch = () => void queryClient.invalidateQueries({ queryKey: key });
-      const watch = () => socket.emit('package:watch', { packageId });
-      const onConnect = () => {
-        watch();
-        refetch();
-      };
+      // Read again once the server has joined the room (its ack): a change between the page's read
+      // and the join would otherwise be neither in the answer nor pushed.
+      const watch = () => socket.emit('package:watch', { packageId }, refetch);
       const onChanged = (message: PackageChangedMessage) => {
         if (message.packageId !== packageId) return;
         const cached = queryClient.getQueryData<PackageResponse>(key)?.data?.package.revision ?? -1;
         if (message.revision <= cached) return;
         refetch();
       };
-      socket.on('connect', onConnect);
+      socket.on('connect', watch);
       socket.on('package:changed', onChanged);
       if (socket.connected) watch();
       return () => {
-        socket.off('connect', onConnect);
+        socket.off('connect', watch);
         socket.off('package:changed', onChanged);
         if (socket.connected) socket.emit('package:unwatch', { packageId });
       };
