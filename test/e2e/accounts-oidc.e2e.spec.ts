@@ -8,11 +8,11 @@ import { resolve } from 'node:path';
 import { createInterface } from 'node:readline';
 import pino from 'pino';
 import type { Browser } from 'playwright-core';
-import { loadConfig } from '../../server/src/config/config';
 import { startShop, type RunningShop } from '../../server/src/shop-app';
 import { launchChromium } from '../support/browser';
 import { eventually } from '../support/eventually';
 import { createTestDatabase, type TestDatabase } from '../support/test-database';
+import { testConfig } from '../support/test-config';
 
 const PROVIDER_SCRIPT = resolve(__dirname, '../../server/src/modules/accounts/oidc/testing/oidc-test-provider.mjs');
 const SHOTS = resolve(__dirname, '../../test-results');
@@ -54,12 +54,8 @@ beforeAll(async () => {
   const origin = `http://127.0.0.1:${port}`;
   issuer = await startProvider(`${origin}/login/line-callback`);
   db = await createTestDatabase('oidc_e2e');
-  const config = loadConfig({
-    DATABASE_URL: db.url,
+  const config = testConfig(db.url, {
     PORT: String(port),
-    HOST: '127.0.0.1',
-    LOG_LEVEL: 'silent',
-    PROJECTION_THREAD: 'main',
     PUBLIC_URL: origin,
     GOOGLE_OIDC_ISSUER: issuer,
     GOOGLE_CLIENT_ID: clients.google.client_id,

@@ -7,12 +7,12 @@ import { createConnection } from 'node:net';
 import type { ClientToServerEvents, ServerToClientEvents, TubeChangedMessage } from '@shop/contracts';
 import pino from 'pino';
 import { io, type Socket } from 'socket.io-client';
-import { loadConfig } from '../../server/src/config/config';
 import { RegisterUserCommand } from '../../server/src/modules/accounts/commands/register-user/register-user.command';
 import { startShop, type RunningShop } from '../../server/src/shop-app';
 import { eventually } from '../support/eventually';
 import { creditWallet } from '../support/members';
 import { createTestDatabase, type TestDatabase } from '../support/test-database';
+import { testConfig } from '../support/test-config';
 
 const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 
@@ -43,16 +43,11 @@ let socket: Socket<ServerToClientEvents, ClientToServerEvents> | undefined;
     db = await createTestDatabase('fanout');
     // Its own channel prefix: other runs may share the machine's Redis and the demo tube's name.
     const base = {
-      DATABASE_URL: db.url,
-      PORT: '0',
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'silent',
-      PROJECTION_THREAD: 'main',
       REDIS_URL,
       REDIS_KEY: `fanout-${process.pid}`,
     };
-    writer = await startShop(loadConfig({ ...base, PROJECTIONS: 'inline', SEED_DEMO: 'true' }), pino({ level: 'silent' }));
-    reader = await startShop(loadConfig({ ...base, PROJECTIONS: 'off', SEED_DEMO: 'false' }), pino({ level: 'silent' }));
+    writer = await startShop(testConfig(db.url, { ...base, PROJECTIONS: 'inline', SEED_DEMO: 'true' }), pino({ level: 'silent' }));
+    reader = await startShop(testConfig(db.url, { ...base, PROJECTIONS: 'off', SEED_DEMO: 'false' }), pino({ level: 'silent' }));
   }, 60_000);
 
   afterAll(async () => {

@@ -3,10 +3,10 @@
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import pino from 'pino';
-import { loadConfig } from '../../server/src/config/config';
 import { RegisterUserCommand } from '../../server/src/modules/accounts/commands/register-user/register-user.command';
 import { RegisterUserHandler } from '../../server/src/modules/accounts/commands/register-user/register-user.handler';
 import { startShop } from '../../server/src/shop-app';
+import { testConfig } from './test-config';
 import { createTestDatabase } from './test-database';
 
 export type TestShop = Awaited<ReturnType<typeof startTestShop>>;
@@ -24,9 +24,7 @@ export async function startTestShop({
     throw new Error('client/dist is missing: run `npm run build` first (npm test does)');
   }
   const db = await createTestDatabase(database);
-  // Projections on the API's own thread: a worker started from the TypeScript sources transpiles them
-  // all again, seconds per server on a busy machine; shop-app.int.spec runs the shop with its worker.
-  const config = loadConfig({ DATABASE_URL: db.url, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'silent', PROJECTION_THREAD: 'main', ...env });
+  const config = testConfig(db.url, env);
   // TEST_LOG=debug (or info…) shows the shop's log while a spec runs.
   const shop = await startShop(config, pino({ level: process.env.TEST_LOG ?? 'silent' }));
 

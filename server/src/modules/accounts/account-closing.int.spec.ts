@@ -7,10 +7,10 @@ import { eventually } from '@shop/testing/eventually';
 import { ERASED, messages } from '@shop/contracts';
 import { readModelEntities } from '@shop/projections';
 import pino from 'pino';
-import { loadConfig } from '../../config/config';
 import { startShop, type RunningShop } from '../../shop-app';
 import { solveCaptcha } from '@shop/testing/captcha';
 import { devOutbox } from './verification/dev-outbox';
+import { testConfig } from '@shop/testing/test-config';
 
 let db: TestDatabase;
 let shop: RunningShop;
@@ -67,14 +67,7 @@ async function rebuildReadModels(): Promise<void> {
 
 beforeAll(async () => {
   db = await createTestDatabase('close');
-  const config = loadConfig({
-    DATABASE_URL: db.url,
-    PORT: '0',
-    HOST: '127.0.0.1',
-    LOG_LEVEL: 'silent',
-    PROJECTION_THREAD: 'main',
-    SEED_DEMO: 'false',
-  });
+  const config = testConfig(db.url, { SEED_DEMO: 'false' });
   shop = await startShop(config, pino({ level: 'silent' }));
 });
 

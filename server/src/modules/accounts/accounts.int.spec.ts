@@ -8,11 +8,11 @@ import { messages, normalizeTaiwanMobile } from '@shop/contracts';
 import { eventually } from '@shop/testing/eventually';
 import { solveCaptcha } from '@shop/testing/captcha';
 import pino from 'pino';
-import { loadConfig } from '../../config/config';
 import { startShop, type RunningShop } from '../../shop-app';
 import { RegisterUserCommand } from './commands/register-user/register-user.command';
 import { RegisterUserHandler } from './commands/register-user/register-user.handler';
 import { devOutbox } from './verification/dev-outbox';
+import { testConfig } from '@shop/testing/test-config';
 
 let db: TestDatabase;
 let shop: RunningShop;
@@ -71,15 +71,7 @@ const login = (phone: string, password: string, ip = freshIp()) => api('/auth/lo
 
 beforeAll(async () => {
   db = await createTestDatabase('acct');
-  const config = loadConfig({
-    DATABASE_URL: db.url,
-    PORT: '0',
-    HOST: '127.0.0.1',
-    LOG_LEVEL: 'silent',
-    PROJECTION_THREAD: 'main',
-    SEED_DEMO: 'false',
-    PUBLIC_URL: 'http://shop.test',
-  });
+  const config = testConfig(db.url, { SEED_DEMO: 'false', PUBLIC_URL: 'http://shop.test' });
   shop = await startShop(config, pino({ level: 'silent' }));
 });
 

@@ -4,10 +4,10 @@ import { createTestDatabase, type TestDatabase } from '@shop/testing/test-databa
 import { eventually } from '@shop/testing/eventually';
 import { invoiceSettingsResponseSchema } from '@shop/contracts';
 import pino from 'pino';
-import { loadConfig } from '../../config/config';
 import { startShop, type RunningShop } from '../../shop-app';
 import { RegisterUserCommand } from './commands/register-user/register-user.command';
 import { RegisterUserHandler } from './commands/register-user/register-user.handler';
+import { testConfig } from '@shop/testing/test-config';
 
 let db: TestDatabase;
 let shop: RunningShop;
@@ -39,7 +39,7 @@ const settings = async (token: string) => invoiceSettingsResponseSchema.parse((a
 
 beforeAll(async () => {
   db = await createTestDatabase('invoice_settings');
-  const config = loadConfig({ DATABASE_URL: db.url, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'silent', PROJECTION_THREAD: 'main' });
+  const config = testConfig(db.url);
   shop = await startShop(config, pino({ level: 'silent' }));
 });
 

@@ -7,7 +7,6 @@ import { messages } from '@shop/contracts';
 import { eventually } from '@shop/testing/eventually';
 import { UserAccountRow } from '@shop/projections';
 import pino from 'pino';
-import { loadConfig } from '../../config/config';
 import { systemMetadata } from '../../http/request-metadata';
 import { startShop, type RunningShop } from '../../shop-app';
 import { BindPhoneCommand } from './commands/bind-phone/bind-phone.command';
@@ -15,6 +14,7 @@ import { RegisterUserCommand } from './commands/register-user/register-user.comm
 import { RegisterUserHandler } from './commands/register-user/register-user.handler';
 import { SessionsService } from './sessions.service';
 import { devOutbox } from './verification/dev-outbox';
+import { testConfig } from '@shop/testing/test-config';
 
 let db: TestDatabase;
 let shop: RunningShop;
@@ -70,15 +70,7 @@ const points = async (token: string) => (await api('/user', { token })).body.dat
 
 beforeAll(async () => {
   db = await createTestDatabase('phonebind');
-  const config = loadConfig({
-    DATABASE_URL: db.url,
-    PORT: '0',
-    HOST: '127.0.0.1',
-    LOG_LEVEL: 'silent',
-    PROJECTION_THREAD: 'main',
-    SEED_DEMO: 'false',
-    PUBLIC_URL: 'http://shop.test',
-  });
+  const config = testConfig(db.url, { SEED_DEMO: 'false', PUBLIC_URL: 'http://shop.test' });
   shop = await startShop(config, pino({ level: 'silent' }));
 });
 

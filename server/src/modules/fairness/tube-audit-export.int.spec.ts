@@ -13,10 +13,11 @@ import { OrderSummaryRow, UserAccountRow } from '@shop/projections';
 import { tubeEventHash } from '@shop/contracts';
 import { build } from 'esbuild';
 import pino from 'pino';
-import { loadConfig, type Config } from '../../config/config';
+import { type Config } from '../../config/config';
 import { sellOutTube } from '../../testing/sold-out-tube';
 import { startShop, type RunningShop } from '../../shop-app';
 import { DEMO_BUYER } from '../ichiban/ichiban.public';
+import { testConfig } from '@shop/testing/test-config';
 
 let db: TestDatabase;
 let shop: RunningShop;
@@ -50,7 +51,7 @@ beforeAll(async () => {
     logLevel: 'silent',
   });
   db = await createTestDatabase('audit');
-  config = loadConfig({ DATABASE_URL: db.url, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'silent', PROJECTION_THREAD: 'main' });
+  config = testConfig(db.url);
   shop = await startShop(config, pino({ level: 'silent' }));
 }, 60_000);
 

@@ -5,8 +5,8 @@ import pino from 'pino';
 import { createTestDatabase, type TestDatabase } from '@shop/testing/test-database';
 import { createBuyer, type Buyer } from '@shop/testing/members';
 import { eventually } from '@shop/testing/eventually';
-import { loadConfig } from '../../config/config';
 import { startShop, type RunningShop } from '../../shop-app';
+import { testConfig } from '@shop/testing/test-config';
 
 const TUBE = '1002-1';
 const WAITERS = 8;
@@ -18,10 +18,7 @@ async function api(path: string, token: string, method: 'GET' | 'POST' = 'POST')
   return { status: res.status, body: await res.json() };
 }
 const start = async () => {
-  shop = await startShop(
-    loadConfig({ DATABASE_URL: db.url, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'silent', PROJECTION_THREAD: 'main' }),
-    pino({ level: 'silent' }),
-  );
+  shop = await startShop(testConfig(db.url), pino({ level: 'silent' }));
 };
 
 beforeAll(async () => {

@@ -6,13 +6,13 @@ import { eventually } from '@shop/testing/eventually';
 import { createBuyer } from '@shop/testing/members';
 import type { EventMetadata } from '@shop/contracts';
 import pino from 'pino';
-import { loadConfig } from '../../config/config';
 import { startShop, type RunningShop } from '../../shop-app';
 import { walletDecider, walletStreamId } from '../wallet/wallet.public';
 import { runCommand } from '../../platform/command-runner';
 import { systemMetadata } from '../../http/request-metadata';
 import { CheckInCommand } from './commands/check-in/check-in.command';
 import { checkInStreamId } from './domain/check-in.decide';
+import { testConfig } from '@shop/testing/test-config';
 
 let db: TestDatabase;
 let shop: RunningShop;
@@ -29,7 +29,7 @@ const at = (iso: string): EventMetadata => ({ actor: { kind: 'system' }, correla
 
 beforeAll(async () => {
   db = await createTestDatabase('member');
-  const config = loadConfig({ DATABASE_URL: db.url, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'silent', PROJECTION_THREAD: 'main' });
+  const config = testConfig(db.url);
   shop = await startShop(config, pino({ level: 'silent' }));
 });
 

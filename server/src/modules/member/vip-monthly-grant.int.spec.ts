@@ -5,9 +5,9 @@
 import { createTestDatabase, type TestDatabase } from '@shop/testing/test-database';
 import { createBuyer } from '@shop/testing/members';
 import pino from 'pino';
-import { loadConfig } from '../../config/config';
 import { startShop, type RunningShop } from '../../shop-app';
 import { VipMonthlyGrantSchedule } from './commands/vip-monthly-grant/vip-monthly-grant.schedule';
+import { testConfig } from '@shop/testing/test-config';
 
 let db: TestDatabase;
 let shop: RunningShop;
@@ -22,15 +22,7 @@ const vipCoupons = async (token: string) =>
 
 beforeAll(async () => {
   db = await createTestDatabase('vipgrant');
-  const config = loadConfig({
-    DATABASE_URL: db.url,
-    PORT: '0',
-    HOST: '127.0.0.1',
-    LOG_LEVEL: 'silent',
-    PROJECTION_THREAD: 'main',
-    SEED_DEMO: 'false',
-    PUBLIC_URL: 'http://shop.test',
-  });
+  const config = testConfig(db.url, { SEED_DEMO: 'false', PUBLIC_URL: 'http://shop.test' });
   shop = await startShop(config, pino({ level: 'silent' }));
 });
 

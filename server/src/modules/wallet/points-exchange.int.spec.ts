@@ -5,8 +5,8 @@ import { createTestDatabase, type TestDatabase } from '@shop/testing/test-databa
 import { createBuyer } from '@shop/testing/members';
 import { messages } from '@shop/contracts';
 import pino from 'pino';
-import { loadConfig } from '../../config/config';
 import { startShop, type RunningShop } from '../../shop-app';
+import { testConfig } from '@shop/testing/test-config';
 
 let db: TestDatabase;
 let shop: RunningShop;
@@ -24,15 +24,7 @@ const points = async (token: string) => (await api('/user', { token })).body.dat
 
 beforeAll(async () => {
   db = await createTestDatabase('ptsexch');
-  const config = loadConfig({
-    DATABASE_URL: db.url,
-    PORT: '0',
-    HOST: '127.0.0.1',
-    LOG_LEVEL: 'silent',
-    PROJECTION_THREAD: 'main',
-    SEED_DEMO: 'false',
-    PUBLIC_URL: 'http://shop.test',
-  });
+  const config = testConfig(db.url, { SEED_DEMO: 'false', PUBLIC_URL: 'http://shop.test' });
   shop = await startShop(config, pino({ level: 'silent' }));
 });
 

@@ -6,7 +6,6 @@ import { createTestDatabase, type TestDatabase } from '@shop/testing/test-databa
 import { eventually } from '@shop/testing/eventually';
 import type { EventMetadata } from '@shop/contracts';
 import pino from 'pino';
-import { loadConfig } from '../../config/config';
 import { CommandConflictError } from '../../platform/command-runner';
 import { startShop, type RunningShop } from '../../shop-app';
 import { creditWallet } from '@shop/testing/members';
@@ -17,6 +16,7 @@ import { decryptTradeInfo, encryptTradeInfo, tradeSha } from './newebpay/mpg-cod
 import { runWalletCommand } from './commands/wallet-command';
 import { WalletReader } from './queries/wallet.reader';
 import { RegisterUserCommand } from '../accounts/accounts.public';
+import { testConfig } from '@shop/testing/test-config';
 
 let db: TestDatabase;
 let shop: RunningShop;
@@ -96,7 +96,7 @@ const tokens = async (token: string) => (await api('/user/balance', { token })).
 
 beforeAll(async () => {
   db = await createTestDatabase('wallet');
-  const config = loadConfig({ DATABASE_URL: db.url, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'silent', PROJECTION_THREAD: 'main' });
+  const config = testConfig(db.url);
   shop = await startShop(config, pino({ level: 'silent' }));
   wallets = new WalletReader(shop.infra.eventStore);
 });

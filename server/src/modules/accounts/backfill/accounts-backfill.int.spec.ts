@@ -7,9 +7,9 @@ import { createTestDatabase, type TestDatabase } from '@shop/testing/test-databa
 import type { EventMetadata } from '@shop/contracts';
 import { hash } from 'argon2';
 import pino from 'pino';
-import { loadConfig } from '../../../config/config';
 import { PostgresEventStore } from '../../../event-store/postgres/postgres-event-store';
 import { startShop, type RunningShop } from '../../../shop-app';
+import { testConfig } from '@shop/testing/test-config';
 
 let db: TestDatabase;
 let shop: RunningShop;
@@ -53,14 +53,7 @@ beforeAll(async () => {
   await member('u_old1', '0966000001', [await hash('first-pass', { type: 2 })]);
   await member('u_old2', '0966000002', [await hash('first-pass', { type: 2 }), await hash('second-pass', { type: 2 })]);
   await old.close();
-  const config = loadConfig({
-    DATABASE_URL: db.url,
-    PORT: '0',
-    HOST: '127.0.0.1',
-    LOG_LEVEL: 'silent',
-    PROJECTION_THREAD: 'main',
-    SEED_DEMO: 'false',
-  });
+  const config = testConfig(db.url, { SEED_DEMO: 'false' });
   shop = await startShop(config, pino({ level: 'silent' }));
 });
 

@@ -7,8 +7,8 @@ import { createInterface } from 'node:readline';
 import { createTestDatabase, type TestDatabase } from '@shop/testing/test-database';
 import { messages } from '@shop/contracts';
 import pino from 'pino';
-import { loadConfig } from '../../../config/config';
 import { startShop, type RunningShop } from '../../../shop-app';
+import { testConfig } from '@shop/testing/test-config';
 
 const SHOP_ORIGIN = 'http://shop.test';
 const CALLBACK = `${SHOP_ORIGIN}/login/line-callback`;
@@ -118,12 +118,7 @@ async function post(path: string, body: unknown) {
 beforeAll(async () => {
   issuer = await startProvider();
   db = await createTestDatabase('oidc');
-  const config = loadConfig({
-    DATABASE_URL: db.url,
-    PORT: '0',
-    HOST: '127.0.0.1',
-    LOG_LEVEL: 'silent',
-    PROJECTION_THREAD: 'main',
+  const config = testConfig(db.url, {
     SEED_DEMO: 'false',
     PUBLIC_URL: SHOP_ORIGIN,
     GOOGLE_OIDC_ISSUER: issuer,
