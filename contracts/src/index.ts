@@ -25,6 +25,7 @@ export * from './constants/constants';
 export * from './rules/sha256';
 export * from './rules/phone.rule';
 export * from './rules/sellability.rule';
+export * from './rules/banner-order.rule';
 export * from './rules/fairness.rule';
 export * from './rules/beacon.rule';
 export * from './rules/points.rule';

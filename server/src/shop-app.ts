@@ -7,7 +7,7 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { relative, resolve, sep } from 'node:path';
 import compression from 'compression';
-import { blindboxIdParamSchema, drawCodeParamSchema, gachaIdParamSchema, tubeIdParamSchema } from '@shop/contracts';
+import { blindboxIdParamSchema, constants, dailyOrder, drawCodeParamSchema, gachaIdParamSchema, tubeIdParamSchema } from '@shop/contracts';
 import { NestFactory } from '@nestjs/core';
 import { CommandBus } from '@nestjs/cqrs';
 import type { NestExpressApplication } from '@nestjs/platform-express';
@@ -26,7 +26,7 @@ import { seedDemoCatalogue } from './demo/seed-demo-catalogue';
 import { carryOverAddresses } from './modules/addresses/addresses.public';
 import { BlindboxReader, seedDemoBlindboxes } from './modules/blindbox/blindbox.public';
 import { ProductsReader } from './modules/catalogue/catalogue.public';
-import { seedDemoContent } from './modules/content/content.public';
+import { ContentReader, seedDemoContent } from './modules/content/content.public';
 import { seedDemoShop } from './modules/shop/shop.public';
 import { DEMO_SOLD_OUT_TUBE, seedDemoSoldOutTube, TubeBoardReader, toTubeInfo } from './modules/ichiban/ichiban.public';
 import { AccountDirectory } from './modules/accounts/accounts.public';
@@ -173,17 +173,37 @@ function serveClient(app: NestExpressApplication, logger: Logger): void {
   });
 }
 
+/** The first tiles home's first view paints: the two rows a phone shows above the fold. */
+const HOME_FIRST_TILES = 4;
+
 /**
- * The buying screens' products and a draw code's result, as their public routes answer a visitor (GET
- * /api/products/{id}, /api/gacha/product/{id}, /api/blindbox/product/{id}, /api/raffle/public/result/{code}).
+ * Home's banners and first product page, the buying screens' products and a draw code's result, as their
+ * public routes answer a visitor (GET /api/banners, /api/products?page=1&limit=40, /api/products/{id},
+ * /api/gacha/product/{id}, /api/blindbox/product/{id}, /api/raffle/public/result/{code}).
  */
 function firstViewReaders(app: NestExpressApplication): FirstViewReaders {
+  const content = app.get(ContentReader);
   const products = app.get(ProductsReader);
   const blindboxes = app.get(BlindboxReader);
   const tubes = app.get(TubeBoardReader);
   const machines = app.get(GachaMachineReader);
   const draws = app.get(PublicDrawResultReader);
   return {
+    // The client asks for the first page with these parameters, in this order (features/home/api/get-products.ts).
+    home: async () => {
+      const limit = constants.catalog.productsPerPage;
+      const [banners, page] = await Promise.all([content.banners(), products.list({ page: 1, limit, format: 'full' })]);
+      if (!('data' in page)) return null;
+      const list = Array.isArray(banners) ? banners : banners.banners;
+      // The carousel's first slide: today's order, as the client's carousel takes it.
+      const first = dailyOrder(list, new Date())[0];
+      return {
+        answers: { '/banners': banners, [`/products?page=1&limit=${limit}`]: page },
+        name: '',
+        image: first?.image_url ?? null,
+        tiles: page.data.slice(0, HOME_FIRST_TILES).map((p) => ({ name: p.name, image: p.image_url, price: p.discount_price ?? p.price })),
+      };
+    },
     'ichiban-product': async (id) => {
       if (!tubeIdParamSchema.safeParse(id).success) return null;
       const [data, rows] = await Promise.all([products.product(id), tubes.byProduct(id)]);

@@ -6,7 +6,9 @@
 // product or its draw result, public and the same for every visitor) also gets those answers inlined as
 // JSON data (never run: the Content-Security-Policy runs no inline script) for the client to seed its
 // cache with, and a painted first view (header, picture, name; the draw screen's stage) over the app
-// until the page renders: the largest paint needs no JavaScript. Every other address gets index.html as built.
+// until the page renders, its picture preloaded from the head: the largest paint needs no JavaScript.
+// Home `/` gets one too (its banners and first product page; the first banner of the day's order as its
+// picture and the first product tiles). Every other address gets index.html as built.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -25,22 +27,33 @@ export interface FirstView {
   image: string | null;
   /** A draw result's number of tickets (the draw screen's stage says it). */
   tickets?: number;
+  /** Home's first product tiles. */
+  tiles?: FirstTile[];
+}
+
+/** A product tile of home's first view. */
+export interface FirstTile {
+  name: string;
+  image: string;
+  price: number;
 }
 /** The reads a first view comes from, by kind; each answers null for an id (a draw code) it does not know. */
 export type FirstViewReaders = Record<
-  'ichiban-product' | 'gacha-product' | 'blindbox-product' | 'draw-result',
+  'home' | 'ichiban-product' | 'gacha-product' | 'blindbox-product' | 'draw-result',
   (id: string) => Promise<FirstView | null>
 >;
 
 interface RoutePage {
   pattern: RegExp;
   page: string;
-  /** The first view: which product read, the page's header title (null: the product's name) and its layout. */
+  /** The first view: which read, the page's header title (null: the product's name) and its layout. */
   first?: { kind: keyof FirstViewReaders; title: string | null; layout: FirstLayout };
 }
 
 /** Addresses of the buying screens and the page module each renders (client/src/lib/route-table.ts). */
 const ROUTE_PAGES: RoutePage[] = [
+  // Home's first tab; its other tabs (/ichiban, /blindbox, /gacha) load as built.
+  { pattern: /^\/$/, page: 'src/features/home/routes/home-page.tsx', first: { kind: 'home', title: null, layout: 'home' } },
   {
     pattern: /^\/ichiban\/detail\/([^/]+)\/?$/,
     page: 'src/features/ichiban/routes/detail-page.tsx',
@@ -72,6 +85,7 @@ const ROUTE_PAGES: RoutePage[] = [
 ];
 
 const MARKED = /<!--route-preload-->[\s\S]*?<!--\/route-preload-->/;
+const ENTRY_SCRIPT = /<script type="module"/;
 const BODY = /<body>/;
 
 /** The preload links of `page`'s chunk, its static imports and their stylesheets, less what the entry already loads. */
@@ -93,6 +107,11 @@ export function preloadLinks(manifest: Manifest, page: string): string[] {
   ];
 }
 
+/** A picture's address the page may load: the shop's own or `https:`, escaped; else null. */
+function safeImage(image: string | null): string | null {
+  return image && /^(https:\/\/|\/(?!\/))/.test(image) ? escapeHtml(image) : null;
+}
+
 /** Text and attribute values in HTML. */
 export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -108,9 +127,10 @@ export function jsonForScript(value: unknown): string {
  * picture across the page, the name under it), `line` (the ticket board: a small picture beside the name),
  * `card` (the blind-box detail: the picture and name in a card, the name as the header's title), `hero` (the
  * gacha detail: the picture edge to edge, the name under it) and `stage` (the draw screen: the dark stage
- * with its 共 N 張籤 lead, the product's name as the header's title).
+ * with its 共 N 張籤 lead, the product's name as the header's title) and `home` (its own top bar, the
+ * first banner and the first product tiles, in the places home's page puts them; no header).
  */
-export type FirstLayout = 'gallery' | 'line' | 'card' | 'hero' | 'stage';
+export type FirstLayout = 'gallery' | 'line' | 'card' | 'hero' | 'stage' | 'home';
 
 /**
  * The first view: the answers as data (client/src/app/routes/first-view.ts reads them), and the top of the
@@ -118,7 +138,7 @@ export type FirstLayout = 'gallery' | 'line' | 'card' | 'hero' | 'stage';
  * over the app and removed by the client in the same frame as the page renders, so nothing under it moves.
  */
 export function firstViewHtml(view: FirstView, title: string | null, layout: FirstLayout): string {
-  const src = view.image && /^(https:\/\/|\/(?!\/))/.test(view.image) ? escapeHtml(view.image) : null;
+  const src = safeImage(view.image);
   const name = escapeHtml(view.name);
   const picture = (style: string) =>
     src ? `<img src="${src}" alt="" fetchpriority="high" style="display:block;flex:none;object-fit:cover;background:var(--surface-2);${style}">` : '';
@@ -132,11 +152,33 @@ export function firstViewHtml(view: FirstView, title: string | null, layout: Fir
     hero: () => `${picture('width:100%;aspect-ratio:1')}<h1 style="margin:0;padding:12px 16px 0;font-size:18px;line-height:1.35">${name}</h1>`,
     stage: () =>
       `<div class="page-body" style="max-width:720px;margin:0 auto"><p style="margin:0;padding:22px 18px;border-radius:var(--radius-l);background:linear-gradient(160deg,#3a211a,#1f1310);color:rgba(255,255,255,0.85);font-size:14px;text-align:center">共 <b style="color:var(--accent);font-size:18px">${view.tickets ?? 0}</b> 張籤，向右拖曳撕開籤紙</p></div>`,
+    home: () => {
+      const round = 'flex:none;width:38px;height:38px;border-radius:50%;background:var(--surface);box-shadow:var(--shadow-1)';
+      const box = 'min-height:60px;border-radius:var(--radius);background:var(--surface);box-shadow:var(--shadow-1)';
+      const tiles = (view.tiles ?? [])
+        .map((tile) => {
+          const image = safeImage(tile.image);
+          return `<div style="overflow:hidden;border-radius:var(--radius);background:var(--surface);box-shadow:var(--shadow-1)">${image ? `<img src="${image}" alt="" style="display:block;width:100%;aspect-ratio:1;object-fit:cover;background:var(--surface-2)">` : '<div style="aspect-ratio:1;background:var(--surface-2)"></div>'}<div style="padding:10px 12px 12px"><h3 style="margin:0 0 6px;min-height:2.7em;font-size:14px;font-weight:700;line-height:1.35;display:-webkit-box;-webkit-line-clamp:2;-webkit-box-orient:vertical;overflow:hidden">${escapeHtml(tile.name)}</h3><b style="color:var(--brand-700);font-size:18px;font-weight:900">${tile.price.toLocaleString('en-US')}</b></div></div>`;
+        })
+        .join('');
+      return [
+        `<div style="display:flex;align-items:center;gap:10px;padding:calc(10px + var(--safe-top)) 14px 10px"><i style="${round}"></i><i style="flex:1;height:38px;border-radius:var(--radius-pill);background:var(--surface);box-shadow:var(--shadow-1)"></i><i style="${round}"></i></div>`,
+        `<div class="page-body" style="padding-top:4px;gap:14px"><div style="height:36px"></div>`,
+        src
+          ? `<img src="${src}" alt="" fetchpriority="high" style="display:block;width:100%;aspect-ratio:5/2;object-fit:cover;border-radius:var(--radius-l);background:var(--surface-2);box-shadow:var(--shadow-1)">`
+          : `<div style="aspect-ratio:5/2;border-radius:var(--radius-l);background:var(--surface-2)"></div>`,
+        `<div style="display:grid;grid-template-columns:1fr 1fr;gap:10px"><i style="${box}"></i><i style="${box}"></i></div><div style="height:38px;margin:8px 0"></div>`,
+        `<div style="display:grid;grid-template-columns:repeat(2,minmax(0,1fr));gap:12px">${tiles}</div></div>`,
+      ].join('');
+    },
   };
   return [
     `<script type="application/json" id="first-answers">${jsonForScript(view.answers)}</script>`,
     `<div id="first-view" aria-hidden="true" style="position:fixed;inset:0;z-index:100;overflow:hidden;background:var(--bg)">`,
-    `<div style="display:grid;place-items:center;box-sizing:border-box;height:calc(var(--header-h) + var(--safe-top));padding:var(--safe-top) 50px 0;border-bottom:1px solid var(--line);font-size:17px;font-weight:800;letter-spacing:0.04em;white-space:nowrap;overflow:hidden">${title === null ? name : escapeHtml(title)}</div>`,
+    // Home paints its own top bar instead of a header.
+    layout === 'home'
+      ? ''
+      : `<div style="display:grid;place-items:center;box-sizing:border-box;height:calc(var(--header-h) + var(--safe-top));padding:var(--safe-top) 50px 0;border-bottom:1px solid var(--line);font-size:17px;font-weight:800;letter-spacing:0.04em;white-space:nowrap;overflow:hidden">${title === null ? name : escapeHtml(title)}</div>`,
     bodies[layout](),
     `</div>`,
   ].join('');
@@ -155,13 +197,19 @@ export function clientPages(dist: string, readers?: FirstViewReaders): (path: st
   return async (path) => {
     const route = pages.find((p) => p.pattern.test(path));
     if (!route) return index;
-    const id = route.pattern.exec(path)?.[1];
-    if (!route.first || !readers || id === undefined) return route.html;
+    // Home's address has no id.
+    const id = route.pattern.exec(path)?.[1] ?? '';
+    if (!route.first || !readers) return route.html;
     const read = readers[route.first.kind];
     const view = await Promise.resolve()
       .then(() => read(decodeURIComponent(id)))
       .catch(() => null);
     if (!view) return route.html;
-    return route.html.replace(BODY, () => `<body>\n${firstViewHtml(view, route.first!.title, route.first!.layout)}`);
+    // The view's picture is its largest paint: asked for first, ahead of the scripts (an HTTP/1.1 browser
+    // opens 6 connections to the shop, and the page's own chunks would take them all), not when the body is parsed.
+    const src = safeImage(view.image);
+    return route.html
+      .replace(ENTRY_SCRIPT, (script) => `${src ? `<link rel="preload" as="image" href="${src}" fetchpriority="high">\n    ` : ''}${script}`)
+      .replace(BODY, () => `<body>\n${firstViewHtml(view, route.first!.title, route.first!.layout)}`);
   };
 }

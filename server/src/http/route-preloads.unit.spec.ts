@@ -74,7 +74,7 @@ describe('route preloads', () => {
         asked.push(id);
         return Promise.resolve(answer);
       };
-      return { asked, 'ichiban-product': read, 'gacha-product': read, 'blindbox-product': read, 'draw-result': read };
+      return { asked, home: read, 'ichiban-product': read, 'gacha-product': read, 'blindbox-product': read, 'draw-result': read };
     };
     const withDist = async (run: (dist: string) => Promise<void>) => {
       const dist = mkdtempSync(join(tmpdir(), 'route-preloads-'));
@@ -101,13 +101,54 @@ describe('route preloads', () => {
         expect(html.match(/<\/script>/g)).toHaveLength(2);
         expect(html).not.toContain('<b>');
         expect(html).toContain('href="/assets/detail-page.js"');
+        // The picture is asked for first, ahead of the scripts, at high priority.
+        const head = html.slice(0, html.indexOf('<script type="module"'));
+        expect(head).toContain('<link rel="preload" as="image" href="/demo/products/1001.svg" fetchpriority="high">');
+      }));
+
+    it("given home then its page inlines the banners and the first product page, paints today's first banner (preloaded) and the first tiles, and no header", () =>
+      withDist(async (dist) => {
+        const answers = { '/banners': { banners: [], overlay_ads: [] }, '/products?page=1&limit=40': { data: [] } };
+        const home = readers({
+          answers,
+          name: '',
+          image: '/demo/banners/banner-2.svg',
+          tiles: [
+            { name: '貓咪 <咖啡>', image: '/demo/products/1001.svg', price: 1200 },
+            { name: '機甲', image: '//evil.example/x.png', price: 350 },
+          ],
+        });
+        const html = await clientPages(dist, home)('/');
+        expect(home.asked).toEqual(['']);
+        expect(html).toContain(`id="first-answers">${jsonForScript(answers)}</script>`);
+        expect(html.slice(0, html.indexOf('</head>'))).toContain(
+          '<link rel="preload" as="image" href="/demo/banners/banner-2.svg" fetchpriority="high">',
+        );
+        expect(html).toContain('<img src="/demo/banners/banner-2.svg" alt="" fetchpriority="high"');
+        expect(html).toContain('<img src="/demo/products/1001.svg"');
+        expect(html).toContain('貓咪 &#60;咖啡&#62;</h3>');
+        expect(html).toContain('>1,200</b>');
+        // A tile's picture from another site is left out; the tile stays.
+        expect(html).not.toContain('evil.example');
+        expect(html).toContain('機甲</h3>');
+        expect(html).not.toContain('border-bottom:1px solid var(--line)');
+        expect(html).toContain(HOME);
+        // Home's other tabs load as built.
+        expect(await clientPages(dist, home)('/ichiban')).toBe(INDEX);
+        expect(await clientPages(dist, readers(null))('/')).toBe(INDEX);
       }));
 
     it('given an unknown product, a failing read or a picture from another site then the page has no first view or no picture', () =>
       withDist(async (dist) => {
         expect(await clientPages(dist, readers(null))('/ichiban/ticket/404')).not.toContain('first-view');
         const down = () => Promise.reject(new Error('down'));
-        const failing: FirstViewReaders = { 'ichiban-product': down, 'gacha-product': down, 'blindbox-product': down, 'draw-result': down };
+        const failing: FirstViewReaders = {
+          home: down,
+          'ichiban-product': down,
+          'gacha-product': down,
+          'blindbox-product': down,
+          'draw-result': down,
+        };
         expect(await clientPages(dist, failing)('/ichiban/ticket/1001')).not.toContain('first-view');
         expect(await clientPages(dist, readers(view))('/ichiban/ticket/%E0%A4%A')).not.toContain('first-view');
         for (const image of ['//evil.example/x.png', 'javascript:alert(1)', 'http://plain.example/x.png']) {

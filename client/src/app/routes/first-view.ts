@@ -25,7 +25,27 @@ export function seedFromFirstAnswer<T>(queryClient: QueryClient, key: QueryKey, 
   return true;
 }
 
-/** Removes the painted first view: called in the same commit as a page's first render, so nothing flashes. */
+/** How long a rendered page stays under the painted view waiting for the view's picture (a slow picture must not hide the page). */
+const PICTURE_WAIT_MS = 1000;
+
+/**
+ * Removes the painted first view: called in the same commit as a page's first render, so nothing flashes.
+ * The view's picture is the screen's largest paint: the view stays until the picture has been painted (a
+ * frame after it has loaded), up to PICTURE_WAIT_MS. Removed before that, the largest paint would be the
+ * page's own copy of the same picture, drawn later, once the scripts have run.
+ */
 export function dismissFirstView(): void {
-  document.getElementById('first-view')?.remove();
+  const view = document.getElementById('first-view');
+  if (!view) return;
+  const remove = () => view.remove();
+  const picture = view.querySelector<HTMLImageElement>('img[fetchpriority="high"]');
+  if (!picture) return remove();
+  // A rendering step paints the loaded picture; a task queued from its animation frame runs after that paint.
+  const afterPaint = () => requestAnimationFrame(() => setTimeout(remove));
+  if (picture.complete) afterPaint();
+  else {
+    picture.addEventListener('load', afterPaint);
+    picture.addEventListener('error', remove);
+  }
+  setTimeout(remove, PICTURE_WAIT_MS);
 }

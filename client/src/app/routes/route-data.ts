@@ -3,8 +3,9 @@
 // requested while the page's JavaScript is still loading, so the largest paint waits for one round trip
 // less. Only what every visitor may read.
 import type { QueryClient } from '@tanstack/react-query';
-import type { BlindboxProductResponse, DrawResultResponse, GachaProductResponse } from '@shop/contracts';
+import type { BannersResponse, BlindboxProductResponse, DrawResultResponse, GachaProductResponse, ProductPage } from '@shop/contracts';
 import { blindboxKeys } from '../../features/blindbox/api/query-keys';
+import { homeKeys, productsPath, toHomeBanners } from '../../features/home/api/query-keys';
 import { gachaKeys } from '../../features/gacha/api/query-keys';
 import { ichibanKeys } from '../../features/ichiban/api/query-keys';
 import { productQueryOptions, type ProductDetail } from '../../features/ichiban/api/get-product';
@@ -14,6 +15,12 @@ import { auth } from '../../stores/auth.store';
 import { seedFromFirstAnswer } from './first-view';
 
 const STARTERS: Partial<Record<PageId, (params: Readonly<Record<string, string | undefined>>, queryClient: QueryClient) => void>> = {
+  // Home's banners and its first tab's first page, when the server inlined them (only on `/`): the page
+  // then renders them in its first commit instead of once per answer.
+  home: (_params, queryClient) => {
+    seedFromFirstAnswer(queryClient, homeKeys.banners, '/banners', (answer: BannersResponse) => toHomeBanners(answer));
+    seedFromFirstAnswer(queryClient, homeKeys.products(0), productsPath(0, 1), (answer: ProductPage) => ({ pages: [answer], pageParams: [1] }));
+  },
   'ichiban-detail': ({ id }, queryClient) => {
     if (!id) return;
     ichibanProduct(id, queryClient);

@@ -2,3 +2,4 @@
 export { contentEntities } from './content.entities';
 export { seedDemoContent } from './seed-demo-content';
 export { hasUnreadNotifications } from './queries/notifications.reader';
+export { ContentReader } from './queries/content.reader';

@@ -2,8 +2,7 @@
 // dots to move by hand. Images keep their 750×300 box so nothing jumps while they load.
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { constants, type Banner } from '@shop/contracts';
-import { dailyOrder } from '../banner-order';
+import { constants, dailyOrder, type Banner } from '@shop/contracts';
 
 const SWIPE_PX = 40;
 

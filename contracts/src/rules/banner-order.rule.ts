@@ -1,10 +1,14 @@
-// Banners are reshuffled once a day (spec 000 §4): the order is seeded by the Taipei date, so
-// every visitor sees the same order all day and a new one tomorrow.
-import { constants } from '@shop/contracts';
+// Banners are reshuffled once a day (spec 000 §4): the order is seeded by the Taipei date, so every
+// visitor sees the same order all day and a new one tomorrow. The server paints the first banner of
+// home's first view and the client's carousel shows the same one first, so both take it from here.
+
+// Taiwan has had no daylight saving since 1979, so a fixed offset is exact, and it spares the phone
+// Intl's time-zone data on home's first render.
+const TAIPEI_OFFSET_MS = 8 * 3_600_000;
 
 /** YYYY-MM-DD in the shop's time zone. */
 export function taipeiDate(now: Date): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: constants.visitor.dayTimeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+  return new Date(now.getTime() + TAIPEI_OFFSET_MS).toISOString().slice(0, 10);
 }
 
 function seededRandom(seedText: string): () => number {
