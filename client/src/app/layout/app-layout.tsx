@@ -1,5 +1,5 @@
 // The frame around every page: desktop header/footer or mobile tab bar, the page, toasts.
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { PageLoader } from '../../components/state/state-views';
 import { ToastHost } from '../../components/toast/toast-host';
@@ -7,10 +7,13 @@ import { useIsDesktop } from '../../lib/use-media-query';
 import { PageTransition } from '../transitions/page-transition';
 import { BottomTabBar } from './bottom-tab-bar';
 import { isTabBarVisible } from './chrome-rules';
-import { DesktopFooter } from './desktop-footer';
 import { DesktopHeader } from './desktop-header';
 import { KeptAliveHome } from './kept-alive-home';
 import { homeTabFromPath } from '../../lib/home-tabs';
+
+// Shown on a desktop only, under the page: loaded when shown, so a phone's first load does not carry it
+// (and nothing moves when it arrives, as nothing is under it).
+const DesktopFooter = lazy(() => import('./desktop-footer').then((m) => ({ default: m.DesktopFooter })));
 
 export function AppLayout() {
   const { pathname } = useLocation();
@@ -27,7 +30,11 @@ export function AppLayout() {
           </Suspense>
         </PageTransition>
       </main>
-      {isDesktop && <DesktopFooter />}
+      {isDesktop && (
+        <Suspense fallback={null}>
+          <DesktopFooter />
+        </Suspense>
+      )}
       {tabBar && <BottomTabBar />}
       <ToastHost />
     </div>
