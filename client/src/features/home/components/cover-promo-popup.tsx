@@ -22,22 +22,23 @@ export function CoverPromoPopup({ promos, active }: { promos: CoverPromo[] | und
   }, [promos, active, queue]);
 
   const current = active ? queue?.[0] : undefined;
-  // A promo opens once its picture is in (or has failed), so it opens whole: opened first, its picture
-  // would arrive after the page had painted and be counted as the page's largest paint, seconds in.
-  const [loaded, setLoaded] = useState<string | null>(null);
+  // The first promo opens once its picture is in (or has failed), so it opens whole: opened first, its picture
+  // would arrive after the page had painted and be counted as the page's largest paint, seconds in. The next
+  // ones follow a tap, after which no paint counts.
+  const [opened, setOpened] = useState(false);
   const image = current?.image;
   useEffect(() => {
-    if (!image) return;
+    if (!image || opened) return;
     let live = true;
     const picture = new Image();
     picture.src = image;
-    const show = () => live && setLoaded(image);
-    picture.decode().then(show, show);
+    const open = () => live && setOpened(true);
+    picture.decode().then(open, open);
     return () => {
       live = false;
     };
-  }, [image]);
-  if (!current || loaded !== current.image) return null;
+  }, [image, opened]);
+  if (!current || !opened) return null;
 
   const close = (follow?: string) => {
     const rest = notToday || follow ? [] : queue!.slice(1);
