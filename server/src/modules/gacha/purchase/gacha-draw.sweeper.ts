@@ -1,8 +1,12 @@
 // Draws the gacha-v3 capsules that paid purchases reserved, once their beacon rounds are out. Every
 // API process schedules it and one leads (platform/scheduled-job.ts); each tick visits the machines
 // with a paid gacha order not yet fulfilled (the orders read model lists them) and draws
-// their waiting capsules in position order, each through the purchase core (a Recover step: the
-// draw, the prize box and the fulfilment in one commit). Nothing lives in memory: the reservations
+// their waiting capsules in position order through the purchase core. On an atomic store every
+// capsule that is due (its round out, the ones before it drawn) is drawn in ONE commit
+// (PurchaseCore.recoverTogether: each capsule's draw, box item and fulfilment, as its own Recover
+// step would decide them), so the machine's stream takes one draw commit per round rather than
+// one per capsule, and purchases queue behind far fewer; step-wise (EventStoreDB) each order is its
+// own Recover step, as before. Nothing lives in memory: the reservations
 // are the machine's stream, so after a restart or a beacon outage the next tick carries on, and a
 // draw run twice (or by two processes) is decided on the streams and is the same draw.
 // The process that took a purchase also asks for its machine's draw as soon as the round is due, so
@@ -18,10 +22,16 @@ import { ScheduledJob } from '../../../platform/scheduled-job';
 import { PurchaseCore } from '../../../purchases/purchase-core';
 import { BeaconRounds } from '../../fairness/fairness.public';
 import { machineDecider, machineStreamId } from '../domain/machine.decide';
-import { nextToDraw } from '../domain/machine.state';
+import { dueToDraw } from '../domain/machine.state';
 
 /** How often the leader looks for capsules whose round is out. */
 export const GACHA_DRAW_INTERVAL_MS = 1000;
+
+/**
+ * Capsules drawn in one commit at most (atomic stores): a round's draws are one append, and after a
+ * long beacon outage the backlog goes in commits of this size rather than one unbounded transaction.
+ */
+export const DRAWS_PER_COMMIT = 100;
 
 @Injectable()
 export class GachaDrawSweeper implements OnModuleDestroy {
@@ -90,15 +100,24 @@ export class GachaDrawSweeper implements OnModuleDestroy {
   }
 
   private async drawDue(machineId: string, now: Date): Promise<number> {
+    const isOut = (round: number) => this.rounds.publishedAt(round).getTime() <= now.getTime();
     let drawn = 0;
     for (;;) {
       const { state: machine } = await loadState({ store: this.store, streamId: machineStreamId(machineId), decider: machineDecider });
-      const next = machine.status === 'stocked' ? nextToDraw(machine) : undefined;
-      if (!next || this.rounds.publishedAt(next.beaconRound).getTime() > now.getTime()) return drawn;
-      const { order } = await this.core.run({ type: 'Recover', orderId: next.orderId }, systemMetadata(now));
-      // Still waiting: the beacon has not given the round yet (late or unreachable). Tried again later.
-      if (order.status === 'paid') return drawn;
-      drawn++;
+      // Step-wise, one order at a time (each Recover is its own appends); atomic, every due one in one commit.
+      const due = machine.status === 'stocked' ? dueToDraw(machine, isOut, this.core.atomic ? DRAWS_PER_COMMIT : 1) : [];
+      if (due.length === 0) return drawn;
+      const metadata = systemMetadata(now);
+      const orders = this.core.atomic
+        ? await this.core.recoverTogether(
+            due.map((r) => r.orderId),
+            metadata,
+          )
+        : [(await this.core.run({ type: 'Recover', orderId: due[0]!.orderId }, metadata)).order];
+      const done = orders.filter((o) => o.status !== 'paid').length;
+      drawn += done;
+      // One still waiting: the beacon has not given its round yet (late or unreachable). Tried again later.
+      if (done < orders.length) return drawn;
     }
   }
 
