@@ -132,9 +132,9 @@ export class PurchaseCore {
    * committed in ONE appendMany (atomic stores only): a gacha machine's capsules due at their
    * rounds, each drawn, boxed and fulfilled as its own Recover step would, in a single commit rather
    * than one commit per capsule on the machine's one stream. Every stream is appended at the
-   * revision its fold was decided on; a conflict re-reads them and decides the whole batch again, a
-   * bounded number of times (CommandConflictError then, with nothing written). Answers each order's
-   * state after the commit, in the given order.
+   * revision its fold was decided on; a conflict reads the stream that moved again and decides the
+   * whole batch again, a bounded number of times (CommandConflictError then, with nothing written).
+   * Answers each order's state after the commit, in the given order.
    */
   async recoverTogether(orderIds: readonly string[], metadata: EventMetadata): Promise<Order[]> {
     if (!this.atomic) throw new Error('recoverTogether needs a store with atomic multi-stream appends');
@@ -169,16 +169,22 @@ export class PurchaseCore {
     for (const s of streams) {
       deciders.set(s.order, orderDecider).set(s.wallet, walletDecider).set(s.container, line.container).set(s.box, boxDecider);
     }
+    const load = async (streamId: string) =>
+      [
+        streamId,
+        await loadState({ store: this.store, streamId, decider: deciders.get(streamId) as Parameters<typeof loadState>[0]['decider'] }),
+      ] as const;
+    // Each stream's fold, kept for its revision: this process's cached ones as they are (the caller
+    // has just read the orders and the container; a stale one only makes the commit conflict).
+    const folds = new Map<string, StreamState<unknown>>(
+      await Promise.all(
+        [...deciders.keys()].map(async (streamId) => {
+          const cached = peekState(this.store, streamId, deciders.get(streamId)!);
+          return cached ? ([streamId, cached] as const) : load(streamId);
+        }),
+      ),
+    );
     for (let attempt = 1; ; attempt++) {
-      // Each stream's fold (the cache's, with whatever was appended since); kept for its revision.
-      const folds = new Map(
-        await Promise.all(
-          [...deciders].map(async ([streamId, decider]) => {
-            const fold = await loadState({ store: this.store, streamId, decider: decider as Parameters<typeof loadState>[0]['decider'] });
-            return [streamId, fold] as const;
-          }),
-        ),
-      );
       const batch = new PurchaseBatch(new Map([...folds].map(([streamId, f]) => [streamId, f.state])));
       for (const [i, p] of placed.entries()) {
         const states = batch.statesOf(streams[i]!);
@@ -200,9 +206,13 @@ export class PurchaseCore {
         results = await this.store.appendMany!(appends);
       } catch (error) {
         if (!(error instanceof WrongExpectedRevisionError)) throw error;
-        forgetState(this.store, error.streamId);
         if (attempt >= MAX_ATTEMPTS) throw new CommandConflictError(error.streamId, attempt);
         await backoff(attempt);
+        // Only the stream that moved is read again, from its fold onwards (streams are append-only):
+        // the others' folds still hold at their revisions, and one that moved too conflicts next.
+        // The batch is decided again on it, so a purchase appended meanwhile costs one read, not all.
+        const [streamId, fold] = await load(error.streamId);
+        folds.set(streamId, fold);
         continue;
       }
       appends.forEach(({ streamId }, i) =>

@@ -73,9 +73,9 @@ const order = (over: Partial<Extract<PlacedOrderData, { kind: 'ichiban' }>> = {}
     placedAt: now.toISOString(),
     ...over,
   }) as PlacedOrderData;
-const credited = (amount: number): WalletEvent => ({
+const credited = (amount: number, userId = 'u1'): WalletEvent => ({
   type: 'TokensCredited',
-  data: { userId: 'u1', amount, reference: `r${amount}`, source: 'admin', description: '' },
+  data: { userId, amount, reference: `r${amount}`, source: 'admin', description: '' },
 });
 const pointsGiven = (delta: number): WalletEvent => ({
   type: 'PointsAdjusted',
@@ -350,13 +350,7 @@ describe('orders on one container decided one after another for one commit (a ba
       new Map<string, unknown>([
         ...orders.map(([o, u]) => [`order-${o}`, fold(orderDecider.evolve, orderDecider.initialState, paid(o, u))] as const),
         ['wallet-u1', fold(walletDecider.evolve, walletDecider.initialState, [credited(500), debited('o1', 'u1'), debited('o2', 'u1')])],
-        [
-          'wallet-u2',
-          fold(walletDecider.evolve, walletDecider.initialState, [
-            { ...credited(500), data: { ...credited(500).data, userId: 'u2' } },
-            debited('o3', 'u2'),
-          ]),
-        ],
+        ['wallet-u2', fold(walletDecider.evolve, walletDecider.initialState, [credited(500, 'u2'), debited('o3', 'u2')])],
         ['stock-1', { ...stock.container.initialState, left }],
         ['box-u1', boxDecider.initialState],
         ['box-u2', boxDecider.initialState],

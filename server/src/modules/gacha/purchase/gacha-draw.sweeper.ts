@@ -9,8 +9,9 @@
 // own Recover step, as before. Nothing lives in memory: the reservations
 // are the machine's stream, so after a restart or a beacon outage the next tick carries on, and a
 // draw run twice (or by two processes) is decided on the streams and is the same draw.
-// The process that took a purchase also asks for its machine's draw as soon as the round is due, so
-// a shopper waits for the beacon, not for the next tick.
+// The leader also asks for a machine's draw as soon as a round that one of its purchases named is
+// due, so a shopper waits for the beacon, not for the next tick; a purchase taken by another
+// process is drawn with it (its round is shared) or by the leader's next tick.
 import { Inject, Injectable, Logger, type OnModuleDestroy } from '@nestjs/common';
 import { Interval } from '@nestjs/schedule';
 import { DataSource } from 'typeorm';
@@ -41,6 +42,8 @@ export class GachaDrawSweeper implements OnModuleDestroy {
   private readonly running = new Set<Promise<unknown>>();
   private readonly drawing = new Map<string, { again: boolean; done: Promise<number> }>();
   private closed = false;
+  /** The leadership check under way: the many timers of one round share it (its lock's connection takes one query at a time). */
+  private leading: Promise<boolean> | null = null;
 
   constructor(
     @Inject(DataSource) private readonly db: DataSource,
@@ -58,7 +61,7 @@ export class GachaDrawSweeper implements OnModuleDestroy {
 
   /** Draws every waiting capsule whose round is out, if this process leads; answers how many it drew. */
   async sweep(): Promise<number> {
-    if (!(await this.job.lead())) return 0;
+    if (!(await this.lead())) return 0;
     const machines = await this.db.query<{ product_id: string }[]>(`SELECT DISTINCT product_id FROM orders WHERE status = 'paid' AND kind = 'gacha'`);
     let drawn = 0;
     for (const { product_id: machineId } of machines) {
@@ -121,14 +124,18 @@ export class GachaDrawSweeper implements OnModuleDestroy {
     }
   }
 
-  /** Asks for the machine's draws once `round` is due, in this process (the leader's tick is the fallback). */
+  /**
+   * Asks for the machine's draws once `round` is due, if this process leads then (the other
+   * processes' purchases of the round are drawn with it, or by the leader's next tick): two
+   * processes drawing the same due capsules decide the same batch twice, and one loses to the other.
+   */
   drawWhenDue(machineId: string, round: number): void {
     if (this.closed) return;
     const timer = setTimeout(
       () => {
         this.timers.delete(timer);
         if (this.closed) return;
-        const run = this.drawMachine(machineId)
+        const run = (async () => ((await this.lead()) ? this.drawMachine(machineId) : 0))()
           .catch((err: unknown) => this.logger.warn(err, `gacha draws of ${machineId}`))
           .finally(() => this.running.delete(run));
         this.running.add(run);
@@ -136,6 +143,10 @@ export class GachaDrawSweeper implements OnModuleDestroy {
       Math.max(0, this.rounds.publishedAt(round).getTime() - Date.now()),
     );
     this.timers.add(timer);
+  }
+
+  private lead(): Promise<boolean> {
+    return (this.leading ??= this.job.lead().finally(() => (this.leading = null)));
   }
 
   async onModuleDestroy(): Promise<void> {

@@ -102,9 +102,7 @@ describe.each(['atomic', 'stepwise'])('gacha-v3 draws (%s)', (commit) => {
     // Each buyer's box holds their own capsules, in the order they bought them.
     for (const buyer of buyers) {
       const boxed = (await streamEvents(testShop, `box-${buyer.userId}`)).filter((e) => e.type === 'BoxItemAdded');
-      expect(boxed.map((e) => (e.data as { orderId: string }).orderId)).toEqual(
-        drawn.filter((d) => d.userId === buyer.userId).map((d) => d.orderId),
-      );
+      expect(boxed.map((e) => (e.data as { orderId: string }).orderId)).toEqual(drawn.filter((d) => d.userId === buyer.userId).map((d) => d.orderId));
     }
 
     const res = await fetch(`${testShop.url}/api/audit/gacha/3002/events`);
