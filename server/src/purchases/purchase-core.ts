@@ -32,7 +32,15 @@ import { boxDecider, boxStreamId } from '../modules/prize-box/prize-box.public';
 import { walletDecider, walletStreamId } from '../modules/wallet/wallet.public';
 import { MemberGrowthCache, vipHistoryOf } from '../modules/member/member.public';
 import { PROJECTION_COMMITS, type ProjectionCommits } from '../platform/projection-commits';
-import { decidePurchase, UnknownCardOrder, type PurchaseStates, type PurchaseStep, type StreamRole } from './purchase.decide';
+import {
+  decidePurchase,
+  PurchaseBatch,
+  UnknownCardOrder,
+  type PurchaseStates,
+  type PurchaseStep,
+  type PurchaseStreams,
+  type StreamRole,
+} from './purchase.decide';
 import type { PlacedOrderData, PurchaseLine } from './purchase-line';
 
 /** Attempts in all when other processes keep appending to the same streams. */
@@ -116,6 +124,101 @@ export class PurchaseCore {
       return await oneAtATime(this.store, line.containerStreamId(placed), () => this.attempt(line, step, placed, order, metadata));
     } finally {
       this.inFlight.delete(orderId);
+    }
+  }
+
+  /**
+   * Recover steps of several existing orders on ONE container, decided one after another and
+   * committed in ONE appendMany (atomic stores only): a gacha machine's capsules due at their
+   * rounds, each drawn, boxed and fulfilled as its own Recover step would, in a single commit rather
+   * than one commit per capsule on the machine's one stream. Every stream is appended at the
+   * revision its fold was decided on; a conflict reads the stream that moved again and decides the
+   * whole batch again, a bounded number of times (CommandConflictError then, with nothing written).
+   * Answers each order's state after the commit, in the given order.
+   */
+  async recoverTogether(orderIds: readonly string[], metadata: EventMetadata): Promise<Order[]> {
+    if (!this.atomic) throw new Error('recoverTogether needs a store with atomic multi-stream appends');
+    if (orderIds.length === 0) return [];
+    for (const id of orderIds) this.inFlight.add(id);
+    try {
+      const orders = await Promise.all(orderIds.map((id) => loadState({ store: this.store, streamId: orderStreamId(id), decider: orderDecider })));
+      const placed = orders.map(({ state }, i) => {
+        if (state.status === 'none') throw new UnknownCardOrder(`no order ${orderIds[i]}`);
+        return state.placed;
+      });
+      const line = this.lines.get(placed[0]!.kind);
+      if (!line) throw new Error(`no purchase line registered for ${placed[0]!.kind}`);
+      const container = line.containerStreamId(placed[0]!);
+      if (placed.some((p) => p.kind !== line.kind || line.containerStreamId(p) !== container))
+        throw new Error(`orders recovered together must share one container (${container})`);
+      return await oneAtATime(this.store, container, () => this.attemptTogether(line, placed, metadata));
+    } finally {
+      for (const id of orderIds) this.inFlight.delete(id);
+    }
+  }
+
+  private async attemptTogether(line: AnyLine, placed: PlacedOrderData[], metadata: EventMetadata): Promise<Order[]> {
+    const now = new Date(metadata.occurredAt);
+    const streams: PurchaseStreams[] = placed.map((p) => ({
+      order: orderStreamId(p.orderId),
+      wallet: walletStreamId(p.userId),
+      container: line.containerStreamId(p),
+      box: boxStreamId(p.userId),
+    }));
+    const deciders = new Map<string, object>();
+    for (const s of streams) {
+      deciders.set(s.order, orderDecider).set(s.wallet, walletDecider).set(s.container, line.container).set(s.box, boxDecider);
+    }
+    const load = async (streamId: string) =>
+      [
+        streamId,
+        await loadState({ store: this.store, streamId, decider: deciders.get(streamId) as Parameters<typeof loadState>[0]['decider'] }),
+      ] as const;
+    // Each stream's fold, kept for its revision: this process's cached ones as they are (the caller
+    // has just read the orders and the container; a stale one only makes the commit conflict).
+    const folds = new Map<string, StreamState<unknown>>(
+      await Promise.all(
+        [...deciders.keys()].map(async (streamId) => {
+          const cached = peekState(this.store, streamId, deciders.get(streamId)!);
+          return cached ? ([streamId, cached] as const) : load(streamId);
+        }),
+      ),
+    );
+    for (let attempt = 1; ; attempt++) {
+      const batch = new PurchaseBatch(new Map([...folds].map(([streamId, f]) => [streamId, f.state])));
+      for (const [i, p] of placed.entries()) {
+        const states = batch.statesOf(streams[i]!);
+        const prepared: unknown = await line.prepare(p, states.container);
+        batch.add(streams[i]!, decidePurchase(line, { type: 'Recover', orderId: p.orderId }, states, prepared, now));
+      }
+      const orders = streams.map((s) => batch.stateOf(s.order) as Order);
+      if (batch.events.size === 0) return orders;
+      const appends: StreamAppend[] = [...batch.events].map(([streamId, events]) => {
+        const revision = folds.get(streamId)!.revision;
+        return {
+          streamId,
+          expectedRevision: revision < 0n ? 'no_stream' : revision,
+          events: events.map((e) => ({ id: randomUUID(), type: e.type, data: e.data, metadata })),
+        };
+      });
+      let results;
+      try {
+        results = await this.store.appendMany!(appends);
+      } catch (error) {
+        if (!(error instanceof WrongExpectedRevisionError)) throw error;
+        if (attempt >= MAX_ATTEMPTS) throw new CommandConflictError(error.streamId, attempt);
+        await backoff(attempt);
+        // Only the stream that moved is read again, from its fold onwards (streams are append-only):
+        // the others' folds still hold at their revisions, and one that moved too conflicts next.
+        // The batch is decided again on it, so a purchase appended meanwhile costs one read, not all.
+        const [streamId, fold] = await load(error.streamId);
+        folds.set(streamId, fold);
+        continue;
+      }
+      appends.forEach(({ streamId }, i) =>
+        rememberState(this.store, streamId, deciders.get(streamId)!, { state: batch.stateOf(streamId), revision: results[i]!.nextExpectedRevision }),
+      );
+      return orders;
     }
   }
 

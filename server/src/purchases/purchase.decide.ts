@@ -300,3 +300,48 @@ export function vipRebateOf(p: PlacedOrderData): number {
   if (!p.vipLevel || p.kind === 'box_shipping') return 0;
   return vipRebatePoints(p.paymentMethod === 'credit_card' ? (p.cardAmount ?? 0) : p.tokens, p.vipLevel);
 }
+
+/** The four streams of one order, by role: their stream ids. */
+export type PurchaseStreams = Record<StreamRole, string>;
+
+/**
+ * Several orders on one container decided one after another for ONE commit (a gacha machine's
+ * capsules due at their rounds, purchase-core.ts `recoverTogether`): each order is decided on the
+ * states the orders before it left — the container after their draws, a buyer's wallet and box
+ * after that buyer's earlier orders — and each stream's events are kept in decision order, to be
+ * appended at the revision its fold was read at.
+ */
+export class PurchaseBatch {
+  /** Each stream's events decided so far, in decision order; only streams with events. */
+  readonly events = new Map<string, { type: string; data: unknown }[]>();
+
+  /** `states`: each stream's fold as read, by stream id. */
+  constructor(private readonly states: Map<string, unknown>) {}
+
+  /** The states the next order of these streams is decided on. */
+  statesOf<Container>(streams: PurchaseStreams): PurchaseStates<Container> {
+    const of = (role: StreamRole) => {
+      if (!this.states.has(streams[role])) throw new Error(`no fold of ${streams[role]} in the batch`);
+      return this.states.get(streams[role]);
+    };
+    return { order: of('order') as Order, wallet: of('wallet') as Wallet, container: of('container') as Container, box: of('box') as Box };
+  }
+
+  /** The state a stream is left in by every order decided so far. */
+  stateOf(streamId: string): unknown {
+    return this.states.get(streamId);
+  }
+
+  /** Takes an order's decision (made on `statesOf(streams)`) into the batch. */
+  add<Container, ContainerEvent extends { type: string; data: unknown }>(
+    streams: PurchaseStreams,
+    decision: PurchaseDecision<Container, ContainerEvent>,
+  ): void {
+    for (const { role, events } of decision.steps) {
+      const kept = this.events.get(streams[role]) ?? [];
+      kept.push(...events);
+      this.events.set(streams[role], kept);
+    }
+    for (const role of ['order', 'wallet', 'container', 'box'] as const) this.states.set(streams[role], decision.states[role]);
+  }
+}

@@ -3,7 +3,14 @@ import { DomainError } from '../platform/decider';
 import { orderDecider } from '../modules/orders/orders.public';
 import { boxDecider } from '../modules/prize-box/prize-box.public';
 import { availablePoints, InsufficientPoints, InsufficientTokens, walletDecider } from '../modules/wallet/wallet.public';
-import { CARD_PAYMENT_TIMEOUT_MS, decidePurchase, type PurchaseStates, type PurchaseStep } from './purchase.decide';
+import {
+  CARD_PAYMENT_TIMEOUT_MS,
+  decidePurchase,
+  PurchaseBatch,
+  type PurchaseStates,
+  type PurchaseStep,
+  type PurchaseStreams,
+} from './purchase.decide';
 import type { PlacedOrderData, PurchaseLine } from './purchase-line';
 
 // A plain stock of identical items: the smallest container that shows what the core does around it.
@@ -66,9 +73,9 @@ const order = (over: Partial<Extract<PlacedOrderData, { kind: 'ichiban' }>> = {}
     placedAt: now.toISOString(),
     ...over,
   }) as PlacedOrderData;
-const credited = (amount: number): WalletEvent => ({
+const credited = (amount: number, userId = 'u1'): WalletEvent => ({
   type: 'TokensCredited',
-  data: { userId: 'u1', amount, reference: `r${amount}`, source: 'admin', description: '' },
+  data: { userId, amount, reference: `r${amount}`, source: 'admin', description: '' },
 });
 const pointsGiven = (delta: number): WalletEvent => ({
   type: 'PointsAdjusted',
@@ -313,5 +320,79 @@ describe('a purchase decided over order, wallet, container and box', () => {
       expect(d.states.order.status).toBe('fulfilled');
       expect(availablePoints(d.states.wallet, now)).toBe(0);
     });
+  });
+});
+
+describe('orders on one container decided one after another for one commit (a batch)', () => {
+  const paid = (orderId: string, userId: string): OrderEvent[] => [
+    { type: 'OrderPlaced', data: order({ orderId, userId }) },
+    { type: 'OrderPaid', data: { orderId, userId, tokensDebited: 200, pointsSpent: 0 } },
+  ];
+  const debited = (orderId: string, userId: string): WalletEvent => ({
+    type: 'TokensDebited',
+    data: { userId, orderId, amount: 200, description: '' },
+  });
+  const streams = (orderId: string, userId: string): PurchaseStreams => ({
+    order: `order-${orderId}`,
+    wallet: `wallet-${userId}`,
+    container: 'stock-1',
+    box: `box-${userId}`,
+  });
+  const orders = [
+    ['o1', 'u1'],
+    ['o2', 'u1'],
+    ['o3', 'u2'],
+  ] as const;
+  /** Paid orders o1 and o2 of u1 and o3 of u2 (2 items each), waiting for a stock of `left`. */
+  function givenPaid(left: number): PurchaseBatch {
+    const fold = <S, E>(evolve: (s: S, e: E) => S, initial: S, events: E[]) => events.reduce(evolve, initial);
+    return new PurchaseBatch(
+      new Map<string, unknown>([
+        ...orders.map(([o, u]) => [`order-${o}`, fold(orderDecider.evolve, orderDecider.initialState, paid(o, u))] as const),
+        ['wallet-u1', fold(walletDecider.evolve, walletDecider.initialState, [credited(500), debited('o1', 'u1'), debited('o2', 'u1')])],
+        ['wallet-u2', fold(walletDecider.evolve, walletDecider.initialState, [credited(500, 'u2'), debited('o3', 'u2')])],
+        ['stock-1', { ...stock.container.initialState, left }],
+        ['box-u1', boxDecider.initialState],
+        ['box-u2', boxDecider.initialState],
+      ]),
+    );
+  }
+  const whenRecovered = (batch: PurchaseBatch) => {
+    for (const [o, u] of orders) {
+      const s = streams(o, u);
+      batch.add(s, decidePurchase(stock, { type: 'Recover', orderId: o }, batch.statesOf<Stock>(s), null, now));
+    }
+    return batch;
+  };
+  const types = (batch: PurchaseBatch, streamId: string) => (batch.events.get(streamId) ?? []).map((e) => e.type);
+
+  it('decides each order on what the ones before it left, keeping every stream’s events in decision order', () => {
+    // 5 left: o1 and o2 take 4; o3 then finds 1 and is refunded, as its own Recover step would be.
+    const batch = whenRecovered(givenPaid(5));
+    expect((batch.events.get('stock-1') ?? []).map((e) => e.data)).toEqual([
+      { orderId: 'o1', count: 2 },
+      { orderId: 'o2', count: 2 },
+    ]);
+    expect((batch.events.get('box-u1') ?? []).map((e) => (e.data as { itemId: string }).itemId)).toEqual(['o1-1', 'o1-2', 'o2-1', 'o2-2']);
+    expect(types(batch, 'order-o1')).toEqual(['OrderFulfilled']);
+    expect(types(batch, 'order-o2')).toEqual(['OrderFulfilled']);
+    expect(types(batch, 'order-o3')).toEqual(['OrderRefunded']);
+    expect(types(batch, 'wallet-u2')).toEqual(['TokensRefunded']);
+    expect(batch.events.has('box-u2')).toBe(false);
+    expect((batch.stateOf('stock-1') as Stock).left).toBe(1);
+    expect(batch.statesOf<Stock>(streams('o3', 'u2')).order.status).toBe('refunded');
+  });
+
+  it('with enough for all, fulfils each and settles the container once, after the order that empties it', () => {
+    const batch = whenRecovered(givenPaid(6));
+    expect(types(batch, 'stock-1')).toEqual(['StockTaken', 'StockTaken', 'StockTaken', 'StockSettled']);
+    expect(types(batch, 'box-u2')).toEqual(['BoxItemAdded', 'BoxItemAdded']);
+  });
+
+  it('adds nothing for orders with nothing left to do', () => {
+    const done = whenRecovered(givenPaid(6));
+    const ids = [...orders.map(([o]) => `order-${o}`), 'wallet-u1', 'wallet-u2', 'stock-1', 'box-u1', 'box-u2'];
+    const again = new PurchaseBatch(new Map(ids.map((id) => [id, done.stateOf(id)])));
+    expect(whenRecovered(again).events.size).toBe(0);
   });
 });

@@ -26,7 +26,7 @@ import {
   type MachineCommand,
   type UnchainedGachaEvent,
 } from './machine.decide';
-import { remainingOf, type StockedMachine } from './machine.state';
+import { dueToDraw, remainingOf, type StockedMachine } from './machine.state';
 
 const spec = deciderSpec(machineDecider);
 const seed1 = '1'.repeat(64);
@@ -347,6 +347,19 @@ describe('gacha-v3: capsules drawn at beacon rounds named at payment', () => {
         }),
       }) as unknown as GachaEvent,
     ]);
+  });
+
+  it('has due, in position order, the waiting capsules whose rounds are out, up to the first still to come', () => {
+    const m = spec.given(...chained(stockedV3, reserved(1, 'o1', 11), reserved(2, 'o2', 11), reserved(3, 'o3', 12))).state as StockedMachine;
+    const due = (outUntil: number, max = 10) => dueToDraw(m, (round) => round <= outUntil, max).map((r) => r.orderId);
+    expect(due(10)).toEqual([]);
+    expect(due(11)).toEqual(['o1', 'o2']);
+    expect(due(12)).toEqual(['o1', 'o2', 'o3']);
+    // At most a commit's worth at a time.
+    expect(due(12, 2)).toEqual(['o1', 'o2']);
+    // Drawn ones are no longer waiting; the rest stay in order.
+    const after = machineDecider.decide(drawAt('o1', 11), m).reduce(machineDecider.evolve, m as never) as StockedMachine;
+    expect(dueToDraw(after, () => true, 10).map((r) => r.orderId)).toEqual(['o2', 'o3']);
   });
 
   it('refuses a restock while paid capsules wait for their round', () =>

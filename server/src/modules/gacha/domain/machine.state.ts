@@ -134,3 +134,16 @@ export function unpaidCapsules(machine: StockedMachine): number {
 export function nextToDraw(machine: StockedMachine): Reservation | undefined {
   return machine.pending.values().next().value;
 }
+
+/**
+ * The waiting capsules that may be drawn now, in position order: from the next to draw, while each
+ * one's beacon round `isOut`, at most `max` (a later capsule never goes before an earlier one).
+ */
+export function dueToDraw(machine: StockedMachine, isOut: (beaconRound: number) => boolean, max: number): Reservation[] {
+  const due: Reservation[] = [];
+  for (const reservation of machine.pending.values()) {
+    if (due.length >= max || !isOut(reservation.beaconRound)) break;
+    due.push(reservation);
+  }
+  return due;
+}

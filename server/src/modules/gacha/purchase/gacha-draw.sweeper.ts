@@ -1,12 +1,17 @@
 // Draws the gacha-v3 capsules that paid purchases reserved, once their beacon rounds are out. Every
 // API process schedules it and one leads (platform/scheduled-job.ts); each tick visits the machines
 // with a paid gacha order not yet fulfilled (the orders read model lists them) and draws
-// their waiting capsules in position order, each through the purchase core (a Recover step: the
-// draw, the prize box and the fulfilment in one commit). Nothing lives in memory: the reservations
+// their waiting capsules in position order through the purchase core. On an atomic store every
+// capsule that is due (its round out, the ones before it drawn) is drawn in ONE commit
+// (PurchaseCore.recoverTogether: each capsule's draw, box item and fulfilment, as its own Recover
+// step would decide them), so the machine's stream takes one draw commit per round rather than
+// one per capsule, and purchases queue behind far fewer; step-wise (EventStoreDB) each order is its
+// own Recover step, as before. Nothing lives in memory: the reservations
 // are the machine's stream, so after a restart or a beacon outage the next tick carries on, and a
 // draw run twice (or by two processes) is decided on the streams and is the same draw.
-// The process that took a purchase also asks for its machine's draw as soon as the round is due, so
-// a shopper waits for the beacon, not for the next tick.
+// The leader also asks for a machine's draw as soon as a round that one of its purchases named is
+// due, so a shopper waits for the beacon, not for the next tick; a purchase taken by another
+// process is drawn with it (its round is shared) or by the leader's next tick.
 import { Inject, Injectable, Logger, type OnModuleDestroy } from '@nestjs/common';
 import { Interval } from '@nestjs/schedule';
 import { DataSource } from 'typeorm';
@@ -18,10 +23,16 @@ import { ScheduledJob } from '../../../platform/scheduled-job';
 import { PurchaseCore } from '../../../purchases/purchase-core';
 import { BeaconRounds } from '../../fairness/fairness.public';
 import { machineDecider, machineStreamId } from '../domain/machine.decide';
-import { nextToDraw } from '../domain/machine.state';
+import { dueToDraw } from '../domain/machine.state';
 
 /** How often the leader looks for capsules whose round is out. */
 export const GACHA_DRAW_INTERVAL_MS = 1000;
+
+/**
+ * Capsules drawn in one commit at most (atomic stores): a round's draws are one append, and after a
+ * long beacon outage the backlog goes in commits of this size rather than one unbounded transaction.
+ */
+export const DRAWS_PER_COMMIT = 100;
 
 @Injectable()
 export class GachaDrawSweeper implements OnModuleDestroy {
@@ -31,6 +42,8 @@ export class GachaDrawSweeper implements OnModuleDestroy {
   private readonly running = new Set<Promise<unknown>>();
   private readonly drawing = new Map<string, { again: boolean; done: Promise<number> }>();
   private closed = false;
+  /** The leadership check under way: the many timers of one round share it (its lock's connection takes one query at a time). */
+  private leading: Promise<boolean> | null = null;
 
   constructor(
     @Inject(DataSource) private readonly db: DataSource,
@@ -48,7 +61,7 @@ export class GachaDrawSweeper implements OnModuleDestroy {
 
   /** Draws every waiting capsule whose round is out, if this process leads; answers how many it drew. */
   async sweep(): Promise<number> {
-    if (!(await this.job.lead())) return 0;
+    if (!(await this.lead())) return 0;
     const machines = await this.db.query<{ product_id: string }[]>(`SELECT DISTINCT product_id FROM orders WHERE status = 'paid' AND kind = 'gacha'`);
     let drawn = 0;
     for (const { product_id: machineId } of machines) {
@@ -90,26 +103,39 @@ export class GachaDrawSweeper implements OnModuleDestroy {
   }
 
   private async drawDue(machineId: string, now: Date): Promise<number> {
+    const isOut = (round: number) => this.rounds.publishedAt(round).getTime() <= now.getTime();
     let drawn = 0;
     for (;;) {
       const { state: machine } = await loadState({ store: this.store, streamId: machineStreamId(machineId), decider: machineDecider });
-      const next = machine.status === 'stocked' ? nextToDraw(machine) : undefined;
-      if (!next || this.rounds.publishedAt(next.beaconRound).getTime() > now.getTime()) return drawn;
-      const { order } = await this.core.run({ type: 'Recover', orderId: next.orderId }, systemMetadata(now));
-      // Still waiting: the beacon has not given the round yet (late or unreachable). Tried again later.
-      if (order.status === 'paid') return drawn;
-      drawn++;
+      // Step-wise, one order at a time (each Recover is its own appends); atomic, every due one in one commit.
+      const due = machine.status === 'stocked' ? dueToDraw(machine, isOut, this.core.atomic ? DRAWS_PER_COMMIT : 1) : [];
+      if (due.length === 0) return drawn;
+      const metadata = systemMetadata(now);
+      const orders = this.core.atomic
+        ? await this.core.recoverTogether(
+            due.map((r) => r.orderId),
+            metadata,
+          )
+        : [(await this.core.run({ type: 'Recover', orderId: due[0]!.orderId }, metadata)).order];
+      const done = orders.filter((o) => o.status !== 'paid').length;
+      drawn += done;
+      // One still waiting: the beacon has not given its round yet (late or unreachable). Tried again later.
+      if (done < orders.length) return drawn;
     }
   }
 
-  /** Asks for the machine's draws once `round` is due, in this process (the leader's tick is the fallback). */
+  /**
+   * Asks for the machine's draws once `round` is due, if this process leads then (the other
+   * processes' purchases of the round are drawn with it, or by the leader's next tick): two
+   * processes drawing the same due capsules decide the same batch twice, and one loses to the other.
+   */
   drawWhenDue(machineId: string, round: number): void {
     if (this.closed) return;
     const timer = setTimeout(
       () => {
         this.timers.delete(timer);
         if (this.closed) return;
-        const run = this.drawMachine(machineId)
+        const run = (async () => ((await this.lead()) ? this.drawMachine(machineId) : 0))()
           .catch((err: unknown) => this.logger.warn(err, `gacha draws of ${machineId}`))
           .finally(() => this.running.delete(run));
         this.running.add(run);
@@ -117,6 +143,10 @@ export class GachaDrawSweeper implements OnModuleDestroy {
       Math.max(0, this.rounds.publishedAt(round).getTime() - Date.now()),
     );
     this.timers.add(timer);
+  }
+
+  private lead(): Promise<boolean> {
+    return (this.leading ??= this.job.lead().finally(() => (this.leading = null)));
   }
 
   async onModuleDestroy(): Promise<void> {

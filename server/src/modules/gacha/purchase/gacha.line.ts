@@ -1,9 +1,10 @@
 // The gacha line of the purchase core.
 // gacha-v3 rounds: the paid order reserves a capsule naming the first beacon round published at
 // least a second after the purchase is decided (ReserveCapsule) and stays paid (`awaiting`). Once
-// that round is out, the draw sweeper runs the order again (a Recover step): the capsule is drawn
-// from what is left with the round's signed randomness and the seed (DrawReservedCapsule), the item
-// goes to the prize box and the order is fulfilled, in one commit; the draw that empties the round
+// that round is out, the draw sweeper runs the order again (a Recover step, together with every
+// other capsule then due on an atomic store): the capsule is drawn from what is left with the
+// round's signed randomness and the seed (DrawReservedCapsule), the item goes to the prize box and
+// the order is fulfilled, in one commit; the draw that empties the round
 // also publishes its seed. A purchase that waits for a late or unreachable beacon stays paid and
 // reserved until the round comes: it is never decided any other way.
 // gacha-v2 rounds (stocked before): an order takes the next capsule of the committed order at once.
