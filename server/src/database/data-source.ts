@@ -2,7 +2,6 @@
 // Schema changes go through migrations only; `synchronize` stays off.
 import { DataSource } from 'typeorm';
 import { readModelEntities, readModelMigrations } from '@shop/projections';
-import { NO_APPENDS_APPLICATION } from '../event-store/postgres/postgres-schema';
 import { ProductRow } from '../modules/catalogue/product.entity';
 import { SessionRow } from '../modules/accounts/session.entity';
 import { DrawSeedRow } from '../modules/fairness/draw-seed.entity';
@@ -76,9 +75,6 @@ export function createDataSource(url: string, poolSize = 20): DataSource {
     ],
     migrationsTableName: 'typeorm_migrations',
     synchronize: false,
-    // Events are appended through the event store's own pool, never here: the store's readers need
-    // not wait for these connections' transactions (NO_APPENDS_APPLICATION).
-    applicationName: NO_APPENDS_APPLICATION,
     extra: { max: poolSize },
   });
 }

@@ -4,7 +4,6 @@ import { createTestDatabase, type TestDatabase } from '@shop/testing/test-databa
 import { eventStoreContractSuite } from '../event-store.contract.suite';
 import type { NewEvent, RecordedEvent } from '../event-store.port';
 import { PostgresEventStore } from './postgres-event-store';
-import { NO_APPENDS_APPLICATION, SQLSTATE_NO_APPENDS } from './postgres-schema';
 
 eventStoreContractSuite('PostgreSQL', async () => {
   const database = await createTestDatabase('es');
@@ -72,34 +71,6 @@ describe('PostgresEventStore specifics', () => {
     await until(async () => seen.filter((e) => e.streamId.startsWith('coalesced-')).length === 20, 1_000);
     await other.close();
     await subscription.stop();
-  });
-
-  it('readers pass the open transactions of connections that never append, and those cannot append', async () => {
-    // Each holds a transaction with an id open, as a read model's write in flight would.
-    const open = async (applicationName?: string) => {
-      const client = new Client({ connectionString: database.url, application_name: applicationName });
-      await client.connect();
-      await client.query('BEGIN');
-      await client.query('SELECT pg_current_xact_id()');
-      return client;
-    };
-    const quiet = await open(NO_APPENDS_APPLICATION);
-    const ordinary = await open();
-    try {
-      const before = (await store.headPosition()) ?? undefined;
-      await store.appendToStream('passed-1', [event()], { expectedRevision: 'no_stream' });
-      const seen = async () => (await store.readAll({ after: before, maxCount: 100 })).map((e) => e.streamId);
-      // An ordinary connection's transaction may still append below it: readers wait for it.
-      expect(await seen()).toEqual([]);
-      await ordinary.query('COMMIT');
-      // The other one cannot, so it holds no reader back.
-      expect(await seen()).toEqual(['passed-1']);
-      await expect(quiet.query(`SELECT * FROM es_append('refused', NULL, $1::jsonb)`, [JSON.stringify([event()])])).rejects.toMatchObject({
-        code: SQLSTATE_NO_APPENDS,
-      });
-    } finally {
-      await Promise.all([quiet.end(), ordinary.end()]);
-    }
   });
 
   it('a subscription stays live after its LISTEN connection is killed', async () => {

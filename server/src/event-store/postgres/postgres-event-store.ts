@@ -21,7 +21,7 @@ import {
 } from '../event-store.port';
 import { SubscriptionDelivery } from '../subscription-delivery';
 import { PgNotificationListener } from './pg-notification-listener';
-import { HORIZON_SQL, NOTIFY_CHANNEL, SCHEMA_LOCK_SQL, SCHEMA_SQL, SQLSTATE_EVENT_IDS_REUSED } from './postgres-schema';
+import { NOTIFY_CHANNEL, SCHEMA_LOCK_SQL, SCHEMA_SQL, SQLSTATE_EVENT_IDS_REUSED } from './postgres-schema';
 
 /** Safety net in case a notification is lost: an idle reader looks again this often. */
 const IDLE_RECHECK_MS = 1_500;
@@ -69,7 +69,7 @@ const EVENT_COLUMNS = `e.tx_id::text AS tx_id, e.seq::text AS seq, e.stream_id, 
 // One statement, so the page, the head and the pending check all share one snapshot: a head taken
 // from a later snapshot could jump past matching events this page never saw.
 const PAGE_SQL = `
-WITH ${HORIZON_SQL},
+WITH horizon AS MATERIALIZED (SELECT pg_snapshot_xmin(pg_current_snapshot()) AS xmin),
 page AS (
   SELECT ${EVENT_COLUMNS}, e.tx_id AS sort_tx_id, e.seq AS sort_seq
     FROM es_events e
@@ -96,9 +96,8 @@ SELECT (SELECT tx_id::text FROM head) AS head_commit,
  ORDER BY page.sort_tx_id, page.sort_seq`;
 
 const HEAD_SQL = `
-WITH ${HORIZON_SQL}
 SELECT e.tx_id::text AS commit, e.seq::text AS prepare FROM es_events e
- WHERE e.tx_id < (SELECT xmin FROM horizon)
+ WHERE e.tx_id < pg_snapshot_xmin(pg_current_snapshot())
  ORDER BY e.tx_id DESC, e.seq DESC
  LIMIT 1`;
 

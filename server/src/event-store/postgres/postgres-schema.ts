@@ -1,13 +1,10 @@
 // DDL of the PostgreSQL event store: two tables and the append function, all prefixed `es_`.
 //
 // Global order is (tx_id, seq): the writing transaction's id, then a sequence within it. A reader
-// only reads rows whose transaction id is below the oldest transaction still running that may
-// append (the horizon), so a transaction that took its id early but commits late can never land
+// only reads rows whose transaction id is below the oldest transaction still running
+// (pg_snapshot_xmin), so a transaction that took its id early but commits late can never land
 // behind a position a reader has already passed. New transactions always get ids at or above
-// that horizon, so everything below it is final. Transactions of connections named
-// NO_APPENDS_APPLICATION (the shop's TypeORM pools: read models, sessions, ...) never append — a
-// trigger refuses them — so the horizon passes them: a read model's write in flight, or a session
-// being stored, does not hold back every reader of the log.
+// that horizon, so everything below it is final.
 
 /**
  * Channel on which appenders tell other processes that the log moved; the payload is empty. The
@@ -16,34 +13,6 @@
  * (postgres-event-store.ts).
  */
 export const NOTIFY_CHANNEL = 'es_events';
-
-/**
- * The application_name of connections that promise never to append: readers' horizons pass their
- * transactions (HORIZON_SQL), and es_events refuses their inserts. Set when the connection opens,
- * never changed afterwards.
- */
-export const NO_APPENDS_APPLICATION = 'shop (no appends)';
-
-/** Raised when a NO_APPENDS_APPLICATION connection inserts into es_events. */
-export const SQLSTATE_NO_APPENDS = 'ES004';
-
-/**
- * The horizon of the current statement's snapshot, as the CTE `horizon (xmin)`: the oldest
- * transaction still running that may append (not on a NO_APPENDS_APPLICATION connection), or the
- * snapshot's xmax when there is none. pg_stat_activity is read after the snapshot is taken, so a
- * transaction it no longer shows there is simply waited for.
- */
-export const HORIZON_SQL = `
-snapshot AS MATERIALIZED (SELECT pg_current_snapshot() AS s),
-horizon AS MATERIALIZED (
-  SELECT coalesce(
-    (SELECT x FROM pg_snapshot_xip((SELECT s FROM snapshot)) AS x
-      WHERE x::text::numeric % 4294967296 NOT IN (
-        SELECT a.backend_xid::text::numeric FROM pg_stat_activity a
-         WHERE a.application_name = '${NO_APPENDS_APPLICATION}' AND a.backend_xid IS NOT NULL)
-      ORDER BY x LIMIT 1),
-    pg_snapshot_xmax((SELECT s FROM snapshot))) AS xmin
-)`;
 
 /** Raised by es_append when only some of the ids are already in the stream. */
 export const SQLSTATE_EVENT_IDS_REUSED = 'ES002';
@@ -79,22 +48,6 @@ CREATE TABLE IF NOT EXISTS es_events (
   CONSTRAINT es_events_stream_revision UNIQUE (stream_id, revision),
   CONSTRAINT es_events_stream_event_id UNIQUE (stream_id, event_id)
 );
-
--- Readers' horizons pass the transactions of connections that promised never to append (see
--- NO_APPENDS_APPLICATION): such a connection's insert would be a gap, so it fails instead.
-CREATE OR REPLACE FUNCTION es_refuse_no_appends() RETURNS trigger
-LANGUAGE plpgsql AS $fn$
-BEGIN
-  IF current_setting('application_name') = '${NO_APPENDS_APPLICATION}' THEN
-    RAISE EXCEPTION 'a connection named "%" never appends: readers do not wait for its transactions', current_setting('application_name')
-      USING ERRCODE = '${SQLSTATE_NO_APPENDS}';
-  END IF;
-  RETURN NULL;
-END
-$fn$;
-
-CREATE OR REPLACE TRIGGER es_events_no_appends BEFORE INSERT ON es_events
-  FOR EACH STATEMENT EXECUTE FUNCTION es_refuse_no_appends();
 
 -- Appends p_events (a jsonb array of {id, type, data, metadata}) to p_stream_id in one call.
 -- p_expected: NULL = any, -1 = no stream yet, n >= 0 = the stream's last revision must be n.
