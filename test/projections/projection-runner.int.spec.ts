@@ -1,9 +1,7 @@
 // The projection runner on real PostgreSQL with the real event store: catches up from its
-// checkpoint, commits rows with checkpoints, reports lag, rebuilds read models identically, and
-// folds the next batch while the last one is being written without losing what that one wrote.
+// checkpoint, commits rows with checkpoints, reports lag, and rebuilds read models identically.
 import { randomUUID } from 'node:crypto';
-import { allProjections, ProjectionCheckpointRow, ProjectionRunner, TubeBoardRow, type CommittedChange, type EventSource } from '@shop/projections';
-import { Client } from 'pg';
+import { allProjections, ProjectionCheckpointRow, ProjectionRunner, TubeBoardRow, type CommittedChange } from '@shop/projections';
 import type { DataSource } from 'typeorm';
 import { createDataSource } from '../../server/src/database/data-source';
 import { PostgresEventStore } from '../../server/src/event-store/postgres/postgres-event-store';
@@ -95,66 +93,4 @@ it('catches up, goes live, stores its checkpoint, and rebuilds the same rows', a
 it('refuses to rebuild a read model it does not know', async () => {
   const runner = new ProjectionRunner({ source: store, dataSource: ds, projections: allProjections });
   await expect(runner.rebuild(['no-such-model'])).rejects.toThrow('unknown projection(s): no-such-model');
-});
-
-it('folds the next batch while the last one is being written: the rows in flight as written, commits in log order', async () => {
-  const committed: number[] = [];
-  const handled: string[][] = [];
-  // The store as the runner sees it, noting each batch handed over.
-  const source: EventSource = {
-    readAll: (options) => store.readAll(options),
-    headPosition: () => store.headPosition(),
-    subscribeToAll: (options) =>
-      store.subscribeToAll({
-        ...options,
-        handle: (events) => {
-          handled.push(events.map((e) => `${e.type}@${e.streamId}`));
-          return options.handle(events);
-        },
-      }),
-  };
-  const runner = new ProjectionRunner({
-    source,
-    dataSource: ds,
-    projections: allProjections,
-    onCommitted: (changes) => {
-      for (const c of changes)
-        if (c.projection === 'tube-board') for (const r of c.rows as TubeBoardRow[]) if (r.tubeId === 'f1') committed.push(r.revision);
-    },
-  });
-  await runner.start();
-  await eventually(
-    () => runner.state,
-    (s) => s.state === 'live',
-  );
-  const blocker = new Client({ connectionString: db.url });
-  await blocker.connect();
-  try {
-    // SHARE blocks the runner's writes to tube_board (not its reads) and takes no transaction id,
-    // so the log's horizon does not wait for it.
-    await blocker.query('BEGIN');
-    await blocker.query('LOCK TABLE tube_board IN SHARE MODE');
-    await store.appendToStream('tube-f1', [openTube('f1')], { expectedRevision: 'no_stream' });
-    await eventually(
-      () => handled,
-      (h) => h.some((b) => b.includes('TubeOpened@tube-f1')),
-    );
-    // The opening's write waits on the lock; the lock is the next batch, its tube row not in the table yet.
-    await store.appendToStream('tube-f1', [lockTube('f1', 'u1')], { expectedRevision: 0n });
-    await eventually(
-      () => handled,
-      (h) => h.some((b) => b.includes('TubeLocked@tube-f1')),
-    );
-    expect(await ds.getRepository(TubeBoardRow).findOneBy({ tubeId: 'f1' })).toBeNull();
-    await blocker.query('COMMIT');
-  } finally {
-    await blocker.end();
-  }
-  const row = await eventually(
-    () => ds.getRepository(TubeBoardRow).findOneBy({ tubeId: 'f1' }),
-    (r) => r?.revision === 1,
-  );
-  expect(row).toMatchObject({ lockUserId: 'u1', totalTickets: 10 });
-  expect(committed).toEqual([0, 1]);
-  await runner.stop();
 });

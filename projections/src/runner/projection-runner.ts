@@ -7,13 +7,6 @@
 // all or nothing. A live shop's batches are small and many, and a runner that shares its process
 // with the API gets the event loop back between round trips only: few round trips keep it live.
 // A batch too large for one statement's parameters (a rebuild) is written in a transaction.
-//
-// Live, the runner does not wait for a batch's write before taking the next batch: the next one is
-// read from the log and its rows looked up while the write is on its way, so a batch costs its
-// write, not its read + lookup + write. The rows the batch in flight wrote are taken from memory
-// (the projections are pure and the runner is its tables' one writer, so they are what the table
-// will hold); the others cannot be touched by that write. Writes still go one at a time, in log
-// order, and each batch's listeners hear of it only once it has committed.
 import type { DataSource, EntityManager } from 'typeorm';
 import { isAfter, type EventSource, type LogPosition, type LoggedEvent } from './event-source';
 import { ProjectionCheckpointRow } from './checkpoint.entity';
@@ -86,8 +79,6 @@ export class ProjectionRunner {
   private readonly eventTypes: string[];
   private readonly tables = new Map<AnyProjection, ReadModelTable>();
   private checkpointTable: ReadModelTable<ProjectionCheckpointRow> | undefined;
-  /** The last batch written while live: its rows (touched key → row, null when deleted) and its commit. */
-  private writing: { rows: Map<AnyProjection, Map<string, object | null>>; done: Promise<void> } | null = null;
 
   constructor(private readonly options: ProjectionRunnerOptions) {
     this.eventTypes = [...new Set(options.projections.flatMap((p) => p.handles as string[]))];
@@ -147,44 +138,29 @@ export class ProjectionRunner {
     const sub = this.subscription;
     this.subscription = null;
     await sub?.stop();
-    // The last batch's write is on its way: stopped means written (or failed, which the restart redoes).
-    await this.writing?.done.catch(() => undefined);
-    this.writing = null;
   }
 
   private async subscribe(): Promise<void> {
-    // A failed subscription's last write may still be on its way; the checkpoints are read after it.
-    await this.writing?.done.catch(() => undefined);
-    this.writing = null;
     await this.loadCheckpoints();
     if (!this.running) return;
     this.current = { ...this.current, state: 'catching-up' };
-    const failed = (error: unknown) => {
-      if (this.subscription !== subscription) return;
-      this.subscription = null;
-      void subscription.stop();
-      this.options.onError?.(error);
-      this.retryLater(error);
-    };
     const subscription = this.options.source.subscribeToAll({
       after: this.lowestCheckpoint() ?? undefined,
       filter: { eventTypes: this.eventTypes },
       maxBatch: this.options.maxBatch ?? 1000,
-      handle: (events) => this.apply(events, this.options.projections, failed),
-      checkpoint: (position) => this.advance(position, failed),
+      handle: (events) => this.apply(events),
+      checkpoint: (position) => this.advance(position),
       onLive: (live) => {
-        // Live once what was read is written: after the batch in flight, in the order they were reported.
-        const written = this.writing?.done ?? Promise.resolve();
-        void written.then(
-          () => {
-            if (this.subscription !== subscription) return;
-            this.current = { ...this.current, state: live ? 'live' : 'catching-up' };
-            if (live) this.failures = 0;
-          },
-          () => undefined,
-        );
+        if (this.subscription !== subscription) return;
+        this.current = { ...this.current, state: live ? 'live' : 'catching-up' };
+        if (live) this.failures = 0;
       },
-      onError: failed,
+      onError: (error) => {
+        if (this.subscription !== subscription) return;
+        this.subscription = null;
+        this.options.onError?.(error);
+        this.retryLater(error);
+      },
     });
     this.subscription = subscription;
   }
@@ -298,12 +274,7 @@ export class ProjectionRunner {
     return lowest;
   }
 
-  /**
-   * Folds a batch into the read models. Live (`failed` given) it returns once the batch's write has
-   * started, after the previous batch's write committed; a write that fails later is reported to
-   * `failed`. A rebuild (no `failed`) returns once the batch is written.
-   */
-  private async apply(events: LoggedEvent[], projections = this.options.projections, failed?: (error: unknown) => void): Promise<void> {
+  private async apply(events: LoggedEvent[], projections = this.options.projections): Promise<void> {
     if (events.length === 0) return;
     const last = events[events.length - 1].position;
     const moved = projections.filter((p) => isAfter(last, this.checkpoints.get(p.name) ?? null));
@@ -314,41 +285,17 @@ export class ProjectionRunner {
         return { p, events: relevant, keys: [...new Set(relevant.flatMap((e) => keysOf(p, e)))] };
       })
       .filter((w) => w.events.length);
-    // The runner is its read models' one writer: their rows are read outside the write, all at once,
-    // and those the batch in flight writes are taken as it writes them.
+    // The runner is its read models' one writer: their rows are read outside the write, all at once.
     const { dataSource } = this.options;
-    const previous = this.writing;
-    const found = await Promise.all(
-      work.map(async (w) => {
-        const inFlight = previous?.rows.get(w.p);
-        const rows = new Map<string, object | null>();
-        const unknown: string[] = [];
-        for (const key of w.keys) {
-          if (inFlight?.has(key)) rows.set(key, inFlight.get(key)!);
-          else unknown.push(key);
-        }
-        if (unknown.length) {
-          for (const row of (await this.tableOf(w.p).find(dataSource.manager, unknown)) as Record<string, unknown>[])
-            rows.set(String(row[w.p.key]), row);
-        }
-        return rows;
-      }),
-    );
-    const applied = work.map((w, i) => ({ p: w.p, ...evolveRows(w.p, found[i]!, w.events) }));
-    // One write at a time, in log order: this one starts once the previous one has committed (a
-    // failed one ends this subscription here, before its checkpoints move).
-    await previous?.done;
+    const found = await Promise.all(work.map((w) => this.tableOf(w.p).find(dataSource.manager, w.keys)));
+    const applied = work.map((w, i) => ({ p: w.p, change: evolveRows(w.p, found[i] as Record<string, unknown>[], w.events) }));
+    await this.write(applied, moved, last);
     for (const p of moved) this.checkpoints.set(p.name, last);
-    const done = this.write(applied, moved, last).then(() => {
-      this.processed += events.length;
-      const committedAt = Date.now();
-      if (this.options.onApplied) for (const e of events) this.options.onApplied(committedAt - e.recordedAt.getTime());
-      const changed = applied.map((a) => a.change).filter((c) => c.rows.length || c.deletedKeys.length);
-      if (changed.length) this.options.onCommitted?.(changed);
-    });
-    if (!failed) return done;
-    this.writing = { rows: new Map(applied.map((a) => [a.p, a.after])), done };
-    done.catch(failed);
+    this.processed += events.length;
+    const committedAt = Date.now();
+    if (this.options.onApplied) for (const e of events) this.options.onApplied(committedAt - e.recordedAt.getTime());
+    const changed = applied.map((a) => a.change).filter((c) => c.rows.length || c.deletedKeys.length);
+    if (changed.length) this.options.onCommitted?.(changed);
   }
 
   /** Every change and the moved checkpoints, all or nothing: one statement, or a transaction when too large for one. */
@@ -377,18 +324,12 @@ export class ProjectionRunner {
     });
   }
 
-  /**
-   * The log moved past `position` with nothing for us: remember it so restarts start there. Written
-   * after the batch in flight (whose rows stay the latest), without holding up the next batch.
-   */
-  private async advance(position: LogPosition, failed: (error: unknown) => void): Promise<void> {
+  /** The log moved past `position` with nothing for us: remember it so restarts start there. */
+  private async advance(position: LogPosition): Promise<void> {
     const behind = this.options.projections.filter((p) => isAfter(position, this.checkpoints.get(p.name) ?? null));
     if (!behind.length) return;
+    await this.saveCheckpoints(this.options.dataSource.manager, behind, position);
     for (const p of behind) this.checkpoints.set(p.name, position);
-    const previous = this.writing;
-    const done = (previous?.done ?? Promise.resolve()).then(() => this.saveCheckpoints(this.options.dataSource.manager, behind, position));
-    this.writing = { rows: previous?.rows ?? new Map(), done };
-    done.catch(failed);
   }
 
   /** Every moved checkpoint in one statement (one row per read model). */
@@ -425,16 +366,10 @@ function keysOf(p: AnyProjection, e: ProjectedEvent): readonly string[] {
   return k === null ? [] : typeof k === 'string' ? [k] : k;
 }
 
-/**
- * The projection's rows after these events, from the rows they touch as they stand (by key; absent
- * or null: no row): what to upsert and delete, and every touched row after the batch.
- */
-function evolveRows(
-  p: AnyProjection,
-  rows: Map<string, object | null>,
-  events: ProjectedEvent[],
-): { change: CommittedChange; after: Map<string, object | null> } {
-  const existed = new Set([...rows].filter(([, row]) => row !== null).map(([key]) => key));
+/** The projection's rows after these events, from the stored rows they touch: what to upsert and delete. */
+function evolveRows(p: AnyProjection, existing: Record<string, unknown>[], events: ProjectedEvent[]): CommittedChange {
+  const rows = new Map<string, object | null>(existing.map((r) => [String(r[p.key]), r]));
+  const existed = new Set(rows.keys());
   const touched = new Set<string>();
   for (const e of events) {
     for (const key of keysOf(p, e)) {
@@ -444,12 +379,10 @@ function evolveRows(
   }
   const upserts: object[] = [];
   const deletedKeys: string[] = [];
-  const after = new Map<string, object | null>();
   for (const key of touched) {
     const row = rows.get(key) ?? null;
-    after.set(key, row);
     if (row) upserts.push(row);
     else if (existed.has(key)) deletedKeys.push(key);
   }
-  return { change: { projection: p.name, rows: upserts, deletedKeys }, after };
+  return { projection: p.name, rows: upserts, deletedKeys };
 }
