@@ -150,14 +150,6 @@ export class PurchaseCore {
       const container = line.containerStreamId(placed[0]!);
       if (placed.some((p) => p.kind !== line.kind || line.containerStreamId(p) !== container))
         throw new Error(`orders recovered together must share one container (${container})`);
-      // The buyers' wallets and boxes are read before the container's queue, so the purchases
-      // waiting in it do not wait for these reads too (a fold moved meanwhile only conflicts).
-      await Promise.all(
-        placed.flatMap((p) => [
-          loadState({ store: this.store, streamId: walletStreamId(p.userId), decider: walletDecider }),
-          loadState({ store: this.store, streamId: boxStreamId(p.userId), decider: boxDecider }),
-        ]),
-      );
       return await oneAtATime(this.store, container, () => this.attemptTogether(line, placed, metadata));
     } finally {
       for (const id of orderIds) this.inFlight.delete(id);
