@@ -4,7 +4,7 @@
 // that state and appends at its revision without reading; when that conflicts (another process
 // appended), decides nothing or refuses, it reads only the events after the cached revision and
 // decides again. Streams are append-only, so a cached fold stays true, and optimistic concurrency
-// still settles every race with other processes (after a conflict, the retry reads the tail).
+// still settles every race with other processes (a conflict drops the entry and re-reads it all).
 import { randomUUID } from 'node:crypto';
 import type { EventMetadata } from '@shop/contracts';
 import { WrongExpectedRevisionError, type EventStore, type Position } from '../event-store/event-store.port';
@@ -170,10 +170,7 @@ async function attemptCommand<State, Command, Event extends { type: string; data
   }
 }
 
-/**
- * Appends at `revision`; null when the stream has moved on. The cached fold stays: it is behind, not
- * wrong (streams are append-only and folds immutable), so the retry reads only the events after it.
- */
+/** Appends at `revision`; null (and the cached fold dropped) when the stream has moved on. */
 async function tryAppend<State, Command, Event extends { type: string; data: unknown }>(
   options: RunCommandOptions<State, Command, Event>,
   state: State,
@@ -192,6 +189,7 @@ async function tryAppend<State, Command, Event extends { type: string; data: unk
     return { events, state, revision: result.nextExpectedRevision, position: result.position };
   } catch (error) {
     if (!(error instanceof WrongExpectedRevisionError)) throw error;
+    foldedCache(store).delete(streamId);
     return null;
   }
 }

@@ -7,8 +7,8 @@
 //   revision; a conflict midway re-decides from the streams (every step is idempotent on the order
 //   id), and a crash midway is finished by the recovery (purchase-recovery.ts).
 // Folds come from the command runner's per-process cache, so a purchase on warm streams decides
-// without reading and commits with one round trip; a conflict (another process appended) reads
-// what was appended after the folds and decides again, a bounded number of times.
+// without reading and commits with one round trip; a conflict (another process appended) drops the
+// stale folds and decides again on fresh reads, a bounded number of times.
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable, Optional } from '@nestjs/common';
 import type { EventMetadata } from '@shop/contracts';
@@ -19,6 +19,7 @@ import { WrongExpectedRevisionError, type EventStore, type StreamAppend } from '
 import {
   CommandConflictError,
   backoff,
+  forgetState,
   loadState,
   oneAtATime,
   peekState,
@@ -271,9 +272,8 @@ export class PurchaseCore {
         await (this.atomic ? this.commitAtOnce(folded, decision.steps, metadata) : this.commitStepwise(folded, decision.steps, metadata));
       } catch (error) {
         if (!(error instanceof WrongExpectedRevisionError)) throw error;
+        forgetState(this.store, error.streamId);
         if (attempt >= MAX_ATTEMPTS) throw new CommandConflictError(error.streamId, attempt);
-        // The cached folds are behind, not wrong (append-only streams, immutable folds): the
-        // re-read takes only what was appended after them, not a hot container's whole stream.
         folded = null;
         await backoff(attempt);
         continue;
