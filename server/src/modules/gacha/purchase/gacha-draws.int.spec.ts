@@ -7,20 +7,11 @@
 // its own.
 import { parseTubeAuditExport, verifyGachaLog, type GachaEvent } from '@shop/contracts';
 import { createBuyer, creditWallet, type Buyer } from '@shop/testing/members';
+import { eventually } from '@shop/testing/eventually';
 import { startTestShop, type TestShop } from '@shop/testing/shop-server';
 import { WrongExpectedRevisionError, type RecordedEvent } from '../../../event-store/event-store.port';
 
 type Drawn = Extract<GachaEvent, { type: 'CapsuleDrawn' }>['data'];
-
-async function eventually<T>(check: () => Promise<T | undefined>, timeoutMs = 20_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await check();
-    if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error('condition not met in time');
-    await new Promise((r) => setTimeout(r, 25));
-  }
-}
 
 /**
  * Buys one capsule of `machineId` for each of `purchasers` (in that order) while the beacon cannot be
@@ -61,7 +52,11 @@ describe.each(['atomic', 'stepwise'])('gacha-v3 draws (%s)', (commit) => {
 
   beforeAll(async () => {
     testShop = await startTestShop({ database: `gacha_draws_${commit}`, client: false, env: { PURCHASE_COMMIT: commit } });
-    await eventually(async () => ((await testShop.api('/gacha/product/3002')).status === 200 ? true : undefined));
+    await eventually(
+      () => testShop.api('/gacha/product/3002'),
+      (r) => r.status === 200,
+      { timeoutMs: 20_000 },
+    );
   }, 60_000);
 
   afterAll(async () => {
@@ -76,10 +71,11 @@ describe.each(['atomic', 'stepwise'])('gacha-v3 draws (%s)', (commit) => {
     const orderIds = await buyDuringOutage(testShop, '3002', [a, b, a, b, a]);
     await shop.gachaDraws.sweep();
 
-    const machine = await eventually(async () => {
-      const events = await streamEvents(testShop, 'gacha-3002');
-      return events.at(-1)?.type === 'GachaSeedRevealed' ? events : undefined;
-    });
+    const machine = await eventually(
+      () => streamEvents(testShop, 'gacha-3002'),
+      (events) => events.at(-1)?.type === 'GachaSeedRevealed',
+      { timeoutMs: 20_000 },
+    );
     const drawnEvents = machine.filter((e) => e.type === 'CapsuleDrawn');
     const drawn = drawnEvents.map((e) => e.data as Drawn);
     expect(drawn.map((d) => d.orderId)).toEqual(orderIds);
