@@ -1,6 +1,7 @@
 // Assembles the API process: infrastructure, Nest app, socket.io, static client, projections (in
 // a worker thread) and the demo seed. main.ts runs it; integration tests start the very same thing.
 import { PurchaseRecovery } from './purchases/purchase-recovery';
+import { PurchaseCore } from './purchases/purchase-core';
 import 'reflect-metadata';
 import { existsSync } from 'node:fs';
 import type { Server } from 'node:http';
@@ -50,6 +51,8 @@ export interface RunningShop {
   commands: CommandBus;
   /** The purchase recovery, for tests that run a pass on demand. */
   recovery: PurchaseRecovery;
+  /** The purchase core, for tests that watch the orders it is running. */
+  purchases: PurchaseCore;
   /** The beacon rounds the shop names and waits for, for tests that lay out or reveal outside a request. */
   beaconRounds: BeaconRounds;
   /** The gacha draw sweeper, for tests that run a sweep on demand. */
@@ -123,6 +126,7 @@ export async function startShop(config: Config, logger: Logger): Promise<Running
       infra,
       commands: app.get(CommandBus),
       recovery: app.get(PurchaseRecovery),
+      purchases: app.get(PurchaseCore),
       beaconRounds: app.get(BeaconRounds),
       gachaDraws: app.get(GachaDrawSweeper),
       async close() {

@@ -36,6 +36,7 @@ import {
   decidePurchase,
   PurchaseBatch,
   UnknownCardOrder,
+  type PurchaseDecision,
   type PurchaseStates,
   type PurchaseStep,
   type PurchaseStreams,
@@ -45,6 +46,8 @@ import type { PlacedOrderData, PurchaseLine } from './purchase-line';
 
 /** Attempts in all when other processes keep appending to the same streams. */
 const MAX_ATTEMPTS = 12;
+/** At most this many new orders on one container go in one commit. */
+const PLACES_PER_COMMIT = 50;
 
 /** A rule said no. For a new order nothing was written; for an existing one its cancellation or refund was. */
 export class PurchaseRefused extends Error {
@@ -65,12 +68,25 @@ export interface PurchaseResult<Container> {
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type AnyLine = PurchaseLine<any, any, any>;
 type Folded = Record<StreamRole, StreamState<unknown> & { streamId: string; decider: object }>;
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type AnyDecision = PurchaseDecision<any, any>;
+/** One step's end in a batch: its decision (committed), or the refusal that left it out. */
+type Outcome = { decision: AnyDecision } | { error: unknown };
+/** A new order waiting in its container's line for the next commit (`placeTogether`). */
+interface Waiting {
+  step: PurchaseStep;
+  placed: PlacedOrderData;
+  metadata: EventMetadata;
+  settle(outcome: { result: PurchaseResult<unknown> } | { error: unknown }): void;
+}
 
 @Injectable()
 export class PurchaseCore {
   private readonly lines = new Map<string, AnyLine>();
   /** Orders this process is running now: the recovery leaves them alone. */
   readonly inFlight = new Set<string>();
+  /** New orders waiting for their container's next commit, by container stream (`placeTogether`). */
+  private readonly waiting = new Map<string, Waiting[]>();
 
   /** Whether purchases commit in one atomic append here (else step-wise with recovery). */
   readonly atomic: boolean;
@@ -120,6 +136,7 @@ export class PurchaseCore {
       if (!placed) throw new UnknownCardOrder(`no order ${orderId}`);
       const line = this.lines.get(placed.kind);
       if (!line) throw new Error(`no purchase line registered for ${placed.kind}`);
+      if (this.atomic && step.type === 'Place') return await this.placeTogether<Container>(line, { step, placed, metadata });
       // Orders on one container from this process queue here, so they do not conflict with each other.
       return await oneAtATime(this.store, line.containerStreamId(placed), () => this.attempt(line, step, placed, order, metadata));
     } finally {
@@ -131,10 +148,9 @@ export class PurchaseCore {
    * Recover steps of several existing orders on ONE container, decided one after another and
    * committed in ONE appendMany (atomic stores only): a gacha machine's capsules due at their
    * rounds, each drawn, boxed and fulfilled as its own Recover step would, in a single commit rather
-   * than one commit per capsule on the machine's one stream. Every stream is appended at the
-   * revision its fold was decided on; a conflict reads the stream that moved again and decides the
-   * whole batch again, a bounded number of times (CommandConflictError then, with nothing written).
-   * Answers each order's state after the commit, in the given order.
+   * than one commit per capsule on the machine's one stream (see `decideTogether`). Throws
+   * CommandConflictError when other writers kept winning, with nothing written. Answers each
+   * order's state after the commit, in the given order.
    */
   async recoverTogether(orderIds: readonly string[], metadata: EventMetadata): Promise<Order[]> {
     if (!this.atomic) throw new Error('recoverTogether needs a store with atomic multi-stream appends');
@@ -151,15 +167,71 @@ export class PurchaseCore {
       const container = line.containerStreamId(placed[0]!);
       if (placed.some((p) => p.kind !== line.kind || line.containerStreamId(p) !== container))
         throw new Error(`orders recovered together must share one container (${container})`);
-      return await oneAtATime(this.store, container, () => this.attemptTogether(line, placed, metadata));
+      const entries = placed.map((p) => ({ step: { type: 'Recover', orderId: p.orderId } as const, placed: p, metadata }));
+      const outcomes = await oneAtATime(this.store, container, () => this.decideTogether(line, entries));
+      return outcomes.map((o) => {
+        if ('error' in o) throw o.error;
+        return o.decision.states.order;
+      });
     } finally {
       for (const id of orderIds) this.inFlight.delete(id);
     }
   }
 
-  private async attemptTogether(line: AnyLine, placed: PlacedOrderData[], metadata: EventMetadata): Promise<Order[]> {
-    const now = new Date(metadata.occurredAt);
-    const streams: PurchaseStreams[] = placed.map((p) => ({
+  /**
+   * A new order on the atomic path waits in its container's line, and every order that joined the
+   * line while the container's last commit was under way is decided and committed with it, in ONE
+   * appendMany (group commit): a hot gacha machine or series takes one commit per round of buyers
+   * rather than one per buyer, each order still decided on what the ones before it left.
+   */
+  private placeTogether<Container>(line: AnyLine, entry: Omit<Waiting, 'settle'>): Promise<PurchaseResult<Container>> {
+    const container = line.containerStreamId(entry.placed);
+    return new Promise((resolve, reject) => {
+      let queue = this.waiting.get(container);
+      if (!queue) {
+        this.waiting.set(container, (queue = []));
+        void oneAtATime(this.store, container, () => this.placeWaiting(line, container));
+      }
+      queue.push({
+        ...entry,
+        settle: (outcome) => ('error' in outcome ? reject(outcome.error) : resolve(outcome.result as PurchaseResult<Container>)),
+      });
+    });
+  }
+
+  /** Decides and commits the orders waiting on a container (at most PLACES_PER_COMMIT; the rest take the next turn). */
+  private async placeWaiting(line: AnyLine, container: string): Promise<void> {
+    const queue = this.waiting.get(container)!;
+    const taken = queue.splice(0, PLACES_PER_COMMIT);
+    if (queue.length === 0) this.waiting.delete(container);
+    else void oneAtATime(this.store, container, () => this.placeWaiting(line, container));
+    let outcomes: Outcome[];
+    try {
+      outcomes = await this.decideTogether(line, taken);
+    } catch (error) {
+      for (const w of taken) w.settle({ error });
+      return;
+    }
+    taken.forEach((w, i) => {
+      const o = outcomes[i]!;
+      if ('error' in o) return w.settle(o);
+      const { decision } = o;
+      if (decision.refusal) return w.settle({ error: new PurchaseRefused(decision.refusal) });
+      w.settle({ result: { order: decision.states.order, container: decision.states.container, changed: decision.steps.length > 0 } });
+    });
+  }
+
+  /**
+   * Several steps of orders on ONE container decided one after another (PurchaseBatch: each on the
+   * states the ones before it left) and committed in ONE appendMany, each event with its own order's
+   * metadata. Every stream is appended at the revision its fold was decided on; a conflict reads the
+   * stream that moved again and decides the whole batch again, a bounded number of times
+   * (CommandConflictError then, with nothing written). A rule's refusal of one order leaves only
+   * that order out; on cached folds it may be stale (a recharge in another process), so the batch
+   * is first decided again on fresh reads. Answers each step's decision, or its refusal.
+   */
+  private async decideTogether(line: AnyLine, entries: readonly Omit<Waiting, 'settle'>[]): Promise<Outcome[]> {
+    const streams: PurchaseStreams[] = entries.map(({ placed: p }) => ({
       order: orderStreamId(p.orderId),
       wallet: walletStreamId(p.userId),
       container: line.containerStreamId(p),
@@ -174,31 +246,51 @@ export class PurchaseCore {
         streamId,
         await loadState({ store: this.store, streamId, decider: deciders.get(streamId) as Parameters<typeof loadState>[0]['decider'] }),
       ] as const;
-    // Each stream's fold, kept for its revision: this process's cached ones as they are (the caller
-    // has just read the orders and the container; a stale one only makes the commit conflict).
-    const folds = new Map<string, StreamState<unknown>>(
+    const newOrders = new Set(entries.filter((e) => e.step.type === 'Place').map((e) => orderStreamId(e.placed.orderId)));
+    // Each stream's fold, kept for its revision: this process's cached ones as they are (a stale
+    // one only makes the commit conflict), a new order's stream as not yet there, the rest read.
+    let folds = new Map<string, StreamState<unknown>>(
       await Promise.all(
         [...deciders.keys()].map(async (streamId) => {
           const cached = peekState(this.store, streamId, deciders.get(streamId)!);
-          return cached ? ([streamId, cached] as const) : load(streamId);
+          if (cached) return [streamId, cached] as const;
+          return newOrders.has(streamId) ? ([streamId, { state: initialOrder, revision: -1n }] as const) : load(streamId);
         }),
       ),
     );
+    let fromReads = false;
     for (let attempt = 1; ; attempt++) {
-      const batch = new PurchaseBatch(new Map([...folds].map(([streamId, f]) => [streamId, f.state])));
-      for (const [i, p] of placed.entries()) {
+      const batch = new PurchaseBatch<EventMetadata>(new Map([...folds].map(([streamId, f]) => [streamId, f.state])));
+      const outcomes: Outcome[] = [];
+      let stale = false;
+      for (const [i, { step, placed, metadata }] of entries.entries()) {
         const states = batch.statesOf(streams[i]!);
-        const prepared: unknown = await line.prepare(p, states.container);
-        batch.add(streams[i]!, decidePurchase(line, { type: 'Recover', orderId: p.orderId }, states, prepared, now));
+        try {
+          const prepared: unknown = await line.prepare(placed, states.container);
+          const decision = decidePurchase(line, step, states, prepared, new Date(metadata.occurredAt));
+          batch.add(streams[i]!, decision, metadata);
+          outcomes.push({ decision });
+        } catch (error) {
+          if (!(error instanceof DomainError)) throw error;
+          if (!fromReads) {
+            stale = true;
+            break;
+          }
+          outcomes.push({ error: error instanceof UnknownCardOrder ? error : new PurchaseRefused(error) });
+        }
       }
-      const orders = streams.map((s) => batch.stateOf(s.order) as Order);
-      if (batch.events.size === 0) return orders;
+      if (stale) {
+        folds = new Map(await Promise.all([...deciders.keys()].map(load)));
+        fromReads = true;
+        continue;
+      }
+      if (batch.events.size === 0) return outcomes;
       const appends: StreamAppend[] = [...batch.events].map(([streamId, events]) => {
         const revision = folds.get(streamId)!.revision;
         return {
           streamId,
           expectedRevision: revision < 0n ? 'no_stream' : revision,
-          events: events.map((e) => ({ id: randomUUID(), type: e.type, data: e.data, metadata })),
+          events: events.map((e) => ({ id: randomUUID(), type: e.type, data: e.data, metadata: e.tag })),
         };
       });
       let results;
@@ -218,7 +310,7 @@ export class PurchaseCore {
       appends.forEach(({ streamId }, i) =>
         rememberState(this.store, streamId, deciders.get(streamId)!, { state: batch.stateOf(streamId), revision: results[i]!.nextExpectedRevision }),
       );
-      return orders;
+      return outcomes;
     }
   }
 

@@ -305,15 +305,16 @@ export function vipRebateOf(p: PlacedOrderData): number {
 export type PurchaseStreams = Record<StreamRole, string>;
 
 /**
- * Several orders on one container decided one after another for ONE commit (a gacha machine's
- * capsules due at their rounds, purchase-core.ts `recoverTogether`): each order is decided on the
- * states the orders before it left — the container after their draws, a buyer's wallet and box
- * after that buyer's earlier orders — and each stream's events are kept in decision order, to be
- * appended at the revision its fold was read at.
+ * Several orders on one container decided one after another for ONE commit (orders placed on a
+ * hot container while its last commit was under way; a gacha machine's capsules due at their
+ * rounds; purchase-core.ts): each order is decided on the states the orders before it left — the
+ * container after their takes, a buyer's wallet and box after that buyer's earlier orders — and
+ * each stream's events are kept in decision order, each with its order's `tag` (its metadata), to
+ * be appended at the revision its fold was read at.
  */
-export class PurchaseBatch {
+export class PurchaseBatch<Tag = undefined> {
   /** Each stream's events decided so far, in decision order; only streams with events. */
-  readonly events = new Map<string, { type: string; data: unknown }[]>();
+  readonly events = new Map<string, { type: string; data: unknown; tag: Tag }[]>();
 
   /** `states`: each stream's fold as read, by stream id. */
   constructor(private readonly states: Map<string, unknown>) {}
@@ -332,14 +333,15 @@ export class PurchaseBatch {
     return this.states.get(streamId);
   }
 
-  /** Takes an order's decision (made on `statesOf(streams)`) into the batch. */
+  /** Takes an order's decision (made on `statesOf(streams)`) into the batch, its events tagged with `tag`. */
   add<Container, ContainerEvent extends { type: string; data: unknown }>(
     streams: PurchaseStreams,
     decision: PurchaseDecision<Container, ContainerEvent>,
+    tag?: Tag,
   ): void {
     for (const { role, events } of decision.steps) {
       const kept = this.events.get(streams[role]) ?? [];
-      kept.push(...events);
+      for (const { type, data } of events) kept.push({ type, data, tag: tag as Tag });
       this.events.set(streams[role], kept);
     }
     for (const role of ['order', 'wallet', 'container', 'box'] as const) this.states.set(streams[role], decision.states[role]);

@@ -9,7 +9,7 @@ import { BoxItemRow, GachaMachineRow, gachaMachine, type ProjectedEvent } from '
 import { createBuyer, creditWallet, type Buyer } from '@shop/testing/members';
 import { startTestShop, type TestShop } from '@shop/testing/shop-server';
 import { systemMetadata } from '../../../../http/request-metadata';
-import { runCommand } from '../../../../platform/command-runner';
+import { oneAtATime, runCommand } from '../../../../platform/command-runner';
 import type { RunningShop } from '../../../../shop-app';
 import { RegisterUserCommand, type RegisteredUser } from '../../../accounts/accounts.public';
 import { walletDecider, WalletReader } from '../../../wallet/wallet.public';
@@ -187,6 +187,36 @@ describe('a beacon outage', () => {
 });
 
 describe('racing buyers on one machine', () => {
+  it('commits the orders that queued while the machine was busy in one commit, leaving out only those a rule refuses', async () => {
+    const store = shop.infra.eventStore;
+    // 3001's capsules cost 100: `twice` can pay for one of its two, `broke` for none.
+    const [rich, twice, broke] = [await buyer(1000), await buyer(150), await buyer(50)];
+    const buyers = [rich, twice, twice, broke, rich];
+    let open!: () => void;
+    const gate = new Promise<void>((resolve) => (open = resolve));
+    // The machine's line is busy (as with a commit under way) while the five requests arrive.
+    const busy = oneAtATime(store, 'gacha-3001', () => gate);
+    const sent = Promise.all(buyers.map((b) => post('/gacha/draw/3001', b.token, {})));
+    await eventually(async () => (shop.purchases.inFlight.size >= buyers.length ? true : undefined));
+    open();
+    await busy;
+    const answers = await sent;
+
+    const ok = answers.filter((a) => a.status === 200);
+    expect(ok.map((a) => a.body.order.id as string)).toHaveLength(3);
+    const refused = answers.filter((a) => a.status !== 200);
+    expect(refused).toHaveLength(2);
+    for (const a of refused) expect(a).toMatchObject({ status: 400, body: { message: messages.balance.insufficientRedirect } });
+    // The three orders, their payments and their capsules: one commit.
+    const commits = await Promise.all(ok.map(async (a) => (await store.readStream(`order-${a.body.order.id}`))[0]!.position.commit));
+    expect(new Set(commits).size).toBe(1);
+    const reserved = (await store.readStream('gacha-3001')).filter(
+      (e) => e.type === 'CapsuleReserved' && ok.some((a) => (e.data as { orderId: string }).orderId === a.body.order.id),
+    );
+    expect(reserved.map((e) => e.position.commit)).toEqual([commits[0], commits[0], commits[0]]);
+    expect([await tokensOf(rich.userId), await tokensOf(twice.userId), await tokensOf(broke.userId)]).toEqual([800, 50, 50]);
+  }, 60_000);
+
   it('sells each capsule once: stock and box sums exact, the rest refused unpaid, the seed revealed, the log verifies', async () => {
     // 3002 is the demo machine that is nearly sold out: 5 capsules, 15 buyers.
     const machine = '3002';
