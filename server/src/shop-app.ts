@@ -35,7 +35,7 @@ import { BeaconRounds } from './modules/fairness/fairness.public';
 import { GachaDrawSweeper, GachaMachineReader } from './modules/gacha/gacha.public';
 import { PublicDrawResultReader } from './modules/orders/orders.public';
 import { serveApiDocs } from './openapi/api-docs';
-import { securityHeaders } from './http/security-headers';
+import { clientPagePolicy, securityHeaders } from './http/security-headers';
 import { clientPages, type FirstViewReaders } from './http/route-preloads';
 import { MPG_AUTO_SUBMIT_JS, MPG_AUTO_SUBMIT_PATH } from './modules/wallet/wallet.public';
 
@@ -93,7 +93,7 @@ export async function startShop(config: Config, logger: Logger): Promise<Running
     app.useWebSocketAdapter(io);
     serveApiDocs(app);
     serveAutoSubmit(app);
-    serveClient(app, logger);
+    serveClient(app, config, logger);
 
     await app.init();
     gateway = app.get(LiveGateway);
@@ -148,7 +148,7 @@ function serveAutoSubmit(app: NestExpressApplication): void {
   });
 }
 
-function serveClient(app: NestExpressApplication, logger: Logger): void {
+function serveClient(app: NestExpressApplication, config: Config, logger: Logger): void {
   if (!existsSync(CLIENT_DIST)) {
     logger.warn({ CLIENT_DIST }, 'client not built: run `npm run build` to serve the shop pages');
     return;
@@ -166,13 +166,16 @@ function serveClient(app: NestExpressApplication, logger: Logger): void {
     },
   });
   const pageFor = clientPages(CLIENT_DIST, firstViewReaders(app));
+  const policy = clientPagePolicy(config, pageFor.styleHashes);
   // Client-side routes: any other GET outside /api, /socket.io and /assets gets the app's page (a
   // missing asset is a 404, never a page that could be cached for a year as script).
   app.use((req: Request, res: Response, next: NextFunction) => {
     if (req.method !== 'GET' || ['/api', '/socket.io', '/assets/'].some((p) => req.path.startsWith(p))) return next();
     pageFor(req.path).then((html) => {
-      res.setHeader('Cache-Control', 'no-cache');
-      res.type('html').send(html);
+      policy(req, res, () => {
+        res.setHeader('Cache-Control', 'no-cache');
+        res.type('html').send(html);
+      });
     }, next);
   });
 }

@@ -1,7 +1,9 @@
 // The shop's security headers, and what they stop in real Chromium: a script slipped into the page
 // (as markup or as a script element) does not run, while the shop's own page and the payment
-// return form (a same-origin script file) still do. The card recharge through the dev gateway runs
-// under the same policy in wallet.e2e.spec.ts.
+// return form (a same-origin script file) still do; nor does a slipped-in stylesheet apply, while the
+// page's own, inlined, do. The card recharge through the dev gateway runs under the same policy in
+// wallet.e2e.spec.ts.
+import { createHash } from 'node:crypto';
 import type { Browser, Page } from 'playwright-core';
 import { launchChromium } from '../support/browser';
 import { startTestShop, type TestShop } from '../support/shop-server';
@@ -42,6 +44,21 @@ describe('headers', () => {
       expect(res.headers.get('x-frame-options')).toBe('DENY');
     },
   );
+
+  it("lets the client's pages have only their inlined stylesheets as <style> elements, by hash; the API docs keep theirs", async () => {
+    const res = await fetch(`${shop.url}/ichiban/detail/1`);
+    const csp = directives(res.headers.get('content-security-policy'));
+    const styles = [...(await res.text()).matchAll(/<style>([\s\S]*?)<\/style>/g)].map(
+      (m) => `'sha256-${createHash('sha256').update(m[1]!).digest('base64')}'`,
+    );
+    expect(styles.length).toBeGreaterThan(0);
+    expect(csp.get('style-src-elem')).toEqual(expect.arrayContaining(["'self'", ...styles]));
+    expect(csp.get('style-src-elem')).not.toContain("'unsafe-inline'");
+    expect(csp.get('style-src-attr')).toEqual(["'unsafe-inline'"]);
+    const docs = directives((await fetch(`${shop.url}/api/docs/`)).headers.get('content-security-policy'));
+    expect(docs.get('style-src')).toEqual(["'self'", "'unsafe-inline'"]);
+    expect(docs.has('style-src-elem')).toBe(false);
+  });
 
   it('sends HSTS only over TLS (a proxy on loopback says so with X-Forwarded-Proto)', async () => {
     expect((await fetch(`${shop.url}/`)).headers.get('strict-transport-security')).toBeNull();
@@ -94,8 +111,21 @@ describe('in Chromium', () => {
       return { attribute: w.__byAttribute ?? false, element: w.__byElement ?? false };
     });
     expect(ran).toEqual({ attribute: false, element: false });
+    // Nor a slipped-in stylesheet; the page's own, inlined, apply.
+    const outline = await page.evaluate(async () => {
+      const style = document.createElement('style');
+      style.textContent = 'body{outline:7px solid red}';
+      document.head.appendChild(style);
+      await new Promise((resolve) => requestAnimationFrame(resolve));
+      return getComputedStyle(document.body).outlineWidth;
+    });
+    expect(outline).not.toBe('7px');
     expect(await violations()).toEqual(
-      expect.arrayContaining([expect.stringMatching(/^script-src-attr/), expect.stringMatching(/^script-src-elem inline/)]),
+      expect.arrayContaining([
+        expect.stringMatching(/^script-src-attr/),
+        expect.stringMatching(/^script-src-elem inline/),
+        expect.stringMatching(/^style-src-elem inline/),
+      ]),
     );
     await page.context().close();
   });

@@ -1,14 +1,18 @@
-// The client's page, with the right chunks preloaded. index.html preloads the home page's chunks
-// between <!--route-preload--> markers (client/vite.config.ts); for a buying screen (/ichiban/detail,
-// /ichiban/ticket, the draw screen, /gacha/detail and /blindbox/detail, which must be quick on a phone
-// too) those links are replaced by that screen's own chunks and stylesheets, read from Vite's manifest,
-// so they download alongside the entry instead of after it has run. A screen with a first view (its
+// The client's page, with the right chunks preloaded and its stylesheets inlined. index.html preloads the
+// home page's chunks between <!--route-preload--> markers (client/vite.config.ts); for a buying screen
+// (/ichiban/detail, /ichiban/ticket, the draw screen, /gacha/detail and /blindbox/detail, which must be
+// quick on a phone too) those links are replaced by that screen's own chunks, read from Vite's manifest,
+// so they download alongside the entry instead of after it has run. The entry's stylesheet, and home's
+// and a buying screen's own, are inlined as <style> elements (the Content-Security-Policy allows them by
+// hash, security-headers.ts): the first paint waits for no stylesheet request. A screen with a first view (its
 // product or its draw result, public and the same for every visitor) also gets those answers inlined as
 // JSON data (never run: the Content-Security-Policy runs no inline script) for the client to seed its
 // cache with, and a painted first view (header, picture, name; the draw screen's stage) over the app
 // until the page renders, its picture preloaded from the head: the largest paint needs no JavaScript.
 // Home `/` gets one too (its banners and first product page; the first banner of the day's order as its
-// picture and the first product tiles). Every other address gets index.html as built.
+// picture and the first product tiles). Every other address gets index.html as built, but for the
+// entry's stylesheet, inlined.
+import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -85,27 +89,44 @@ const ROUTE_PAGES: RoutePage[] = [
 ];
 
 const MARKED = /<!--route-preload-->[\s\S]*?<!--\/route-preload-->/;
+/** The entry's stylesheet links, as Vite writes them into index.html. */
+const STYLESHEET = /<link rel="stylesheet"[^>]* href="\/([^"]+\.css)">/g;
 const ENTRY_SCRIPT = /<script type="module"/;
 const BODY = /<body>/;
 
-/** The preload links of `page`'s chunk, its static imports and their stylesheets, less what the entry already loads. */
-export function preloadLinks(manifest: Manifest, page: string): string[] {
-  const closure = (key: string, into: Set<string>) => {
-    if (into.has(key) || !manifest[key]) return into;
-    into.add(key);
-    for (const dep of manifest[key].imports ?? []) closure(dep, into);
-    return into;
+/**
+ * What `page`'s chunk and its static imports load, less what the entry already loads: their chunks (a chunk
+ * before its imports) and their stylesheets in the order Vite's preload helper applies them (an import's
+ * before its importer's, so the cascade is the one the page gets when it loads them itself).
+ */
+export function routeAssets(manifest: Manifest, page: string): { modules: string[]; stylesheets: string[] } {
+  const walk = (key: string, seen: Set<string>, css: Set<string>) => {
+    if (seen.has(key) || !manifest[key]) return seen;
+    seen.add(key);
+    for (const dep of manifest[key].imports ?? []) walk(dep, seen, css);
+    for (const f of manifest[key].css ?? []) css.add(f);
+    return seen;
   };
   const entryKey = Object.keys(manifest).find((k) => manifest[k]!.isEntry);
-  const loaded = entryKey ? closure(entryKey, new Set()) : new Set<string>();
-  const keys = [...closure(page, new Set())].filter((k) => !loaded.has(k));
-  const css = new Set(keys.flatMap((k) => manifest[k]!.css ?? []));
-  for (const k of loaded) for (const f of manifest[k]!.css ?? []) css.delete(f);
-  return [
-    ...keys.map((k) => `<link rel="modulepreload" crossorigin href="/${manifest[k]!.file}">`),
-    ...[...css].map((f) => `<link rel="preload" as="style" href="/${f}">`),
-  ];
+  const entryCss = new Set<string>();
+  const loaded = entryKey ? walk(entryKey, new Set(), entryCss) : new Set<string>();
+  const css = new Set<string>();
+  const keys = [...walk(page, new Set(), css)].filter((k) => !loaded.has(k));
+  return { modules: keys.map((k) => manifest[k]!.file), stylesheets: [...css].filter((f) => !entryCss.has(f)) };
 }
+
+/**
+ * A built stylesheet inlined. Its disabled <link> is never fetched nor applied (HTML: a disabled stylesheet
+ * link is not obtained), but Vite's preload helper looks for `link[href="…"][rel="stylesheet"]` before it
+ * adds one for a lazy chunk's stylesheet, finds it and neither fetches the sheet again nor waits for it, so
+ * the page's chunk runs as soon as it has loaded and the cascade keeps one copy. (A `media` that matches
+ * nothing would still be fetched.) Right before the <style>, a browser that fetched it anyway would apply
+ * the same rules in the same place. The text goes in as built: Vite writes its url()s from the site's root.
+ */
+const inlineStylesheet = (href: string, css: string) => `<link rel="stylesheet" href="/${href}" disabled><style>${css}</style>`;
+
+/** The `'sha256-…'` source that lets a <style> element with this text through the Content-Security-Policy. */
+const styleHash = (css: string) => `'sha256-${createHash('sha256').update(css).digest('base64')}'`;
 
 /** A picture's address the page may load: the shop's own or `https:`, escaped; else null. */
 function safeImage(image: string | null): string | null {
@@ -134,7 +155,7 @@ export type FirstLayout = 'gallery' | 'line' | 'card' | 'hero' | 'stage' | 'home
 
 /**
  * The first view: the answers as data (client/src/app/routes/first-view.ts reads them), and the top of the
- * page as the app paints it on a phone, with the entry's stylesheet (which the page waits for anyway), fixed
+ * page as the app paints it on a phone, with the entry's stylesheet (inlined in the head), fixed
  * over the app and removed by the client in the same frame as the page renders, so nothing under it moves.
  */
 export function firstViewHtml(view: FirstView, title: string | null, layout: FirstLayout): string {
@@ -184,17 +205,32 @@ export function firstViewHtml(view: FirstView, title: string | null, layout: Fir
   ].join('');
 }
 
+/** The client's pages: the HTML for a request path, and the CSP sources of the stylesheets they inline. */
+export interface ClientPages {
+  (path: string): Promise<string>;
+  /** Computed once, with the pages: security-headers.ts's clientPagePolicy lets exactly these <style> elements through. */
+  styleHashes: string[];
+}
+
 /** Reads the built client once: answers the page's HTML for a request path, with its first view when `readers` know it. */
-export function clientPages(dist: string, readers?: FirstViewReaders): (path: string) => Promise<string> {
-  const index = readFileSync(join(dist, 'index.html'), 'utf8');
+export function clientPages(dist: string, readers?: FirstViewReaders): ClientPages {
+  const built = readFileSync(join(dist, 'index.html'), 'utf8');
   const manifestPath = join(dist, '.vite/manifest.json');
-  if (!MARKED.test(index) || !existsSync(manifestPath)) return () => Promise.resolve(index);
+  if (!MARKED.test(built) || !existsSync(manifestPath)) return Object.assign(() => Promise.resolve(built), { styleHashes: [] });
   const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Manifest;
-  const pages = ROUTE_PAGES.filter((route) => manifest[route.page]).map((route) => ({
-    ...route,
-    html: index.replace(MARKED, () => `<!--route-preload-->\n${preloadLinks(manifest, route.page).join('\n')}\n<!--/route-preload-->`),
-  }));
-  return async (path) => {
+  const sheets = new Map<string, string>();
+  const inline = (file: string) => {
+    if (!sheets.has(file)) sheets.set(file, readFileSync(join(dist, file), 'utf8'));
+    return inlineStylesheet(file, sheets.get(file)!);
+  };
+  const index = built.replace(STYLESHEET, (_link, file: string) => inline(file));
+  const pages = ROUTE_PAGES.filter((route) => manifest[route.page]).map((route) => {
+    const { modules, stylesheets } = routeAssets(manifest, route.page);
+    const links = [...modules.map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`), ...stylesheets.map(inline)];
+    return { ...route, html: index.replace(MARKED, () => `<!--route-preload-->\n${links.join('\n')}\n<!--/route-preload-->`) };
+  });
+  const styleHashes = [...sheets.values()].map(styleHash);
+  const pageFor = async (path: string) => {
     const route = pages.find((p) => p.pattern.test(path));
     if (!route) return index;
     // Home's address has no id.
@@ -212,4 +248,5 @@ export function clientPages(dist: string, readers?: FirstViewReaders): (path: st
       .replace(ENTRY_SCRIPT, (script) => `${src ? `<link rel="preload" as="image" href="${src}" fetchpriority="high">\n    ` : ''}${script}`)
       .replace(BODY, () => `<body>\n${firstViewHtml(view, route.first!.title, route.first!.layout)}`);
   };
+  return Object.assign(pageFor, { styleHashes });
 }

@@ -1,7 +1,8 @@
+import { createHash } from 'node:crypto';
 import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { clientPages, escapeHtml, jsonForScript, preloadLinks, type FirstView, type FirstViewReaders } from './route-preloads';
+import { clientPages, escapeHtml, jsonForScript, routeAssets, type FirstView, type FirstViewReaders } from './route-preloads';
 
 const manifest = {
   'index.html': { file: 'assets/index.js', isEntry: true, imports: ['_react.js'], css: ['assets/index.css'] },
@@ -18,24 +19,41 @@ const manifest = {
   'src/features/gacha/routes/detail-page.tsx': { file: 'assets/gacha-detail-page.js', imports: ['_page-header.js'] },
 };
 const HOME = '<link rel="modulepreload" crossorigin href="/assets/home-page.js">';
-const INDEX = `<html><head><script type="module" src="/assets/index.js"></script><!--route-preload-->\n${HOME}\n<!--/route-preload-->\n</head><body></body></html>`;
+const ENTRY_LINK = '<link rel="stylesheet" crossorigin href="/assets/index.css">';
+const BUILT = `<html><head><script type="module" src="/assets/index.js"></script>${ENTRY_LINK}<!--route-preload-->\n${HOME}\n<!--/route-preload-->\n</head><body></body></html>`;
+const STYLESHEETS: Record<string, string> = {
+  'assets/index.css': ':root{--bg:#fff8f1}body{margin:0}',
+  'assets/page-header.css': '.page-header{height:var(--header-h)}',
+  'assets/ticket-page.css': '.ticket-page{content:"籤"}\n',
+};
+/** A stylesheet as the pages inline it, behind the disabled link Vite's preload helper finds. */
+const inlined = (file: string) => `<link rel="stylesheet" href="/${file}" disabled><style>${STYLESHEETS[file]}</style>`;
+/** index.html as every other address gets it: as built, its entry's stylesheet inlined. */
+const INDEX = BUILT.replace(ENTRY_LINK, inlined('assets/index.css'));
+
+/** A built client in a temporary folder: index.html, its stylesheets and (unless left out) the manifest. */
+async function withDist(run: (dist: string) => Promise<void>, files: Record<string, string> = { '.vite/manifest.json': JSON.stringify(manifest) }) {
+  const dist = mkdtempSync(join(tmpdir(), 'route-preloads-'));
+  try {
+    mkdirSync(join(dist, '.vite'));
+    mkdirSync(join(dist, 'assets'));
+    for (const [file, text] of Object.entries({ 'index.html': BUILT, ...STYLESHEETS, ...files })) writeFileSync(join(dist, file), text);
+    await run(dist);
+  } finally {
+    rmSync(dist, { recursive: true, force: true });
+  }
+}
 
 describe('route preloads', () => {
-  it('given a page then its chunk, its imports and their stylesheets, less what the entry loads', () => {
-    expect(preloadLinks(manifest, 'src/features/ichiban/routes/ticket-page.tsx')).toEqual([
-      '<link rel="modulepreload" crossorigin href="/assets/ticket-page.js">',
-      '<link rel="modulepreload" crossorigin href="/assets/page-header.js">',
-      '<link rel="preload" as="style" href="/assets/ticket-page.css">',
-      '<link rel="preload" as="style" href="/assets/page-header.css">',
-    ]);
+  it("given a page then its chunks and their stylesheets (an import's before its importer's), less what the entry loads", () => {
+    expect(routeAssets(manifest, 'src/features/ichiban/routes/ticket-page.tsx')).toEqual({
+      modules: ['assets/ticket-page.js', 'assets/page-header.js'],
+      stylesheets: ['assets/page-header.css', 'assets/ticket-page.css'],
+    });
   });
 
-  it("given a buying screen's address then its links replace home's; any other address gets index.html as built", async () => {
-    const dist = mkdtempSync(join(tmpdir(), 'route-preloads-'));
-    try {
-      mkdirSync(join(dist, '.vite'));
-      writeFileSync(join(dist, 'index.html'), INDEX);
-      writeFileSync(join(dist, '.vite/manifest.json'), JSON.stringify(manifest));
+  it("given a buying screen's address then its links replace home's; any other address gets index.html as built, its entry's stylesheet inlined", () =>
+    withDist(async (dist) => {
       const pageFor = clientPages(dist);
       for (const path of ['/', '/search', '/ichiban/rules', '/ichiban/detail/1001/extra']) expect(await pageFor(path)).toBe(INDEX);
       const ticket = await pageFor('/ichiban/ticket/1001');
@@ -47,20 +65,41 @@ describe('route preloads', () => {
       expect(detail).toContain('href="/assets/socket.js"');
       // The draw screen's page is not in this manifest: the address keeps home's links.
       expect(await pageFor('/ichiban/draw/abc.def')).toBe(INDEX);
-    } finally {
-      rmSync(dist, { recursive: true, force: true });
-    }
-  });
+    }));
 
-  it('given a build without the markers or the manifest then every address gets index.html', async () => {
-    const dist = mkdtempSync(join(tmpdir(), 'route-preloads-'));
-    try {
-      writeFileSync(join(dist, 'index.html'), INDEX);
-      expect(await clientPages(dist)('/ichiban/ticket/1001')).toBe(INDEX);
-    } finally {
-      rmSync(dist, { recursive: true, force: true });
-    }
-  });
+  it("given a page then the entry's stylesheet and the page's own are inline, in the cascade's order, and none is asked for", () =>
+    withDist(async (dist) => {
+      const pageFor = clientPages(dist);
+      const ticket = await pageFor('/ichiban/ticket/1001');
+      const head = ticket.slice(0, ticket.indexOf('</head>'));
+      expect(head).toContain(['page-header', 'ticket-page'].map((name) => inlined(`assets/${name}.css`)).join('\n') + '\n<!--/route-preload-->');
+      expect(head.indexOf(inlined('assets/index.css'))).toBeLessThan(head.indexOf(inlined('assets/page-header.css')));
+      // Every stylesheet link left is a disabled marker: nothing blocks the first paint, nothing is preloaded.
+      for (const html of [ticket, await pageFor('/ichiban/detail/1001'), await pageFor('/search')]) {
+        const links = html.match(/<link rel="(stylesheet|preload)"[^>]*>/g) ?? [];
+        expect(links.length).toBeGreaterThan(0);
+        for (const link of links) expect(link).toMatch(/^<link rel="stylesheet" href="\/assets\/[\w-]+\.css" disabled>$/);
+      }
+    }));
+
+  it('given the inlined stylesheets then their CSP hashes are those of the <style> elements the pages carry', () =>
+    withDist(async (dist) => {
+      const pageFor = clientPages(dist);
+      const hash = (css: string) => `'sha256-${createHash('sha256').update(css, 'utf8').digest('base64')}'`;
+      expect([...pageFor.styleHashes].sort()).toEqual(Object.values(STYLESHEETS).map(hash).sort());
+      for (const path of ['/', '/ichiban/ticket/1001', '/ichiban/detail/1001', '/gacha/detail/3001']) {
+        const styles = [...(await pageFor(path)).matchAll(/<style>([\s\S]*?)<\/style>/g)].map((m) => hash(m[1]!));
+        expect(styles.length).toBeGreaterThan(0);
+        for (const style of styles) expect(pageFor.styleHashes).toContain(style);
+      }
+    }));
+
+  it('given a build without the manifest then every address gets index.html as built', () =>
+    withDist(async (dist) => {
+      const pageFor = clientPages(dist);
+      expect(await pageFor('/ichiban/ticket/1001')).toBe(BUILT);
+      expect(pageFor.styleHashes).toEqual([]);
+    }, {}));
 
   describe('first view', () => {
     const view: FirstView = {
@@ -76,18 +115,6 @@ describe('route preloads', () => {
       };
       return { asked, home: read, 'ichiban-product': read, 'gacha-product': read, 'blindbox-product': read, 'draw-result': read };
     };
-    const withDist = async (run: (dist: string) => Promise<void>) => {
-      const dist = mkdtempSync(join(tmpdir(), 'route-preloads-'));
-      try {
-        mkdirSync(join(dist, '.vite'));
-        writeFileSync(join(dist, 'index.html'), INDEX);
-        writeFileSync(join(dist, '.vite/manifest.json'), JSON.stringify(manifest));
-        await run(dist);
-      } finally {
-        rmSync(dist, { recursive: true, force: true });
-      }
-    };
-
     it('given a product the reader knows then the page inlines its answers as data and paints its name and picture', () =>
       withDist(async (dist) => {
         const known = readers(view);
