@@ -300,11 +300,16 @@ export class PurchaseCore {
         if (!(error instanceof WrongExpectedRevisionError)) throw error;
         if (attempt >= MAX_ATTEMPTS) throw new CommandConflictError(error.streamId, attempt);
         await backoff(attempt);
-        // Only the stream that moved is read again, from its fold onwards (streams are append-only):
-        // the others' folds still hold at their revisions, and one that moved too conflicts next.
-        // The batch is decided again on it, so a purchase appended meanwhile costs one read, not all.
-        const [streamId, fold] = await load(error.streamId);
-        folds.set(streamId, fold);
+        // Streams are append-only, so a fold that is behind is read again from where it stands. When the
+        // container moved (another process's orders), only it is read again: the buyers' folds still hold,
+        // and one that moved too conflicts next. When a buyer's stream moved, the others of the batch that
+        // it appends to likely did too (the leader's draws give each buyer a rebate, and one conflict names
+        // one stream): all of them are read again, or a batch of many such buyers would run out of attempts.
+        const again =
+          error.streamId === streams[0]!.container
+            ? [error.streamId]
+            : [error.streamId, ...appends.map((a) => a.streamId).filter((id) => id !== error.streamId && folds.get(id)!.revision >= 0n)];
+        for (const [streamId, fold] of await Promise.all(again.map(load))) folds.set(streamId, fold);
         continue;
       }
       appends.forEach(({ streamId }, i) =>

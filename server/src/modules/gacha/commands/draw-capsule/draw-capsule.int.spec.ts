@@ -4,12 +4,13 @@
 // (the purchase waits, paid, and is drawn when the beacon is back); racing buyers on one machine (no
 // capsule twice, stock and box sums exact, sell-out with the seed reveal and an audit log that
 // verifies, beacon signatures included); a staff restock rotating the seed.
+import { randomUUID } from 'node:crypto';
 import { gachaEventHash, messages, parseTubeAuditExport, verifyGachaLog, type GachaEvent } from '@shop/contracts';
 import { BoxItemRow, GachaMachineRow, gachaMachine, type ProjectedEvent } from '@shop/projections';
 import { createBuyer, creditWallet, type Buyer } from '@shop/testing/members';
 import { startTestShop, type TestShop } from '@shop/testing/shop-server';
 import { systemMetadata } from '../../../../http/request-metadata';
-import { oneAtATime, runCommand } from '../../../../platform/command-runner';
+import { loadState, oneAtATime, runCommand } from '../../../../platform/command-runner';
 import type { RunningShop } from '../../../../shop-app';
 import { RegisterUserCommand, type RegisteredUser } from '../../../accounts/accounts.public';
 import { walletDecider, WalletReader } from '../../../wallet/wallet.public';
@@ -187,20 +188,24 @@ describe('a beacon outage', () => {
 });
 
 describe('racing buyers on one machine', () => {
-  it('commits the orders that queued while the machine was busy in one commit, leaving out only those a rule refuses', async () => {
-    const store = shop.infra.eventStore;
-    // 3001's capsules cost 100: `twice` can pay for one of its two, `broke` for none.
-    const [rich, twice, broke] = [await buyer(1000), await buyer(150), await buyer(50)];
-    const buyers = [rich, twice, twice, broke, rich];
+  /** Each buyer's request for a capsule of 3001, all arriving while the machine's line is busy (as with a commit under way). */
+  async function buyWhileBusy(buyers: Buyer[]) {
     let open!: () => void;
     const gate = new Promise<void>((resolve) => (open = resolve));
-    // The machine's line is busy (as with a commit under way) while the five requests arrive.
-    const busy = oneAtATime(store, 'gacha-3001', () => gate);
+    const busy = oneAtATime(shop.infra.eventStore, 'gacha-3001', () => gate);
     const sent = Promise.all(buyers.map((b) => post('/gacha/draw/3001', b.token, {})));
     await eventually(async () => (shop.purchases.inFlight.size >= buyers.length ? true : undefined));
     open();
     await busy;
-    const answers = await sent;
+    return sent;
+  }
+  const commitOfOrder = async (orderId: string) => (await shop.infra.eventStore.readStream(`order-${orderId}`))[0]!.position.commit;
+
+  it('commits the orders that queued while the machine was busy in one commit, leaving out only those a rule refuses', async () => {
+    const store = shop.infra.eventStore;
+    // 3001's capsules cost 100: `twice` can pay for one of its two, `broke` for none.
+    const [rich, twice, broke] = [await buyer(1000), await buyer(150), await buyer(50)];
+    const answers = await buyWhileBusy([rich, twice, twice, broke, rich]);
 
     const ok = answers.filter((a) => a.status === 200);
     expect(ok.map((a) => a.body.order.id as string)).toHaveLength(3);
@@ -208,13 +213,38 @@ describe('racing buyers on one machine', () => {
     expect(refused).toHaveLength(2);
     for (const a of refused) expect(a).toMatchObject({ status: 400, body: { message: messages.balance.insufficientRedirect } });
     // The three orders, their payments and their capsules: one commit.
-    const commits = await Promise.all(ok.map(async (a) => (await store.readStream(`order-${a.body.order.id}`))[0]!.position.commit));
+    const commits = await Promise.all(ok.map((a) => commitOfOrder(a.body.order.id)));
     expect(new Set(commits).size).toBe(1);
     const reserved = (await store.readStream('gacha-3001')).filter(
       (e) => e.type === 'CapsuleReserved' && ok.some((a) => (e.data as { orderId: string }).orderId === a.body.order.id),
     );
     expect(reserved.map((e) => e.position.commit)).toEqual([commits[0], commits[0], commits[0]]);
     expect([await tokensOf(rich.userId), await tokensOf(twice.userId), await tokensOf(broke.userId)]).toEqual([800, 50, 50]);
+  }, 60_000);
+
+  it('commits a batch whose buyers’ wallets were all written by another process since this one folded them', async () => {
+    const store = shop.infra.eventStore;
+    // More buyers than a batch has attempts: each conflict names one stream, so each moved wallet must not cost one.
+    const buyers: Buyer[] = [];
+    for (let i = 0; i < 14; i++) buyers.push(await buyer(1000));
+    for (const b of buyers) {
+      // This process has the wallet folded (as after an earlier purchase here)…
+      const { state } = await loadState({ store, streamId: `wallet-${b.userId}`, decider: walletDecider });
+      // …and another process credits it, which this one's fold does not see.
+      const events = walletDecider.decide(
+        { type: 'CreditTokens', data: { userId: b.userId, amount: 1, reference: `elsewhere:${b.userId}`, source: 'admin', description: 'test' } },
+        state,
+      );
+      await store.appendToStream(
+        `wallet-${b.userId}`,
+        events.map((e) => ({ id: randomUUID(), type: e.type, data: e.data, metadata: systemMetadata(new Date()) })),
+        { expectedRevision: 'any' },
+      );
+    }
+    const answers = await buyWhileBusy(buyers);
+    expect(answers.map((a) => a.status)).toEqual(buyers.map(() => 200));
+    expect(new Set(await Promise.all(answers.map((a) => commitOfOrder(a.body.order.id)))).size).toBe(1);
+    expect(await Promise.all(buyers.map((b) => tokensOf(b.userId)))).toEqual(buyers.map(() => 901));
   }, 60_000);
 
   it('sells each capsule once: stock and box sums exact, the rest refused unpaid, the seed revealed, the log verifies', async () => {
