@@ -8,11 +8,6 @@ import react from '@vitejs/plugin-react';
  * preload it (and its stylesheet) from the HTML so it downloads alongside the entry. The links sit
  * between two markers, where the server puts another page's links instead when the address is one
  * of the buying screens (server/src/http/route-preloads.ts, from the manifest below).
- *
- * Every script is fetched at low priority (`fetchpriority="low"` on the entry and each modulepreload):
- * the first paint needs none of them (the page's first view and stylesheets come in the HTML), and on a
- * phone's link the high-priority script downloads held that paint and its picture back (Lighthouse's
- * simulated FCP 2.0–2.6 s with them high, 0.8–1.0 s low, docs/performance.md).
  */
 function preloadHomeChunk(): Plugin {
   return {
@@ -24,15 +19,12 @@ function preloadHomeChunk(): Plugin {
         const home = Object.values(ctx.bundle ?? {}).find(
           (c) => c.type === 'chunk' && c.facadeModuleId?.endsWith('/features/home/routes/home-page.tsx'),
         );
-        html = html
-          .replace('<script type="module" crossorigin', '<script type="module" fetchpriority="low" crossorigin')
-          .replaceAll('<link rel="modulepreload" crossorigin', '<link rel="modulepreload" fetchpriority="low" crossorigin');
         if (!home || home.type !== 'chunk') return html;
         const css = [...(home.viteMetadata?.importedCss ?? [])];
         const entryFiles = new Set([ctx.chunk?.fileName, ...(ctx.chunk?.imports ?? [])]);
         const js = [home.fileName, ...home.imports.filter((f) => !entryFiles.has(f))];
         const links = [
-          ...js.map((href) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="/${href}">`),
+          ...js.map((href) => `<link rel="modulepreload" crossorigin href="/${href}">`),
           ...css.map((href) => `<link rel="preload" as="style" href="/${href}">`),
         ];
         return html.replace('</head>', `<!--route-preload-->\n${links.join('\n')}\n<!--/route-preload-->\n</head>`);

@@ -193,7 +193,7 @@ describe('the built client (needs `npm run build`)', () => {
     expect(page.status).toBe(200);
     expect(page.headers.get('cache-control')).toBe('no-cache');
     expect(page.headers.get('content-encoding')).toBe('gzip');
-    const script = /<script type="module"[^>]* src="(\/assets\/[^"]+\.js)"/.exec(await page.text())?.[1];
+    const script = /<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"/.exec(await page.text())?.[1];
     expect(script).toBeDefined();
 
     const asset = await get(script!);

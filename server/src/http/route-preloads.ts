@@ -226,7 +226,7 @@ export function clientPages(dist: string, readers?: FirstViewReaders): ClientPag
   const index = built.replace(STYLESHEET, (_link, file: string) => inline(file));
   const pages = ROUTE_PAGES.filter((route) => manifest[route.page]).map((route) => {
     const { modules, stylesheets } = routeAssets(manifest, route.page);
-    const links = [...modules.map((f) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="/${f}">`), ...stylesheets.map(inline)];
+    const links = [...modules.map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`), ...stylesheets.map(inline)];
     return { ...route, html: index.replace(MARKED, () => `<!--route-preload-->\n${links.join('\n')}\n<!--/route-preload-->`) };
   });
   const styleHashes = [...sheets.values()].map(styleHash);

@@ -18,7 +18,7 @@ const manifest = {
   'src/features/ichiban/routes/detail-page.tsx': { file: 'assets/detail-page.js', imports: ['_page-header.js', '_socket.js'] },
   'src/features/gacha/routes/detail-page.tsx': { file: 'assets/gacha-detail-page.js', imports: ['_page-header.js'] },
 };
-const HOME = '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/home-page.js">';
+const HOME = '<link rel="modulepreload" crossorigin href="/assets/home-page.js">';
 const ENTRY_LINK = '<link rel="stylesheet" crossorigin href="/assets/index.css">';
 const BUILT = `<html><head><script type="module" src="/assets/index.js"></script>${ENTRY_LINK}<!--route-preload-->\n${HOME}\n<!--/route-preload-->\n</head><body></body></html>`;
 const STYLESHEETS: Record<string, string> = {
@@ -58,8 +58,7 @@ describe('route preloads', () => {
       for (const path of ['/', '/search', '/ichiban/rules', '/ichiban/detail/1001/extra']) expect(await pageFor(path)).toBe(INDEX);
       const ticket = await pageFor('/ichiban/ticket/1001');
       expect(ticket).not.toContain(HOME);
-      // At low priority, as Vite's own preloads (client/vite.config.ts): the first paint needs no script.
-      expect(ticket).toContain('<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/ticket-page.js">');
+      expect(ticket).toContain('href="/assets/ticket-page.js"');
       expect(ticket).toContain('<script type="module" src="/assets/index.js"></script>');
       const detail = await pageFor('/ichiban/detail/1001');
       expect(detail).toContain('href="/assets/detail-page.js"');
