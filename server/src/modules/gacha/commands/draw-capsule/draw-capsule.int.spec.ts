@@ -190,6 +190,13 @@ describe('a beacon outage', () => {
 describe('racing buyers on one machine', () => {
   /** Each buyer's request for a capsule of 3001, all arriving while the machine's line is busy (as with a commit under way). */
   async function buyWhileBusy(buyers: Buyer[]) {
+    // Every capsule bought before is drawn first: a draw due meanwhile would join the line too, and its
+    // orders would count among those in flight before all of these had arrived.
+    await eventually(async () => {
+      const events = await machineEvents('3001');
+      const drawn = new Set(events.filter((e) => e.type === 'CapsuleDrawn').map((e) => e.data.orderId));
+      return events.every((e) => e.type !== 'CapsuleReserved' || drawn.has(e.data.orderId)) && shop.purchases.inFlight.size === 0 ? true : undefined;
+    });
     let open!: () => void;
     const gate = new Promise<void>((resolve) => (open = resolve));
     const busy = oneAtATime(shop.infra.eventStore, 'gacha-3001', () => gate);
