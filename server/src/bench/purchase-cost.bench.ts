@@ -155,11 +155,16 @@ async function startReference(pg: BenchPostgres): Promise<Reference> {
   };
 }
 
-/** The events of the shop's latest purchase (its one appendMany), by stream kind. */
+/**
+ * The events of the shop's latest purchase, by stream kind: those of its commit that carry its
+ * correlation id (the store's group commit puts several purchases in one transaction).
+ */
 async function purchaseTemplate(shop: BenchShop): Promise<{ kind: string; events: { type: string; data: unknown; metadata: unknown }[] }[]> {
   const rows = (await shop.db.query(
-    `SELECT stream_id, type, data, metadata FROM es_events
-      WHERE tx_id = (SELECT tx_id FROM es_events WHERE type = 'OrderFulfilled' ORDER BY tx_id DESC, seq DESC LIMIT 1)
+    `WITH last AS (SELECT tx_id, metadata->>'correlationId' AS correlation FROM es_events
+                    WHERE type = 'OrderFulfilled' ORDER BY tx_id DESC, seq DESC LIMIT 1)
+     SELECT stream_id, type, data, metadata FROM es_events e, last
+      WHERE e.tx_id = last.tx_id AND e.metadata->>'correlationId' = last.correlation
       ORDER BY seq`,
   )) as { stream_id: string; type: string; data: unknown; metadata: unknown }[];
   const byKind = new Map<string, { type: string; data: unknown; metadata: unknown }[]>();

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Client, Pool } from 'pg';
 import { createTestDatabase, type TestDatabase } from '@shop/testing/test-database';
 import { eventStoreContractSuite } from '../event-store.contract.suite';
-import type { NewEvent, RecordedEvent } from '../event-store.port';
+import type { NewEvent, RecordedEvent, StreamAppend } from '../event-store.port';
 import { PostgresEventStore } from './postgres-event-store';
 
 eventStoreContractSuite('PostgreSQL', async () => {
@@ -71,6 +71,63 @@ describe('PostgresEventStore specifics', () => {
     await until(async () => seen.filter((e) => e.streamId.startsWith('coalesced-')).length === 20, 1_000);
     await other.close();
     await subscription.stop();
+  });
+
+  describe('group commit: appendMany calls made while one commits share the next commit', () => {
+    const one = (streamId: string, expectedRevision: StreamAppend['expectedRevision'] = 'no_stream'): StreamAppend[] => [
+      { streamId, expectedRevision, events: [event()] },
+    ];
+
+    it('commits every call that waited in one transaction, and a lone call at once', async () => {
+      const first = store.appendMany(one('group-first'));
+      const waited = Array.from({ length: 5 }, (_, i) => store.appendMany([...one(`group-a${i}`), ...one(`group-b${i}`)]));
+      const [alone, ...together] = await Promise.all([first, ...waited]);
+      const commits = new Set(together.flat().map((r) => r.position.commit));
+      expect(commits.size).toBe(1);
+      expect(commits.has(alone![0]!.position.commit)).toBe(false);
+      // Each caller gets its own streams' results, in its own order.
+      for (const results of together) expect(results.map((r) => r.nextExpectedRevision)).toEqual([0n, 0n]);
+      const stored = await store.readEvents(
+        together.flatMap((_, i) => [`group-a${i}`, `group-b${i}`]).map((streamId) => ({ streamId, revision: 0n })),
+      );
+      expect(stored).toHaveLength(10);
+    });
+
+    it('a conflict fails only its own caller; the others of the group commit', async () => {
+      await store.appendMany(one('conflict-taken'));
+      const [, before, loser, after] = await Promise.allSettled([
+        store.appendMany(one('conflict-first')),
+        store.appendMany(one('conflict-before')),
+        store.appendMany(one('conflict-taken', 'no_stream')),
+        store.appendMany(one('conflict-after')),
+      ]);
+      expect(loser).toMatchObject({ status: 'rejected', reason: { name: 'WrongExpectedRevisionError', streamId: 'conflict-taken', actual: 0n } });
+      if (before.status !== 'fulfilled' || after.status !== 'fulfilled') throw new Error('the others of the group must commit');
+      expect(before.value[0]!.position.commit).toBe(after.value[0]!.position.commit);
+      expect((await store.readStream('conflict-taken')).length).toBe(1);
+    });
+
+    it('a replayed append in a group still gets its original answer, and the rest commit', async () => {
+      const replayed = one('replay-x');
+      const original = await store.appendMany(replayed);
+      const first = store.appendMany(one('replay-first'));
+      const again = store.appendMany(replayed);
+      const fresh = store.appendMany(one('replay-fresh'));
+      await first;
+      expect(await again).toEqual(original);
+      expect((await fresh)[0]!.nextExpectedRevision).toBe(0n);
+      expect((await store.readStream('replay-x')).length).toBe(1);
+    });
+
+    it('a call repeating a stream of the group waits for the next commit instead of conflicting', async () => {
+      const first = store.appendMany(one('repeat-first'));
+      const opens = store.appendMany(one('repeat-s'));
+      const follows = store.appendMany(one('repeat-s', 0n));
+      await first;
+      const [opened, followed] = await Promise.all([opens, follows]);
+      expect(followed[0]!.position.commit).not.toBe(opened[0]!.position.commit);
+      expect((await store.readStream('repeat-s')).map((e) => e.revision)).toEqual([0n, 1n]);
+    });
   });
 
   it('a subscription stays live after its LISTEN connection is killed', async () => {
