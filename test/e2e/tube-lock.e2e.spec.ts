@@ -126,7 +126,7 @@ it('shows a sold-out tube as 已完售 with no lock button', async () => {
   await dave.screenshot({ path: resolve(SHOTS, 'tube-lock-sold-out-mobile.png') });
 }, 90_000);
 
-it('tells a member whose wallet cannot pay why a hold was refused: beside the tube’s lock button, and on the slot page', async () => {
+it('tells a member whose wallet cannot pay why a hold was refused: beside the tube’s lock button and on the slot page, each with 前往儲值', async () => {
   await shop.createMember('0933000003', 'erin-pass-1', '小恩');
   const erin = await newShopper(browser, { width: 390, height: 844 });
   await eventually(
@@ -149,6 +149,9 @@ it('tells a member whose wallet cannot pay why a hold was refused: beside the tu
   );
   await expect(bar.getAttribute('data-state')).resolves.toBe('free');
   await erin.screenshot({ path: resolve(SHOTS, 'tube-lock-refused-mobile.png') });
+  // The way on is beside the message, as on the slot page.
+  await erin.getByTestId('lock-refusal-recharge').click();
+  await erin.waitForURL((url) => url.pathname === '/recharge');
 
   // A blind-box slot is held for a buyer too: the slot page says why, and offers the top-up.
   await erin.goto(`${shop.url}/blindbox/detail/2001?package=2001-1`);

@@ -18,6 +18,7 @@ export function LockBar({
   reserving,
   onReserve,
   refusal = null,
+  onRecharge,
 }: {
   state: LockBarState;
   secondsLeft: number;
@@ -27,6 +28,8 @@ export function LockBar({
   onReserve: () => void;
   /** Why the server refused this buyer the lock (no funds for a ticket, another tube held, cooldown). */
   refusal?: string | null;
+  /** Given when the refusal is the wallet's: 前往儲值 beside it, as on the slot page. */
+  onRecharge?: () => void;
 }) {
   // Nothing left to reserve: the server refuses a lock on a sold-out tube (409 此籤筒已完售).
   if (state === 'soldOut') {
@@ -89,9 +92,14 @@ export function LockBar({
           </span>
         )}
         {refusal && state === 'free' && (
-          <p className="lock-bar__refusal" role="alert" data-testid="lock-refusal">
-            {refusal}
-          </p>
+          <div className="lock-bar__refusal" role="alert">
+            <p data-testid="lock-refusal">{refusal}</p>
+            {onRecharge && (
+              <button type="button" className="btn btn--ghost btn--small" onClick={onRecharge} data-testid="lock-refusal-recharge">
+                前往儲值
+              </button>
+            )}
+          </div>
         )}
       </div>
       <button

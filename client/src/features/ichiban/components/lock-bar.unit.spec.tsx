@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import { messages } from '@shop/contracts';
 import { ApiError } from '../../../lib/api-client';
 import { lockRefusal } from '../api/lock-tube';
@@ -30,5 +30,34 @@ describe('lock refusals', () => {
     expect((screen.getByTestId('reserve-button') as HTMLButtonElement).disabled).toBe(false);
     rerender(<LockBar state="mine" secondsLeft={200} totalSeconds={300} reserving={false} onReserve={() => undefined} refusal={null} />);
     expect(screen.queryByTestId('lock-refusal')).toBeNull();
+  });
+
+  it('offers 前往儲值 beside a refusal only when the wallet is the reason', () => {
+    const onRecharge = jest.fn();
+    const { rerender } = render(
+      <LockBar
+        state="free"
+        secondsLeft={0}
+        totalSeconds={300}
+        reserving={false}
+        onReserve={() => undefined}
+        refusal={messages.ichiban.lockNeedsFunds}
+        onRecharge={onRecharge}
+      />,
+    );
+    fireEvent.click(screen.getByTestId('lock-refusal-recharge'));
+    expect(onRecharge).toHaveBeenCalledTimes(1);
+    rerender(
+      <LockBar
+        state="free"
+        secondsLeft={0}
+        totalSeconds={300}
+        reserving={false}
+        onReserve={() => undefined}
+        refusal={messages.holds.heldElsewhere}
+      />,
+    );
+    expect(screen.getByTestId('lock-refusal').textContent).toBe(messages.holds.heldElsewhere);
+    expect(screen.queryByTestId('lock-refusal-recharge')).toBeNull();
   });
 });

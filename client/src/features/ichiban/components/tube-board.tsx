@@ -242,6 +242,7 @@ export function TubeBoard({ tube, index, product }: { tube: TubeInfo; index: num
           totalSeconds={Math.max(constants.ichiban.lockDefaultSeconds, remain)}
           reserving={reserve.isPending}
           refusal={reserve.isError ? lockRefusal(reserve.error) : null}
+          onRecharge={reserve.isError && isApiError(reserve.error) && reserve.error.status === 402 ? () => void navigate('/recharge') : undefined}
           onReserve={onReserve}
         />
       )}
