@@ -34,29 +34,11 @@ describe('lock refusals', () => {
 
   it('offers 前往儲值 beside a refusal only when the wallet is the reason', () => {
     const onRecharge = jest.fn();
-    const { rerender } = render(
-      <LockBar
-        state="free"
-        secondsLeft={0}
-        totalSeconds={300}
-        reserving={false}
-        onReserve={() => undefined}
-        refusal={messages.ichiban.lockNeedsFunds}
-        onRecharge={onRecharge}
-      />,
-    );
+    const free = { state: 'free', secondsLeft: 0, totalSeconds: 300, reserving: false, onReserve: () => undefined } as const;
+    const { rerender } = render(<LockBar {...free} refusal={messages.ichiban.lockNeedsFunds} onRecharge={onRecharge} />);
     fireEvent.click(screen.getByTestId('lock-refusal-recharge'));
     expect(onRecharge).toHaveBeenCalledTimes(1);
-    rerender(
-      <LockBar
-        state="free"
-        secondsLeft={0}
-        totalSeconds={300}
-        reserving={false}
-        onReserve={() => undefined}
-        refusal={messages.holds.heldElsewhere}
-      />,
-    );
+    rerender(<LockBar {...free} refusal={messages.holds.heldElsewhere} />);
     expect(screen.getByTestId('lock-refusal').textContent).toBe(messages.holds.heldElsewhere);
     expect(screen.queryByTestId('lock-refusal-recharge')).toBeNull();
   });
