@@ -157,6 +157,7 @@ export async function openInfrastructure(
       dataSource,
       projections: allProjections,
       onError: (err) => logger.error({ err }, 'projection subscription failed: subscribing again from the checkpoints'),
+      checkCreates: config.NODE_ENV !== 'production',
       ...runnerOptions,
       onCommitted,
     });

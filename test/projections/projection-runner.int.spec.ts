@@ -1,7 +1,14 @@
 // The projection runner on real PostgreSQL with the real event store: catches up from its
 // checkpoint, commits rows with checkpoints, reports lag, and rebuilds read models identically.
 import { randomUUID } from 'node:crypto';
-import { allProjections, ProjectionCheckpointRow, ProjectionRunner, TubeBoardRow, type CommittedChange } from '@shop/projections';
+import {
+  allProjections,
+  CreatedRowExistsError,
+  ProjectionCheckpointRow,
+  ProjectionRunner,
+  TubeBoardRow,
+  type CommittedChange,
+} from '@shop/projections';
 import type { DataSource } from 'typeorm';
 import { createDataSource } from '../../server/src/database/data-source';
 import { PostgresEventStore } from '../../server/src/event-store/postgres/postgres-event-store';
@@ -93,4 +100,81 @@ it('catches up, goes live, stores its checkpoint, and rebuilds the same rows', a
 it('refuses to rebuild a read model it does not know', async () => {
   const runner = new ProjectionRunner({ source: store, dataSource: ds, projections: allProjections });
   await expect(runner.rebuild(['no-such-model'])).rejects.toThrow('unknown projection(s): no-such-model');
+});
+
+it('reads a row once, then keeps it from its own commits, and forgets what it kept when it subscribes again', async () => {
+  const runner = new ProjectionRunner({ source: store, dataSource: ds, projections: allProjections });
+  const queries = jest.spyOn(ds.manager, 'query');
+  const boardReads = () => queries.mock.calls.filter(([sql]) => String(sql).startsWith('SELECT * FROM "tube_board"')).length;
+  const row = async (tubeId: string) => (await board()).find((r) => r.tubeId === tubeId)!;
+  try {
+    await runner.start();
+    await store.appendToStream('tube-t7', [event('TubeLockReleased', { tubeId: 't7', userId: 'u7', reason: 'released' })], { expectedRevision: 1n });
+    await eventually(
+      () => row('t7'),
+      (r) => r.revision === 2,
+    );
+    const readsBefore = boardReads();
+    expect(readsBefore).toBeGreaterThan(0);
+    await store.appendToStream('tube-t7', [lockTube('t7', 'u77')], { expectedRevision: 2n });
+    await eventually(
+      () => row('t7'),
+      (r) => r.revision === 3 && r.lockUserId === 'u77',
+    );
+    expect(boardReads()).toBe(readsBefore);
+
+    // A change made behind the runner's back while it was stopped is what it starts from.
+    await runner.stop();
+    await ds.getRepository(TubeBoardRow).update({ tubeId: 't7' }, { productId: 'changed-while-stopped' });
+    await runner.start();
+    await store.appendToStream('tube-t7', [event('TubeLockReleased', { tubeId: 't7', userId: 'u77', reason: 'released' })], { expectedRevision: 3n });
+    const after = await eventually(
+      () => row('t7'),
+      (r) => r.revision === 4,
+    );
+    expect(after).toMatchObject({ productId: 'changed-while-stopped', lockUserId: null });
+  } finally {
+    queries.mockRestore();
+    await runner.stop();
+  }
+});
+
+it('does not look up a row an event creates, and outside production fails loudly when one exists', async () => {
+  const tubeBoard = allProjections.find((p) => p.name === 'tube-board')!;
+  // Said of every tube event, though the tubes' rows exist: a wrong declaration.
+  const claimsToCreate = { ...tubeBoard, name: 'tube-board-claims-to-create', creates: () => true };
+  const failures: unknown[] = [];
+  const checking = new ProjectionRunner({
+    source: store,
+    dataSource: ds,
+    projections: [claimsToCreate],
+    onError: (e) => failures.push(e),
+    retry: { firstMs: 60_000, maxMs: 60_000 },
+  });
+  try {
+    await checking.start();
+    await eventually(
+      () => failures.length,
+      (n) => n > 0,
+    );
+    expect(failures[0]).toBeInstanceOf(CreatedRowExistsError);
+    expect(String(failures[0])).toContain('tube-board-claims-to-create');
+  } finally {
+    await checking.stop();
+  }
+
+  // In production the declaration is trusted: no read of the rows, the rows rewritten from nothing.
+  const queries = jest.spyOn(ds.manager, 'query');
+  const trusting = new ProjectionRunner({ source: store, dataSource: ds, projections: [claimsToCreate], checkCreates: false });
+  try {
+    await trusting.start();
+    await eventually(
+      () => trusting.status(),
+      (s) => s.every((p) => !p.behind),
+    );
+    expect(queries.mock.calls.filter(([sql]) => String(sql).startsWith('SELECT * FROM "tube_board"'))).toHaveLength(0);
+  } finally {
+    queries.mockRestore();
+    await trusting.stop();
+  }
 });

@@ -1,11 +1,11 @@
 // Keeps read models up to date: one subscription to the log, every projection applied to its
-// TypeORM table, each batch committed together with every projection's checkpoint. A batch costs
-// two round trips, whatever the number of read models it moves: the rows it touches are read
-// with one SELECT per read model, sent at once, and every read model's multi-row upsert and delete
-// (raw SQL built from the entity, see read-model-table.ts) and the checkpoints are written by ONE
-// statement, their data-modifying parts side by side in a WITH, which PostgreSQL runs to completion
-// all or nothing. A live shop's batches are small and many, and a runner that shares its process
-// with the API gets the event loop back between round trips only: few round trips keep it live.
+// TypeORM table, each batch committed together with every projection's checkpoint. A live batch
+// costs one round trip besides its page of the log: the rows it touches come from the rows this
+// runner last committed (it is their one writer, so it keeps them: KeptRows), and a row an event
+// creates is not looked for (Projection.creates); only the others are read, one SELECT per read
+// model, sent at once. Every read model's multi-row upsert and delete (raw SQL built from the
+// entity, see read-model-table.ts) and the checkpoints are written by ONE statement, their
+// data-modifying parts side by side in a WITH, which PostgreSQL runs to completion all or nothing.
 // A batch too large for one statement's parameters (a rebuild) is written in a transaction.
 import type { DataSource, EntityManager } from 'typeorm';
 import { isAfter, type EventSource, type LogPosition, type LoggedEvent } from './event-source';
@@ -63,6 +63,47 @@ export interface ProjectionRunnerOptions {
   /** Called whenever the subscription's state (see RunnerState) changes. */
   onState?(state: RunnerState): void;
   retry?: RetryDelays;
+  /**
+   * Read the rows that events say they create too, and fail the batch when one exists (see
+   * Projection.creates). On by default; production turns it off, as it does the event boundary's checks.
+   */
+  checkCreates?: boolean;
+}
+
+/** A projection's `creates` said an event makes a row that the read model already has: its declaration is wrong. */
+export class CreatedRowExistsError extends Error {
+  constructor(projection: string, key: string) {
+    super(`${projection}: an event says it creates row ${key}, which exists`);
+  }
+}
+
+/** Rows kept per read model: between this and twice this, the most recently used (see KeptRows). */
+const KEPT_ROWS = 5_000;
+
+/**
+ * A read model's rows as this runner last committed them, by key (null: it has no row). The runner
+ * is the read model's one writer, so they stay true until it writes again. Two generations: a row
+ * used is moved to the newer one; a full newer generation makes the older one go, whole.
+ */
+class KeptRows {
+  private newer = new Map<string, object | null>();
+  private older = new Map<string, object | null>();
+
+  get(key: string): object | null | undefined {
+    const row = this.newer.get(key);
+    if (row !== undefined || this.newer.has(key)) return row;
+    if (!this.older.has(key)) return undefined;
+    const old = this.older.get(key)!;
+    this.set(key, old);
+    return old;
+  }
+
+  set(key: string, row: object | null): void {
+    this.newer.set(key, row);
+    if (this.newer.size < KEPT_ROWS) return;
+    this.older = this.newer;
+    this.newer = new Map();
+  }
 }
 
 /** What a process that hosts the projections (here or in a worker thread) offers its callers. */
@@ -79,6 +120,8 @@ export class ProjectionRunner {
   private readonly eventTypes: string[];
   private readonly tables = new Map<AnyProjection, ReadModelTable>();
   private checkpointTable: ReadModelTable<ProjectionCheckpointRow> | undefined;
+  /** The rows each read model last committed (see KeptRows); forgotten whenever the runner subscribes or rebuilds. */
+  private kept = new Map<AnyProjection, KeptRows>();
 
   constructor(private readonly options: ProjectionRunnerOptions) {
     this.eventTypes = [...new Set(options.projections.flatMap((p) => p.handles as string[]))];
@@ -141,6 +184,8 @@ export class ProjectionRunner {
   }
 
   private async subscribe(): Promise<void> {
+    // A batch that failed may have left rows here that never committed; the tables may have been rebuilt.
+    this.kept = new Map();
     await this.loadCheckpoints();
     if (!this.running) return;
     this.current = { ...this.current, state: 'catching-up' };
@@ -189,6 +234,7 @@ export class ProjectionRunner {
     const chosen = names?.length ? this.options.projections.filter((p) => names.includes(p.name)) : this.options.projections;
     const unknown = (names ?? []).filter((n) => !this.options.projections.some((p) => p.name === n));
     if (unknown.length) throw new Error(`unknown projection(s): ${unknown.join(', ')}`);
+    this.kept = new Map();
     await this.options.dataSource.transaction(async (m) => {
       for (const p of chosen) {
         await m.clear(p.entity);
@@ -282,20 +328,63 @@ export class ProjectionRunner {
       .map((p) => {
         const checkpoint = this.checkpoints.get(p.name) ?? null;
         const relevant = events.filter((e) => (p.handles as string[]).includes(e.type) && isAfter(e.position, checkpoint)).map(toProjected);
-        return { p, events: relevant, keys: [...new Set(relevant.flatMap((e) => keysOf(p, e)))] };
+        return { p, events: relevant, ...this.startingRows(p, relevant) };
       })
       .filter((w) => w.events.length);
-    // The runner is its read models' one writer: their rows are read outside the write, all at once.
     const { dataSource } = this.options;
-    const found = await Promise.all(work.map((w) => this.tableOf(w.p).find(dataSource.manager, w.keys)));
-    const applied = work.map((w, i) => ({ p: w.p, change: evolveRows(w.p, found[i] as Record<string, unknown>[], w.events) }));
+    const found = await Promise.all(work.map((w) => this.tableOf(w.p).find(dataSource.manager, w.unknown)));
+    const applied = work.map((w, i) => {
+      const stored = found[i] as Record<string, unknown>[];
+      const created = stored.find((r) => w.created.has(String(r[w.p.key])));
+      if (created) throw new CreatedRowExistsError(w.p.name, String(created[w.p.key]));
+      const { change, after } = evolveRows(w.p, [...w.known, ...stored], w.events);
+      return { p: w.p, change, after };
+    });
     await this.write(applied, moved, last);
+    for (const { p, after } of applied) {
+      const kept = this.keptRows(p);
+      for (const [key, row] of after) kept.set(key, row);
+    }
     for (const p of moved) this.checkpoints.set(p.name, last);
     this.processed += events.length;
     const committedAt = Date.now();
     if (this.options.onApplied) for (const e of events) this.options.onApplied(committedAt - e.recordedAt.getTime());
     const changed = applied.map((a) => a.change).filter((c) => c.rows.length || c.deletedKeys.length);
     if (changed.length) this.options.onCommitted?.(changed);
+  }
+
+  private keptRows(p: AnyProjection): KeptRows {
+    let kept = this.kept.get(p);
+    if (!kept) this.kept.set(p, (kept = new KeptRows()));
+    return kept;
+  }
+
+  /**
+   * Where the rows these events touch come from: the rows kept from this runner's commits, none for
+   * a row its first event creates, and the rest to be read (with the created ones, when checking).
+   */
+  private startingRows(p: AnyProjection, events: ProjectedEvent[]): { known: object[]; unknown: string[]; created: Set<string> } {
+    const kept = this.keptRows(p);
+    const known: object[] = [];
+    const unknown: string[] = [];
+    const created = new Set<string>();
+    const seen = new Set<string>();
+    for (const e of events) {
+      for (const key of keysOf(p, e)) {
+        if (seen.has(key)) continue;
+        seen.add(key);
+        const row = kept.get(key);
+        const creates = p.creates?.(e) ?? false;
+        if (creates && row && (this.options.checkCreates ?? true)) throw new CreatedRowExistsError(p.name, key);
+        if (row) known.push(row);
+        else if (row === null) continue;
+        else if (creates) {
+          created.add(key);
+          if (this.options.checkCreates ?? true) unknown.push(key);
+        } else unknown.push(key);
+      }
+    }
+    return { known, unknown, created };
   }
 
   /** Every change and the moved checkpoints, all or nothing: one statement, or a transaction when too large for one. */
@@ -366,23 +455,22 @@ function keysOf(p: AnyProjection, e: ProjectedEvent): readonly string[] {
   return k === null ? [] : typeof k === 'string' ? [k] : k;
 }
 
-/** The projection's rows after these events, from the stored rows they touch: what to upsert and delete. */
-function evolveRows(p: AnyProjection, existing: Record<string, unknown>[], events: ProjectedEvent[]): CommittedChange {
-  const rows = new Map<string, object | null>(existing.map((r) => [String(r[p.key]), r]));
+/**
+ * The projection's rows after these events, from the stored rows they touch: what to upsert and delete,
+ * and every touched key's row afterwards (null: none).
+ */
+function evolveRows(p: AnyProjection, existing: object[], events: ProjectedEvent[]): { change: CommittedChange; after: Map<string, object | null> } {
+  const rows = new Map<string, object | null>(existing.map((r) => [String((r as Record<string, unknown>)[p.key]), r]));
   const existed = new Set(rows.keys());
-  const touched = new Set<string>();
+  const after = new Map<string, object | null>();
   for (const e of events) {
-    for (const key of keysOf(p, e)) {
-      rows.set(key, p.evolve(rows.get(key) ?? null, e));
-      touched.add(key);
-    }
+    for (const key of keysOf(p, e)) after.set(key, p.evolve(after.has(key) ? after.get(key)! : (rows.get(key) ?? null), e));
   }
   const upserts: object[] = [];
   const deletedKeys: string[] = [];
-  for (const key of touched) {
-    const row = rows.get(key) ?? null;
+  for (const [key, row] of after) {
     if (row) upserts.push(row);
     else if (existed.has(key)) deletedKeys.push(key);
   }
-  return { projection: p.name, rows: upserts, deletedKeys };
+  return { change: { projection: p.name, rows: upserts, deletedKeys }, after };
 }

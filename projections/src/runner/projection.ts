@@ -22,6 +22,12 @@ export interface Projection<T extends ShopEventType, Row extends object> {
   handles: readonly T[];
   /** Which row an event belongs to (null: the event does not concern this read model; a list: each of those rows). */
   keyOf(event: ProjectedEvent<T>): string | readonly string[] | null;
+  /**
+   * True when the read model holds no row for this event's key before it: a row per event (keyed by its
+   * stream and revision), or the event that opens what its row describes. The runner then does not
+   * look that row up; outside production it looks anyway and fails loudly when one was there.
+   */
+  creates?(event: ProjectedEvent<T>): boolean;
   /** Returns the new row, or null to delete it. Must be pure. */
   evolve(row: Row | null, event: ProjectedEvent<T>): Row | null;
 }

@@ -20,6 +20,7 @@ export const boxItem = projection({
     'ShippingOrderCancelled',
   ] as const,
   keyOf: (event) => ('itemIds' in event.data ? event.data.itemIds : event.data.itemId),
+  creates: (event) => event.type === 'BoxItemAdded',
   evolve(row, event): BoxItemRow | null {
     if (row && event.revision <= row.revision) return row;
     if (event.type === 'BoxItemAdded') {

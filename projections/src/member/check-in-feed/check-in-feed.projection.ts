@@ -8,6 +8,8 @@ export const checkInFeed = projection({
   key: 'id',
   handles: ['CheckedIn'] as const,
   keyOf: (event) => `${event.streamId}:${event.revision}`,
+  // A row per event.
+  creates: () => true,
   evolve(row, event): CheckInFeedRow | null {
     if (row) return row;
     const { userId, date, cycleDay, doubled, reward } = event.data;

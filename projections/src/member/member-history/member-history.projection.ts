@@ -77,6 +77,8 @@ export const memberHistory = projection({
   key: 'entryKey',
   handles: everyType,
   keyOf: (event) => (isIndexed(event) ? entryKeyOf(event.streamId, event.revision) : null),
+  // A row per event.
+  creates: () => true,
   evolve(_row, event): MemberHistoryRow {
     const orderId = orderOf(event);
     const kind = event.type === 'OrderPlaced' ? ORDER_KINDS[(event.data as OrderPlaced['data']).kind] : streamKind(event.streamId);

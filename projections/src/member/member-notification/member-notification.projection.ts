@@ -108,6 +108,8 @@ export const memberNotification = projection({
     'VipLevelReviewed',
   ] as const,
   keyOf: (event) => (notificationOf(event) ? idOf(event) : null),
+  // A row per event.
+  creates: () => true,
   evolve(row, event): MemberNotificationRow | null {
     if (row) return row;
     const told = notificationOf(event);

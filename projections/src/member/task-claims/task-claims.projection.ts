@@ -8,6 +8,8 @@ export const taskClaims = projection({
   key: 'id',
   handles: ['TaskRewardClaimed'] as const,
   keyOf: (event) => `${event.streamId}:${event.revision}`,
+  // A row per event.
+  creates: () => true,
   evolve(row, event): TaskClaimRow | null {
     if (row) return row;
     const { userId, taskId, period, growthPoints } = event.data;

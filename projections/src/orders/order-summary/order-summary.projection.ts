@@ -53,6 +53,7 @@ export const orderSummary = projection({
     'OrderDelivered',
   ] as const,
   keyOf: (event) => ('orderId' in event.data ? event.data.orderId : event.data.merchantOrderNo),
+  creates: (event) => event.type === 'OrderPlaced',
   evolve(row, event): OrderSummaryRow | null {
     const at = new Date(event.metadata.occurredAt);
     if (event.type === 'BoxItemsShipped') {

@@ -10,6 +10,8 @@ export const pointsHistory = projection({
   key: 'id',
   handles: ['PointsAdjusted', 'PointsExpired'] as const,
   keyOf: (event) => `${event.streamId}:${event.revision}`,
+  // A row per event.
+  creates: () => true,
   evolve(row, event): PointsHistoryRow | null {
     if (row) return row;
     const base = {

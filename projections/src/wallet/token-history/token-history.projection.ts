@@ -33,6 +33,8 @@ export const tokenHistory = projection({
   key: 'id',
   handles: ['RechargeRequested', 'RechargePaid', 'RechargeFailed', 'TokensCredited', 'TokensDebited', 'TokensRefunded'] as const,
   keyOf,
+  // A row per token movement; a recharge's row is opened by its request.
+  creates: (event) => event.type !== 'RechargePaid' && event.type !== 'RechargeFailed',
   evolve(row, event): TokenHistoryRow | null {
     const at = new Date(event.metadata.occurredAt);
     const id = keyOf(event) ?? '';
