@@ -78,7 +78,7 @@ export class CreatedRowExistsError extends Error {
 }
 
 /** Rows kept per read model: between this and twice this, the most recently used (see KeptRows). */
-const KEPT_ROWS = 5_000;
+const KEPT_ROWS = 2_000;
 
 /**
  * A read model's rows as this runner last committed them, by key (null: it has no row). The runner
@@ -338,12 +338,14 @@ export class ProjectionRunner {
       const created = stored.find((r) => w.created.has(String(r[w.p.key])));
       if (created) throw new CreatedRowExistsError(w.p.name, String(created[w.p.key]));
       const { change, after } = evolveRows(w.p, [...w.known, ...stored], w.events);
-      return { p: w.p, change, after };
+      return { p: w.p, change, after, created: w.created };
     });
     await this.write(applied, moved, last);
-    for (const { p, after } of applied) {
+    // A row this batch created is not kept: most are written once (a history line, a box item) and would only
+    // crowd out the rows that events keep coming back to (a tube, a wallet).
+    for (const { p, after, created } of applied) {
       const kept = this.keptRows(p);
-      for (const [key, row] of after) kept.set(key, row);
+      for (const [key, row] of after) if (!created.has(key)) kept.set(key, row);
     }
     for (const p of moved) this.checkpoints.set(p.name, last);
     this.processed += events.length;
