@@ -33,6 +33,24 @@ const lockTube = (tubeId: string, userId: string) =>
   event('TubeLocked', { tubeId, userId, lockedAt: '2026-11-22T02:00:00.000Z', expiresAt: '2099-01-01T00:00:00.000Z' });
 
 const board = async () => (await ds.getRepository(TubeBoardRow).find({ order: { tubeId: 'ASC' } })).map((r) => ({ ...r }));
+const tubeBoard = allProjections.find((p) => p.name === 'tube-board')!;
+
+/** Counts the runners' reads of tube_board rows from now on. */
+function watchBoardReads(): { count(): number; restore(): void } {
+  const queries = jest.spyOn(ds.manager, 'query');
+  return {
+    count: () => queries.mock.calls.filter(([sql]) => String(sql).startsWith('SELECT * FROM "tube_board"')).length,
+    restore: () => queries.mockRestore(),
+  };
+}
+
+async function startCaughtUp(runner: ProjectionRunner): Promise<void> {
+  await runner.start();
+  await eventually(
+    () => runner.status(),
+    (s) => s.every((p) => !p.behind),
+  );
+}
 
 beforeAll(async () => {
   db = await createTestDatabase('proj');
@@ -104,8 +122,7 @@ it('refuses to rebuild a read model it does not know', async () => {
 
 it('reads a row once, then keeps it from its own commits, and forgets what it kept when it subscribes again', async () => {
   const runner = new ProjectionRunner({ source: store, dataSource: ds, projections: allProjections });
-  const queries = jest.spyOn(ds.manager, 'query');
-  const boardReads = () => queries.mock.calls.filter(([sql]) => String(sql).startsWith('SELECT * FROM "tube_board"')).length;
+  const boardReads = watchBoardReads();
   const row = async (tubeId: string) => (await board()).find((r) => r.tubeId === tubeId)!;
   try {
     await runner.start();
@@ -114,14 +131,14 @@ it('reads a row once, then keeps it from its own commits, and forgets what it ke
       () => row('t7'),
       (r) => r.revision === 2,
     );
-    const readsBefore = boardReads();
+    const readsBefore = boardReads.count();
     expect(readsBefore).toBeGreaterThan(0);
     await store.appendToStream('tube-t7', [lockTube('t7', 'u77')], { expectedRevision: 2n });
     await eventually(
       () => row('t7'),
       (r) => r.revision === 3 && r.lockUserId === 'u77',
     );
-    expect(boardReads()).toBe(readsBefore);
+    expect(boardReads.count()).toBe(readsBefore);
 
     // A change made behind the runner's back while it was stopped is what it starts from.
     await runner.stop();
@@ -134,13 +151,12 @@ it('reads a row once, then keeps it from its own commits, and forgets what it ke
     );
     expect(after).toMatchObject({ productId: 'changed-while-stopped', lockUserId: null });
   } finally {
-    queries.mockRestore();
+    boardReads.restore();
     await runner.stop();
   }
 });
 
 it('does not look up a row an event creates, and outside production fails loudly when one exists', async () => {
-  const tubeBoard = allProjections.find((p) => p.name === 'tube-board')!;
   // Said of every tube event, though the tubes' rows exist: a wrong declaration.
   const claimsToCreate = { ...tubeBoard, name: 'tube-board-claims-to-create', creates: () => true };
   const failures: unknown[] = [];
@@ -164,48 +180,38 @@ it('does not look up a row an event creates, and outside production fails loudly
   }
 
   // In production the declaration is trusted: no read of the rows, the rows rewritten from nothing.
-  const queries = jest.spyOn(ds.manager, 'query');
+  const boardReads = watchBoardReads();
   const trusting = new ProjectionRunner({ source: store, dataSource: ds, projections: [claimsToCreate], checkCreates: false });
   try {
-    await trusting.start();
-    await eventually(
-      () => trusting.status(),
-      (s) => s.every((p) => !p.behind),
-    );
-    expect(queries.mock.calls.filter(([sql]) => String(sql).startsWith('SELECT * FROM "tube_board"'))).toHaveLength(0);
+    await startCaughtUp(trusting);
+    expect(boardReads.count()).toBe(0);
   } finally {
-    queries.mockRestore();
+    boardReads.restore();
     await trusting.stop();
   }
 });
 
 it('keeps no row a batch created, and keeps it once a later batch has read it', async () => {
-  const tubeBoard = allProjections.find((p) => p.name === 'tube-board')!;
   const opening = { ...tubeBoard, name: 'tube-board-opened-here', creates: (e: { type: string }) => e.type === 'TubeOpened' };
-  const queries = jest.spyOn(ds.manager, 'query');
-  const reads = () => queries.mock.calls.filter(([sql]) => String(sql).startsWith('SELECT * FROM "tube_board"')).length;
+  const boardReads = watchBoardReads();
   const row = async () => (await board()).find((r) => r.tubeId === 't40');
   // Trusting the declaration, as production does: the tubes opened before this runner existed are rewritten as they were.
   const runner = new ProjectionRunner({ source: store, dataSource: ds, projections: [opening], checkCreates: false });
   try {
-    await runner.start();
-    await eventually(
-      () => runner.status(),
-      (s) => s.every((p) => !p.behind),
-    );
+    await startCaughtUp(runner);
     await store.appendToStream('tube-t40', [openTube('t40')], { expectedRevision: 'no_stream' });
     await eventually(row, (r) => r?.revision === 0);
-    const before = reads();
+    const before = boardReads.count();
     await store.appendToStream('tube-t40', [lockTube('t40', 'u40')], { expectedRevision: 0n });
     await eventually(row, (r) => r?.revision === 1);
-    expect(reads()).toBe(before + 1);
+    expect(boardReads.count()).toBe(before + 1);
     await store.appendToStream('tube-t40', [event('TubeLockReleased', { tubeId: 't40', userId: 'u40', reason: 'released' })], {
       expectedRevision: 1n,
     });
     await eventually(row, (r) => r?.revision === 2 && r.lockUserId === null);
-    expect(reads()).toBe(before + 1);
+    expect(boardReads.count()).toBe(before + 1);
   } finally {
-    queries.mockRestore();
+    boardReads.restore();
     await runner.stop();
   }
 });

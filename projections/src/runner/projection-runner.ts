@@ -367,6 +367,7 @@ export class ProjectionRunner {
    */
   private startingRows(p: AnyProjection, events: ProjectedEvent[]): { known: object[]; unknown: string[]; created: Set<string> } {
     const kept = this.keptRows(p);
+    const checking = this.options.checkCreates ?? true;
     const known: object[] = [];
     const unknown: string[] = [];
     const created = new Set<string>();
@@ -377,12 +378,12 @@ export class ProjectionRunner {
         seen.add(key);
         const row = kept.get(key);
         const creates = p.creates?.(e) ?? false;
-        if (creates && row && (this.options.checkCreates ?? true)) throw new CreatedRowExistsError(p.name, key);
+        if (creates && row && checking) throw new CreatedRowExistsError(p.name, key);
         if (row) known.push(row);
         else if (row === null) continue;
         else if (creates) {
           created.add(key);
-          if (this.options.checkCreates ?? true) unknown.push(key);
+          if (checking) unknown.push(key);
         } else unknown.push(key);
       }
     }
