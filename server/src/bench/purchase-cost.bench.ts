@@ -1,11 +1,14 @@
-// What a purchase costs, against yardsticks measured in the same run (`purchase-cost`). Three
+// What a purchase costs, against yardsticks measured in the same run (`purchase-cost`). Four
 // contenders, at the same concurrency, on the same PostgreSQL, interleaved over several rounds
 // (the order rotates each round), with the load average written around each:
-// - reference: the same work as one SQL transaction behind a bare node:http server (reference-server.ts);
+// - reference: the same work as one SQL transaction behind a bare node:http server (reference-server.ts),
+//   sent as one plpgsql call: one round trip;
+// - statements: the same transaction sent statement by statement (seven round trips), the yardstick
+//   issue 29 set its targets against;
 // - http: the shop's own purchase, POST /api/raffle/draw/multiple/{tubeId}, one ticket each;
 // - appendMany: the shop's event store appending, in this process, the events one purchase
 //   commits (copied from a purchase the shop just made), each writer on streams of its own.
-// Every figure is also given as a ratio to the reference of its round, so it means the same on
+// Every figure is also given as a ratio to the yardsticks of its round, so it means the same on
 // any machine. The shop's row adds its CPU time and its statements per purchase, and the read
 // models' lag.
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -35,14 +38,22 @@ export interface CostRound {
   round: number;
   order: string[];
   reference: ContenderFigure;
+  statements: ContenderFigure;
   http: ContenderFigure &
     Pick<
       PurchaseFigure,
       'serverCpuMsPerPurchase' | 'statementsPerPurchase' | 'transactionsPerPurchase' | 'lagP50Ms' | 'lagP99Ms' | 'eventsPerPurchase'
     >;
   appendMany: ContenderFigure & { eventsPerPurchase: number };
-  /** Each contender's throughput and p99 over the reference's in this round. */
-  ratios: { httpThroughput: number; httpP99: number; appendManyThroughput: number };
+  /** Each contender's throughput and p99 over the reference's in this round; `…ToStatements` over the statements'. */
+  ratios: {
+    httpThroughput: number;
+    httpP99: number;
+    appendManyThroughput: number;
+    statementsThroughput: number;
+    httpThroughputToStatements: number;
+    httpP99ToStatements: number;
+  };
 }
 
 /** One buyer at a time: a member with a long history of purchases against a new one, interleaved. */
@@ -61,7 +72,15 @@ export interface CostFigures {
   rounds: CostRound[];
   history: HistoryFigure;
   /** Medians over the rounds. */
-  median: { httpThroughputRatio: number; httpP99Ratio: number; appendManyThroughputRatio: number; serverCpuMsPerPurchase: number; lagP99Ms: number };
+  median: {
+    httpThroughputRatio: number;
+    httpP99Ratio: number;
+    httpThroughputToStatements: number;
+    httpP99ToStatements: number;
+    appendManyThroughputRatio: number;
+    serverCpuMsPerPurchase: number;
+    lagP99Ms: number;
+  };
 }
 
 const TUBE_TICKETS = 100;
@@ -95,7 +114,8 @@ async function closedLoop(buyers: number, seconds: number, buy: (buyer: number) 
 }
 
 interface Reference {
-  run(buyers: number, seconds: number): Promise<ContenderFigure>;
+  /** `buy`: the plpgsql call; `buy-statements`: the same transaction statement by statement. */
+  run(route: 'buy' | 'buy-statements', buyers: number, seconds: number): Promise<ContenderFigure>;
   stop(): Promise<void>;
 }
 
@@ -124,7 +144,7 @@ async function startReference(pg: BenchPostgres): Promise<Reference> {
     return tubeId;
   };
   return {
-    async run(buyers, seconds) {
+    async run(route, buyers, seconds) {
       const members = Array.from({ length: buyers }, () => randomUUID());
       await pool.query('INSERT INTO ref_wallets (user_id, tokens) SELECT unnest($1::uuid[]), 1000000000000', [members]);
       const tubeOf = await Promise.all(members.map(() => openTube()));
@@ -134,7 +154,7 @@ async function startReference(pg: BenchPostgres): Promise<Reference> {
           tubeOf[b] = await openTube();
           bought[b] = 0;
         }
-        const res = await fetch(`${url}/buy/${tubeOf[b]}`, {
+        const res = await fetch(`${url}/${route}/${tubeOf[b]}`, {
           method: 'POST',
           headers: { 'content-type': 'application/json', authorization: `Bearer ${members[b]}` },
           body: JSON.stringify({ random_count: 1 }),
@@ -287,14 +307,15 @@ export async function measurePurchaseCost(pg: BenchPostgres, buyers: number, sec
   try {
     // The same buyers in every round, so the rounds after the first measure warm purchases.
     const buyersOfShop = await shop.members(buyers, 1_000_000_000);
-    const contenders = ['reference', 'http', 'appendMany'] as const;
+    const contenders = ['reference', 'http', 'statements', 'appendMany'] as const;
     for (let r = 0; r < rounds; r++) {
       // Rotate, so no contender always runs first (or right after the same one); the http run
       // must precede appendMany in round one, which copies a purchase it made.
       const order = r === 0 ? [...contenders] : contenders.map((_, i) => contenders[(i + r) % contenders.length]!);
       const got: Partial<Record<(typeof contenders)[number], ContenderFigure>> = {};
       for (const name of order) {
-        if (name === 'reference') got.reference = await reference.run(buyers, seconds);
+        if (name === 'reference') got.reference = await reference.run('buy', buyers, seconds);
+        if (name === 'statements') got.statements = await reference.run('buy-statements', buyers, seconds);
         if (name === 'http') {
           const loadBefore = load();
           const f = await level(pg, shop, buyers, seconds, { withRawAppends: false, buyers: buyersOfShop });
@@ -316,20 +337,26 @@ export async function measurePurchaseCost(pg: BenchPostgres, buyers: number, sec
         if (name === 'appendMany') got.appendMany = await runAppendMany(pg, await purchaseTemplate(shop), buyers, seconds);
       }
       const ref = got.reference!;
+      const statements = got.statements!;
       const http = got.http as CostRound['http'];
       const appendMany = got.appendMany as CostRound['appendMany'];
       const ratios = {
         httpThroughput: round(http.purchasesPerSecond / ref.purchasesPerSecond, 3),
         httpP99: round(http.p99Ms / ref.p99Ms, 2),
         appendManyThroughput: round(appendMany.purchasesPerSecond / ref.purchasesPerSecond, 3),
+        statementsThroughput: round(statements.purchasesPerSecond / ref.purchasesPerSecond, 3),
+        httpThroughputToStatements: round(http.purchasesPerSecond / statements.purchasesPerSecond, 3),
+        httpP99ToStatements: round(http.p99Ms / statements.p99Ms, 2),
       };
-      figures.push({ round: r + 1, order, reference: ref, http, appendMany, ratios });
+      figures.push({ round: r + 1, order, reference: ref, statements, http, appendMany, ratios });
       const line = (n: string, f: ContenderFigure) =>
         `${n} ${f.purchasesPerSecond}/s p50 ${f.p50Ms} p99 ${f.p99Ms} ms (load ${f.loadBefore}→${f.loadAfter})`;
       console.log(`  round ${r + 1} (${order.join(', ')}), ${buyers} buyers:`);
       console.log(`    ${line('reference', ref)}`);
+      console.log(`    ${line('statements', statements)}; ×${ratios.statementsThroughput} of the reference`);
       console.log(
         `    ${line('http', http)}; ×${ratios.httpThroughput} of the reference, p99 ×${ratios.httpP99}; ` +
+          `×${ratios.httpThroughputToStatements} of the statements, p99 ×${ratios.httpP99ToStatements}; ` +
           `${http.serverCpuMsPerPurchase} ms CPU, ${http.statementsPerPurchase} statements, ${http.transactionsPerPurchase} transactions per purchase; lag p99 ${http.lagP99Ms} ms`,
       );
       if (r === rounds - 1) {
@@ -357,6 +384,8 @@ export async function measurePurchaseCost(pg: BenchPostgres, buyers: number, sec
     median: {
       httpThroughputRatio: med((r) => r.ratios.httpThroughput),
       httpP99Ratio: med((r) => r.ratios.httpP99),
+      httpThroughputToStatements: med((r) => r.ratios.httpThroughputToStatements),
+      httpP99ToStatements: med((r) => r.ratios.httpP99ToStatements),
       appendManyThroughputRatio: med((r) => r.ratios.appendManyThroughput),
       serverCpuMsPerPurchase: med((r) => r.http.serverCpuMsPerPurchase),
       lagP99Ms: med((r) => r.http.lagP99Ms),

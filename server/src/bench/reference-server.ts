@@ -1,9 +1,12 @@
 // The reference purchase: the same work as a shop purchase of one ticket — debit the wallet, draw
 // a free ticket of the tube, record the order and the prize-box item — as ONE hand-written SQL
-// transaction (a plpgsql function, one round trip) behind a bare `node:http` server, with none of
-// the shop's layers: no event log, no read models, no sessions (the bearer token is the member
-// id). `npm run bench` runs it as its own process beside the shop's, against the same PostgreSQL,
-// so the shop's figures read as a ratio to what the machine gives such a purchase at best.
+// transaction behind a bare `node:http` server, with none of the shop's layers: no event log, no
+// read models, no sessions (the bearer token is the member id). Two ways to send that transaction:
+// - POST /buy/{tube}: a plpgsql function, one round trip: what the machine gives such a purchase at best;
+// - POST /buy-statements/{tube}: its statements one by one between BEGIN and COMMIT (seven round
+//   trips), the yardstick issue 29 measured its targets against.
+// `npm run bench` runs it as its own process beside the shop's, against the same PostgreSQL, so the
+// shop's figures read as a ratio to it.
 //
 // Usage: node reference-server.js <databaseUrl>; prints `reference listening: <url>`.
 import { createServer } from 'node:http';
@@ -37,6 +40,34 @@ END $fn$;`;
 
 const PRICE = 250;
 
+type Ticket = { number: number; tier: string };
+
+/** The transaction of `ref_buy`, its statements sent one by one on one connection. */
+async function buyByStatements(pool: Pool, user: string, tube: string, order: string): Promise<Ticket[]> {
+  const client = await pool.connect();
+  try {
+    await client.query('BEGIN');
+    const debited = await client.query('UPDATE ref_wallets SET tokens = tokens - $2 WHERE user_id = $1 AND tokens >= $2', [user, PRICE]);
+    if (debited.rowCount !== 1) throw Object.assign(new Error('insufficient tokens'), { code: 'P0001' });
+    const { rows } = await client.query<Ticket>(
+      `SELECT number, tier FROM ref_tickets WHERE tube_id = $1 AND drawn_by IS NULL ORDER BY random() LIMIT 1 FOR UPDATE SKIP LOCKED`,
+      [tube],
+    );
+    const ticket = rows[0];
+    if (!ticket) throw Object.assign(new Error('sold out'), { code: 'P0002' });
+    await client.query('UPDATE ref_tickets SET drawn_by = $1, drawn_at = now() WHERE tube_id = $2 AND number = $3', [user, tube, ticket.number]);
+    await client.query('INSERT INTO ref_orders (order_id, user_id, tube_id, amount) VALUES ($1, $2, $3, $4)', [order, user, tube, PRICE]);
+    await client.query('INSERT INTO ref_box_items (order_id, user_id, tier, ticket) VALUES ($1, $2, $3, $4)', [order, user, ticket.tier, ticket.number]);
+    await client.query('COMMIT');
+    return [ticket];
+  } catch (error) {
+    await client.query('ROLLBACK');
+    throw error;
+  } finally {
+    client.release();
+  }
+}
+
 async function main(): Promise<void> {
   const pool = new Pool({ connectionString: process.argv[2], max: 20 });
   await pool.query(REFERENCE_SCHEMA);
@@ -48,7 +79,7 @@ async function main(): Promise<void> {
         res.writeHead(status, { 'content-type': 'application/json' });
         res.end(JSON.stringify(body));
       };
-      const tube = /^\/buy\/([\w-]+)$/.exec(req.url ?? '')?.[1];
+      const [, route, tube] = /^\/(buy|buy-statements)\/([\w-]+)$/.exec(req.url ?? '') ?? [];
       const user = /^Bearer ([0-9a-f-]{36})$/.exec(req.headers.authorization ?? '')?.[1];
       if (req.method !== 'POST' || !tube || !user) return send(404, { success: false });
       let count: unknown;
@@ -58,8 +89,12 @@ async function main(): Promise<void> {
         return send(400, { success: false });
       }
       if (count !== 1) return send(400, { success: false });
-      pool.query<{ number: number; tier: string }>('SELECT number, tier FROM ref_buy($1, $2, $3, $4)', [user, tube, PRICE, randomUUID()]).then(
-        ({ rows }) => send(200, { success: true, tickets: rows }),
+      const bought =
+        route === 'buy'
+          ? pool.query<Ticket>('SELECT number, tier FROM ref_buy($1, $2, $3, $4)', [user, tube, PRICE, randomUUID()]).then(({ rows }) => rows)
+          : buyByStatements(pool, user, tube, randomUUID());
+      bought.then(
+        (tickets) => send(200, { success: true, tickets }),
         (error: { code?: string }) => send(error.code === 'P0002' ? 409 : 400, { success: false, message: String(error.code) }),
       );
     });

@@ -17,8 +17,9 @@ import { startBenchPostgres, type BenchPostgres } from './bench-postgres';
 import { saveResult } from './stats';
 
 const benchmarks: Record<string, (pg: BenchPostgres) => Promise<unknown>> = {
-  // The shop's purchase against the reference (one SQL transaction behind node:http) and its own
-  // store's appendMany, interleaved: ratios that mean the same on any machine.
+  // The shop's purchase against the reference (one SQL transaction behind node:http, as one plpgsql
+  // call and statement by statement) and its own store's appendMany, interleaved: ratios that mean
+  // the same on any machine.
   'purchase-cost': async (pg) =>
     measurePurchaseCost(
       pg,
