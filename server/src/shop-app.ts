@@ -17,6 +17,7 @@ import type { Logger } from 'pino';
 import { AppModule } from './app.module';
 import type { Config } from './config/config';
 import { HttpExceptionFilter } from './http/http-exception.filter';
+import { serveLeanRoutes } from './http/lean-routes';
 import { correlationId } from './http/request-metadata';
 import { openInfrastructure, type OpenInfrastructure } from './infrastructure';
 import { liveMessages } from './live/live-messages';
@@ -117,6 +118,8 @@ export async function startShop(config: Config, logger: Logger): Promise<Running
     // after 5 s, and a request sent on a connection the server is closing meanwhile is reset).
     http.keepAliveTimeout = KEEP_ALIVE_MS;
     http.headersTimeout = KEEP_ALIVE_MS + 1_000;
+    // The buying routes (@Lean) go ahead of Express: http/lean-routes.ts.
+    serveLeanRoutes(app, http, config, logger);
     await app.listen(config.PORT, config.HOST);
     const port = (http.address() as AddressInfo).port;
     const host = config.HOST === '0.0.0.0' ? 'localhost' : config.HOST;

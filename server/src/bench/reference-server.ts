@@ -57,7 +57,12 @@ async function buyByStatements(pool: Pool, user: string, tube: string, order: st
     if (!ticket) throw Object.assign(new Error('sold out'), { code: 'P0002' });
     await client.query('UPDATE ref_tickets SET drawn_by = $1, drawn_at = now() WHERE tube_id = $2 AND number = $3', [user, tube, ticket.number]);
     await client.query('INSERT INTO ref_orders (order_id, user_id, tube_id, amount) VALUES ($1, $2, $3, $4)', [order, user, tube, PRICE]);
-    await client.query('INSERT INTO ref_box_items (order_id, user_id, tier, ticket) VALUES ($1, $2, $3, $4)', [order, user, ticket.tier, ticket.number]);
+    await client.query('INSERT INTO ref_box_items (order_id, user_id, tier, ticket) VALUES ($1, $2, $3, $4)', [
+      order,
+      user,
+      ticket.tier,
+      ticket.number,
+    ]);
     await client.query('COMMIT');
     return [ticket];
   } catch (error) {

@@ -31,39 +31,41 @@ function clientBodyError(exception: unknown): number | null {
   return typeof status === 'number' && status >= 400 && status < 500 && expose === true ? status : null;
 }
 
+/**
+ * The answer to an error: its status and `{success: false, message}` body. Logs what is the server's
+ * fault. `where` names the request in the log.
+ */
+export function errorAnswer(exception: unknown, logger: Logger, where: { path?: string; correlationId?: unknown }): { status: number; body: object } {
+  if (exception instanceof HttpException) {
+    const status = exception.getStatus();
+    const body = exception.getResponse();
+    if (typeof body === 'object' && body !== null && (body as { success?: unknown }).success === false) return { status, body };
+    if (status >= 500) logger.error({ err: exception, path: where.path }, 'server error');
+    return { status, body: { success: false, message: MESSAGE_BY_STATUS[status] ?? SERVER_ERROR_MESSAGE } };
+  }
+  const bodyStatus = clientBodyError(exception);
+  if (bodyStatus !== null) {
+    // Anything else the parser refuses (a 403 from a verify hook, too many parameters…) is a bad request too.
+    const status = bodyStatus === 413 || bodyStatus === 415 ? bodyStatus : 400;
+    return { status, body: { success: false, message: MESSAGE_BY_STATUS[status] } };
+  }
+  if (exception instanceof CommandConflictError) {
+    // Writers kept racing on one stream past the retries: nothing was written; try again.
+    logger.warn({ err: exception, path: where.path }, 'command still conflicting');
+    return { status: 409, body: { success: false, message: messages.common.operationFailed } };
+  }
+  logger.error({ err: exception, path: where.path, correlationId: where.correlationId }, 'unhandled error');
+  return { status: 500, body: { success: false, message: SERVER_ERROR_MESSAGE } };
+}
+
 @Catch()
 export class HttpExceptionFilter implements ExceptionFilter {
   constructor(private readonly logger: Logger) {}
 
   catch(exception: unknown, host: ArgumentsHost): void {
     const ctx = host.switchToHttp();
-    const res = ctx.getResponse<Response>();
     const req = ctx.getRequest<Request>();
-    if (exception instanceof HttpException) {
-      const status = exception.getStatus();
-      const body = exception.getResponse();
-      if (typeof body === 'object' && body !== null && (body as { success?: unknown }).success === false) {
-        res.status(status).json(body);
-        return;
-      }
-      if (status >= 500) this.logger.error({ err: exception, path: req.url }, 'server error');
-      res.status(status).json({ success: false, message: MESSAGE_BY_STATUS[status] ?? SERVER_ERROR_MESSAGE });
-      return;
-    }
-    const bodyStatus = clientBodyError(exception);
-    if (bodyStatus !== null) {
-      // Anything else the parser refuses (a 403 from a verify hook, too many parameters…) is a bad request too.
-      const status = bodyStatus === 413 || bodyStatus === 415 ? bodyStatus : 400;
-      res.status(status).json({ success: false, message: MESSAGE_BY_STATUS[status] });
-      return;
-    }
-    if (exception instanceof CommandConflictError) {
-      // Writers kept racing on one stream past the retries: nothing was written; try again.
-      this.logger.warn({ err: exception, path: req.url }, 'command still conflicting');
-      res.status(409).json({ success: false, message: messages.common.operationFailed });
-      return;
-    }
-    this.logger.error({ err: exception, path: req.url, correlationId: req.header('x-correlation-id') }, 'unhandled error');
-    res.status(500).json({ success: false, message: SERVER_ERROR_MESSAGE });
+    const { status, body } = errorAnswer(exception, this.logger, { path: req.url, correlationId: req.header('x-correlation-id') });
+    ctx.getResponse<Response>().status(status).json(body);
   }
 }

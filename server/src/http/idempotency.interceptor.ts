@@ -11,7 +11,7 @@
 import { HttpException, Inject, Injectable, type CallHandler, type ExecutionContext, type NestInterceptor } from '@nestjs/common';
 import { idempotencyKeySchema, messages } from '@shop/contracts';
 import { createHash } from 'node:crypto';
-import type { Request } from 'express';
+import type { IncomingMessage } from 'node:http';
 import { from, lastValueFrom, type Observable } from 'rxjs';
 import { DataSource } from 'typeorm';
 
@@ -49,13 +49,14 @@ export class IdempotencyInterceptor implements NestInterceptor {
   constructor(@Inject(DataSource) private readonly db: DataSource) {}
 
   intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
-    const req = context.switchToHttp().getRequest<Request & { user?: { userId?: string } }>();
-    const header = req.header('idempotency-key');
+    // Node's own request (Express's extends it): the lean routes run this interceptor too.
+    const req = context.switchToHttp().getRequest<IncomingMessage & { user?: { userId?: string }; body?: unknown; originalUrl?: string }>();
+    const header = req.headers['idempotency-key'];
     const userId = req.user?.userId;
     if (header === undefined || !userId) return next.handle();
     const key = idempotencyKeySchema.safeParse(header);
     if (!key.success || key.data === undefined) throw fail(400, messages.common.badRequest);
-    const hash = requestHash(req.method, req.baseUrl + req.path, req.body);
+    const hash = requestHash(req.method!, (req.originalUrl ?? req.url!).split('?')[0]!, req.body);
     return from(this.run(userId, key.data, hash, next));
   }
 

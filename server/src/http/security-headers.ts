@@ -3,6 +3,7 @@
 // page has none; the payment form's auto-submit is a same-origin script file), nosniff, a
 // referrer policy that hands other sites the origin only, and HSTS once the shop is reached over TLS.
 // The client's pages allow only their own inlined stylesheets as <style> elements (clientPagePolicy).
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { NextFunction, Request, Response } from 'express';
 import helmet from 'helmet';
 import type { Config } from '../config/config';
@@ -45,7 +46,10 @@ export function clientPagePolicy(config: Config, styleHashes: string[]): (req: R
   });
 }
 
-export function securityHeaders(config: Config): (req: Request, res: Response, next: NextFunction) => void {
+/** Middleware for Express and for the lean routes (Node's own request: `secure` unknown, so HSTS follows PUBLIC_URL). */
+export function securityHeaders(
+  config: Config,
+): (req: IncomingMessage & { secure?: boolean }, res: ServerResponse, next: (error?: unknown) => void) => void {
   const headers = helmet({
     contentSecurityPolicy: { useDefaults: false, directives: directives(config) },
     // A Google sign-in popup must still be able to report back to its opener.

@@ -13,10 +13,10 @@ import {
 } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { messages, type Role } from '@shop/contracts';
-import type { Request } from 'express';
+import type { IncomingMessage } from 'node:http';
 import { SessionsService, type SessionUser } from './sessions.service';
 
-type AuthedRequest = Request & { user?: SessionUser; token?: string };
+type AuthedRequest = IncomingMessage & { user?: SessionUser; token?: string };
 
 const ROLES_KEY = 'roles';
 export const Roles = (...roles: Role[]) => SetMetadata(ROLES_KEY, roles);
@@ -24,8 +24,8 @@ export const Roles = (...roles: Role[]) => SetMetadata(ROLES_KEY, roles);
 export const CurrentUser = createParamDecorator((_: unknown, ctx: ExecutionContext) => ctx.switchToHttp().getRequest<AuthedRequest>().user);
 export const BearerToken = createParamDecorator((_: unknown, ctx: ExecutionContext) => ctx.switchToHttp().getRequest<AuthedRequest>().token);
 
-function bearer(req: Request): string | null {
-  const header = req.header('authorization');
+function bearer(req: IncomingMessage): string | null {
+  const header = req.headers.authorization;
   const match = header?.match(/^Bearer\s+([A-Za-z0-9_-]{20,200})$/);
   return match ? match[1] : null;
 }

@@ -12,10 +12,10 @@ import {
   buyEntireResponseSchema,
   buyItemResponseSchema,
 } from '@shop/contracts';
-import type { Request } from 'express';
 import { IdempotencyInterceptor } from '../../../../http/idempotency.interceptor';
 import type { z } from 'zod';
 import { userMetadata } from '../../../../http/request-metadata';
+import { Lean, type LeanRequest } from '../../../../http/lean.decorator';
 import { validate } from '../../../../http/zod-validation.pipe';
 import { AuthGuard, CurrentUser, MembersOnlyGuard, type SessionUser } from '../../../accounts/accounts.public';
 import type { Order } from '../../../orders/orders.public';
@@ -33,13 +33,14 @@ export class BuySlotsHttpController {
   constructor(@Inject(CommandBus) private readonly commands: CommandBus) {}
 
   @Post('buy-item')
+  @Lean()
   @UseInterceptors(IdempotencyInterceptor)
   @HttpCode(200)
   @ApiDoc({ summary: 'Buy one slot', answer: buyItemResponseSchema })
   async buyItem(
     @Body(validate(buyItemRequestSchema)) body: z.output<typeof buyItemRequestSchema>,
     @CurrentUser() user: SessionUser,
-    @Req() req: Request,
+    @Req() req: LeanRequest,
   ): Promise<BuyItemResponse> {
     const order = await this.run(
       new BuySlotsCommand(
@@ -56,6 +57,7 @@ export class BuySlotsHttpController {
   }
 
   @Post('buy-entire-product/:productId')
+  @Lean()
   @UseInterceptors(IdempotencyInterceptor)
   @HttpCode(200)
   @ApiDoc({ summary: 'Buy every free slot of a package (refused while another member holds one)', answer: buyEntireResponseSchema })
@@ -63,7 +65,7 @@ export class BuySlotsHttpController {
     @Param('productId', validate(blindboxIdParamSchema)) productId: string,
     @Body(validate(buyEntireRequestSchema)) body: z.output<typeof buyEntireRequestSchema>,
     @CurrentUser() user: SessionUser,
-    @Req() req: Request,
+    @Req() req: LeanRequest,
   ): Promise<BuyEntireResponse> {
     const order = await this.run(
       new BuySlotsCommand(

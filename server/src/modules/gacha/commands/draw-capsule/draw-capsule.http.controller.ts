@@ -5,10 +5,10 @@
 import { Body, Controller, HttpCode, HttpException, Inject, Param, Post, Req, UseGuards, UseInterceptors } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { gachaDrawRequestSchema, gachaIdParamSchema, messages, type GachaDrawResponse, gachaDrawResponseSchema } from '@shop/contracts';
-import type { Request } from 'express';
 import { IdempotencyInterceptor } from '../../../../http/idempotency.interceptor';
 import type { z } from 'zod';
 import { userMetadata } from '../../../../http/request-metadata';
+import { Lean, type LeanRequest } from '../../../../http/lean.decorator';
 import { validate } from '../../../../http/zod-validation.pipe';
 import { PurchaseRefused } from '../../../../purchases/purchase-core';
 import { CurrentUser, MembersOnlyGuard, OptionalAuthGuard, type SessionUser } from '../../../accounts/accounts.public';
@@ -33,6 +33,7 @@ export class DrawCapsuleHttpController {
   ) {}
 
   @Post(':id')
+  @Lean()
   @UseInterceptors(IdempotencyInterceptor)
   @HttpCode(200)
   @ApiDoc({ summary: 'Buy one capsule with tokens, points and a coupon', answer: gachaDrawResponseSchema })
@@ -40,7 +41,7 @@ export class DrawCapsuleHttpController {
     @Param('id', validate(gachaIdParamSchema)) productId: string,
     @Body(validate(gachaDrawRequestSchema)) body: z.output<typeof gachaDrawRequestSchema>,
     @CurrentUser() user: SessionUser | undefined,
-    @Req() req: Request,
+    @Req() req: LeanRequest,
   ): Promise<GachaDrawResponse> {
     // The gacha screens word a missing login their own way (001 §5).
     if (!user) throw fail(401, m.loginRequired);

@@ -14,8 +14,8 @@ import {
   type DrawPurchaseResponse,
   drawPurchaseResponseSchema,
 } from '@shop/contracts';
-import type { Request } from 'express';
 import { IdempotencyInterceptor } from '../../../../http/idempotency.interceptor';
+import { Lean, type LeanRequest } from '../../../../http/lean.decorator';
 import type { z } from 'zod';
 import { userMetadata } from '../../../../http/request-metadata';
 import { validate } from '../../../../http/zod-validation.pipe';
@@ -52,6 +52,7 @@ export class BuyTicketsHttpController {
   constructor(@Inject(CommandBus) private readonly commands: CommandBus) {}
 
   @Post(':tubeId')
+  @Lean()
   @UseInterceptors(IdempotencyInterceptor)
   @HttpCode(200)
   @ApiDoc({ summary: 'Buy and draw one chosen ticket', answer: drawPurchaseResponseSchema })
@@ -60,12 +61,13 @@ export class BuyTicketsHttpController {
     @Body(validate(singleDrawRequestSchema)) body: SingleDraw,
     @Headers('idempotency-key') idempotencyKey: string | undefined,
     @CurrentUser() user: SessionUser,
-    @Req() req: Request,
+    @Req() req: LeanRequest,
   ): Promise<DrawPurchaseResponse> {
     return this.buy(tubeId, body, { numbers: [body.ticket_number] }, m.drawFailed, idempotencyKey, user, req);
   }
 
   @Post('multiple/:tubeId')
+  @Lean()
   @UseInterceptors(IdempotencyInterceptor)
   @HttpCode(200)
   @ApiDoc({ summary: 'Buy and draw several tickets: chosen numbers, a random count or the whole tube', answer: drawPurchaseResponseSchema })
@@ -74,7 +76,7 @@ export class BuyTicketsHttpController {
     @Body(validate(multipleDrawRequestSchema)) body: MultipleDraw,
     @Headers('idempotency-key') idempotencyKey: string | undefined,
     @CurrentUser() user: SessionUser,
-    @Req() req: Request,
+    @Req() req: LeanRequest,
   ): Promise<DrawPurchaseResponse> {
     const pick: TicketPick = body.is_full_pack
       ? { fullPack: true }
@@ -91,7 +93,7 @@ export class BuyTicketsHttpController {
     drawFailed: string,
     idempotencyKey: string | undefined,
     user: SessionUser,
-    req: Request,
+    req: LeanRequest,
   ): Promise<DrawPurchaseResponse> {
     // Nest's @Headers takes no pipe: the header is checked here, with its contract's schema.
     const key = idempotencyKeySchema.safeParse(idempotencyKey);
