@@ -6,29 +6,28 @@
 import { gzipSync } from 'node:zlib';
 import { Controller, Post, Query, Res } from '@nestjs/common';
 import { messages } from '@shop/contracts';
+import { eventually } from '@shop/testing/eventually';
 import { createBuyer, type Buyer } from '@shop/testing/members';
 import { startTestShop, type TestShop } from '@shop/testing/shop-server';
-import { assertLeanArguments } from './lean-routes';
+import type { DeclaredRoute } from '../openapi/api-routes';
+import { assertLeanArguments, assertNoRival } from './lean-routes';
 
 let testShop: TestShop;
 let buyer: Buyer;
 
 beforeAll(async () => {
   testShop = await startTestShop({ database: 'lean', client: false });
-  await eventually(async () => (await testShop.api('/raffle/status/1002')).status === 200);
+  await eventually(
+    async () => (await testShop.api('/raffle/status/1002')).status,
+    (status) => status === 200,
+    { timeoutMs: 30_000 },
+  );
   buyer = await createBuyer(testShop.shop, { tokens: 100_000 });
 }, 60_000);
 
 afterAll(async () => {
   await testShop?.close();
 });
-
-async function eventually(check: () => Promise<boolean>): Promise<void> {
-  for (let i = 0; !(await check()); i++) {
-    if (i > 400) throw new Error('condition not met in time');
-    await new Promise((r) => setTimeout(r, 25));
-  }
-}
 
 const purchase = { product_id: '1002', random_count: 1 };
 
@@ -111,5 +110,18 @@ describe('a lean handler', () => {
     }
     expect(() => assertLeanArguments(WithQuery, 'take')).toThrow('WithQuery.take is @Lean() but takes @QUERY()');
     expect(() => assertLeanArguments(WithResponse, 'take')).toThrow('WithResponse.take is @Lean() but takes @RESPONSE()');
+  });
+
+  it('may not share its requests with another route of the same method: the order Express would pick is refused at start', () => {
+    class Buying {}
+    const route = (path: string, method: DeclaredRoute['method'] = 'post', handler = 'buy') =>
+      ({ controller: Buying, handler, method, path, doc: undefined, tag: undefined, inputs: [] }) as DeclaredRoute;
+    const lean = route('/raffle/draw/{tubeId}');
+    expect(() =>
+      assertNoRival(lean, [lean, route('/raffle/draw/{tubeId}/extra', 'post', 'other'), route('/raffle/draw/x', 'get', 'other')]),
+    ).not.toThrow();
+    expect(() => assertNoRival(lean, [lean, route('/raffle/draw/lock', 'post', 'lock')])).toThrow(
+      'Buying.buy is @Lean() but POST /raffle/draw/lock (Buying.lock) could match its requests too',
+    );
   });
 });

@@ -19,7 +19,7 @@ import { json } from 'body-parser';
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { Logger } from 'pino';
 import type { Config } from '../config/config';
-import { declaredRoutes } from '../openapi/api-routes';
+import { declaredRoutes, type DeclaredRoute } from '../openapi/api-routes';
 import { errorAnswer } from './http-exception.filter';
 import { LEAN, type LeanRequest } from './lean.decorator';
 import { correlationId } from './request-metadata';
@@ -86,13 +86,23 @@ function controllerContexts(app: NestExpressApplication): ExternalContextCreator
   }) as ExternalContextCreator;
 }
 
-const isParam = (segment: string | undefined) => /^\{\w+\}$/.test(segment ?? '');
+/** A path parameter's segment in a declared route's path: `{tubeId}`. */
+const PARAM = /^\{(\w+)\}$/;
 
 /** Whether one request path could match both routes ("/a/{x}" and "/a/b"): Express's order would decide between them. */
 function overlap(a: string, b: string): boolean {
   const x = a.split('/');
   const y = b.split('/');
-  return x.length === y.length && x.every((segment, i) => segment === y[i] || isParam(segment) || isParam(y[i]));
+  return x.length === y.length && x.every((segment, i) => segment === y[i] || PARAM.test(segment) || PARAM.test(y[i]!));
+}
+
+/** Refuses, at start, a lean route whose requests another route of the same method could also match. */
+export function assertNoRival(route: DeclaredRoute, declared: DeclaredRoute[]): void {
+  const rival = declared.find((other) => other !== route && other.method === route.method && overlap(other.path, route.path));
+  if (rival)
+    throw new Error(
+      `${route.controller.name}.${route.handler} is @Lean() but ${route.method.toUpperCase()} ${rival.path} (${rival.controller.name}.${rival.handler}) could match its requests too`,
+    );
 }
 
 function leanRoutes(app: NestExpressApplication): LeanRoute[] {
@@ -102,18 +112,14 @@ function leanRoutes(app: NestExpressApplication): LeanRoute[] {
     .filter((route) => Reflect.getMetadata(LEAN, route.controller.prototype[route.handler] as object) === true)
     .map((route) => {
       assertLeanArguments(route.controller, route.handler);
-      const rival = declared.find((other) => other !== route && other.method === route.method && overlap(other.path, route.path));
-      if (rival)
-        throw new Error(
-          `${route.controller.name}.${route.handler} is @Lean() but ${route.method.toUpperCase()} ${rival.path} (${rival.controller.name}.${rival.handler}) could match its requests too`,
-        );
+      assertNoRival(route, declared);
       const instance = app.get<object>(route.controller, { strict: false });
       const callback = (instance as Record<string, (...args: unknown[]) => unknown>)[route.handler]!;
       const names: string[] = [];
       const source = `/api${route.path}`
         .split('/')
         .map((part) => {
-          const name = /^\{(\w+)\}$/.exec(part)?.[1];
+          const name = PARAM.exec(part)?.[1];
           if (!name) return part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
           names.push(name);
           return '([^/]+)';
@@ -145,11 +151,11 @@ function send(res: ServerResponse, status: number, body: unknown): void {
 
 /**
  * Puts the @Lean() handlers in front of the server's other request listeners (Express, and
- * socket.io's engine in front of it). Call after `app.init()`. Answers how many routes it serves.
+ * socket.io's engine in front of it). Call after `app.init()`.
  */
-export function serveLeanRoutes(app: NestExpressApplication, server: Server, config: Config, logger: Logger): number {
+export function serveLeanRoutes(app: NestExpressApplication, server: Server, config: Config, logger: Logger): void {
   const routes = leanRoutes(app);
-  if (!routes.length) return 0;
+  if (!routes.length) return;
   const headers = securityHeaders(config);
   // express.json() as Nest registers it: the same limit, charsets, encodings and errors.
   const parseJson = json();
@@ -187,5 +193,4 @@ export function serveLeanRoutes(app: NestExpressApplication, server: Server, con
     }
     for (const listener of others) listener.call(server, req, res);
   });
-  return routes.length;
 }
