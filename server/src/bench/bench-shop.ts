@@ -6,7 +6,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { resolve } from 'node:path';
 import { tubeCommitment, type TubeOpened } from '@shop/contracts';
-import { UserAccountRow } from '@shop/projections';
+import { allProjections, ProjectionRunner, UserAccountRow } from '@shop/projections';
 import { Pool } from 'pg';
 import { In, type DataSource } from 'typeorm';
 import { createDataSource } from '../database/data-source';
@@ -259,4 +259,34 @@ export async function startBenchShop(pg: BenchPostgres, name: string, topology: 
       await db.destroy();
     },
   };
+}
+
+/** Waits until every read model has applied every event in the log (at most `timeoutMs`). */
+export async function readModelsCaughtUp(shop: BenchShop, timeoutMs = 60_000): Promise<void> {
+  const runner = new ProjectionRunner({ source: shop.store, dataSource: shop.db, projections: allProjections });
+  const deadline = Date.now() + timeoutMs;
+  while ((await runner.status()).some((s) => s.behind)) {
+    if (Date.now() > deadline) throw new Error(`the read models were still behind after ${timeoutMs} ms`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+/**
+ * The projection lag of every purchase since `since`, exactly: from its wallet event's commit to
+ * the commit of the batch that wrote its token-history line (event committed → read-model row
+ * committed, PostgreSQL's own commit timestamps; the bench's server keeps them). Every read model
+ * a batch touches is written in that batch's one transaction, so this is the lag of the tube
+ * board, the wallet, the prize box and the order history alike. token_history rows are written
+ * once, keyed `<stream>:<revision>` of their wallet event. Call it once the read models have
+ * caught up (readModelsCaughtUp), or the slowest events are missing.
+ */
+export async function commitLag(shop: BenchShop, since: Date): Promise<number[]> {
+  const rows = (await shop.db.query(
+    `SELECT extract(epoch FROM pg_xact_commit_timestamp(h.xmin) - pg_xact_commit_timestamp(e.xmin)) * 1000 AS ms
+       FROM token_history h
+       JOIN es_events e ON e.stream_id = split_part(h.id, ':', 1) AND e.revision = split_part(h.id, ':', 2)::bigint
+      WHERE e.recorded_at >= $1`,
+    [since],
+  )) as { ms: string }[];
+  return rows.map((r) => Number(r.ms));
 }

@@ -4,10 +4,9 @@
 // alongside, in the same run: events appended per second during the purchases, raw appends per
 // second of the same store at the same concurrency (their ratio), and the projection lag.
 import { readFileSync } from 'node:fs';
-import { allProjections, ProjectionRunner } from '@shop/projections';
 import { measureRawAppends } from './append-throughput.bench';
 import type { BenchPostgres } from './bench-postgres';
-import { BENCH_PRODUCT, startBenchShop, type BenchMember, type BenchShop } from './bench-shop';
+import { BENCH_PRODUCT, commitLag, readModelsCaughtUp, startBenchShop, type BenchMember, type BenchShop } from './bench-shop';
 import { percentile, round } from './stats';
 
 export interface PurchaseFigure {
@@ -24,7 +23,7 @@ export interface PurchaseFigure {
   lagP50Ms: number;
   lagP99Ms: number;
   lagSamples: number;
-  /** Database transactions (each autocommit query is one) per purchase: server and projections, the lag sampler's own left out. */
+  /** Database transactions (each autocommit query is one) per purchase: server and projections. */
   transactionsPerPurchase: number;
   /** Statements the shop's processes sent per purchase (pg_stat_statements), null where not available. */
   statementsPerPurchase: number | null;
@@ -45,27 +44,6 @@ export function cpuMs(pids: readonly number[]): number {
 }
 
 const TUBE_TICKETS = 100;
-
-/** Samples the read models' lag (age of the oldest event not yet applied) every `everyMs`. */
-export function sampleLag(shop: BenchShop, everyMs: number): { stop(): Promise<number[]> } {
-  const runner = new ProjectionRunner({ source: shop.store, dataSource: shop.db, projections: allProjections });
-  const samples: number[] = [];
-  let running = true;
-  const loop = (async () => {
-    while (running) {
-      const status = await runner.status();
-      samples.push(status.reduce((m, s) => Math.max(m, s.lagMs), 0));
-      await new Promise((r) => setTimeout(r, everyMs));
-    }
-  })();
-  return {
-    async stop() {
-      running = false;
-      await loop;
-      return samples;
-    },
-  };
-}
 
 /** One level of C buyers for `seconds`; `withRawAppends` measures the store's ceiling right after it. */
 export async function level(
@@ -89,7 +67,7 @@ export async function level(
   const statementsBefore = await shop.statements();
   const cpuBefore = cpuMs(shop.pids);
   const eventsBefore = await shop.eventCount();
-  const lag = sampleLag(shop, 100);
+  const since = new Date();
   const started = performance.now();
   const deadline = started + seconds * 1000;
   let openingMs = 0;
@@ -119,13 +97,13 @@ export async function level(
   );
   const elapsed = (performance.now() - started) / 1000;
   const cpu = cpuMs(shop.pids) - cpuBefore;
-  const lagSamples = await lag.stop();
   const events = (await shop.eventCount()) - eventsBefore;
   // pg_stat_database is updated when sessions report, at most every 0.5 s: wait for the last reports.
   await new Promise((r) => setTimeout(r, 1500));
-  // Each status() sample runs one query per read model plus one for the checkpoints.
-  const transactions = (await xacts()) - xactsBefore - lagSamples.length * (allProjections.length + 1) - 2;
+  const transactions = (await xacts()) - xactsBefore - 2;
   const statementsAfter = await shop.statements();
+  await readModelsCaughtUp(shop);
+  const lag = await commitLag(shop, since);
   // The ceiling: raw appends of one small event by as many writers, on the same PostgreSQL.
   const raw = withRawAppends ? await measureRawAppends(pg, concurrency, seconds) : { eventsPerSecond: Number.NaN };
   const purchases = Math.max(1, latencies.length);
@@ -142,9 +120,9 @@ export async function level(
     rawAppendEventsPerSecond: raw.eventsPerSecond,
     ratio: round(eventsPerSecond / raw.eventsPerSecond, 3),
     eventsPerPurchase: round(events / Math.max(1, latencies.length), 2),
-    lagP50Ms: round(percentile(lagSamples, 50), 1),
-    lagP99Ms: round(percentile(lagSamples, 99), 1),
-    lagSamples: lagSamples.length,
+    lagP50Ms: round(percentile(lag, 50), 1),
+    lagP99Ms: round(percentile(lag, 99), 1),
+    lagSamples: lag.length,
     transactionsPerPurchase: round(transactions / purchases, 1),
     statementsPerPurchase: statementsBefore === null || statementsAfter === null ? null : round((statementsAfter - statementsBefore) / purchases, 1),
     serverCpuMsPerPurchase: round(cpu / purchases, 2),

@@ -7,7 +7,7 @@
 // committed), so the lag is the same measurement whichever process projects.
 import { createConnection } from 'node:net';
 import type { BenchPostgres } from './bench-postgres';
-import { BENCH_PRODUCT, startBenchShop, type BenchShop, type BenchTopology } from './bench-shop';
+import { BENCH_PRODUCT, commitLag, readModelsCaughtUp, startBenchShop, type BenchTopology } from './bench-shop';
 import { drawSteadily, startWatchers, summarizeReceipts, type ReceiptFigures } from './push.bench';
 import { percentile, round } from './stats';
 
@@ -22,8 +22,8 @@ export interface TopologyFigure {
   p99Ms: number;
   failures: Record<string, number>;
   /** Event committed → read-model row committed, over the token-history rows the purchases wrote. */
-  lagP50Ms: number | null;
-  lagP99Ms: number | null;
+  lagP50Ms: number;
+  lagP99Ms: number;
   lagSamples: number;
   watchers: number;
   /** Null when run without watchers (BENCH_TOPOLOGY_WATCHERS=0): purchases and lag alone. */
@@ -48,24 +48,6 @@ export function redisAnswers(url: string): Promise<boolean> {
     socket.once('error', () => ok(false));
     socket.once('timeout', () => (socket.destroy(), ok(false)));
   });
-}
-
-/**
- * Lag of every token-history row written for an event recorded since `since`. token_history rows
- * are written once, keyed `<stream>:<revision>` of their wallet event, so each row's creating
- * transaction (xmin) and its event's are known; null when the server does not keep commit times.
- */
-async function commitLag(shop: BenchShop, since: Date): Promise<number[] | null> {
-  const [setting] = (await shop.db.query(`SELECT current_setting('track_commit_timestamp') AS on`)) as { on: string }[];
-  if (setting?.on !== 'on') return null;
-  const rows = (await shop.db.query(
-    `SELECT extract(epoch FROM pg_xact_commit_timestamp(h.xmin) - pg_xact_commit_timestamp(e.xmin)) * 1000 AS ms
-       FROM token_history h
-       JOIN es_events e ON e.stream_id = split_part(h.id, ':', 1) AND e.revision = split_part(h.id, ':', 2)::bigint
-      WHERE e.recorded_at >= $1`,
-    [since],
-  )) as { ms: string }[];
-  return rows.map((r) => Number(r.ms));
 }
 
 async function measureOne(
@@ -127,6 +109,7 @@ async function measureOne(
     const elapsed = (performance.now() - started) / 1000;
     // Let the last pushes and projections land before reading them.
     await new Promise((r) => setTimeout(r, 1500));
+    await readModelsCaughtUp(shop);
     const receipts = (await Promise.all(sockets.map((s) => s.report()))).flat();
     const merged = new Map<number, number[]>();
     for (const [revision, times] of receipts) merged.set(revision, [...(merged.get(revision) ?? []), ...times]);
@@ -141,9 +124,9 @@ async function measureOne(
       p50Ms: round(percentile(latencies, 50), 1),
       p99Ms: round(percentile(latencies, 99), 1),
       failures,
-      lagP50Ms: lag ? round(percentile(lag, 50), 1) : null,
-      lagP99Ms: lag ? round(percentile(lag, 99), 1) : null,
-      lagSamples: lag?.length ?? 0,
+      lagP50Ms: round(percentile(lag, 50), 1),
+      lagP99Ms: round(percentile(lag, 99), 1),
+      lagSamples: lag.length,
       watchers,
       push: watchers ? { draws, ...(await summarizeReceipts(shop, watchedTube, [...merged])) } : null,
     };
@@ -171,7 +154,7 @@ export async function measureTopologies(
     const f = await measureOne(pg, label, { ...shape, redisUrl: shape.projector ? redisUrl : undefined }, buyers, watchers, seconds);
     console.log(
       `  ${label}: ${f.purchasesPerSecond} purchases/s at ${buyers} buyers (p50 ${f.p50Ms} ms, p99 ${f.p99Ms} ms); ` +
-        `projection lag p50 ${f.lagP50Ms ?? '–'} ms, p99 ${f.lagP99Ms ?? '–'} ms over ${f.lagSamples} rows; ` +
+        `projection lag p50 ${f.lagP50Ms} ms, p99 ${f.lagP99Ms} ms over ${f.lagSamples} rows; ` +
         (f.push
           ? `push to ${watchers} watchers: p50 ${f.push.p50Ms} ms, p99 ${f.push.p99Ms} ms (first socket p50 ${f.push.firstReceiptP50Ms} ms, fan-out spread p50 ${f.push.fanOutSpreadP50Ms} ms, ${f.push.notices} notices)`
           : 'no watchers') +
