@@ -10,11 +10,13 @@ import type { AddressInfo } from 'node:net';
 import { isMainThread, parentPort, workerData } from 'node:worker_threads';
 import { Emitter } from '@socket.io/redis-emitter';
 import { createClient } from 'redis';
-import { loadConfig } from './config/config';
+import type { Logger } from 'pino';
+import { loadConfig, type Config } from './config/config';
 import type { RunningProjections } from '@shop/projections';
 import { openInfrastructure } from './infrastructure';
 import { liveMessages } from './live/live-messages';
 import { createLogger } from './logger';
+import { setThreadNice } from './platform/thread-priority';
 import type { FromProjectorWorker, ProjectorWorkerData, ToProjectorWorker } from './projection-worker';
 
 async function main(): Promise<void> {
@@ -24,6 +26,7 @@ async function main(): Promise<void> {
   const redis = config.REDIS_URL ? createClient({ url: config.REDIS_URL }) : undefined;
   await redis?.connect();
   const emitter = redis ? new Emitter(redis, { key: config.REDIS_KEY }) : undefined;
+  aheadOfRequests(config, logger);
   const infra = await openInfrastructure(config, logger, {
     onCommitted: (changes) => {
       for (const m of liveMessages(changes, new Date())) emitter?.to(m.room).emit(m.event, m.message);
@@ -49,7 +52,9 @@ async function inWorker({ config }: ProjectorWorkerData): Promise<void> {
   const post = (message: FromProjectorWorker) => api.postMessage(message);
   let stopping = false;
   let started = false;
-  const infra = await openInfrastructure(config, createLogger(config.LOG_LEVEL), {
+  const logger = createLogger(config.LOG_LEVEL);
+  aheadOfRequests(config, logger);
+  const infra = await openInfrastructure(config, logger, {
     onCommitted: (changes) => post({ kind: 'committed', changes }),
     onState: (state) => post({ kind: 'state', state }),
   });
@@ -66,6 +71,12 @@ async function inWorker({ config }: ProjectorWorkerData): Promise<void> {
   started = true;
   if (stopping) return stop();
   post({ kind: 'running' });
+}
+
+/** This thread's priority, as PROJECTOR_NICE asks (config.ts): ahead of the API's requests by default. */
+function aheadOfRequests(config: Config, logger: Logger): void {
+  const refused = setThreadNice(config.PROJECTOR_NICE);
+  if (refused) logger.info({ nice: config.PROJECTOR_NICE, reason: refused }, 'the projections run at the process’s own priority');
 }
 
 function serveHealth(runner: RunningProjections, port: number): Promise<Server> {

@@ -78,6 +78,18 @@ const configSchema = z
       .min(0, 'PROJECTOR_HEALTH_PORT must be between 0 and 65535')
       .max(65535, 'PROJECTOR_HEALTH_PORT must be between 0 and 65535')
       .optional(),
+    /**
+     * The scheduling priority (nice, -20 to 19) the projections' thread asks for, inline or in `npm run projector`:
+     * ahead of the requests by default, so that the read models keep up when the CPU is saturated. Below 0 needs
+     * root, CAP_SYS_NICE or an RLIMIT_NICE of at least 20 - nice (`ulimit -e`; docker-compose.yml sets it for the
+     * projector); where refused the thread keeps the process's and says so once.
+     */
+    PROJECTOR_NICE: z.coerce
+      .number({ error: 'PROJECTOR_NICE must be a whole number between -20 and 19' })
+      .int('PROJECTOR_NICE must be a whole number between -20 and 19')
+      .min(-20, 'PROJECTOR_NICE must be a whole number between -20 and 19')
+      .max(19, 'PROJECTOR_NICE must be a whole number between -20 and 19')
+      .default(-5),
     /** Run the projections in this process (default) or leave them to `npm run projector`. */
     PROJECTIONS: z.enum(['inline', 'off']).default('inline'),
     /**
