@@ -50,6 +50,8 @@ export interface Wallet {
   voidedOrders: ReadonlySet<string>;
   /** Oldest expiry first: spending and expiry both take from the front. */
   lots: readonly PointsLot[];
+  /** The points left in `lots`, expired or not: kept by evolve so that no read sums every lot. */
+  lotPoints: number;
   /** `reason:reference` of every points adjustment, so a repeated reward is one reward. */
   pointAdjustments: ReadonlySet<string>;
   coupons: ReadonlyMap<string, WalletCoupon>;
@@ -72,6 +74,7 @@ export const initialWallet: Wallet = {
   payments: PersistentMap.of(),
   voidedOrders: new Set(),
   lots: [],
+  lotPoints: 0,
   pointAdjustments: PersistentSet.of(),
   coupons: new Map(),
   redeemedCodes: new Set(),
@@ -83,22 +86,32 @@ export const initialWallet: Wallet = {
 
 export const adjustmentKey = (reason: string, reference: string) => `${reason}:${reference}`;
 
+// A member earns a lot with almost every purchase, so a long-standing member holds thousands: each
+// of these touches only the lots it changes (new lots nearly always expire last, spending and
+// expiry take from the front), never every lot.
 function addLot(lots: readonly PointsLot[], lot: PointsLot): PointsLot[] {
-  const next = [...lots];
-  const at = next.findIndex((l) => l.expiresAt > lot.expiresAt);
-  next.splice(at < 0 ? next.length : at, 0, lot);
+  let at = lots.length;
+  while (at > 0 && lots[at - 1]!.expiresAt > lot.expiresAt) at--;
+  const next = lots.slice();
+  next.splice(at, 0, lot);
   return next;
 }
 
 function takeFromLots(lots: readonly PointsLot[], points: number): PointsLot[] {
-  const next: PointsLot[] = [];
   let owed = points;
-  for (const lot of lots) {
-    const taken = Math.min(owed, lot.remaining);
-    owed -= taken;
-    if (lot.remaining > taken) next.push({ ...lot, remaining: lot.remaining - taken });
-  }
-  return next;
+  let used = 0;
+  while (used < lots.length && owed >= lots[used]!.remaining) owed -= lots[used++]!.remaining;
+  const rest = lots.slice(used);
+  if (owed > 0 && rest.length) rest[0] = { ...rest[0]!, remaining: rest[0]!.remaining - owed };
+  return rest;
+}
+
+/** How many lots, from the front, expire at or before `at` (epoch ms), and the points they hold. */
+function expiredPrefix(lots: readonly PointsLot[], at: number): { count: number; points: number } {
+  let count = 0;
+  let points = 0;
+  while (count < lots.length && lots[count]!.expiresAt <= at) points += lots[count++]!.remaining;
+  return { count, points };
 }
 
 function withPayment(wallet: Wallet, orderId: string, change: Partial<OrderPayment>): ReadonlyMap<string, OrderPayment> {
@@ -139,19 +152,21 @@ export function evolveWallet(wallet: Wallet, event: WalletEvent): Wallet {
         delta > 0
           ? addLot(wallet.lots, { expiresAt: event.data.expiresAt ? Date.parse(event.data.expiresAt) : Infinity, remaining: delta })
           : takeFromLots(wallet.lots, -delta);
+      const lotPoints = delta > 0 ? wallet.lotPoints + delta : wallet.lotPoints - Math.min(-delta, wallet.lotPoints);
       const payments = reason === 'order_payment' ? withPayment(wallet, reference, { points: -delta }) : wallet.payments;
       const key = adjustmentKey(reason, reference);
       return {
         ...wallet,
         lots,
+        lotPoints,
         payments,
         pointAdjustments: setWith(wallet.pointAdjustments, key),
         adjustmentRequests: mapWith(wallet.adjustmentRequests, key, { delta, description: event.data.description }),
       };
     }
     case 'PointsExpired': {
-      const cutoff = Date.parse(event.data.expiredAt);
-      return { ...wallet, lots: wallet.lots.filter((l) => l.expiresAt > cutoff) };
+      const expired = expiredPrefix(wallet.lots, Date.parse(event.data.expiredAt));
+      return { ...wallet, lots: wallet.lots.slice(expired.count), lotPoints: wallet.lotPoints - expired.points };
     }
     case 'CouponGranted': {
       const d = event.data;
@@ -200,12 +215,12 @@ export function evolveWallet(wallet: Wallet, event: WalletEvent): Wallet {
 
 /** Points that can be spent at `now`: lots not yet past their expiry. */
 export function availablePoints(wallet: Wallet, now: Date): number {
-  return wallet.lots.filter((l) => l.expiresAt > now.getTime()).reduce((n, l) => n + l.remaining, 0);
+  return wallet.lotPoints - expiredPrefix(wallet.lots, now.getTime()).points;
 }
 
 /** Points held in lots already past their expiry at `now` (not yet recorded as expired). */
 export function expiredPoints(wallet: Wallet, now: Date): number {
-  return wallet.lots.filter((l) => l.expiresAt <= now.getTime()).reduce((n, l) => n + l.remaining, 0);
+  return expiredPrefix(wallet.lots, now.getTime()).points;
 }
 
 export type CouponStatus = 'available' | 'used' | 'expired';

@@ -1,7 +1,7 @@
 // Properties of the wallet decider over random sequences of credits, payments, refunds and point
 // adjustments, retried at random: the balance never goes negative, a payment is taken
 // once per order however often it is asked, and a refund gives back exactly what the order took,
-// at most once.
+// at most once. The points lots stay in expiry order, and the totals kept beside them are their sums.
 import fc from 'fast-check';
 import type { WalletEvent } from '@shop/contracts';
 import { DomainError } from '../../../platform/decider';
@@ -45,6 +45,7 @@ describe('wallet decider properties', () => {
   it('never goes negative, takes each order once and refunds exactly what it took, once', () => {
     let paidOrders = 0;
     let refundedOrders = 0;
+    let expiredLots = 0;
     fc.assert(
       fc.property(fc.array(step, { minLength: 5, maxLength: 60, size: 'max' }), (steps) => {
         let now = Date.parse('2026-11-22T04:00:00Z');
@@ -87,6 +88,11 @@ describe('wallet decider properties', () => {
           expect(wallet.tokens).toBeGreaterThanOrEqual(0);
           expect(availablePoints(wallet, at)).toBeGreaterThanOrEqual(0);
           for (const lot of wallet.lots) expect(lot.remaining).toBeGreaterThan(0);
+          // The running total and the prefix sums the fold keeps agree with summing every lot.
+          expect(wallet.lots.map((l) => l.expiresAt)).toEqual([...wallet.lots.map((l) => l.expiresAt)].sort((a, b) => a - b));
+          expect(wallet.lotPoints).toBe(wallet.lots.reduce((n, l) => n + l.remaining, 0));
+          expect(availablePoints(wallet, at)).toBe(wallet.lots.filter((l) => l.expiresAt > now).reduce((n, l) => n + l.remaining, 0));
+          expiredLots += events.filter((e) => e.type === 'PointsExpired').length;
         }
 
         // The balance is what the log says: credits - debits + refunds.
@@ -134,5 +140,6 @@ describe('wallet decider properties', () => {
     // The property must not pass vacuously.
     expect(paidOrders).toBeGreaterThan(100);
     expect(refundedOrders).toBeGreaterThan(40);
+    expect(expiredLots).toBeGreaterThan(10);
   });
 });
