@@ -166,9 +166,14 @@ describe('registration, sign-in and sign-out', () => {
       { type: 'SessionClosed', data: { userId: user.id, sessionId: (sessions[0]!.data as { sessionId: string }).sessionId, reason: 'logout' } },
       { type: 'SessionOpened', data: expect.objectContaining({ via: 'password' }) },
     ]);
-    // A session past its expiry answers like a revoked one.
+    // A session past its expiry answers like a revoked one. Changed behind the shop's back (as psql would), the
+    // cached session is dropped when PostgreSQL's row_changes notice arrives, not before: wait for it.
     await shop.infra.dataSource.query(`UPDATE sessions SET expires_at = now() - interval '1 second' WHERE user_id = $1`, [user.id]);
-    expect(await api('/user', { token: again.body.data.token })).toEqual({
+    const expired = await eventually(
+      () => api('/user', { token: again.body.data.token }),
+      (r) => r.status !== 200,
+    );
+    expect(expired).toEqual({
       status: 401,
       body: { success: false, message: messages.auth.sessionExpired },
     });
