@@ -7,6 +7,7 @@ describe('configuration', () => {
     expect(c.DATABASE_URL).toBeUndefined();
     expect(c.REDIS_URL).toBeUndefined();
     expect(c.TRUST_PROXY).toEqual(['loopback']);
+    expect(c.PROJECTOR_NICE).toBe(-5);
   });
 
   it.each([
@@ -27,6 +28,9 @@ describe('configuration', () => {
     ],
     [{ PROJECTOR_HEALTH_PORT: 'x' }, 'PROJECTOR_HEALTH_PORT: PROJECTOR_HEALTH_PORT must be a number between 0 and 65535'],
     [{ PROJECTION_THREAD: 'process' }, 'PROJECTION_THREAD: PROJECTION_THREAD must be "worker" or "main"'],
+    [{ PROJECTOR_NICE: 'high' }, 'PROJECTOR_NICE: PROJECTOR_NICE must be a whole number between -20 and 19'],
+    [{ PROJECTOR_NICE: '-21' }, 'PROJECTOR_NICE: PROJECTOR_NICE must be a whole number between -20 and 19'],
+    [{ PROJECTOR_NICE: '2.5' }, 'PROJECTOR_NICE: PROJECTOR_NICE must be a whole number between -20 and 19'],
   ])('rejects %j with a clear message', (env, message) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     try {
