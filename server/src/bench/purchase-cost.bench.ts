@@ -21,13 +21,16 @@ import type { StreamAppend } from '../event-store/event-store.port';
 import type { BenchPostgres } from './bench-postgres';
 import { allProjections, ProjectionRunner } from '@shop/projections';
 import { BENCH_PRODUCT, startBenchShop, type BenchShop } from './bench-shop';
-import { level, type PurchaseFigure } from './purchase.bench';
+import { level, warmUp, type PurchaseFigure } from './purchase.bench';
 import { percentile, round } from './stats';
 
 interface ContenderFigure {
   purchasesPerSecond: number;
   p50Ms: number;
   p99Ms: number;
+  /** Each buyer's first purchase, made before the clock starts (warmUp in purchase.bench.ts): p50 and the slowest. */
+  firstPurchaseP50Ms: number;
+  firstPurchaseMaxMs: number;
   failures: number;
   /** 1-minute load average before and after the contender ran. */
   loadBefore: number;
@@ -86,8 +89,12 @@ export interface CostFigures {
 const TUBE_TICKETS = 100;
 const load = () => round(loadavg()[0]!, 2);
 
-/** Runs `buy` for each of `buyers` until the deadline; `buy` answers whether the purchase went through. */
+/**
+ * Runs `buy` for each of `buyers` until the deadline, after one untimed first purchase each (see
+ * warmUp); `buy` answers whether the purchase went through.
+ */
 async function closedLoop(buyers: number, seconds: number, buy: (buyer: number) => Promise<boolean>): Promise<ContenderFigure> {
+  const first = await warmUp(buyers, buy);
   const loadBefore = load();
   const latencies: number[] = [];
   let failures = 0;
@@ -107,6 +114,7 @@ async function closedLoop(buyers: number, seconds: number, buy: (buyer: number) 
     purchasesPerSecond: round(latencies.length / elapsed),
     p50Ms: round(percentile(latencies, 50), 2),
     p99Ms: round(percentile(latencies, 99), 2),
+    ...first,
     failures,
     loadBefore,
     loadAfter: load(),
@@ -325,6 +333,8 @@ export async function measurePurchaseCost(pg: BenchPostgres, buyers: number, sec
             purchasesPerSecond: f.purchasesPerSecond,
             p50Ms: f.p50Ms,
             p99Ms: f.p99Ms,
+            firstPurchaseP50Ms: f.firstPurchaseP50Ms,
+            firstPurchaseMaxMs: f.firstPurchaseMaxMs,
             failures: Object.values(f.failures).reduce((a, b) => a + b, 0),
             loadBefore,
             loadAfter: load(),
@@ -352,7 +362,7 @@ export async function measurePurchaseCost(pg: BenchPostgres, buyers: number, sec
       };
       figures.push({ round: r + 1, order, reference: ref, statements, http, appendMany, ratios });
       const line = (n: string, f: ContenderFigure) =>
-        `${n} ${f.purchasesPerSecond}/s p50 ${f.p50Ms} p99 ${f.p99Ms} ms (load ${f.loadBefore}→${f.loadAfter})`;
+        `${n} ${f.purchasesPerSecond}/s p50 ${f.p50Ms} p99 ${f.p99Ms} ms (first purchases p50 ${f.firstPurchaseP50Ms}, max ${f.firstPurchaseMaxMs} ms; load ${f.loadBefore}→${f.loadAfter})`;
       console.log(`  round ${r + 1} (${order.join(', ')}), ${buyers} buyers:`);
       console.log(`    ${line('reference', ref)}`);
       console.log(`    ${line('statements', statements)}; ×${ratios.statementsThroughput} of the reference`);
