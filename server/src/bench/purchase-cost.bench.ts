@@ -94,7 +94,9 @@ const load = () => round(loadavg()[0]!, 2);
  * warmUp); `buy` answers whether the purchase went through.
  */
 async function closedLoop(buyers: number, seconds: number, buy: (buyer: number) => Promise<boolean>): Promise<ContenderFigure> {
-  const first = await warmUp(buyers, buy);
+  const first = await warmUp(buyers, async (b) => {
+    if (!(await buy(b))) throw new Error(`buyer ${b}'s first purchase did not go through`);
+  });
   const loadBefore = load();
   const latencies: number[] = [];
   let failures = 0;

@@ -49,11 +49,11 @@ export function cpuMs(pids: readonly number[]): number {
 const TUBE_TICKETS = 100;
 
 /**
- * Every buyer makes one purchase before the clock starts, all at once, and it is timed apart.
- * A buyer's first request opens its connection, and the server under test loads what the buyer
- * and the tube need; every contender pays that once per buyer. Timed with the rest, those 50
- * purchases would be 0.5 % of a contender selling 10,000 in a run and 1.5 % of one selling 3,400,
- * so p99 would land among them for the slower one alone.
+ * Every buyer makes one purchase before the clock starts, all at once, and it is timed apart;
+ * `buy` throws when it does not go through. A buyer's first request opens its connection, and the
+ * server under test loads what the buyer and the tube need; every contender pays that once per
+ * buyer. Timed with the rest, 50 buyers' first purchases would be 0.5 % of a contender selling
+ * 10,000 in a run and 1.5 % of one selling 3,400, so p99 would land among them for the slower one alone.
  */
 export async function warmUp(
   buyers: number,
