@@ -6,12 +6,11 @@
 // model, sent at once. Every read model's multi-row upsert and delete (raw SQL built from the
 // entity, see read-model-table.ts) and the checkpoints are written by ONE statement, their
 // data-modifying parts side by side in a WITH, which PostgreSQL runs to completion all or nothing.
-// A batch too large for one statement's parameters (a rebuild) is written in a transaction.
 import type { DataSource, EntityManager } from 'typeorm';
 import { isAfter, type EventSource, type LogPosition, type LoggedEvent } from './event-source';
 import { ProjectionCheckpointRow } from './checkpoint.entity';
 import type { AnyProjection, ProjectedEvent } from './projection';
-import { MAX_PARAMETERS, ReadModelTable } from './read-model-table';
+import { ReadModelTable } from './read-model-table';
 
 /** Rows a committed batch changed, handed to listeners (the live gateway) after the commit. */
 export interface CommittedChange {
@@ -390,30 +389,17 @@ export class ProjectionRunner {
     return { known, unknown, created };
   }
 
-  /** Every change and the moved checkpoints, all or nothing: one statement, or a transaction when too large for one. */
+  /** Every change and the moved checkpoints, all or nothing: one statement. */
   private async write(applied: { p: AnyProjection; change: CommittedChange }[], moved: AnyProjection[], position: LogPosition): Promise<void> {
-    const { dataSource } = this.options;
     const params: unknown[] = [];
     const parts: string[] = [];
     for (const { p, change } of applied) {
       const table = this.tableOf(p);
-      if (change.rows.length) parts.push(table.upsertStatement(change.rows, params));
+      if (change.rows.length) parts.push(...table.upsertStatements(change.rows, params));
       if (change.deletedKeys.length) parts.push(table.deleteStatement(change.deletedKeys, params));
     }
-    if (moved.length) parts.push(this.checkpointRows.upsertStatement(this.checkpointRowsAt(moved, position), params));
-    if (!parts.length) return;
-    if (params.length <= MAX_PARAMETERS) {
-      await dataSource.query(`WITH ${parts.map((sql, i) => `w${i} AS (${sql})`).join(', ')} SELECT 1`, params);
-      return;
-    }
-    await dataSource.transaction(async (m) => {
-      for (const { p, change } of applied) {
-        const table = this.tableOf(p);
-        await table.upsert(m, change.rows);
-        await table.delete(m, change.deletedKeys);
-      }
-      await this.saveCheckpoints(m, moved, position);
-    });
+    if (moved.length) parts.push(...this.checkpointRows.upsertStatements(this.checkpointRowsAt(moved, position), params));
+    if (parts.length) await this.options.dataSource.query(`WITH ${parts.map((sql, i) => `w${i} AS (${sql})`).join(', ')} SELECT 1`, params);
   }
 
   /** The log moved past `position` with nothing for us: remember it so restarts start there. */
