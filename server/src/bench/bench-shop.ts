@@ -20,6 +20,7 @@ import { tubeDecider } from '../modules/ichiban/domain/tube.decide';
 import { walletDecider } from '../modules/wallet/domain/wallet.decide';
 import { runCommand } from '../platform/command-runner';
 import type { BenchPostgres } from './bench-postgres';
+import { benchJson, benchRequest } from './bench-http';
 
 export interface BenchMember {
   userId: string;
@@ -151,7 +152,7 @@ export async function startBenchShop(pg: BenchPostgres, name: string, topology: 
   const db = createDataSource(databaseUrl, 10);
   await db.initialize();
   // The server seeds the demo catalogue just after it listens.
-  for (let i = 0; i < 200 && (await fetch(`${url}/api/raffle/status/${BENCH_PRODUCT.id}`)).status !== 200; i++)
+  for (let i = 0; i < 200 && (await benchRequest(`${url}/api/raffle/status/${BENCH_PRODUCT.id}`)).status !== 200; i++)
     await new Promise((r) => setTimeout(r, 100));
   let tubeSeq = 0;
   return {
@@ -239,13 +240,8 @@ export async function startBenchShop(pg: BenchPostgres, name: string, topology: 
       const [row] = (await db.query('SELECT coalesce(max(seq), 0)::text AS n FROM es_events')) as { n: string }[];
       return Number(row!.n);
     },
-    async post(path, token, body) {
-      const res = await fetch(`${url}/api${path}`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-        body: JSON.stringify(body),
-      });
-      return { status: res.status, body: (await res.json()) as Record<string, unknown> };
+    post(path, token, body) {
+      return benchJson(`${url}/api${path}`, 'POST', token, body);
     },
     async stop() {
       // APIs before the projector, the reverse of the start.

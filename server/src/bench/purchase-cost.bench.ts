@@ -23,6 +23,7 @@ import { allProjections, ProjectionRunner } from '@shop/projections';
 import { BENCH_PRODUCT, startBenchShop, type BenchShop } from './bench-shop';
 import { level, warmUp, type PurchaseFigure } from './purchase.bench';
 import { percentile, round } from './stats';
+import { benchJson } from './bench-http';
 
 interface ContenderFigure {
   purchasesPerSecond: number;
@@ -164,12 +165,7 @@ async function startReference(pg: BenchPostgres): Promise<Reference> {
           tubeOf[b] = await openTube();
           bought[b] = 0;
         }
-        const res = await fetch(`${url}/${route}/${tubeOf[b]}`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json', authorization: `Bearer ${members[b]}` },
-          body: JSON.stringify({ random_count: 1 }),
-        });
-        await res.json();
+        const res = await benchJson(`${url}/${route}/${tubeOf[b]}`, 'POST', members[b]!, { random_count: 1 });
         if (res.status !== 200) return false;
         bought[b]!++;
         return true;

@@ -7,6 +7,7 @@ import type { BenchPostgres } from './bench-postgres';
 import { BENCH_PRODUCT, startBenchShop, type BenchShop } from './bench-shop';
 import { percentile, round } from './stats';
 import type { Room } from './watchers';
+import { benchJson } from './bench-http';
 
 export interface PushFigure {
   watchers: number;
@@ -105,12 +106,7 @@ export async function drawSteadily(url: string, token: string, tubeId: string, d
     const due = started + (k * 1000) / perSecond;
     await new Promise((r) => setTimeout(r, Math.max(0, due - performance.now())));
     inFlight.push(
-      fetch(`${url}/api/raffle/draw/multiple/${tubeId}`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-        body: JSON.stringify({ product_id: BENCH_PRODUCT.id, random_count: 1 }),
-      }).then(async (r) => {
-        await r.arrayBuffer();
+      benchJson(`${url}/api/raffle/draw/multiple/${tubeId}`, 'POST', token, { product_id: BENCH_PRODUCT.id, random_count: 1 }).then((r) => {
         if (r.status === 200) drawn++;
       }),
     );

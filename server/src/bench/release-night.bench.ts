@@ -31,6 +31,7 @@ import {
 import { percentile, round } from './stats';
 import { redisAnswers } from './topology.bench';
 import type { Room } from './watchers';
+import { benchJson, benchRequest } from './bench-http';
 
 export interface ReleaseNightScale {
   shoppers: number;
@@ -80,13 +81,7 @@ const CARD_MERCHANT = { NEWEBPAY_MERCHANT_ID: 'MS_BENCH', NEWEBPAY_HASH_KEY: 'b'
 type Answer = { status: number; body: Record<string, unknown> };
 
 async function call(url: string, method: 'GET' | 'POST', path: string, token: string | null, body?: unknown): Promise<Answer> {
-  const headers: Record<string, string> = {};
-  if (token) headers.authorization = `Bearer ${token}`;
-  if (body !== undefined) headers['content-type'] = 'application/json';
-  // Node's fetch keeps its connections alive per origin: the crowd reuses sockets like browsers do.
-  const res = await fetch(`${url}/api${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
-  const text = await res.text();
-  return { status: res.status, body: text ? (JSON.parse(text) as Record<string, unknown>) : {} };
+  return benchJson(`${url}/api${path}`, method, token, body);
 }
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, Math.max(0, ms)));
@@ -432,7 +427,7 @@ async function verifySoldOut(url: string, kind: Kind, id: string): Promise<Verdi
   const route = { kuji: 'tubes', gacha: 'gacha', blindbox: 'packages' }[kind];
   let lines: string[] = [];
   for (let attempt = 0; attempt < 20; attempt++) {
-    const text = await (await fetch(`${url}/api/audit/${route}/${id}/events`)).text();
+    const text = (await benchRequest(`${url}/api/audit/${route}/${id}/events`)).text;
     const verdict = verifyExport(text);
     lines = verdict.lines;
     if (verdict.exitCode !== 2) break;

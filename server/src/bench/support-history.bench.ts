@@ -11,6 +11,7 @@ import type { BenchPostgres } from './bench-postgres';
 import { startBenchShop, type BenchShop } from './bench-shop';
 import { appendEarlierPurchases, ticketBuyer } from './purchase-cost.bench';
 import { percentile, round } from './stats';
+import { benchRequest } from './bench-http';
 
 interface Timing {
   samples: number;
@@ -46,9 +47,9 @@ async function timed<T>(read: () => Promise<T>): Promise<{ ms: number; value: T 
 
 function staffGet(shop: BenchShop, token: string) {
   return async <T>(path: string): Promise<T> => {
-    const res = await fetch(`${shop.url}/api${path}`, { headers: { authorization: `Bearer ${token}` } });
-    if (res.status !== 200) throw new Error(`GET ${path}: ${res.status} ${await res.text()}`);
-    return (await res.json()) as T;
+    const res = await benchRequest(`${shop.url}/api${path}`, { headers: { authorization: `Bearer ${token}` } });
+    if (res.status !== 200) throw new Error(`GET ${path}: ${res.status} ${res.text}`);
+    return JSON.parse(res.text) as T;
   };
 }
 

@@ -10,6 +10,7 @@ import type { BenchPostgres } from './bench-postgres';
 import { BENCH_PRODUCT, commitLag, readModelsCaughtUp, startBenchShop, type BenchTopology } from './bench-shop';
 import { drawSteadily, startWatchers, summarizeReceipts, type ReceiptFigures } from './push.bench';
 import { percentile, round } from './stats';
+import { benchJson } from './bench-http';
 
 export interface TopologyFigure {
   topology: string;
@@ -85,12 +86,11 @@ async function measureOne(
             bought = 0;
           }
           const t0 = performance.now();
-          const res = await fetch(`${url}/api/raffle/draw/multiple/${tubeId}`, {
-            method: 'POST',
-            headers: { 'content-type': 'application/json', authorization: `Bearer ${buyer.token}` },
-            body: JSON.stringify({ product_id: BENCH_PRODUCT.id, random_count: 1 }),
+          const res = await benchJson(`${url}/api/raffle/draw/multiple/${tubeId}`, 'POST', buyer.token, {
+            product_id: BENCH_PRODUCT.id,
+            random_count: 1,
           });
-          const body = (await res.json()) as { message?: string };
+          const body = res.body as { message?: string };
           if (res.status === 200) {
             latencies.push(performance.now() - t0);
             bought++;
