@@ -1,5 +1,5 @@
 // The state of one gacha capsule machine, folded from its `gacha-<productId>` stream.
-import { gachaEventHash, genesisHash, type GachaEvent, type GachaItem } from '@shop/contracts';
+import { gachaEventHash, genesisHash, mapWith, PersistentMap, type GachaEvent, type GachaItem } from '@shop/contracts';
 
 export interface CapsuleFact {
   round: number;
@@ -73,8 +73,8 @@ function evolveFacts(machine: Machine, event: GachaEvent): Machine {
       reserved: 0,
       pending: new Map(),
       lastBeaconRound: 0,
-      drawn: new Map(),
-      orders: machine.status === 'stocked' ? machine.orders : new Map(),
+      drawn: PersistentMap.of(),
+      orders: machine.status === 'stocked' ? machine.orders : PersistentMap.of(),
       soldOut: false,
       revealed: false,
     };
@@ -99,8 +99,9 @@ function evolveFacts(machine: Machine, event: GachaEvent): Machine {
         sold: machine.sold + 1,
         reserved: machine.scheme === 'gacha-v3' ? machine.reserved : machine.reserved + 1,
         pending,
-        drawn: new Map(machine.drawn).set(itemId, (machine.drawn.get(itemId) ?? 0) + 1),
-        orders: new Map(machine.orders).set(orderId, { round, position, itemId }),
+        // Persistent maps: a machine's orders grow with every capsule sold, and one more shares them all instead of copying them.
+        drawn: mapWith(machine.drawn, itemId, (machine.drawn.get(itemId) ?? 0) + 1),
+        orders: mapWith(machine.orders, orderId, { round, position, itemId }),
       };
     }
     case 'GachaSoldOut':

@@ -1,5 +1,5 @@
 // The state of one ichiban tube, folded from its `tube-<id>` stream.
-import { genesisHash, tubeEventHash, type TubeEvent, type TubeOpened } from '@shop/contracts';
+import { genesisHash, mapWith, PersistentMap, tubeEventHash, type TubeEvent, type TubeOpened } from '@shop/contracts';
 
 export interface TubeLock {
   userId: string;
@@ -75,8 +75,8 @@ function evolveFacts(tube: Tube, event: TubeEvent): Tube {
       prizes: d.prizes,
       commitment: d.commitment,
       beacon: d.beaconRound !== undefined && d.beaconPublicKey !== undefined ? { round: d.beaconRound, publicKey: d.beaconPublicKey } : null,
-      drawn: new Map(),
-      orders: new Map(),
+      drawn: PersistentMap.of(),
+      orders: PersistentMap.of(),
       lock: null,
       lapses: new Map(),
       lastDrawer: null,
@@ -114,8 +114,9 @@ function evolveFacts(tube: Tube, event: TubeEvent): Tube {
       return tube;
     case 'TicketDrawn': {
       const { number, orderId, userId, tier, prizeName } = event.data;
-      const drawn = new Map(tube.drawn).set(number, { number, orderId, userId, tier, prizeName });
-      const orders = new Map(tube.orders).set(orderId, [...(tube.orders.get(orderId) ?? []), number]);
+      // Persistent maps: one more ticket shares the rest instead of copying every ticket drawn so far.
+      const drawn = mapWith(tube.drawn, number, { number, orderId, userId, tier, prizeName });
+      const orders = mapWith(tube.orders, orderId, [...(tube.orders.get(orderId) ?? []), number]);
       const lock = tube.lock && tube.lock.userId === userId ? { ...tube.lock, bought: true } : tube.lock;
       return { ...tube, drawn, orders, lock, lastDrawer: userId };
     }
